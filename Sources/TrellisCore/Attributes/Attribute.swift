@@ -1,0 +1,59 @@
+/// The declaration of one attribute a widget or layout accepts: its name, the kind of
+/// value, its default and what it means. Plugins list these; `trellis layouts` and the
+/// unknown-attribute check are generated from them, never kept by hand.
+public struct AttributeDeclaration: Hashable, Sendable {
+    /// The attribute's name in XML (`line-spacing`).
+    public var name: String
+    /// What a valid value looks like (the value type's ``AttributeValue/valueDescription``).
+    public var valueDescription: String
+    /// The default, as written in XML or in words ("the toggle's fitting width"); nil when
+    /// absence has no default value (the attribute is simply unset).
+    public var defaultDescription: String?
+    /// One line saying what the attribute does.
+    public var summary: String
+
+    /// Creates a declaration.
+    public init(name: String, valueDescription: String, defaultDescription: String?, summary: String) {
+        self.name = name
+        self.valueDescription = valueDescription
+        self.defaultDescription = defaultDescription
+        self.summary = summary
+    }
+}
+
+/// A typed attribute: its declaration plus the Swift type its text is parsed into.
+/// Read it with ``AttributeReader/subscript(_:)``.
+public struct Attribute<Value: AttributeValue>: Sendable {
+    /// The attribute's name in XML.
+    public let name: String
+    /// The value used when the attribute is absent; nil means "unset".
+    public let defaultValue: Value?
+    /// The default in words, when it is not a plain value.
+    public let defaultDescription: String?
+    /// One line saying what the attribute does.
+    public let summary: String
+
+    /// Declares an attribute.
+    ///
+    /// - Parameters:
+    ///   - name: the XML name.
+    ///   - defaultValue: the value when absent; nil for none.
+    ///   - defaultDescription: the default in words, overriding the printed default value.
+    ///   - summary: one line for listings.
+    public init(_ name: String, default defaultValue: Value? = nil, defaultDescription: String? = nil, _ summary: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.defaultDescription = defaultDescription
+        self.summary = summary
+    }
+
+    /// The declaration for listings and the unknown-attribute check.
+    public var declaration: AttributeDeclaration {
+        AttributeDeclaration(
+            name: name,
+            valueDescription: Value.valueDescription,
+            defaultDescription: defaultDescription ?? defaultValue?.attributeText,
+            summary: summary
+        )
+    }
+}

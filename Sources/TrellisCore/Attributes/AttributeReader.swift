@@ -1,0 +1,135 @@
+/// One attribute as written in an input file.
+public struct RawAttribute: Hashable, Sendable {
+    /// The name as written.
+    public var name: String
+    /// The value as written, entities already replaced.
+    public var value: String
+    /// Where it is (the attribute's column when known, else its element's).
+    public var location: SourceLocation
+
+    /// Creates the attribute.
+    public init(name: String, value: String, location: SourceLocation) {
+        self.name = name
+        self.value = value
+        self.location = location
+    }
+}
+
+/// Collects diagnostics while an input is read, so that every problem is reported at
+/// once (screen-xml.md, "Errors").
+public final class DiagnosticCollector {
+    /// The diagnostics so far, in the order reported.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty collector.
+    public init() {}
+
+    /// Adds a diagnostic.
+    public func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Whether any error (not warning) was reported.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Reads one element's attributes into typed values for the factories of widgets and
+/// layouts. A bad value is reported once, with the element's location, the attribute,
+/// the value and what was expected, and reads as absent (nil or the default), so that the
+/// load can go on and collect every other problem.
+public final class AttributeReader {
+    /// The element's name (`tag-list`).
+    public let elementName: String
+    /// Where the element is.
+    public let location: SourceLocation
+    /// The element's text content, trimmed of surrounding white space; nil when it has
+    /// none (only labels take text content).
+    public let textContent: String?
+    private let attributes: [String: RawAttribute]
+    private let diagnostics: DiagnosticCollector
+    private var reported: Set<String> = []
+
+    /// Creates a reader.
+    ///
+    /// - Parameters:
+    ///   - elementName: the element's name, for messages.
+    ///   - location: the element's location.
+    ///   - attributes: its attributes, each name once.
+    ///   - textContent: its trimmed text content, if any.
+    ///   - diagnostics: where problems go.
+    public init(
+        elementName: String, location: SourceLocation, attributes: [RawAttribute],
+        textContent: String? = nil, diagnostics: DiagnosticCollector
+    ) {
+        self.elementName = elementName
+        self.location = location
+        self.textContent = textContent
+        self.diagnostics = diagnostics
+        var byName: [String: RawAttribute] = [:]
+        for attribute in attributes where byName[attribute.name] == nil { byName[attribute.name] = attribute }
+        self.attributes = byName
+    }
+
+    /// The attribute's value: parsed when present and valid, else its default (nil when it
+    /// has none). An invalid value is reported and reads as the default.
+    public subscript<Value>(_ attribute: Attribute<Value>) -> Value? {
+        guard let raw = attributes[attribute.name] else { return attribute.defaultValue }
+        do {
+            return try Value(attributeText: raw.value)
+        } catch {
+            if reported.insert(attribute.name).inserted {
+                diagnostics.report(Diagnostic(at: raw.location, AttributeReader.badValueMessage(
+                    attribute: raw.name, value: raw.value, element: elementName, expected: error.expected)))
+            }
+            return attribute.defaultValue
+        }
+    }
+
+    /// Whether the attribute is written on the element.
+    public func contains(_ name: String) -> Bool {
+        attributes[name] != nil
+    }
+
+    /// The raw text of an attribute, if written.
+    public func rawValue(of name: String) -> String? {
+        attributes[name]?.value
+    }
+
+    /// Where an attribute is (its element's location when it is not written).
+    public func location(of name: String) -> SourceLocation {
+        attributes[name]?.location ?? location
+    }
+
+    /// Reports a problem that a factory found, e.g. a value that contradicts another
+    /// (`checked` greater than the number of items), at the attribute when given.
+    public func reportError(_ message: String, attribute name: String? = nil) {
+        diagnostics.report(Diagnostic(at: name.map(location(of:)) ?? location, message))
+    }
+
+    /// The message for a value that does not parse: it names the attribute, the element,
+    /// the value and what was expected.
+    public static func badValueMessage(attribute: String, value: String, element: String, expected: String) -> String {
+        "invalid value '\(value.debugEscaped)' for attribute '\(attribute)' of <\(element)>: expected \(expected)"
+    }
+}
+
+extension String {
+    /// The string with control characters escaped, so messages stay on one line.
+    public var debugEscaped: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A type that attributes (widget attributes and layout parameters alike) are parsed into,
+/// the shape of swift-argument-parser's `ExpressibleByArgument`. Every attribute goes
+/// through this one protocol, so every bad value gets the same kind of message.
+public protocol AttributeValue: Sendable {
+    /// Parses the attribute's text.
+    ///
+    /// - Throws: ``ValueError`` saying what was expected.
+    init(attributeText: String) throws(ValueError)
+
+    /// What a valid value looks like, for messages and `trellis layouts`:
+    /// "a length in points (a number ≥ 0)", "one of leading, center, trailing".
+    static var valueDescription: String { get }
+
+    /// The value written as an attribute, for listing defaults.
+    var attributeText: String { get }
+}
+
+/// An enumeration read from an attribute by its raw value; its cases are listed in
+/// messages ("one of leading, center, trailing").
+public protocol AttributeEnumeration: AttributeValue, CaseIterable, RawRepresentable<String> {}
+
+extension AttributeEnumeration {
+    public init(attributeText: String) throws(ValueError) {
+        guard let value = Self(rawValue: attributeText) else { throw ValueError(expected: Self.valueDescription) }
+        self = value
+    }
+
+    public static var valueDescription: String {
+        "one of " + allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    public var attributeText: String { rawValue }
+}
+
+extension LayoutDirection: AttributeEnumeration {}
+
+extension Bool: AttributeValue {
+    public init(attributeText: String) throws(ValueError) {
+        switch attributeText {
+        case "true": self = true
+        case "false": self = false
+        default: throw ValueError(expected: Self.valueDescription)
+        }
+    }
+
+    public static var valueDescription: String { "true or false" }
+    public var attributeText: String { self ? "true" : "false" }
+}
+
+extension String: AttributeValue {
+    public init(attributeText: String) throws(ValueError) {
+        self = attributeText
+    }
+
+    public static var valueDescription: String { "text" }
+    public var attributeText: String { self }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The attributes every view takes, and those every control adds (screen-xml.md,
+/// "Attributes common to every view"), with how they apply to a view.
+public enum CommonAttributes {
+    public static let id = Attribute<String>("id", "identifier, unique in the screen; `#id` queries use it")
+    public static let hidden = Attribute<Bool>("hidden", default: false, "hidden views take no space and no touches")
+    public static let alpha = Attribute<UnitInterval>("alpha", default: UnitInterval(1), "opacity; below 0.01 the view takes no touches")
+    public static let interactive = Attribute<Bool>(
+        "interactive", defaultDescription: "true (false for labels)", "isUserInteractionEnabled: whether touches reach the view")
+    public static let frame = Attribute<FrameRect>("frame", "\"x y w h\" in the parent's coordinates; only under the absolute layout")
+    public static let width = Attribute<Length>("width", "fixed width in points, overriding the fitting width")
+    public static let height = Attribute<Length>("height", "fixed height in points, overriding the fitting height")
+    public static let padding = Attribute<Insets>(
+        "padding", defaultDescription: "the layout's default (0 for most)", "space inside the edges (CSS shorthand)")
+    public static let hitInsets = Attribute<SignedInsets>("hit-insets", default: SignedInsets(.zero), "narrows (or, negative, widens) the hit area")
+    public static let background = Attribute<HexColor>("background", "background colour for rendering")
+    public static let fontSize = Attribute<Length>("font-size", defaultDescription: "inherited; 17 for labels, 15 for buttons", "font size in points, inherited")
+    public static let direction = Attribute<LayoutDirection>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")
+    /// The attribute naming a container's layout.
+    public static let layout = Attribute<String>("layout", "the registered layout that arranges the children")
+
+    public static let enabled = Attribute<Bool>("enabled", default: true, "a disabled control takes no touches")
+    public static let selected = Attribute<Bool>("selected", default: false, "whether the control is selected")
+    public static let action = Attribute<String>("action", "named action sent up the responder chain on primaryActionTriggered")
+
+    /// The declarations every view takes (`layout` aside: only containers take it).
+    public static let viewDeclarations: [AttributeDeclaration] = [
+        id.declaration, hidden.declaration, alpha.declaration, interactive.declaration, frame.declaration,
+        width.declaration, height.declaration, padding.declaration, hitInsets.declaration,
+        background.declaration, fontSize.declaration, direction.declaration,
+    ]
+
+    /// The declarations every control adds.
+    public static let controlDeclarations: [AttributeDeclaration] = [
+        enabled.declaration, selected.declaration, action.declaration,
+    ]
+
+    /// Applies the common view attributes (all but `frame` and `layout`, which depend on
+    /// the parent and the registry) to `view`.
+    public static func apply(to view: View, from reader: AttributeReader) {
+        view.id = reader[id]
+        view.isHidden = reader[hidden] ?? false
+        view.alpha = reader[alpha]?.value ?? 1
+        if let interactive = reader[interactive] { view.isUserInteractionEnabled = interactive }
+        view.explicitWidth = reader[width]?.value
+        view.explicitHeight = reader[height]?.value
+        if let padding = reader[padding] { view.padding = padding.value }
+        view.hitInsets = reader[hitInsets]?.value ?? .zero
+        view.backgroundColor = reader[background]?.value
+        view.fontSize = reader[fontSize]?.value
+        view.direction = reader[direction]
+    }
+
+    /// Applies the control attributes to `control`: `enabled`, `selected`, and `action`,
+    /// which registers the named action, nil-targeted, for `primaryActionTriggered`
+    /// (events.md).
+    public static func apply(to control: Control, from reader: AttributeReader) {
+        control.isEnabled = reader[enabled] ?? true
+        control.isSelected = reader[selected] ?? false
+        if let name = reader[action] {
+            if name.isEmpty {
+                reader.reportError("attribute 'action' of <\(reader.elementName)> is empty: expected an action name", attribute: action.name)
+            } else {
+                control.addTarget(nil, action: name, for: .primaryActionTriggered)
+            }
+        }
+    }
+}

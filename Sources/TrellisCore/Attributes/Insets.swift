@@ -1,0 +1,105 @@
+import Foundation
+
+/// Insets written in CSS shorthand with lengths that are never negative (`padding`):
+/// 1, 2, 3 or 4 numbers separated by single or repeated spaces (all; vertical horizontal;
+/// top horizontal bottom; top right bottom left).
+public struct Insets: AttributeValue, Hashable {
+    /// The insets in points.
+    public var value: EdgeInsets
+
+    /// Creates the value.
+    public init(_ value: EdgeInsets) {
+        self.value = value
+    }
+
+    public init(attributeText: String) throws(ValueError) {
+        let numbers = try Insets.numbers(in: attributeText, expected: Self.valueDescription)
+        guard numbers.allSatisfy({ $0 >= 0 }), let insets = EdgeInsets(cssValues: numbers) else {
+            throw ValueError(expected: Self.valueDescription)
+        }
+        value = insets
+    }
+
+    public static var valueDescription: String {
+        "1 to 4 lengths in points (numbers ≥ 0) in CSS order: all | vertical horizontal | top horizontal bottom | top right bottom left"
+    }
+
+    public var attributeText: String { value.description }
+
+    /// Splits on spaces and parses each part with the number syntax.
+    static func numbers(in text: String, expected: String) throws(ValueError) -> [CGFloat] {
+        let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard !parts.isEmpty, parts.count <= 4, text.first != " ", text.last != " " else {
+            throw ValueError(expected: expected)
+        }
+        var numbers: [CGFloat] = []
+        for part in parts {
+            do { numbers.append(try NumberSyntax.parse(String(part))) } catch { throw ValueError(expected: expected) }
+        }
+        return numbers
+    }
+}
+
+/// Insets in CSS shorthand where negative values are allowed (`hit-insets`: negative
+/// values widen the hit area).
+public struct SignedInsets: AttributeValue, Hashable {
+    /// The insets in points.
+    public var value: EdgeInsets
+
+    /// Creates the value.
+    public init(_ value: EdgeInsets) {
+        self.value = value
+    }
+
+    public init(attributeText: String) throws(ValueError) {
+        let numbers = try Insets.numbers(in: attributeText, expected: Self.valueDescription)
+        guard let insets = EdgeInsets(cssValues: numbers) else { throw ValueError(expected: Self.valueDescription) }
+        value = insets
+    }
+
+    public static var valueDescription: String {
+        "1 to 4 numbers in points in CSS order (negative values widen): all | vertical horizontal | top horizontal bottom | top right bottom left"
+    }
+
+    public var attributeText: String { value.description }
+}
+
+/// A rectangle written "x y w h" (`frame`): x and y any number, w and h lengths ≥ 0.
+public struct FrameRect: AttributeValue, Hashable {
+    /// The rectangle in points.
+    public var value: CGRect
+
+    /// Creates the value.
+    public init(_ value: CGRect) {
+        self.value = value
+    }
+
+    public init(attributeText: String) throws(ValueError) {
+        let numbers = try Insets.numbers(in: attributeText, expected: Self.valueDescription)
+        guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else { throw ValueError(expected: Self.valueDescription) }
+        value = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    public static var valueDescription: String { "four numbers \"x y width height\" in points (width and height ≥ 0)" }
+
+    public var attributeText: String {
+        [value.minX, value.minY, value.width, value.height].map(\.trellisDescription).joined(separator: " ")
+    }
+}
+
+/// A CSS hex colour: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (`background`).
+public struct HexColor: AttributeValue, Hashable {
+    /// The colour as written.
+    public var value: String
+
+    public init(attributeText: String) throws(ValueError) {
+        let digits = attributeText.dropFirst()
+        guard attributeText.first == "#", [3, 4, 6, 8].contains(digits.count),
+              digits.allSatisfy({ $0.isASCII && $0.isHexDigit })
+        else { throw ValueError(expected: Self.valueDescription) }
+        value = attributeText
+    }
+
+    public static var valueDescription: String { "a CSS hex colour: #rgb, #rgba, #rrggbb or #rrggbbaa" }
+    public var attributeText: String { value }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The number syntax of screen XML (screen-xml.md, "Values"): ASCII decimals with an
+/// optional sign, fraction and exponent — `12`, `7.5`, `-3`, `.5`, `1e2` — and nothing
+/// else: no hex, no units, no surrounding spaces, no other digits. The value must be
+/// finite (`1e309` is an error), and `-0` reads as 0.
+public enum NumberSyntax {
+    /// Parses `text`.
+    ///
+    /// - Throws: ``ValueError`` saying what was expected.
+    public static func parse(_ text: String) throws(ValueError) -> CGFloat {
+        guard isWellFormed(text.utf8) else {
+            throw ValueError(expected: "a number such as 12, 7.5, -3 or 1e2 (ASCII digits, no units or spaces)")
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw ValueError(expected: "a finite number (this one is out of range)")
+        }
+        return value == 0 ? 0 : CGFloat(value)
+    }
+
+    /// Whether `text` is a whole number written as ASCII digits only (a count: `4`, not
+    /// `4.0`, `+4` or `1e1`).
+    public static func isCount(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    private static func isWellFormed(_ bytes: String.UTF8View) -> Bool {
+        var index = bytes.startIndex
+        func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+        func digits() -> Int {
+            var count = 0
+            while isDigit(peek()) { index = bytes.index(after: index); count += 1 }
+            return count
+        }
+        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index = bytes.index(after: index) }
+        let whole = digits()
+        var fraction = 0
+        if peek() == UInt8(ascii: ".") {
+            index = bytes.index(after: index)
+            fraction = digits()
+            if fraction == 0 { return false }
+        }
+        if whole == 0 && fraction == 0 { return false }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index = bytes.index(after: index)
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index = bytes.index(after: index) }
+            if digits() == 0 { return false }
+        }
+        return index == bytes.endIndex
+    }
+}
+
+/// Why an attribute's text is not a valid value: what was expected instead.
+public struct ValueError: Error, Hashable, Sendable {
+    /// What the value should look like, e.g. "a length in points (a number ≥ 0)".
+    public var expected: String
+
+    /// Creates the error.
+    public init(expected: String) {
+        self.expected = expected
+    }
+}

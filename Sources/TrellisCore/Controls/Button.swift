@@ -1,0 +1,31 @@
+import Foundation
+
+/// A control with a title (UIKit's `UIButton`).
+///
+/// Its fitting size is its title's size in its font (default 15 points) plus its
+/// ``View/padding`` on each side (layouts.md, "button"); `width`/`height` fix an axis. The
+/// title is drawn by the button itself, not by a label subview, so a tap on the title is a
+/// tap on the button.
+open class Button: Control {
+    /// The title; "" by default.
+    public var title: String = "" {
+        didSet { if title != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Creates a button with `title`.
+    public convenience init(title: String) {
+        self.init()
+        self.title = title
+    }
+
+    override open class var defaultTypeName: String { "button" }
+    override open class var defaultFontSize: CGFloat { Font.buttonDefault.size }
+
+    override open var displayedText: String? { title }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = currentTextMeasurer.size(of: title, font: effectiveFont)
+        let padding = effectivePadding
+        return CGSize(width: text.width + padding.horizontal, height: text.height + padding.vertical)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A view that tracks touches and sends control events (UIKit's `UIControl`).
+///
+/// Tracking follows events.md: on `began` the control highlights and sends `touchDown`;
+/// on `moved` it sends `touchDragEnter`/`touchDragExit` when the touch crosses the edge of
+/// its tracking area (bounds grown by ``trackingSlop``), then `touchDragInside` or
+/// `touchDragOutside`, and the highlight follows; on `ended` it unhighlights and sends
+/// `touchUpInside` then `primaryActionTriggered` when inside, else `touchUpOutside`; on
+/// `cancelled` it unhighlights and sends `touchCancel`.
+open class Control: View, ControlEventSending {
+    /// How far outside its bounds a touch still counts as inside, on every side: 70 points
+    /// (events.md; UIKit's long-standing tracking slop).
+    public static let trackingSlop: CGFloat = 70
+
+    public let targetActions = TargetActionList()
+
+    /// Whether the control takes touches; a disabled control is skipped by hit-testing
+    /// with its subtree (events.md). Default true.
+    public var isEnabled = true
+
+    /// Whether the control is selected (a chosen tag, a checked day). Default false.
+    public var isSelected = false
+
+    /// Whether a touch is down on the control and inside its tracking area.
+    public internal(set) var isHighlighted = false
+
+    /// Whether the control is tracking a touch now.
+    public private(set) var isTracking = false
+    private var touchWasInside = false
+
+    override open class var defaultTypeName: String { "control" }
+
+    override open var acceptsTouchesInCurrentState: Bool { isEnabled }
+
+    /// Whether `point` (in the control's coordinates) is inside its tracking area: its
+    /// bounds grown by ``trackingSlop`` on every side.
+    public func isInsideTrackingArea(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -Control.trackingSlop, dy: -Control.trackingSlop).containsHalfOpen(point)
+    }
+
+    override open func touchesBegan(_ touch: Touch) {
+        isTracking = true
+        touchWasInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    override open func touchesMoved(_ touch: Touch) {
+        guard isTracking else { return }
+        let inside = isInsideTrackingArea(touch.location(in: self))
+        isHighlighted = inside
+        if inside != touchWasInside {
+            touchWasInside = inside
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit)
+        }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    override open func touchesEnded(_ touch: Touch) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        if isInsideTrackingArea(touch.location(in: self)) {
+            let screenAtStart = screen
+            sendActions(for: .touchUpInside)
+            if screenAtStart == nil || screen === screenAtStart {
+                sendActions(for: .primaryActionTriggered)
+            }
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    override open func touchesCancelled(_ touch: Touch) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}

@@ -1,0 +1,46 @@
+/// "Did you mean" suggestions: the closest candidate by edit distance, as compilers and
+/// swift-argument-parser suggest a misspelt name.
+public enum Suggestion {
+    /// The candidate closest to `word`, when it is close enough to be a plausible
+    /// misspelling: an edit distance of at most a third of the longer word (at least 1),
+    /// or one name being a prefix of the other. Returns nil when nothing is close.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if let current = best, current.distance <= distance { continue }
+            best = (candidate, distance)
+        }
+        guard let best else { return nil }
+        let limit = max(1, max(word.count, best.name.count) / 3)
+        if best.distance <= limit { return best.name }
+        if !lowered.isEmpty, best.name.lowercased().hasPrefix(lowered) || lowered.hasPrefix(best.name.lowercased()) {
+            return best.name
+        }
+        return nil
+    }
+
+    /// " (did you mean 'x'?)" or the empty string.
+    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The Levenshtein distance between two strings, counted in characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The phase of a touch (UIKit's `UITouch.Phase`).
+public enum TouchPhase: String, Sendable {
+    /// The finger went down.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger lifted.
+    case ended
+    /// The system cancelled the touch (the view left the tree, or the caller cancelled).
+    case cancelled
+}
+
+/// One finger on the screen (UIKit's `UITouch`). The screen hit-tests it when it begins
+/// and delivers every later phase to the same view.
+public final class Touch {
+    /// The current phase.
+    public internal(set) var phase: TouchPhase
+    /// The current location in screen coordinates, in points.
+    public internal(set) var locationInScreen: CGPoint
+    /// The view hit-tested when the touch began; nil when it began on nothing.
+    public internal(set) weak var view: View?
+
+    init(phase: TouchPhase, location: CGPoint, view: View?) {
+        self.phase = phase
+        self.locationInScreen = location
+        self.view = view
+    }
+
+    /// The current location in `view`'s coordinates (nil: screen coordinates).
+    public func location(in view: View?) -> CGPoint {
+        guard let view else { return locationInScreen }
+        return view.convert(locationInScreen, from: nil)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The core `stack` layout (layouts.md, "stack"; the default for `screen`): children one
+/// after another along an axis, `spacing` apart, from the content box's origin.
+///
+/// A child's main-axis length is its fitting height (fitting width for a horizontal
+/// stack), measured when offered the content width. Across the axis, `fill` spans the
+/// content box whatever the child's own width; `leading`, `center` and `trailing` keep
+/// its fitting cross size. Right to left mirrors horizontal positions.
+public struct StackLayout: Layout, Hashable {
+    /// The direction children follow one another.
+    public enum Axis: String, AttributeEnumeration {
+        /// Top to bottom (the default).
+        case vertical
+        /// Leading to trailing edge: a row.
+        case horizontal
+    }
+
+    /// Cross-axis placement of each child.
+    public enum Alignment: String, AttributeEnumeration {
+        /// Span the content box's cross size (the default).
+        case fill
+        /// Keep the fitting cross size, at the leading (left, or top) edge.
+        case leading
+        /// Keep the fitting cross size, centred.
+        case center
+        /// Keep the fitting cross size, at the trailing (right, or bottom) edge.
+        case trailing
+    }
+
+    /// The axis; default vertical.
+    public var axis: Axis
+    /// The gap between neighbours along the axis, in points; default 0.
+    public var spacing: CGFloat
+    /// Cross-axis alignment; default fill.
+    public var alignment: Alignment
+
+    /// Creates a stack.
+    public init(axis: Axis = .vertical, spacing: CGFloat = 0, alignment: Alignment = .fill) {
+        self.axis = axis
+        self.spacing = max(0, spacing)
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
+        let offered = ProposedSize(width: context.contentWidth(for: proposal), height: nil)
+        let sizes = subviews.map { $0.sizeThatFits(offered) }
+        let gaps = spacing * CGFloat(max(0, sizes.count - 1))
+        let padding = context.padding
+        switch axis {
+        case .vertical:
+            return CGSize(
+                width: (sizes.map(\.width).max() ?? 0) + padding.horizontal,
+                height: sizes.reduce(0) { $0 + $1.height } + gaps + padding.vertical)
+        case .horizontal:
+            return CGSize(
+                width: sizes.reduce(0) { $0 + $1.width } + gaps + padding.horizontal,
+                height: (sizes.map(\.height).max() ?? 0) + padding.vertical)
+        }
+    }
+
+    public func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
+        let box = context.contentBox(in: bounds)
+        let offered = ProposedSize(width: box.width, height: nil)
+        var position: CGFloat = 0
+        return subviews.map { subview in
+            let size = subview.sizeThatFits(offered)
+            let rect: CGRect
+            switch axis {
+            case .vertical:
+                let (x, width) = cross(size.width, in: box.width)
+                rect = CGRect(x: x, y: position, width: width, height: size.height)
+                position += size.height + spacing
+            case .horizontal:
+                let (y, height) = cross(size.height, in: box.height)
+                rect = CGRect(x: position, y: y, width: size.width, height: height)
+                position += size.width + spacing
+            }
+            return .frame(context.place(rect, in: box))
+        }
+    }
+
+    /// The cross-axis offset and length of a child of fitting cross size `length` in a
+    /// content box `available` across.
+    private func cross(_ length: CGFloat, in available: CGFloat) -> (CGFloat, CGFloat) {
+        switch alignment {
+        case .fill: return (0, available)
+        case .leading: return (0, length)
+        case .center: return ((available - length) / 2, length)
+        case .trailing: return (available - length, length)
+        }
+    }
+}

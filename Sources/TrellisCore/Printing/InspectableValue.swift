@@ -1,0 +1,11 @@
+/// A value in a view's inspectable state, as the dumps print it (cli.md, "state").
+public enum InspectableValue: Hashable, Sendable {
+    /// A whole number.
+    case int(Int)
+    /// A boolean.
+    case bool(Bool)
+    /// A string.
+    case string(String)
+    /// A list of strings (a tag list's selection).
+    case strings([String])
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension Plugin {
+    /// The core's widgets and layouts: `screen`, `view`, `label`, `button`; `stack` and
+    /// `absolute` (screen-xml.md, layouts.md). They go through the same public API as any
+    /// plugin.
+    public static let core = Plugin(
+        name: "core",
+        widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button],
+        layouts: [CoreLayouts.stack, CoreLayouts.absolute]
+    )
+}
+
+/// The descriptors of the core's widgets.
+public enum CoreWidgets {
+    static let screenWidth = Attribute<Length>("width", default: Length(Screen.defaultSize.width), "the screen's width in points")
+    static let screenHeight = Attribute<Length>("height", default: Length(Screen.defaultSize.height), "the screen's height in points")
+    static let text = Attribute<String>("text", "the label's text (or give it as the element's content)")
+    static let title = Attribute<String>("title", default: "", "the button's title")
+
+    /// `screen`: the root, a window of `width` × `height` points (default 375 × 667) with
+    /// the `stack` layout.
+    public static let screen = WidgetDescriptor(
+        name: "screen", summary: "the root: a window of width × height points",
+        attributes: [screenWidth.declaration, screenHeight.declaration],
+        content: .views(allowed: nil), layoutPolicy: .defaultLayout("stack"),
+        make: { reader in
+            Screen(size: CGSize(width: reader[screenWidth]?.value ?? Screen.defaultSize.width,
+                                height: reader[screenHeight]?.value ?? Screen.defaultSize.height))
+        }
+    )
+
+    /// `view`: a plain container with the `absolute` layout.
+    public static let view = WidgetDescriptor(
+        name: "view", summary: "a plain container",
+        content: .views(allowed: nil), layoutPolicy: .defaultLayout("absolute"), isPlainContainer: true,
+        make: { _ in View() }
+    )
+
+    /// `label`: text, not interactive; `text` attribute or text content, not both.
+    public static let label = WidgetDescriptor(
+        name: "label", summary: "text; not interactive",
+        attributes: [text.declaration], content: .text,
+        make: { reader in
+            let label = Label()
+            if let attribute = reader[text] {
+                if reader.textContent != nil {
+                    reader.reportError("<label> has both a 'text' attribute and text content; give one", attribute: "text")
+                }
+                label.text = attribute
+            } else {
+                label.text = reader.textContent ?? ""
+            }
+            return label
+        }
+    )
+
+    /// `button`: a control with a `title`.
+    public static let button = WidgetDescriptor(
+        name: "button", summary: "a control with a title", isControl: true,
+        attributes: [title.declaration], content: .views(allowed: nil), layoutPolicy: .defaultLayout("absolute"),
+        make: { reader in Button(title: reader[title] ?? "") }
+    )
+}
+
+/// The descriptors of the core's layouts.
+public enum CoreLayouts {
+    static let axis = Attribute<StackLayout.Axis>("axis", default: .vertical, "the direction children follow one another")
+    static let spacing = Attribute<Length>("spacing", default: Length(0), "gap between neighbours along the axis")
+    static let alignment = Attribute<StackLayout.Alignment>("alignment", default: .fill, "cross-axis placement")
+
+    /// `stack`: children one after another along an axis.
+    public static let stack = LayoutDescriptor(
+        name: "stack", summary: "children one after another along an axis",
+        parameters: [axis.declaration, spacing.declaration, alignment.declaration],
+        make: { reader in
+            StackLayout(axis: reader[axis] ?? .vertical, spacing: reader[spacing]?.value ?? 0, alignment: reader[alignment] ?? .fill)
+        }
+    )
+
+    /// `absolute`: each child at its `frame`.
+    public static let absolute = LayoutDescriptor(
+        name: "absolute", summary: "each child at its frame=\"x y w h\"", parameters: [],
+        make: { _ in AbsoluteLayout() }
+    )
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The root of a view tree: a window of a fixed size that owns touch dispatch, the
+/// text measurer and the end of the responder chain (UIKit's `UIWindow`).
+///
+/// A screen is not `Sendable`; each screen belongs to one isolation domain, so tests can
+/// drive many screens in parallel tasks. Reading frames or state after a change is safe:
+/// taps lay out before they return (events.md), and ``layoutIfNeeded()`` does so on
+/// demand.
+open class Screen: View {
+    /// The measurer that sizes every label and button on this screen; by default the
+    /// deterministic ``TestTextMetrics``.
+    public var textMeasurer: any TextMeasuring = TestTextMetrics() {
+        didSet { invalidateSubtreeIntrinsicContentSize() }
+    }
+
+    /// The end of the responder chain for named actions: called with the action's name
+    /// and its sender when no view handled it; returns whether it handled it. nil means
+    /// every action that reaches the screen is unhandled (and reported as such).
+    public var actionHandler: ((String, View) -> Bool)?
+
+    /// The default size of a screen: 375 × 667 points (screen-xml.md).
+    public static let defaultSize = CGSize(width: 375, height: 667)
+
+    var activeTouch: Touch?
+    var log: [DispatchRecord]?
+
+    /// Creates a screen of `size` points (default 375 × 667) at origin (0, 0).
+    public init(size: CGSize = Screen.defaultSize) {
+        super.init()
+        frame = CGRect(origin: .zero, size: size)
+    }
+
+    /// Creates a screen of the default size.
+    public required override convenience init() {
+        self.init(size: Screen.defaultSize)
+    }
+
+    override open class var defaultTypeName: String { "screen" }
+
+    /// The screen's size in points; changing it lays the screen out again.
+    public var size: CGSize {
+        get { frame.size }
+        set { frame = CGRect(origin: .zero, size: newValue) }
+    }
+
+    /// Every view on the screen, depth first in subview order, the screen first.
+    public var allViews: [View] {
+        var views: [View] = []
+        forEachInSubtree { views.append($0) }
+        return views
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+extension Screen {
+    /// Taps `point` (screen coordinates, points): a touch that begins and ends there,
+    /// delivered by hit-testing. It has no target, so it is never missed; a point that
+    /// hits nothing does nothing. Pending layout is done before it returns.
+    @discardableResult
+    public func tap(at point: CGPoint) -> TapReport {
+        tap(at: point, query: .point(point))
+    }
+
+    /// Taps the one visible view with exactly this text or title.
+    ///
+    /// - Throws: ``TapError`` as ``tap(_:allowMissed:)``.
+    @discardableResult
+    public func tap(text: String, allowMissed: Bool = false) throws(TapError) -> TapReport {
+        try tap(.text(text), allowMissed: allowMissed)
+    }
+
+    /// Taps the one visible view with this `id`.
+    ///
+    /// - Throws: ``TapError`` as ``tap(_:allowMissed:)``.
+    @discardableResult
+    public func tap(id: String, allowMissed: Bool = false) throws(TapError) -> TapReport {
+        try tap(.id(id), allowMissed: allowMissed)
+    }
+
+    /// Taps what `query` names (events.md, "Simulated taps"): the centre of the visible
+    /// part of the one visible view that matches, or the point itself.
+    ///
+    /// A tap whose touch would land on another view (the target is disabled, not
+    /// interactive, covered, or the point is outside its hit area) is a missed tap. It is
+    /// not performed, and it throws, unless `allowMissed` is true, in which case the touch
+    /// is delivered to whatever is there, as on a device.
+    ///
+    /// - Throws: ``TapError`` with kind `noMatch` or `ambiguous` (listing the candidates),
+    ///   or `missed` (naming the rule or the view that took the tap).
+    @discardableResult
+    public func tap(_ query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> TapReport {
+        layoutIfNeeded()
+        if case .point(let point) = query { return tap(at: point, query: query) }
+        let target = try uniqueMatch(for: query)
+        guard let visible = target.visibleRect else {
+            throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches '\(query)'")
+        }
+        let point = CGPoint(x: visible.midX, y: visible.midY)
+        let hit = hitTest(point)
+        if let reason = missReason(target: target, point: point, hit: hit), !allowMissed {
+            let message = "tap '\(query)' missed \(describe(target)): \(reason)"
+            throw TapError(kind: .missed, query: query.description, message: message, point: point, hit: hit?.debugName)
+        }
+        return tap(at: point, query: query)
+    }
+
+    /// The visible views that match `query`, outermost only: when a view and one of its
+    /// ancestors both match, the ancestor is the match (events.md).
+    public func views(matching query: ViewQuery) -> [View] {
+        layoutIfNeeded()
+        var matches: [View] = []
+        collectMatches(of: query, in: self, into: &matches)
+        return matches
+    }
+
+    private func collectMatches(of query: ViewQuery, in view: View, into matches: inout [View]) {
+        if view.isHidden || view.isCollapsed || view.alpha < View.minimumHitTestAlpha { return }
+        if query.matches(view), view.isVisible {
+            matches.append(view)
+            return
+        }
+        for subview in view.subviews { collectMatches(of: query, in: subview, into: &matches) }
+    }
+
+    private func uniqueMatch(for query: ViewQuery) throws(TapError) -> View {
+        let matches = views(matching: query)
+        if matches.count == 1, let only = matches.first { return only }
+        if matches.isEmpty {
+            throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches '\(query)'\(candidateList(near: query))")
+        }
+        let list = matches.map { "  " + describe($0) }.joined(separator: "\n")
+        throw TapError(kind: .ambiguous, query: query.description, message: "\(matches.count) visible views match '\(query)':\n\(list)")
+    }
+
+    private func candidateList(near query: ViewQuery) -> String {
+        var names: [String] = []
+        forEachInSubtree { view in
+            guard view.isVisible else { return }
+            switch query {
+            case .text: if let text = view.displayedText, !text.isEmpty, !names.contains(text) { names.append(text) }
+            case .id: if let id = view.id { names.append(id) }
+            case .point: break
+            }
+        }
+        guard !names.isEmpty else { return "; nothing on the screen has \(query.isID ? "an id" : "text")" }
+        let word: String
+        switch query {
+        case .text(let text): word = text
+        case .id(let id): word = id
+        case .point: return ""
+        }
+        let sorted = names.sorted { Suggestion.editDistance(word, $0) < Suggestion.editDistance(word, $1) }
+        let shown = sorted.prefix(Screen.candidateLimit).map { query.isID ? "#\($0)" : "'\($0)'" }
+        let more = names.count > Screen.candidateLimit ? ", …" : ""
+        return "; visible candidates: " + shown.joined(separator: ", ") + more
+    }
+
+    /// How many candidates a failed query lists, closest first: 10.
+    public static let candidateLimit = 10
+
+    /// Why a touch at `point` would not reach `target`, or nil when it would. A target
+    /// that takes no touches by its type (a label) hands its touch to its ancestors, so a
+    /// hit on one of them is not a miss (events.md).
+    func missReason(target: View, point: CGPoint, hit: View?) -> String? {
+        if let hit, hit.isDescendant(of: target) { return nil }
+        let byType = !type(of: target).isInteractiveByDefault && !target.isUserInteractionEnabled
+        if byType, let hit, target.isDescendant(of: hit) { return nil }
+        var current: View? = byType ? target.superview : target
+        var chain: [View] = []
+        while let view = current {
+            chain.append(view)
+            current = view.superview
+        }
+        for view in chain.reversed() {
+            if !view.acceptsTouchesInCurrentState { return "\(describe(view)) is disabled" }
+            if !view.isUserInteractionEnabled { return "\(describe(view)) is not interactive" }
+        }
+        let local = target.convert(point, from: nil)
+        if !byType, !target.point(inside: local) {
+            return "the point (\(point.x.trellisDescription), \(point.y.trellisDescription)) is outside its hit area (hit-insets)"
+        }
+        guard let hit else { return "nothing takes touches at (\(point.x.trellisDescription), \(point.y.trellisDescription))" }
+        return "covered by \(describe(hit))"
+    }
+
+    /// A view as messages name it: `button#buy "Buy" (screen.xml:12:5)`.
+    public func describe(_ view: View) -> String {
+        var text = view.debugName
+        if let shown = view.displayedText, !shown.isEmpty { text += " \"\(shown)\"" }
+        if let location = view.sourceLocation { text += " (\(location))" }
+        return text
+    }
+
+    private func tap(at point: CGPoint, query: ViewQuery) -> TapReport {
+        layoutIfNeeded()
+        var hit: View?
+        var tracking: View?
+        let records = recording {
+            sendTouch(.began, at: point)
+            hit = activeTouch?.view
+            tracking = trackingView
+            sendTouch(.ended, at: point)
+        }
+        layoutIfNeeded()
+        return TapReport(query: query, point: point, hitView: hit, trackingView: tracking, records: records)
+    }
+
+    /// Drives one touch through a sequence: it begins at `start`, moves through `moves`
+    /// in order, then ends at the last point (or is cancelled, when `cancel` is true).
+    /// Every phase goes to the view hit at `start`. Pending layout is done at the end.
+    ///
+    /// - Returns: everything sent, in order.
+    @discardableResult
+    public func drag(from start: CGPoint, through moves: [CGPoint], cancel: Bool = false) -> [DispatchRecord] {
+        recording {
+            sendTouch(.began, at: start)
+            for point in moves { sendTouch(.moved, at: point) }
+            sendTouch(cancel ? .cancelled : .ended, at: moves.last ?? start)
+        }
+    }
+}
+
+extension ViewQuery {
+    fileprivate var isID: Bool {
+        if case .id = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Why a simulated tap failed (events.md, "Simulated taps").
+public struct TapError: Error, Hashable, CustomStringConvertible {
+    /// The kinds of failure.
+    public enum Kind: Sendable, Hashable {
+        /// No visible view matches the query.
+        case noMatch
+        /// More than one visible view matches the query.
+        case ambiguous
+        /// The touch would not reach the target: it is disabled, not interactive,
+        /// covered, or the point is outside its hit area.
+        case missed
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The query as written.
+    public var query: String
+    /// The full message: the query, the reason, and the candidates or the view that took
+    /// the tap, with their source lines where known.
+    public var message: String
+    /// The point that would have been tapped, in screen coordinates; nil when no point
+    /// was reached (no match, or several).
+    public var point: CGPoint?
+    /// The view hit-testing returned at ``point``, named "type#id"; nil when nothing
+    /// was hit or no point was reached.
+    public var hit: String?
+
+    /// Creates the error.
+    public init(kind: Kind, query: String, message: String, point: CGPoint? = nil, hit: String? = nil) {
+        self.kind = kind
+        self.query = query
+        self.message = message
+        self.point = point
+        self.hit = hit
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What one simulated tap did (the CLI prints it as a `log` entry, cli.md).
+public struct TapReport {
+    /// The query the tap was aimed with.
+    public var query: ViewQuery
+    /// The point tapped, in screen coordinates; nil when no point was reached (the query
+    /// matched nothing, or several views).
+    public var point: CGPoint?
+    /// The view hit-testing returned at ``point``; nil when nothing was hit.
+    public var hitView: View?
+    /// The control that took the touch (the first control at or above ``hitView``).
+    public var trackingView: View?
+    /// Everything sent during the tap, in order.
+    public var records: [DispatchRecord]
+
+    /// The control events that ``trackingView`` sent, in order.
+    public var events: [ControlEvents] {
+        records.compactMap { record in
+            if case .event(let event, let sender) = record, sender === trackingView { return event }
+            return nil
+        }
+    }
+
+    /// The views other than ``trackingView`` that sent `valueChanged`, in order.
+    public var valueChangedSenders: [View] {
+        records.compactMap { record in
+            if case .event(let event, let sender) = record, event == .valueChanged, sender !== trackingView {
+                return sender
+            }
+            return nil
+        }
+    }
+
+    /// The named actions sent, in order, with whether each was handled.
+    public var actions: [SentAction] {
+        records.compactMap { record in
+            if case .action(let action, _) = record { return action }
+            return nil
+        }
+    }
+}

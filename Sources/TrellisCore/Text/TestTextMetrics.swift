@@ -1,0 +1,78 @@
+import CICU
+import Foundation
+
+/// The deterministic text metrics of layouts.md ("Text metrics"), like the box-glyph test
+/// fonts of other toolkits: frames never depend on which fonts a machine has.
+///
+/// A string is split into grapheme clusters (Swift `Character`s). Each cluster advances,
+/// by the first rule that applies:
+/// - 0 when every scalar in it is a control, format, nonspacing or enclosing mark
+///   (General_Category Cc, Cf, Mn, Me);
+/// - 1 em when its first scalar has East_Asian_Width W or F (UAX #11) or
+///   Emoji_Presentation (UTS #51), or the cluster contains U+FE0F;
+/// - ½ em otherwise.
+///
+/// `"\n"` starts a new line; a line is 1.2 em high. East_Asian_Width and
+/// Emoji_Presentation come from the system's ICU (see ``unicodeVersion``).
+/// Example: "周一" at 15 pt → 30 × 18; "Mon" at 15 pt → 22.5 × 18; "" → 0 × 0.
+public struct TestTextMetrics: TextMeasuring {
+    /// Line height as a multiple of the font size: 1.2.
+    public static let lineHeightFactor: CGFloat = 1.2
+
+    /// Creates the metrics.
+    public init() {}
+
+    public func size(of text: String, font: Font) -> CGSize {
+        if text.isEmpty { return .zero }
+        var widest: CGFloat = 0
+        var lines = 1
+        var ems: CGFloat = 0
+        for cluster in text {
+            if cluster == "\n" || cluster == "\r\n" {
+                widest = max(widest, ems)
+                ems = 0
+                lines += 1
+                continue
+            }
+            ems += Self.advance(of: cluster)
+        }
+        widest = max(widest, ems)
+        return CGSize(width: widest * font.size, height: CGFloat(lines) * Self.lineHeightFactor * font.size)
+    }
+
+    /// The advance of one grapheme cluster in ems: 0, 0.5 or 1 by the rules above.
+    public static func advance(of cluster: Character) -> CGFloat {
+        let scalars = cluster.unicodeScalars
+        if scalars.allSatisfy({ isZeroWidth($0) }) { return 0 }
+        guard let first = scalars.first else { return 0 }
+        if isWide(first) || scalars.contains("\u{FE0F}") { return 1 }
+        return 0.5
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// East_Asian_Width W (5) or F (3), or Emoji_Presentation.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let width = trellis_east_asian_width(scalar.value)
+        return width == eastAsianWide || width == eastAsianFullwidth
+            || trellis_is_emoji_presentation(scalar.value) != 0
+    }
+
+    /// ICU's `U_EA_FULLWIDTH`.
+    private static let eastAsianFullwidth: Int32 = 3
+    /// ICU's `U_EA_WIDE`.
+    private static let eastAsianWide: Int32 = 5
+
+    /// The Unicode version of the character data behind these metrics (the system ICU's),
+    /// e.g. "15.0.0".
+    public static var unicodeVersion: String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        trellis_unicode_version(&buffer, Int32(buffer.count))
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

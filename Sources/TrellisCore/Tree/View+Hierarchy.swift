@@ -1,0 +1,129 @@
+import Foundation
+
+extension View {
+    /// Adds `view` as the last (topmost) subview, removing it from its old superview
+    /// first (UIKit's `addSubview(_:)`). Adding a view to itself or to one of its own
+    /// descendants does nothing, since it would make a cycle.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to 0…count), removing it from
+    /// its old superview first (UIKit's `insertSubview(_:at:)`).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            invalidateIntrinsicContentSize()
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        invalidateIntrinsicContentSize()
+        view.didMoveToSuperview()
+    }
+
+    /// Inserts `view` just above `sibling` (UIKit's `insertSubview(_:aboveSubview:)`); when
+    /// `sibling` is not a subview, `view` is added on top.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling`; when `sibling` is not a subview, `view` is
+    /// added at the bottom.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Detaches the view from its superview (UIKit's `removeFromSuperview()`). A touch in
+    /// progress on the view or one of its descendants is cancelled first (events.md).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        screen?.viewWillLeaveScreen(self)
+        guard let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        parent.subviews.remove(at: index)
+        superview = nil
+        parent.invalidateIntrinsicContentSize()
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants (UIKit's
+    /// `isDescendant(of:)`).
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The screen at the root of the tree, or nil when the view is not on a screen.
+    public var screen: Screen? {
+        var current: View? = self
+        while let candidate = current {
+            if let screen = candidate as? Screen { return screen }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var root: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// The first view in the subtree (depth first, the view itself included) whose
+    /// ``id`` is `id`.
+    public func view(withID id: String) -> View? {
+        if self.id == id { return self }
+        for subview in subviews {
+            if let found = subview.view(withID: id) { return found }
+        }
+        return nil
+    }
+
+    /// Calls `body` for the view and every descendant, depth first in subview order.
+    public func forEachInSubtree(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// The direction in effect: the nearest ``direction`` set on the view or an ancestor,
+    /// else left to right.
+    public var effectiveDirection: LayoutDirection {
+        var current: View? = self
+        while let candidate = current {
+            if let direction = candidate.direction { return direction }
+            current = candidate.superview
+        }
+        return .ltr
+    }
+
+    /// The font in effect: the nearest ``fontSize`` set on the view or an ancestor, else
+    /// the class's ``defaultFontSize``.
+    public var effectiveFont: Font {
+        var current: View? = self
+        while let candidate = current {
+            if let size = candidate.fontSize { return Font(size: size) }
+            current = candidate.superview
+        }
+        return Font(size: Self.defaultFontSize)
+    }
+
+    /// The text measurer of the view's screen, or ``TestTextMetrics`` off screen.
+    public var currentTextMeasurer: any TextMeasuring {
+        screen?.textMeasurer ?? TestTextMetrics()
+    }
+
+    /// "type#id" (or just "type"), the way messages and the CLI's log name a view.
+    public var debugName: String {
+        id.map { "\(typeName)#\($0)" } ?? typeName
+    }
+}

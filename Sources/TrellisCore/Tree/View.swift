@@ -1,0 +1,225 @@
+import Foundation
+
+/// A rectangle in the retained view tree (UIKit's `UIView`): it has a frame in its
+/// superview's coordinates, ordered subviews, and takes part in hit-testing and layout.
+///
+/// Coordinates are points with the origin at the top-left corner and y growing down.
+/// `bounds` always has origin (0, 0): Trellis has no scrolling. A view built in code has no
+/// layout (``layout`` is nil) and keeps whatever frames its subviews are given, as in
+/// UIKit; a view loaded from XML gets the `absolute` layout by default (screen-xml.md).
+///
+/// Views are not `Sendable`: a screen and its views live in one isolation domain, so many
+/// screens can be driven in parallel, each from its own task.
+open class View {
+    /// The name of the element this view was built from (`"view"`, `"button"`, …), used by
+    /// queries, dumps and messages. Defaults to the class's ``defaultTypeName``.
+    public var typeName: String
+    /// The identifier from the `id` attribute; unique within a screen loaded from XML.
+    public var id: String?
+    /// An integer the caller may use to identify the view (UIKit's `tag`); default 0.
+    public var tag: Int = 0
+    /// Where the view was declared, for messages about it; nil for views made in code.
+    public var sourceLocation: SourceLocation?
+
+    /// The view's rectangle in its superview's coordinates, in points. Changing its size
+    /// marks the view as needing layout.
+    public var frame: CGRect = .zero {
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: origin (0, 0), the frame's size.
+    /// Setting it changes the frame's size and keeps its origin.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The centre of the frame, in the superview's coordinates. Setting it moves the frame.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The superview, or nil for a root. Held weakly: a view is owned by its superview.
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front: the last one is drawn on top and hit-tested first.
+    public internal(set) var subviews: [View] = []
+
+    /// Whether the view is hidden. A hidden view is skipped by hit-testing and takes no
+    /// space in layouts (it keeps its frame); default false.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.invalidateIntrinsicContentSize()
+            if !isHidden { setNeedsLayout() }
+        }
+    }
+
+    /// Opacity from 0 to 1; default 1. Views below ``View/minimumHitTestAlpha`` take no
+    /// touches and are not visible to queries (events.md).
+    public var alpha: CGFloat = 1
+
+    /// Whether touches reach this view and its subviews (UIKit's
+    /// `isUserInteractionEnabled`). Defaults to the class's ``isInteractiveByDefault``.
+    public var isUserInteractionEnabled: Bool
+
+    /// Insets applied to ``bounds`` to form the area that takes touches, CSS shorthand in
+    /// XML (`hit-insets`): positive values narrow it, negative values widen it. Default zero.
+    public var hitInsets: EdgeInsets = .zero
+
+    /// The view's padding: its content box is its bounds inset by this. nil means the
+    /// layout's default (``Layout/defaultPadding``, zero for most). For a button it is the
+    /// space around the title.
+    public var padding: EdgeInsets? {
+        didSet { if padding != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// A width set by the user (the `width` attribute), in points, which overrides the
+    /// fitting width in every layout; nil means "measure it".
+    public var explicitWidth: CGFloat? {
+        didSet { if explicitWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// A height set by the user (the `height` attribute), in points; nil means "measure it".
+    public var explicitHeight: CGFloat? {
+        didSet { if explicitHeight != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The rectangle requested by the `frame` attribute, used by the `absolute` layout; nil
+    /// when none was given. Layouts read it; only the layout engine writes ``frame``.
+    public var specifiedFrame: CGRect? {
+        didSet { if specifiedFrame != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The font size in points for this view's text and its descendants' (inherited, as
+    /// CSS's `font-size`); nil means inherit, and at the root the class's default font.
+    public var fontSize: CGFloat? {
+        didSet { if fontSize != oldValue { invalidateSubtreeIntrinsicContentSize() } }
+    }
+
+    /// The horizontal direction for this container and its descendants; nil inherits
+    /// (the root default is ``LayoutDirection/ltr``).
+    public var direction: LayoutDirection? {
+        didSet { if direction != oldValue { setSubtreeNeedsLayout() } }
+    }
+
+    /// A background colour for rendering, as written (`#rrggbb`); layout ignores it.
+    public var backgroundColor: String?
+
+    /// The layout that places this view's subviews on layout passes; nil means the
+    /// subviews keep the frames they are given (UIKit's default).
+    public var layout: (any Layout)? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// How this view takes part in its container's layout; ``LayoutRole/content`` unless a
+    /// container created it for itself (the collapsible toggle).
+    public var layoutRole: LayoutRole = .content
+
+    /// Whether the container's layout chose not to show this view (it overflowed a line
+    /// limit). A collapsed view has frame (0, 0, 0, 0), is not hit-tested, not matched by
+    /// queries, and its subtree is not laid out (layouts.md, "collapsed").
+    public internal(set) var isCollapsed = false
+
+    var needsLayoutFlag = true
+    var hasDirtyDescendant = false
+    var fittingCache: (proposal: ProposedSize, size: CGSize)?
+
+    /// Creates a view with a zero frame.
+    public init() {
+        typeName = Self.defaultTypeName
+        isUserInteractionEnabled = Self.isInteractiveByDefault
+    }
+
+    /// Creates a view with the given frame, in points.
+    public convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
+    /// The element name used for views of this class unless ``typeName`` is set: "view".
+    open class var defaultTypeName: String { "view" }
+
+    /// Whether views of this class take touches unless told otherwise: true, as in UIKit;
+    /// labels answer false.
+    open class var isInteractiveByDefault: Bool { true }
+
+    /// The default font size for this class when nothing above sets one: 17 points.
+    open class var defaultFontSize: CGFloat { Font.labelDefault.size }
+
+    /// Called after the view's superview changed (UIKit's `didMoveToSuperview()`); the
+    /// default does nothing.
+    open func didMoveToSuperview() {}
+
+    // MARK: Layout
+
+    /// The size the view would like within `size`, in points (UIKit's `sizeThatFits(_:)`).
+    /// An infinite axis means unconstrained. A view with a layout answers with the layout's
+    /// fitting size; one without answers with its current size, as UIKit's default does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        layoutSizeThatFits(ProposedSize(size)) ?? bounds.size
+    }
+
+    /// Places the subviews (UIKit's `layoutSubviews()`); called by layout passes, never
+    /// directly. The default asks ``layout`` for placements and writes the frames; a view
+    /// without a layout leaves its subviews where they are.
+    open func layoutSubviews() {
+        placeSubviewsWithLayout()
+    }
+
+    // MARK: Hit-testing
+
+    /// The farthest descendant of this view (or the view itself) that contains `point`
+    /// and takes touches, or nil (UIKit's `hitTest(_:with:)`, events.md).
+    ///
+    /// - Parameter point: a point in this view's own coordinates, in points.
+    open func hitTest(_ point: CGPoint) -> View? {
+        defaultHitTest(point)
+    }
+
+    /// Whether `point` (in the view's own coordinates) lies in its hit area: ``bounds``
+    /// inset by ``hitInsets`` (negative insets widen it), half-open as `CGRect.contains`
+    /// (`minX <= x < maxX`).
+    open func point(inside point: CGPoint) -> Bool {
+        bounds.inset(by: hitInsets).containsHalfOpen(point)
+    }
+
+    /// Whether this view's own state lets it take touches; false skips it and its
+    /// subtree in hit-testing. The default is true; a control answers ``Control/isEnabled``.
+    open var acceptsTouchesInCurrentState: Bool { true }
+
+    // MARK: Touches and actions
+
+    /// A touch began on this view. The default passes it to the superview, so a touch on
+    /// a non-control reaches the first control ancestor (events.md).
+    open func touchesBegan(_ touch: Touch) { superview?.touchesBegan(touch) }
+    /// A touch that began on this view moved; the default passes it to the superview.
+    open func touchesMoved(_ touch: Touch) { superview?.touchesMoved(touch) }
+    /// A touch that began on this view ended; the default passes it to the superview.
+    open func touchesEnded(_ touch: Touch) { superview?.touchesEnded(touch) }
+    /// A touch that began on this view was cancelled; the default passes it on.
+    open func touchesCancelled(_ touch: Touch) { superview?.touchesCancelled(touch) }
+
+    /// Handles a named action travelling up the responder chain (events.md,
+    /// "Target/action"). Return true to stop the walk; the default returns false.
+    ///
+    /// - Parameters:
+    ///   - name: the action's name, e.g. "report" from `action="report"`.
+    ///   - sender: the view that sent it.
+    open func handleAction(_ name: String, sender: View) -> Bool { false }
+
+    // MARK: Inspection
+
+    /// The text a query by text matches and the dumps print: a label's text, a button's
+    /// title; nil for views without text.
+    open var displayedText: String? { nil }
+
+    /// The plugin state that dumps print under `state` (cli.md), in a fixed key order;
+    /// nil for views without such state.
+    open var inspectableState: [(key: String, value: InspectableValue)]? { nil }
+
+    /// Extra properties that dumps print beside the frame (a check-in item's `status`).
+    open var inspectableProperties: [(key: String, value: InspectableValue)] { [] }
+}
