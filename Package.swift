@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "TrellisCore", targets: ["TrellisCore"]),
         .library(name: "TrellisXML", targets: ["TrellisXML"]),
+        .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     targets: [
@@ -37,14 +38,36 @@ let package = Package(
             dependencies: ["TrellisCore", "CLibXML2"],
             swiftSettings: strictSwift
         ),
+        .target(name: "TrellisFlow", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),
+        .target(name: "TrellisGrid", dependencies: ["TrellisCore"], path: "Layouts/Grid", swiftSettings: strictSwift),
+        .target(name: "TrellisCheckIn", dependencies: ["TrellisCore"], path: "Layouts/CheckIn", swiftSettings: strictSwift),
+        .target(
+            name: "TrellisCollapsible",
+            dependencies: ["TrellisCore", "TrellisFlow"],
+            path: "Layouts/Collapsible",
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "Trellis",
+            dependencies: [
+                "TrellisCore", "TrellisXML", "TrellisFlow", "TrellisGrid", "TrellisCheckIn", "TrellisCollapsible",
+            ],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisCore", "TrellisXML"],
+            dependencies: ["Trellis"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "TrellisCoreTests",
             dependencies: ["TrellisCore"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "LayoutTests",
+            dependencies: ["Trellis"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSwift
         ),
     ],

@@ -24,6 +24,7 @@ extension View {
         view.setNeedsLayout()
         invalidateIntrinsicContentSize()
         view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// Inserts `view` just above `sibling` (UIKit's `insertSubview(_:aboveSubview:)`); when
@@ -44,6 +45,7 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         screen?.viewWillLeaveScreen(self)
+        parent.willRemoveSubview(self)
         guard let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         parent.subviews.remove(at: index)
         superview = nil

@@ -153,6 +153,14 @@ open class View {
     /// default does nothing.
     open func didMoveToSuperview() {}
 
+    /// Called after `subview` was added (UIKit's `didAddSubview(_:)`); the default does
+    /// nothing. Containers with behaviour use it to wire up their items.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` is removed (UIKit's `willRemoveSubview(_:)`); the default
+    /// does nothing.
+    open func willRemoveSubview(_ subview: View) {}
+
     // MARK: Layout
 
     /// The size the view would like within `size`, in points (UIKit's `sizeThatFits(_:)`).

@@ -1,0 +1,2 @@
+@_exported import TrellisCore
+@_exported import TrellisXML
