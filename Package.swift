@@ -40,7 +40,7 @@ let package = Package(
         ),
         .target(name: "TrellisFlow", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),
         .target(name: "TrellisGrid", dependencies: ["TrellisCore"], path: "Layouts/Grid", swiftSettings: strictSwift),
-        .target(name: "TrellisCheckIn", dependencies: ["TrellisCore"], path: "Layouts/CheckIn", swiftSettings: strictSwift),
+        .target(name: "TrellisCheckIn", dependencies: ["TrellisCore", "TrellisGrid"], path: "Layouts/CheckIn", swiftSettings: strictSwift),
         .target(
             name: "TrellisCollapsible",
             dependencies: ["TrellisCore", "TrellisFlow"],
@@ -62,6 +62,17 @@ let package = Package(
         .testTarget(
             name: "TrellisCoreTests",
             dependencies: ["TrellisCore"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "TrellisXMLTests",
+            dependencies: ["TrellisXML"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["trellis", "Trellis"],
             swiftSettings: strictSwift
         ),
         .testTarget(

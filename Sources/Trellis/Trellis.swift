@@ -1,2 +1,24 @@
+@_exported import TrellisCheckIn
+@_exported import TrellisCollapsible
 @_exported import TrellisCore
+@_exported import TrellisFlow
+@_exported import TrellisGrid
 @_exported import TrellisXML
+
+extension Registry {
+    /// The core with the four standard plugins — flow (and `tag-list`), grid, check-in
+    /// (and `check-in`, `item`), collapsible — in that order. This is what the `trellis`
+    /// command line loads screens with.
+    public static let standard: Registry = {
+        do {
+            return try Registry(plugins: [.core, .flow, .grid, .checkIn, .collapsible])
+        } catch {
+            preconditionFailure("the standard plugins register distinct names: \(error)")
+        }
+    }()
+}
+
+extension ScreenLoader {
+    /// A loader for the standard registry.
+    public static var standard: ScreenLoader { ScreenLoader(registry: .standard) }
+}

@@ -1,1 +1,98 @@
+import Foundation
 import TrellisCore
+
+/// Loads screen files (screen-xml.md) into view trees, with libxml2.
+///
+/// Every problem in a file is collected and reported together, each as
+/// `file:line:column: error: message`; a file with errors builds nothing. Loading reads
+/// the one file it is given and nothing else (no network, no DTD, no external entities).
+///
+/// ```swift
+/// let loader = ScreenLoader(registry: .standard)
+/// let screen = try loader.load(contentsOfFile: "Examples/weekdays.xml")
+/// try screen.tap(text: "周一")
+/// ```
+public struct ScreenLoader: Sendable {
+    /// The widgets and layouts the loader knows.
+    public var registry: Registry
+    /// The largest file the loader reads, in bytes: 64 MiB by default.
+    public var maximumFileSize: Int
+
+    /// Creates a loader for the widgets and layouts of `registry`.
+    public init(registry: Registry, maximumFileSize: Int = 64 << 20) {
+        self.registry = registry
+        self.maximumFileSize = maximumFileSize
+    }
+
+    /// Loads the screen file at `path` and lays it out.
+    ///
+    /// - Parameter path: the file's path; messages quote it exactly as given.
+    /// - Throws: ``ScreenLoadError/unreadable(path:reason:)`` when the file cannot be
+    ///   read, ``ScreenLoadError/invalid(_:)`` with every problem when it has errors.
+    public func load(contentsOfFile path: String) throws(ScreenLoadError) -> Screen {
+        try load(bytes: read(path), path: path)
+    }
+
+    /// Loads a screen from the bytes of a screen file and lays it out.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's content (UTF-8, or another encoding its XML declaration names).
+    ///   - path: the name messages use for it.
+    /// - Throws: ``ScreenLoadError/invalid(_:)`` with every problem.
+    public func load(bytes: [UInt8], path: String) throws(ScreenLoadError) -> Screen {
+        let (screen, diagnostics) = build(bytes: bytes, path: path)
+        guard let screen, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw .invalid(DiagnosticError(diagnostics))
+        }
+        screen.layoutIfNeeded()
+        return screen
+    }
+
+    /// Loads a screen from XML text; `path` names it in messages.
+    ///
+    /// - Throws: ``ScreenLoadError/invalid(_:)`` with every problem.
+    public func load(xml: String, path: String = "<string>") throws(ScreenLoadError) -> Screen {
+        try load(bytes: Array(xml.utf8), path: path)
+    }
+
+    /// Checks the screen file at `path` with exactly the loader's checks, building
+    /// nothing that outlives the call, and returns every problem (empty when valid).
+    ///
+    /// - Throws: ``ScreenLoadError/unreadable(path:reason:)`` when it cannot be read.
+    public func validate(contentsOfFile path: String) throws(ScreenLoadError) -> [Diagnostic] {
+        build(bytes: try read(path), path: path).diagnostics
+    }
+
+    private func read(_ path: String) throws(ScreenLoadError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: "no such file")
+        }
+        if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(path: path, reason: "permission denied")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+        } catch {
+            throw .unreadable(path: path, reason: error.localizedDescription)
+        }
+        if data.count > maximumFileSize {
+            throw .unreadable(path: path, reason: "it is larger than the \(maximumFileSize)-byte limit")
+        }
+        return [UInt8](data)
+    }
+
+    private func build(bytes: [UInt8], path: String) -> (screen: Screen?, diagnostics: [Diagnostic]) {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is empty: expected a <screen> element")])
+        }
+        let parsed = XMLDocument.parse(bytes, path: path)
+        guard let root = parsed.root else { return (nil, parsed.diagnostics) }
+        var builder = ScreenBuilder(registry: registry, path: path, source: SourceText(bytes))
+        let screen = builder.build(root)
+        return (screen, builder.diagnostics.diagnostics)
+    }
+}

@@ -1,1 +1,38 @@
-print("trellis")
+import Foundation
+import Trellis
+
+/// The `trellis` command line (cli.md): the composition root that builds the registry
+/// from an explicit list of plugins and runs one command.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let registry = Registry.standard
+
+func runCommand(_ arguments: [String]) throws(CommandFailure) -> ExitCode {
+    guard let command = arguments.first else { throw usage("missing a command") }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "run": return try RunCommand(arguments: rest).run(registry: registry)
+    case "layouts": return try LayoutsCommand(arguments: rest).run(registry: registry)
+    case "--help", "-h", "help": throw CommandFailure(code: .success, message: Usage.main)
+    default: throw usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: ["run", "layouts"]))")
+    }
+}
+
+let code: ExitCode
+do {
+    code = try runCommand(arguments)
+} catch {
+    switch error.code {
+    case .success:
+        Output.write(error.message + "\n")
+    case .usage:
+        Output.error("error: \(error.message)")
+        let command = arguments.first ?? ""
+        Output.errorVerbatim("\n" + (command == "run" ? Usage.run : command == "layouts" ? Usage.layouts : Usage.main))
+    case .dataError:
+        Output.errorVerbatim(error.message)
+    default:
+        Output.error("error: \(error.message)")
+    }
+    code = error.code
+}
+exit(code.rawValue)

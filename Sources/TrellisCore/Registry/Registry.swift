@@ -35,15 +35,12 @@ public struct Registry: Sendable {
     /// The registry of the core alone: `screen`, `view`, `label`, `button`, and the
     /// `stack` and `absolute` layouts.
     public static let core: Registry = {
-        do { return try Registry(plugins: [.core]) } catch { return Registry(empty: ()) }
+        do {
+            return try Registry(plugins: [.core])
+        } catch {
+            preconditionFailure("the core registers distinct names: \(error)")
+        }
     }()
-
-    private init(empty: Void) {
-        widgets = []
-        layouts = []
-        widgetIndex = [:]
-        layoutIndex = [:]
-    }
 
     /// The widget registered for an element name.
     public func widget(named name: String) -> WidgetDescriptor? {

@@ -45,11 +45,17 @@ extension Screen {
         }
         let point = CGPoint(x: visible.midX, y: visible.midY)
         let hit = hitTest(point)
-        if let reason = missReason(target: target, point: point, hit: hit), !allowMissed {
+        var missed: String?
+        if let reason = missReason(target: target, point: point, hit: hit) {
             let message = "tap '\(query)' missed \(describe(target)): \(reason)"
-            throw TapError(kind: .missed, query: query.description, message: message, point: point, hit: hit?.debugName)
+            guard allowMissed else {
+                throw TapError(kind: .missed, query: query.description, message: message, point: point, hit: hit?.debugName)
+            }
+            missed = message
         }
-        return tap(at: point, query: query)
+        var report = tap(at: point, query: query)
+        report.missed = missed
+        return report
     }
 
     /// The visible views that match `query`, outermost only: when a view and one of its
@@ -150,7 +156,7 @@ extension Screen {
             sendTouch(.ended, at: point)
         }
         layoutIfNeeded()
-        return TapReport(query: query, point: point, hitView: hit, trackingView: tracking, records: records)
+        return TapReport(query: query, point: point, hitView: hit, trackingView: tracking, records: records, missed: nil)
     }
 
     /// Drives one touch through a sequence: it begins at `start`, moves through `moves`

@@ -13,6 +13,9 @@ public struct TapReport {
     public var trackingView: View?
     /// Everything sent during the tap, in order.
     public var records: [DispatchRecord]
+    /// When the tap missed its target and the caller allowed it, why (the same message a
+    /// ``TapError`` would carry); nil for a tap that reached its target.
+    public var missed: String?
 
     /// The control events that ``trackingView`` sent, in order.
     public var events: [ControlEvents] {

@@ -1,0 +1,193 @@
+import Foundation
+import TrellisCore
+
+/// Builds a view tree from parsed elements, checking everything the XML vocabulary
+/// requires (screen-xml.md) and collecting every problem with its location.
+struct ScreenBuilder {
+    let registry: Registry
+    let path: String
+    let source: SourceText
+    let diagnostics = DiagnosticCollector()
+    private var ids: [String: (element: String, location: SourceLocation)] = [:]
+
+    init(registry: Registry, path: String, source: SourceText) {
+        self.registry = registry
+        self.path = path
+        self.source = source
+    }
+
+    /// Builds the screen from the root element; nil when the root is not a `screen`.
+    mutating func build(_ root: XMLElementNode) -> Screen? {
+        guard root.name == "screen" else {
+            report("the root element must be <screen>, found <\(root.name)>", at: location(of: root))
+            return nil
+        }
+        guard let view = buildView(root, parent: nil) else { return nil }
+        guard let screen = view as? Screen else {
+            report("the <screen> widget did not make a screen", at: location(of: root))
+            return nil
+        }
+        return screen
+    }
+
+    private func location(of element: XMLElementNode) -> SourceLocation {
+        SourceLocation(file: path, line: element.line, column: source.column(ofElement: element.name, line: element.line))
+    }
+
+    private func report(_ message: String, at location: SourceLocation) {
+        diagnostics.report(Diagnostic(at: location, message))
+    }
+
+    /// The parent's element name and layout, for the checks that depend on them.
+    private struct Parent {
+        var element: String
+        var layout: LayoutDescriptor?
+    }
+
+    private mutating func buildView(_ element: XMLElementNode, parent: Parent?) -> View? {
+        let location = location(of: element)
+        guard let widget = registry.widget(named: element.name) else {
+            reportUnknownElement(element, at: location)
+            for child in element.children { _ = buildView(child, parent: nil) }
+            return nil
+        }
+        if widget.name == "screen", parent != nil {
+            report("<screen> is only allowed as the root element", at: location)
+        }
+        let attributes = element.attributes.map { attribute in
+            RawAttribute(name: attribute.name, value: attribute.value, location: SourceLocation(
+                file: path, line: element.line,
+                column: source.column(ofAttribute: attribute.name, element: element.name, line: element.line)))
+        }
+        let text = textContent(of: element, widget: widget)
+        let reader = AttributeReader(
+            elementName: element.name, location: location, attributes: attributes,
+            textContent: text, diagnostics: diagnostics)
+        let layout = resolveLayout(of: widget, reader: reader)
+        let takesFrame = parent?.layout?.name == CoreLayouts.absolute.name
+        checkAttributes(attributes, of: widget, layout: layout, parent: parent, takesFrame: takesFrame)
+
+        let view = makeView(widget, layout: layout, reader: reader)
+        view.typeName = element.name
+        view.sourceLocation = location
+        CommonAttributes.apply(to: view, from: reader)
+        if widget.isControl, let control = view as? Control {
+            CommonAttributes.apply(to: control, from: reader)
+        }
+        if takesFrame { view.specifiedFrame = reader[CommonAttributes.frame]?.value }
+        if let layout { view.layout = layout.make(reader) }
+        register(id: view.id, element: element.name, reader: reader)
+
+        for child in element.children {
+            checkChild(child, of: widget, at: location)
+            if let childView = buildView(child, parent: Parent(element: element.name, layout: layout)) {
+                view.addSubview(childView)
+            }
+        }
+        widget.finish?(view, reader)
+        return view
+    }
+
+    private func makeView(_ widget: WidgetDescriptor, layout: LayoutDescriptor?, reader: AttributeReader) -> View {
+        guard let layout, let makeContainer = layout.makeContainer else { return widget.make(reader) }
+        if widget.isPlainContainer { return makeContainer(reader) }
+        if case .fixed = widget.layoutPolicy { return widget.make(reader) }
+        reader.reportError(
+            "layout '\(layout.name)' needs a container of its own; use it on <view> or use its own element",
+            attribute: CommonAttributes.layout.name)
+        return widget.make(reader)
+    }
+
+    /// The layout the element uses: its `layout` attribute, else the widget's default.
+    private func resolveLayout(of widget: WidgetDescriptor, reader: AttributeReader) -> LayoutDescriptor? {
+        let name: String
+        switch widget.layoutPolicy {
+        case .none: return nil
+        case .fixed(let fixed): name = fixed
+        case .defaultLayout(let fallback): name = reader.rawValue(of: CommonAttributes.layout.name) ?? fallback
+        }
+        if let layout = registry.layout(named: name) { return layout }
+        let names = registry.layouts.map(\.name)
+        reader.reportError(
+            "unknown layout '\(name.debugEscaped)' for <\(reader.elementName)>\(Suggestion.didYouMean(name, in: names)); registered layouts: \(names.joined(separator: ", "))",
+            attribute: CommonAttributes.layout.name)
+        return nil
+    }
+
+    private func checkAttributes(
+        _ attributes: [RawAttribute], of widget: WidgetDescriptor, layout: LayoutDescriptor?,
+        parent: Parent?, takesFrame: Bool
+    ) {
+        var allowed = CommonAttributes.viewDeclarations.map(\.name).filter { $0 != CommonAttributes.frame.name }
+        allowed += widget.attributes.map(\.name)
+        if widget.isControl { allowed += CommonAttributes.controlDeclarations.map(\.name) }
+        if case .defaultLayout = widget.layoutPolicy { allowed.append(CommonAttributes.layout.name) }
+        if let layout { allowed += layout.parameters.map(\.name) }
+        if takesFrame { allowed.append(CommonAttributes.frame.name) }
+        let allowedSet = Set(allowed)
+        for attribute in attributes where !allowedSet.contains(attribute.name) {
+            report(unknownAttributeMessage(attribute.name, element: widget.name, layout: layout, parent: parent, allowed: allowed), at: attribute.location)
+        }
+    }
+
+    private func unknownAttributeMessage(
+        _ name: String, element: String, layout: LayoutDescriptor?, parent: Parent?, allowed: [String]
+    ) -> String {
+        if name == CommonAttributes.frame.name, let parent {
+            let parentLayout = parent.layout.map { "the '\($0.name)' layout" } ?? "no layout"
+            return "attribute 'frame' on <\(element)> has no effect: its parent <\(parent.element)> uses \(parentLayout), and 'frame' positions children of the 'absolute' layout only"
+        }
+        let owners = registry.layouts.filter { $0.parameters.contains { $0.name == name } }.map(\.name)
+        if !owners.isEmpty {
+            let uses = layout.map { "uses the '\($0.name)' layout" } ?? "has no layout"
+            return "unknown attribute '\(name)' for <\(element)>: it is a parameter of the \(owners.joined(separator: ", ")) layout\(owners.count > 1 ? "s" : ""), but <\(element)> \(uses)"
+        }
+        return "unknown attribute '\(name.debugEscaped)' for <\(element)>\(Suggestion.didYouMean(name, in: allowed))"
+    }
+
+    private func reportUnknownElement(_ element: XMLElementNode, at location: SourceLocation) {
+        let names = registry.widgets.map(\.name)
+        let suggestion = Suggestion.closest(to: element.name, in: names).map { "; did you mean <\($0)>?" } ?? ""
+        report("unknown element <\(element.name.debugEscaped)>\(suggestion) Registered elements: \(names.joined(separator: ", "))", at: location)
+    }
+
+    private func checkChild(_ child: XMLElementNode, of widget: WidgetDescriptor, at location: SourceLocation) {
+        switch widget.content {
+        case .none, .text:
+            report("<\(widget.name)> takes no child elements, found <\(child.name)>", at: self.location(of: child))
+        case .views(let allowed):
+            if let allowed, !allowed.contains(child.name) {
+                let list = allowed.map { "<\($0)>" }.joined(separator: ", ")
+                report("<\(widget.name)> takes only \(list) children, found <\(child.name)>", at: self.location(of: child))
+            }
+        }
+    }
+
+    /// The element's trimmed text content for a widget that takes text; reports text in
+    /// any other element (screen-xml.md: non-whitespace text is an error outside labels).
+    private func textContent(of element: XMLElementNode, widget: WidgetDescriptor) -> String? {
+        let joined = element.texts.map(\.content).joined()
+        let trimmed = joined.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        if widget.content == .text { return trimmed }
+        let line = element.texts.first { !$0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }?.line ?? element.line
+        let hint = widget.attributes.contains { $0.name == "title" } ? "; use the 'title' attribute" : ""
+        let preview = trimmed.count > 20 ? String(trimmed.prefix(20)) + "…" : trimmed
+        report("text '\(preview.debugEscaped)' is not allowed inside <\(element.name)>\(hint)", at: SourceLocation(file: path, line: line))
+        return nil
+    }
+
+    private mutating func register(id: String?, element: String, reader: AttributeReader) {
+        guard let id else { return }
+        let location = reader.location(of: CommonAttributes.id.name)
+        if id.isEmpty {
+            reader.reportError("attribute 'id' of <\(element)> is empty: expected an identifier", attribute: CommonAttributes.id.name)
+            return
+        }
+        if let first = ids[id] {
+            report("duplicate id '\(id.debugEscaped)': already used by <\(first.element)> at \(first.location)", at: location)
+        } else {
+            ids[id] = (element, location)
+        }
+    }
+}

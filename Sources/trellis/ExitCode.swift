@@ -1,0 +1,20 @@
+/// The CLI's exit statuses (cli.md), named after sysexits.h where one fits.
+enum ExitCode: Int32 {
+    /// Everything worked.
+    case success = 0
+    /// A tap failed: no match, ambiguous, or missed.
+    case tapFailed = 1
+    /// Bad usage: an unknown option, a malformed value or query.
+    case usage = 2
+    /// The input has errors (sysexits' `EX_DATAERR`).
+    case dataError = 65
+    /// The input cannot be read (sysexits' `EX_NOINPUT`).
+    case noInput = 66
+}
+
+/// A command's failure that ends the process with `code` after printing `message` on
+/// standard error (nothing is printed on standard output).
+struct CommandFailure: Error {
+    var code: ExitCode
+    var message: String
+}

@@ -1,0 +1,78 @@
+import Trellis
+
+/// `trellis layouts`: every registered layout and widget with its parameters, generated
+/// from the plugins' own declarations.
+struct LayoutsCommand {
+    var json: Bool
+
+    init(arguments: [String]) throws(CommandFailure) {
+        let parser = try ArgumentParser(arguments, valueOptions: ["--format"], flagOptions: ["--help"])
+        if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.layouts) }
+        guard parser.positionals.isEmpty else { throw usage("'layouts' takes no arguments") }
+        let format = try parser.value("--format") ?? "text"
+        guard format == "text" || format == "json" else { throw usage("--format must be text or json, not '\(format)'") }
+        json = format == "json"
+    }
+
+    func run(registry: Registry) throws(CommandFailure) -> ExitCode {
+        json ? Output.print(jsonListing(registry).serialized()) : Output.write(textListing(registry))
+        return .success
+    }
+
+    private func textListing(_ registry: Registry) -> String {
+        var text = "LAYOUTS (the layout=\"…\" attribute of a container; parameters are the container's attributes)\n"
+        for layout in registry.layouts {
+            text += "\n  \(layout.name): \(layout.summary)\n"
+            text += table(layout.parameters.isEmpty ? [] : layout.parameters)
+        }
+        text += "\nWIDGETS (XML elements)\n"
+        for widget in registry.widgets {
+            var traits: [String] = []
+            switch widget.layoutPolicy {
+            case .none: break
+            case .defaultLayout(let name): traits.append("layout \(name) by default")
+            case .fixed(let name): traits.append("layout \(name)")
+            }
+            switch widget.content {
+            case .none: traits.append("no children")
+            case .text: traits.append("text content")
+            case .views(let allowed): traits.append(allowed.map { "children: " + $0.joined(separator: ", ") } ?? "any children")
+            }
+            if widget.isControl { traits.append("a control") }
+            text += "\n  \(widget.name): \(widget.summary) (\(traits.joined(separator: "; ")))\n"
+            text += table(widget.attributes)
+        }
+        text += "\nCOMMON ATTRIBUTES (every view)\n" + table(CommonAttributes.viewDeclarations)
+        text += "\nCONTROL ATTRIBUTES (every control)\n" + table(CommonAttributes.controlDeclarations)
+        return text
+    }
+
+    private func table(_ declarations: [AttributeDeclaration]) -> String {
+        declarations.map { declaration in
+            let defaultText = declaration.defaultDescription.map { "default \($0)" } ?? "no default"
+            return "    \(declaration.name): \(declaration.summary)\n      \(declaration.valueDescription); \(defaultText)\n"
+        }.joined()
+    }
+
+    private func jsonListing(_ registry: Registry) -> JSONValue {
+        func list(_ declarations: [AttributeDeclaration]) -> JSONValue {
+            .array(declarations.map { declaration in
+                .object([
+                    ("name", .string(declaration.name)), ("type", .string(declaration.valueDescription)),
+                    ("default", declaration.defaultDescription.map(JSONValue.string) ?? .null),
+                    ("summary", .string(declaration.summary)),
+                ])
+            })
+        }
+        return .object([
+            ("layouts", .array(registry.layouts.map {
+                .object([("name", .string($0.name)), ("summary", .string($0.summary)), ("parameters", list($0.parameters))])
+            })),
+            ("widgets", .array(registry.widgets.map {
+                .object([("name", .string($0.name)), ("summary", .string($0.summary)), ("control", .bool($0.isControl)), ("attributes", list($0.attributes))])
+            })),
+            ("common", list(CommonAttributes.viewDeclarations)),
+            ("control", list(CommonAttributes.controlDeclarations)),
+        ])
+    }
+}

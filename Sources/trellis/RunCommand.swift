@@ -1,0 +1,88 @@
+import Foundation
+import Trellis
+
+/// `trellis run SCREEN.xml [options]` (cli.md).
+struct RunCommand {
+    enum Format: String {
+        case text, json
+    }
+
+    var path: String
+    var width: CGFloat?
+    var height: CGFloat?
+    var taps: [(text: String, query: ViewQuery)]
+    var format: Format
+    var allowMissed: Bool
+
+    /// Parses the command's arguments; every malformed one is a usage error.
+    init(arguments: [String]) throws(CommandFailure) {
+        let parser = try ArgumentParser(
+            arguments, valueOptions: ["--width", "--height", "--tap", "--format"],
+            flagOptions: ["--allow-missed", "--help"])
+        if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.run) }
+        guard parser.positionals.count == 1, let path = parser.positionals.first else {
+            throw usage(parser.positionals.isEmpty ? "missing the screen file" : "expected one screen file, got \(parser.positionals.count)")
+        }
+        self.path = path
+        width = try RunCommand.length(parser.value("--width"), option: "--width")
+        height = try RunCommand.length(parser.value("--height"), option: "--height")
+        var taps: [(String, ViewQuery)] = []
+        for text in parser.values("--tap") {
+            do { taps.append((text, try ViewQuery(parsing: text))) } catch { throw usage("--tap: \(error.description)") }
+        }
+        self.taps = taps
+        let formatText = try parser.value("--format") ?? Format.text.rawValue
+        guard let format = Format(rawValue: formatText) else {
+            throw usage("--format must be text or json, not '\(formatText)'")
+        }
+        self.format = format
+        allowMissed = parser.flag("--allow-missed")
+    }
+
+    private static func length(_ text: String?, option: String) throws(CommandFailure) -> CGFloat? {
+        guard let text else { return nil }
+        do {
+            return try Length(attributeText: text).value
+        } catch {
+            throw usage("\(option) expects \(Length.valueDescription), not '\(text)'")
+        }
+    }
+
+    /// Loads, taps and prints; returns the exit code.
+    func run(registry: Registry) throws(CommandFailure) -> ExitCode {
+        let screen = try ScreenFiles.load(path, registry: registry)
+        if width != nil || height != nil {
+            screen.size = CGSize(width: width ?? screen.size.width, height: height ?? screen.size.height)
+        }
+        screen.layoutIfNeeded()
+        var log = TapLog()
+        var failed = false
+        for tap in taps {
+            do {
+                let report = try screen.tap(tap.query, allowMissed: allowMissed)
+                log.append(report, as: tap.text)
+                if let missed = report.missed { Output.error("warning: \(missed)") }
+            } catch {
+                log.append(error, as: tap.text)
+                Output.error("error: \(error.message)")
+                failed = true
+                break
+            }
+        }
+        screen.layoutIfNeeded()
+        switch format {
+        case .json:
+            let document = JSONValue.object([
+                ("screen", .object([("width", .number(Double(screen.size.width))), ("height", .number(Double(screen.size.height)))])),
+                ("root", ViewSnapshot(screen).json),
+                ("log", .array(log.entries)),
+            ])
+            Output.print(document.serialized())
+        case .text:
+            var text = TreePrinter.dump(screen)
+            if !log.lines.isEmpty { text += "\n" + log.lines.joined(separator: "\n") + "\n" }
+            Output.write(text)
+        }
+        return failed ? .tapFailed : .success
+    }
+}

@@ -1,0 +1,57 @@
+/// The help texts of the `trellis` commands.
+enum Usage {
+    static let main = """
+    OVERVIEW: load XML screens headlessly, lay them out, tap them, and print frames and state.
+
+    USAGE: trellis <command> [options]
+
+    COMMANDS:
+      run SCREEN.xml      load a screen, perform taps, print the resulting tree
+      layouts             list the registered layouts and widgets with their parameters
+
+    Run 'trellis <command> --help' for a command's options.
+
+    EXAMPLES:
+      trellis run Examples/weekdays.xml --tap 周一 --tap 周三
+      trellis layouts
+
+    EXIT STATUS: 0 success, 1 a tap failed, 2 bad usage, 65 the screen file has errors,
+    66 the file cannot be read.
+    """
+
+    static let run = """
+    OVERVIEW: load a screen, lay it out, perform the taps in order (laying out after each),
+    and print the resulting tree.
+
+    USAGE: trellis run SCREEN.xml [--width W] [--height H] [--tap QUERY]... [--format text|json] [--allow-missed]
+
+    OPTIONS:
+      --width W           override the screen's width, in points (e.g. --width 414)
+      --height H          override the screen's height, in points (e.g. --height 896)
+      --tap QUERY         tap a view; repeatable, performed in order. QUERY is
+                            TEXT   the one visible view whose text or title is exactly TEXT
+                                   (e.g. --tap 周一)
+                            #ID    the view with that id (e.g. --tap '#weekdays.toggle')
+                            @X,Y   a point in screen coordinates (e.g. --tap @51,60)
+      --format FORMAT     text (default): an indented tree; json: one JSON object with the
+                          tree and a log of the taps (e.g. --format json)
+      --allow-missed      a tap that would land on another view (disabled, not interactive,
+                          covered) is reported on stderr and performed anyway, not an error
+      -h, --help          show this help
+
+    EXIT STATUS: 0 success, 1 a tap failed (no match, ambiguous, missed), 2 bad usage,
+    65 the screen file has errors (printed on stderr as file:line:column: error: …),
+    66 the file cannot be read. With 2, 65 or 66 nothing is printed on stdout.
+    """
+
+    static let layouts = """
+    OVERVIEW: list every registered layout and widget with its parameters, their types,
+    defaults and meaning.
+
+    USAGE: trellis layouts [--format text|json]
+
+    OPTIONS:
+      --format FORMAT     text (default) or json
+      -h, --help          show this help
+    """
+}
