@@ -1,0 +1,113 @@
+import Foundation
+
+/// Greedy line breaking for a flow of items (layouts.md, "flow", rules 1–3), as a pure
+/// value: append the items' fitting sizes in order and read back the lines.
+///
+/// For each item, `w = min(fitting width, W)` (an item wider than a line is clamped to
+/// the line) and `h` = its fitting height:
+/// 1. the first item of a line goes at the line's start: x = 0, or x = `firstLineIndent`
+///    on the first line, whose room is `W − firstLineIndent` (an item that starts the
+///    first line is clamped to that room);
+/// 2. a later item goes at `prevMaxX + spacing` when `prevMaxX + spacing + w <= W` (within
+///    ``tolerance``), otherwise it starts a new line;
+/// 3. a line is as tall as its tallest item, and lies `lineSpacing` below the line above.
+///
+/// Spacing goes only between items, never after the last item of a line (the seed's
+/// TagListView reserves it after every item; the spec wins). Because breaking is greedy,
+/// the lines of a prefix of the items are the first lines of the whole: a copy taken
+/// after `k` appends is the flow of the first `k` items, which is how the collapsible
+/// row tries "these items, then the toggle".
+///
+/// All lengths are points, relative to the content box's top-left corner, left to right.
+public struct FlowLines: Hashable, Sendable {
+    /// How far past `W` an item may end and still fit on the line: 1e-9 points, so that
+    /// sums of fractional widths that land exactly on the edge count as fitting
+    /// (layouts.md, "flow", rule 2).
+    public static let tolerance: CGFloat = 1e-9
+
+    /// The content box's width `W`, in points; `.infinity` puts every item on one line
+    /// (the ideal width, when no width is proposed).
+    public let width: CGFloat
+    /// The gap between neighbouring items on a line, in points (≥ 0).
+    public let spacing: CGFloat
+    /// The gap between lines, in points (≥ 0).
+    public let lineSpacing: CGFloat
+    /// Where the first line starts, in points from the leading edge (≥ 0; 0 means no
+    /// indent). Later lines start at 0.
+    public let firstLineIndent: CGFloat
+    /// The lines so far, top to bottom; empty before the first item.
+    public private(set) var lines: [FlowLine] = []
+
+    /// Creates an empty flow. Negative lengths count as 0.
+    ///
+    /// - Parameters:
+    ///   - width: the content box's width `W`, in points; `.infinity` for one line.
+    ///   - spacing: the gap between items on a line, in points.
+    ///   - lineSpacing: the gap between lines, in points.
+    ///   - firstLineIndent: where the first line starts, in points; default 0.
+    public init(width: CGFloat, spacing: CGFloat, lineSpacing: CGFloat, firstLineIndent: CGFloat = 0) {
+        self.width = max(0, width)
+        self.spacing = max(0, spacing)
+        self.lineSpacing = max(0, lineSpacing)
+        self.firstLineIndent = max(0, firstLineIndent)
+    }
+
+    /// Creates a flow of `sizes`, appended in order (see ``init(width:spacing:lineSpacing:firstLineIndent:)``).
+    public init(
+        sizes: some Sequence<CGSize>, width: CGFloat, spacing: CGFloat, lineSpacing: CGFloat, firstLineIndent: CGFloat = 0
+    ) {
+        self.init(width: width, spacing: spacing, lineSpacing: lineSpacing, firstLineIndent: firstLineIndent)
+        for size in sizes { append(size) }
+    }
+
+    /// The number of items appended so far.
+    public var itemCount: Int { lines.last?.indices.upperBound ?? 0 }
+
+    /// The height of the whole flow: the lines' heights plus `lineSpacing` between them;
+    /// 0 with no items.
+    public var height: CGFloat { height(ofFirst: lines.count) }
+
+    /// The height of the first `count` lines (all of them when `count` is larger), with
+    /// `lineSpacing` between them; 0 when `count` is 0.
+    public func height(ofFirst count: Int) -> CGFloat {
+        guard let last = lines.prefix(max(0, count)).last else { return 0 }
+        return last.y + last.height
+    }
+
+    /// The end of the longest line, in points: the flow's ideal width when `width` is
+    /// `.infinity`; 0 with no items.
+    public var contentWidth: CGFloat { lines.map(\.maxX).max() ?? 0 }
+
+    /// Adds the next item.
+    ///
+    /// - Parameter size: the item's fitting size, in points (negative components count
+    ///   as 0).
+    /// - Returns: the index of the line the item went on.
+    @discardableResult
+    public mutating func append(_ size: CGSize) -> Int {
+        let height = max(0, size.height)
+        let clamped = min(max(0, size.width), width)
+        if let last = lines.indices.last {
+            let x = lines[last].maxX + spacing
+            if x + clamped <= width + Self.tolerance {
+                lines[last].frames.append(CGRect(x: x, y: lines[last].y, width: clamped, height: height))
+                lines[last].height = max(lines[last].height, height)
+                return last
+            }
+        }
+        let startX = lines.isEmpty ? firstLineIndent : 0
+        let y = lines.last.map { $0.y + $0.height + lineSpacing } ?? 0
+        let itemWidth = min(clamped, max(0, width - startX))
+        let frame = CGRect(x: startX, y: y, width: itemWidth, height: height)
+        lines.append(FlowLine(firstIndex: itemCount, startX: startX, y: y, height: height, frames: [frame]))
+        return lines.count - 1
+    }
+
+    /// Every item's frame, in the order appended, with each line moved as `alignment`
+    /// asks (layouts.md, "flow", rule 4); the last line is the last one here.
+    public func alignedFrames(_ alignment: FlowAlignment) -> [CGRect] {
+        lines.enumerated().flatMap { index, line in
+            line.alignedFrames(alignment, in: width, isLastLine: index == lines.count - 1)
+        }
+    }
+}
