@@ -1,0 +1,53 @@
+import Foundation
+import TrellisCore
+
+/// One day of a check-in board (element `item`; seed: `BackView`): a control that shows a
+/// title over a status line.
+///
+/// The board that holds it (``CheckInView``) decides its ``status``, whether it is
+/// selected (checked) and whether it takes touches; on its own an item is a plain control
+/// with an empty status. Queries and dumps see the title (``displayedText``); dumps also
+/// print the status (cli.md, "Check-in items carry `status`").
+///
+/// Fitting size: the title's text size above the status's, both in the item's font
+/// (default 15 points, as a button's): width `max(title, status) + padding.left +
+/// padding.right`, height `title + status + padding.top + padding.bottom`, in points.
+/// Under the `checkin` layout the cell decides the frame, so this matters only elsewhere
+/// and for a board whose rows fit the tallest item.
+open class CheckInItem: Control {
+    /// The day's title (`title`, "第一天"); "" by default.
+    public var title: String = "" {
+        didSet { if title != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The status line shown under the title ("✨", or "✨领奖✨" once checked); set by the
+    /// board, "" by default.
+    public var status: String = "" {
+        didSet { if status != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Creates an item showing `title`.
+    public convenience init(title: String) {
+        self.init()
+        self.title = title
+    }
+
+    override open class var defaultTypeName: String { "item" }
+    override open class var defaultFontSize: CGFloat { Font.buttonDefault.size }
+
+    override open var displayedText: String? { title }
+
+    override open var inspectableProperties: [(key: String, value: InspectableValue)] {
+        [("status", .string(status))]
+    }
+
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let measurer = currentTextMeasurer
+        let font = effectiveFont
+        let titleSize = measurer.size(of: title, font: font)
+        let statusSize = measurer.size(of: status, font: font)
+        let padding = effectivePadding
+        return CGSize(width: max(titleSize.width, statusSize.width) + padding.horizontal,
+                      height: titleSize.height + statusSize.height + padding.vertical)
+    }
+}
