@@ -1,0 +1,42 @@
+import Foundation
+import TrellisCore
+import TrellisFlow
+
+extension CollapsibleLayout {
+    /// `max-lines`: the most lines shown while collapsed; default 1, 0 = unlimited.
+    public static let maxLinesAttribute = Attribute<Count>(
+        "max-lines", default: Count(1), "the most lines shown while collapsed (0 = unlimited)")
+    /// `expanded`: whether every item is shown, followed by the toggle; default false.
+    public static let expandedAttribute = Attribute<Bool>(
+        "expanded", default: false, "whether every item is shown, followed by the toggle")
+    /// `first-line-indent`: where the first line starts, in points; default 0.
+    public static let firstLineIndentAttribute = Attribute<Length>(
+        "first-line-indent", default: Length(0), "where the first line starts (room for a badge)")
+
+    /// Reads the layout's parameters from its container's attributes (layouts.md,
+    /// "collapsible"); bad values are reported through `reader` and read as the defaults.
+    public init(reading reader: AttributeReader) {
+        self.init(
+            spacing: reader[FlowLayout.spacingAttribute]?.value ?? 10,
+            lineSpacing: reader[FlowLayout.lineSpacingAttribute]?.value ?? 10,
+            alignment: reader[FlowLayout.alignmentAttribute] ?? .leading,
+            maxLines: reader[Self.maxLinesAttribute]?.value ?? 1,
+            firstLineIndent: reader[Self.firstLineIndentAttribute]?.value ?? 0,
+            isExpanded: reader[Self.expandedAttribute] ?? false)
+    }
+
+    /// The registration of `collapsible`. It needs the container that owns the toggle, so
+    /// `<view layout="collapsible">` gets a ``CollapsibleView`` too.
+    public static let descriptor = LayoutDescriptor(
+        name: "collapsible", summary: "a flow limited to max-lines lines, with an expand/collapse toggle",
+        parameters: [
+            FlowLayout.spacingAttribute.declaration, FlowLayout.lineSpacingAttribute.declaration,
+            FlowLayout.alignmentAttribute.declaration, maxLinesAttribute.declaration,
+            expandedAttribute.declaration, firstLineIndentAttribute.declaration,
+            CollapsibleView.toggleWidthAttribute.declaration,
+            CollapsibleView.expandTitleAttribute.declaration, CollapsibleView.collapseTitleAttribute.declaration,
+        ],
+        make: { reader in CollapsibleLayout(reading: reader) },
+        makeContainer: { reader in CollapsibleView(reading: reader) }
+    )
+}

@@ -1,0 +1,8 @@
+import TrellisCore
+
+extension Plugin {
+    /// The collapsible plugin: the `collapsible` layout and widget (layouts.md,
+    /// "collapsible").
+    public static let collapsible = Plugin(
+        name: "collapsible", widgets: [CollapsibleView.descriptor], layouts: [CollapsibleLayout.descriptor])
+}
