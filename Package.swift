@@ -67,7 +67,6 @@ let package = Package(
         .testTarget(
             name: "TrellisXMLTests",
             dependencies: ["TrellisXML"],
-            resources: [.copy("Fixtures")],
             swiftSettings: strictSwift
         ),
         .testTarget(

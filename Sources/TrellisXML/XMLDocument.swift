@@ -136,7 +136,9 @@ private final class ParseErrors {
         let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
         let text = trimmed.isEmpty ? "malformed XML" : trimmed
         let location = SourceLocation(file: path, line: Int(error.line), column: Int(error.int2))
-        if diagnostics.contains(where: { $0.location == location && $0.message == text }) { return }
+        // The first well-formedness error is the one to fix; what libxml2 reports after it
+        // follows from it (a mismatched tag is followed by "premature end of data").
+        guard diagnostics.isEmpty else { return }
         diagnostics.append(Diagnostic(at: location, "malformed XML: " + text))
     }
 

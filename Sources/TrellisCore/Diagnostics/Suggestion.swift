@@ -2,8 +2,8 @@
 /// swift-argument-parser suggest a misspelt name.
 public enum Suggestion {
     /// The candidate closest to `word`, when it is close enough to be a plausible
-    /// misspelling: an edit distance of at most a third of the longer word (at least 1),
-    /// or one name being a prefix of the other. Returns nil when nothing is close.
+    /// misspelling: an edit distance of at most a third of the longer word (1 for words
+    /// of up to 3 characters, else at least 2), or one name being a prefix of the other. Returns nil when nothing is close.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
@@ -13,7 +13,8 @@ public enum Suggestion {
             best = (candidate, distance)
         }
         guard let best else { return nil }
-        let limit = max(1, max(word.count, best.name.count) / 3)
+        let longer = max(word.count, best.name.count)
+        let limit = longer <= 3 ? 1 : max(2, longer / 3)
         if best.distance <= limit { return best.name }
         if !lowered.isEmpty, best.name.lowercased().hasPrefix(lowered) || lowered.hasPrefix(best.name.lowercased()) {
             return best.name
