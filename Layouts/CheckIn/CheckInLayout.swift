@@ -82,7 +82,7 @@ public struct CheckInLayout: Layout, Hashable {
 
     /// The last item's cell: with ``fillsLast`` and outside the last column, widened to
     /// `W − x` (relative to the content box, before mirroring); otherwise unchanged.
-    func stretched(_ cell: CGRect, in cells: GridGeometry, column: Int) -> CGRect {
+    private func stretched(_ cell: CGRect, in cells: GridGeometry, column: Int) -> CGRect {
         guard fillsLast, column != cells.columns - 1 else { return cell }
         var wide = cell
         wide.size.width = max(0, cells.contentWidth - cell.minX)
