@@ -19,6 +19,8 @@ import TrellisCore
 /// − 1) × columnSpacing` plus padding, where `widest` is the widest ideal width of the
 /// visible children); height `padding + rows × cellH + (rows − 1) × rowSpacing`. With no
 /// rows, the height is the padding alone, and so is the width when none is proposed.
+/// A proposed height is not used: a height imposed on the container reaches the layout
+/// as the bounds it places in.
 public struct GridLayout: Layout, Hashable {
     /// The default number of columns: 4 (layouts.md).
     public static let defaultColumns = 4
