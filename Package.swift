@@ -59,6 +59,11 @@ let package = Package(
             dependencies: ["Trellis"],
             swiftSettings: strictSwift
         ),
+        .executableTarget(
+            name: "trellis-bench",
+            dependencies: ["Trellis"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "TrellisCoreTests",
             dependencies: ["TrellisCore"],
