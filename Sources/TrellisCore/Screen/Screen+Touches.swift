@@ -15,12 +15,7 @@ extension Screen {
         recording {
             switch phase {
             case .began:
-                if activeTouch != nil { deliverCancel() }
-                layoutIfNeeded()
-                let hit = hitTest(point)
-                let touch = Touch(phase: .began, location: point, view: hit)
-                activeTouch = touch
-                hit?.touchesBegan(touch)
+                beginTouch(at: point)
             case .moved:
                 guard let touch = activeTouch else { return }
                 touch.phase = .moved
@@ -40,13 +35,34 @@ extension Screen {
         }
     }
 
+    /// Begins the screen's touch at `point`: cancels a touch in progress, lays out,
+    /// hit-tests and delivers `began`.
+    ///
+    /// - Returns: the view hit and the control that takes the touch, as they were when the
+    ///   touch began, even if a `touchDown` handler then removed them and so cancelled it.
+    @discardableResult
+    func beginTouch(at point: CGPoint) -> (hit: View?, tracking: View?) {
+        if activeTouch != nil { deliverCancel() }
+        layoutIfNeeded()
+        let hit = hitTest(point)
+        let tracking = Screen.firstControl(atOrAbove: hit)
+        let touch = Touch(phase: .began, location: point, view: hit)
+        activeTouch = touch
+        hit?.touchesBegan(touch)
+        return (hit, tracking)
+    }
+
     /// The view taking the touch in progress: the first control at or above the view hit
     /// when it began (nil when no touch is down or no control took it).
     public var trackingView: View? {
-        var current = activeTouch?.view
-        while let view = current {
-            if view is Control { return view }
-            current = view.superview
+        Screen.firstControl(atOrAbove: activeTouch?.view)
+    }
+
+    private static func firstControl(atOrAbove view: View?) -> View? {
+        var current = view
+        while let candidate = current {
+            if candidate is Control { return candidate }
+            current = candidate.superview
         }
         return nil
     }

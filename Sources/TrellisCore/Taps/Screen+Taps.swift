@@ -150,9 +150,7 @@ extension Screen {
         var hit: View?
         var tracking: View?
         let records = recording {
-            sendTouch(.began, at: point)
-            hit = activeTouch?.view
-            tracking = trackingView
+            (hit, tracking) = beginTouch(at: point)
             sendTouch(.ended, at: point)
         }
         layoutIfNeeded()
