@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import TrellisCore
+
+/// Handlers that change the tree while an event is dispatched (events.md,
+/// "Target/action", last rule).
+struct DispatchMutationTests {
+    /// A screen with a vertical stack of buttons "A" and "B". Button titles are 15 pt: a
+    /// one-letter title is 7.5 × 18, and `fill` makes each 375 wide, so A is at
+    /// (0, 0, 375, 18) and B at (0, 18, 375, 18). A's centre is (187.5, 9).
+    private func makeStackScreen() -> (Screen, Button, Button) {
+        let screen = makeScreen()
+        screen.layout = StackLayout()
+        let a = Button(title: "A")
+        a.id = "a"
+        let b = Button(title: "B")
+        b.id = "b"
+        screen.addSubview(a)
+        screen.addSubview(b)
+        screen.layoutIfNeeded()
+        return (screen, a, b)
+    }
+
+    private let centreOfA = CGPoint(x: 187.5, y: 9)
+
+    @Test func touchUpInsideHandlerRemovesTheTappedButton() throws {
+        let (screen, a, b) = makeStackScreen()
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 375, height: 18))
+        let log = Log<String>()
+        a.addAction(for: .touchUpInside) { sender in
+            log.append("remove")
+            sender.removeFromSuperview()
+        }
+        a.addAction(for: .touchUpInside) { _ in log.append("later touchUpInside") }
+        a.addAction(for: .primaryActionTriggered) { _ in log.append("primary") }
+        a.addTarget(nil, action: "report", for: .primaryActionTriggered)
+        let report = try screen.tap(text: "A")
+        #expect(a.superview == nil)
+        #expect(log.entries == ["remove"])
+        #expect(report.events == [.touchDown, .touchUpInside])
+        #expect(report.actions.isEmpty)
+        #expect(!a.isHighlighted)
+        // The tap laid the screen out again: B moved up into A's place.
+        #expect(b.frame == CGRect(x: 0, y: 0, width: 375, height: 18))
+    }
+
+    @Test func primaryActionHandlerRemovesTheButtonBeforeTheNamedAction() throws {
+        let (screen, a, _) = makeStackScreen()
+        let handled = Log<String>()
+        screen.actionHandler = { name, _ in handled.append(name); return true }
+        a.addAction(for: .primaryActionTriggered) { sender in sender.removeFromSuperview() }
+        a.addTarget(nil, action: "report", for: .primaryActionTriggered)
+        let report = try screen.tap(text: "A")
+        #expect(report.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(report.actions.isEmpty)
+        #expect(handled.entries.isEmpty)
+    }
+
+    @Test func touchDownHandlerRemovesTheButton() {
+        let (screen, a, b) = makeStackScreen()
+        let log = Log<String>()
+        a.addAction(for: .touchDown) { sender in sender.removeFromSuperview() }
+        a.addAction(for: .touchDown) { _ in log.append("later touchDown") }
+        a.addAction(for: [.touchUpInside, .primaryActionTriggered, .touchUpOutside]) { _ in log.append("late") }
+        var records = screen.sendTouch(.began, at: centreOfA)
+        // The cancel is delivered while the button is still on the screen.
+        #expect(events(in: records, from: a) == [.touchDown, .touchCancel])
+        #expect(a.superview == nil)
+        #expect(!a.isHighlighted)
+        #expect(!a.isTracking)
+        #expect(screen.trackingView == nil)
+        records = screen.sendTouch(.moved, at: centreOfA)
+        records += screen.sendTouch(.ended, at: centreOfA)
+        #expect(records.isEmpty)
+        #expect(log.entries.isEmpty)
+        screen.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 0, y: 0, width: 375, height: 18))
+    }
+
+    @Test func touchDownHandlerRemovesTheButtonDuringATap() throws {
+        let (screen, a, b) = makeStackScreen()
+        a.addAction(for: .touchDown) { sender in sender.removeFromSuperview() }
+        let report = try screen.tap(text: "A")
+        #expect(report.events == [.touchDown, .touchCancel])
+        #expect(report.trackingView === a)
+        // The tap lays out before it returns.
+        #expect(b.frame == CGRect(x: 0, y: 0, width: 375, height: 18))
+    }
+
+    @Test func removingTheTouchedViewBetweenPhasesCancelsTheTouch() {
+        let (screen, a, _) = makeStackScreen()
+        let began = screen.sendTouch(.began, at: centreOfA)
+        #expect(events(in: began, from: a) == [.touchDown])
+        let log = a.recordEvents()
+        a.removeFromSuperview()
+        #expect(log.entries == [.touchCancel])
+        let ended = screen.sendTouch(.ended, at: centreOfA)
+        #expect(ended.isEmpty)
+        #expect(log.entries == [.touchCancel])
+    }
+
+    @Test func handlerRemovesAnAncestorOfTheTappedButton() throws {
+        let screen = makeScreen()
+        let panel = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = Button(title: "Buy")
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        panel.addSubview(button)
+        screen.addSubview(panel)
+        let log = Log<String>()
+        button.addAction(for: .touchUpInside) { _ in panel.removeFromSuperview() }
+        button.addAction(for: .primaryActionTriggered) { _ in log.append("primary") }
+        let report = try screen.tap(text: "Buy")
+        #expect(report.events == [.touchDown, .touchUpInside])
+        #expect(log.entries.isEmpty)
+        #expect(panel.superview == nil)
+        #expect(button.superview === panel)
+        #expect(button.screen == nil)
+    }
+
+    @Test func touchDownHandlerRemovesAnAncestorCancelsTheTouch() {
+        let screen = makeScreen()
+        let panel = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = Button(title: "Buy")
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        panel.addSubview(button)
+        screen.addSubview(panel)
+        button.addAction(for: .touchDown) { _ in panel.removeFromSuperview() }
+        // (60, 30) is (50, 20) in the button.
+        let records = screen.drag(from: CGPoint(x: 60, y: 30), through: [CGPoint(x: 61, y: 30)])
+        #expect(events(in: records, from: button) == [.touchDown, .touchCancel])
+    }
+
+    @Test func handlerAddsViewsAndTheNextLayoutPassPlacesThem() throws {
+        let (screen, a, b) = makeStackScreen()
+        let added = Label(text: "New")
+        a.addAction(for: .primaryActionTriggered) { _ in screen.insertSubview(added, at: 0) }
+        try screen.tap(text: "A")
+        // A 17 pt label is 20.4 high (1.2 × 17); the buttons move down by that much.
+        #expect(added.frame == CGRect(x: 0, y: 0, width: 375, height: 20.4))
+        #expect(approximatelyEqual(a.frame, CGRect(x: 0, y: 20.4, width: 375, height: 18)))
+        #expect(approximatelyEqual(b.frame, CGRect(x: 0, y: 38.4, width: 375, height: 18)))
+        // The new label is already tappable by text; it hands its touch to the screen.
+        let report = try screen.tap(text: "New")
+        #expect(report.hitView === screen)
+    }
+
+    @Test func handlerChangesTheLayoutAndTheNextLayoutPassUsesIt() throws {
+        let (screen, a, b) = makeStackScreen()
+        a.addAction(for: .primaryActionTriggered) { _ in
+            screen.layout = StackLayout(axis: .horizontal, spacing: 10, alignment: .leading)
+        }
+        try screen.tap(text: "A")
+        // Horizontal, leading: each button keeps its fitting size 7.5 × 18; B starts at
+        // 7.5 + 10 = 17.5.
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 7.5, height: 18))
+        #expect(b.frame == CGRect(x: 17.5, y: 0, width: 7.5, height: 18))
+    }
+
+    @Test func handlerHidesASiblingAndTheNextLayoutPassSkipsIt() throws {
+        let (screen, a, b) = makeStackScreen()
+        let c = Button(title: "C")
+        screen.addSubview(c)
+        screen.layoutIfNeeded()
+        #expect(c.frame == CGRect(x: 0, y: 36, width: 375, height: 18))
+        a.addAction(for: .touchUpInside) { _ in b.isHidden = true }
+        try screen.tap(text: "A")
+        // B keeps its old frame; C moves up into B's place.
+        #expect(b.frame == CGRect(x: 0, y: 18, width: 375, height: 18))
+        #expect(c.frame == CGRect(x: 0, y: 18, width: 375, height: 18))
+    }
+
+    @Test func handlerChangesATitleAndTheTapReturnsWithFramesUpToDate() throws {
+        let screen = makeScreen()
+        screen.layout = StackLayout(alignment: .leading)
+        let button = Button(title: "Go")
+        screen.addSubview(button)
+        button.addAction(for: .primaryActionTriggered) { sender in (sender as? Button)?.title = "Going" }
+        screen.layoutIfNeeded()
+        // "Go" at 15 pt: 2 × 7.5 = 15 wide.
+        #expect(button.frame == CGRect(x: 0, y: 0, width: 15, height: 18))
+        try screen.tap(text: "Go")
+        // "Going": 5 × 7.5 = 37.5 wide, with no explicit layoutIfNeeded after the tap.
+        #expect(button.frame == CGRect(x: 0, y: 0, width: 37.5, height: 18))
+    }
+}
