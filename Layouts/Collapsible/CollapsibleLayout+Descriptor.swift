@@ -5,7 +5,7 @@ import TrellisFlow
 extension CollapsibleLayout {
     /// `max-lines`: the most lines shown while collapsed; default 1, 0 = unlimited.
     public static let maxLinesAttribute = Attribute<Count>(
-        "max-lines", default: Count(1), "the most lines shown while collapsed (0 = unlimited)")
+        "max-lines", default: Count(defaultMaxLines), "the most lines shown while collapsed (0 = unlimited)")
     /// `expanded`: whether every item is shown, followed by the toggle; default false.
     public static let expandedAttribute = Attribute<Bool>(
         "expanded", default: false, "whether every item is shown, followed by the toggle")
@@ -17,10 +17,10 @@ extension CollapsibleLayout {
     /// "collapsible"); bad values are reported through `reader` and read as the defaults.
     public init(reading reader: AttributeReader) {
         self.init(
-            spacing: reader[FlowLayout.spacingAttribute]?.value ?? 10,
-            lineSpacing: reader[FlowLayout.lineSpacingAttribute]?.value ?? 10,
+            spacing: reader[FlowLayout.spacingAttribute]?.value ?? FlowLayout.defaultSpacing,
+            lineSpacing: reader[FlowLayout.lineSpacingAttribute]?.value ?? FlowLayout.defaultLineSpacing,
             alignment: reader[FlowLayout.alignmentAttribute] ?? .leading,
-            maxLines: reader[Self.maxLinesAttribute]?.value ?? 1,
+            maxLines: reader[Self.maxLinesAttribute]?.value ?? Self.defaultMaxLines,
             firstLineIndent: reader[Self.firstLineIndentAttribute]?.value ?? 0,
             isExpanded: reader[Self.expandedAttribute] ?? false)
     }

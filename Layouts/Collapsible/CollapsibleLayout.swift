@@ -21,6 +21,9 @@ import TrellisFlow
 /// indent, plus padding) by the padding plus the placed lines' heights and the line
 /// spacing between them. The default padding is 0.
 public struct CollapsibleLayout: Layout, Hashable {
+    /// The default ``maxLines``: 1, the seed's single row (layouts.md, "collapsible").
+    public static let defaultMaxLines = 1
+
     /// The gap between neighbouring items on a line, in points; default 10.
     public var spacing: CGFloat
     /// The gap between lines, in points; default 10.
@@ -47,8 +50,9 @@ public struct CollapsibleLayout: Layout, Hashable {
     ///   - firstLineIndent: where the first line starts, in points; default 0.
     ///   - isExpanded: whether every item is shown; default false.
     public init(
-        spacing: CGFloat = 10, lineSpacing: CGFloat = 10, alignment: FlowAlignment = .leading,
-        maxLines: Int = 1, firstLineIndent: CGFloat = 0, isExpanded: Bool = false
+        spacing: CGFloat = FlowLayout.defaultSpacing, lineSpacing: CGFloat = FlowLayout.defaultLineSpacing,
+        alignment: FlowAlignment = .leading, maxLines: Int = CollapsibleLayout.defaultMaxLines,
+        firstLineIndent: CGFloat = 0, isExpanded: Bool = false
     ) {
         self.spacing = max(0, spacing)
         self.lineSpacing = max(0, lineSpacing)

@@ -3,9 +3,9 @@ import TrellisCore
 
 extension FlowLayout {
     /// `spacing`: the gap between items on a line, in points; default 10.
-    public static let spacingAttribute = Attribute<Length>("spacing", default: Length(10), "gap between items on a line")
+    public static let spacingAttribute = Attribute<Length>("spacing", default: Length(defaultSpacing), "gap between items on a line")
     /// `line-spacing`: the gap between lines, in points; default 10.
-    public static let lineSpacingAttribute = Attribute<Length>("line-spacing", default: Length(10), "gap between lines")
+    public static let lineSpacingAttribute = Attribute<Length>("line-spacing", default: Length(defaultLineSpacing), "gap between lines")
     /// `alignment`: how each line moves within the content box; default leading.
     public static let alignmentAttribute = Attribute<FlowAlignment>("alignment", default: .leading, "how each line moves in the content box")
     /// `max-lines`: the most lines shown, later items collapsed; default 0, unlimited.
@@ -15,8 +15,8 @@ extension FlowLayout {
     /// bad values are reported through `reader` and read as the defaults.
     public init(reading reader: AttributeReader) {
         self.init(
-            spacing: reader[Self.spacingAttribute]?.value ?? 10,
-            lineSpacing: reader[Self.lineSpacingAttribute]?.value ?? 10,
+            spacing: reader[Self.spacingAttribute]?.value ?? Self.defaultSpacing,
+            lineSpacing: reader[Self.lineSpacingAttribute]?.value ?? Self.defaultLineSpacing,
             alignment: reader[Self.alignmentAttribute] ?? .leading,
             maxLines: reader[Self.maxLinesAttribute]?.value ?? 0)
     }

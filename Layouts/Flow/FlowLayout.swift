@@ -14,6 +14,11 @@ import TrellisCore
 /// heights and the line spacing between them; padding alone with no visible children.
 /// The default padding is 0.
 public struct FlowLayout: Layout, Hashable {
+    /// The default ``spacing``: 10 points (layouts.md, "flow").
+    public static let defaultSpacing: CGFloat = 10
+    /// The default ``lineSpacing``: 10 points (layouts.md, "flow").
+    public static let defaultLineSpacing: CGFloat = 10
+
     /// The gap between neighbouring items on a line, in points; default 10.
     public var spacing: CGFloat
     /// The gap between lines, in points; default 10.
@@ -31,7 +36,10 @@ public struct FlowLayout: Layout, Hashable {
     ///   - lineSpacing: the gap between lines, in points; default 10.
     ///   - alignment: how each line moves; default leading.
     ///   - maxLines: the most lines shown; default 0, unlimited.
-    public init(spacing: CGFloat = 10, lineSpacing: CGFloat = 10, alignment: FlowAlignment = .leading, maxLines: Int = 0) {
+    public init(
+        spacing: CGFloat = FlowLayout.defaultSpacing, lineSpacing: CGFloat = FlowLayout.defaultLineSpacing,
+        alignment: FlowAlignment = .leading, maxLines: Int = 0
+    ) {
         self.spacing = max(0, spacing)
         self.lineSpacing = max(0, lineSpacing)
         self.alignment = alignment
