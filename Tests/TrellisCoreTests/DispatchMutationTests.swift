@@ -136,7 +136,7 @@ struct DispatchMutationTests {
         a.addAction(for: .primaryActionTriggered) { _ in screen.insertSubview(added, at: 0) }
         try screen.tap(text: "A")
         // A 17 pt label is 20.4 high (1.2 × 17); the buttons move down by that much.
-        #expect(added.frame == CGRect(x: 0, y: 0, width: 375, height: 20.4))
+        #expect(approximatelyEqual(added.frame, CGRect(x: 0, y: 0, width: 375, height: 20.4)))
         #expect(approximatelyEqual(a.frame, CGRect(x: 0, y: 20.4, width: 375, height: 18)))
         #expect(approximatelyEqual(b.frame, CGRect(x: 0, y: 38.4, width: 375, height: 18)))
         // The new label is already tappable by text; it hands its touch to the screen.
