@@ -33,8 +33,8 @@ extension CollapsibleLayout {
             return Arrangement(lines: all, shownItems: items.count, shownLines: all.lines.count, toggleIndex: toggleIndex, showsToggle: false)
         }
         guard let toggleIndex else {
-            let shown = all.lines[maxLines - 1].indices.upperBound
-            return Arrangement(lines: all, shownItems: shown, shownLines: maxLines, toggleIndex: nil, showsToggle: false)
+            return Arrangement(
+                lines: all, shownItems: all.itemCount(ofFirst: maxLines), shownLines: maxLines, toggleIndex: nil, showsToggle: false)
         }
         let toggle = subviews[toggleIndex].sizeThatFits(offered)
         if isExpanded {

@@ -56,7 +56,7 @@ public struct FlowLayout: Layout, Hashable {
     public func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
         let box = context.contentBox(in: bounds)
         let lines = self.lines(of: subviews, width: box.width)
-        let shown = lines.lines.prefix(shownLineCount(of: lines)).last?.indices.upperBound ?? 0
+        let shown = lines.itemCount(ofFirst: shownLineCount(of: lines))
         return lines.alignedFrames(alignment).enumerated().map { index, frame in
             index < shown ? .frame(context.place(frame, in: box)) : .collapsed
         }

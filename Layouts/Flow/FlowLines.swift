@@ -63,6 +63,12 @@ public struct FlowLines: Hashable, Sendable {
     /// The number of items appended so far.
     public var itemCount: Int { lines.last?.indices.upperBound ?? 0 }
 
+    /// The number of items on the first `count` lines (all of them when `count` is
+    /// larger); 0 when `count` is 0.
+    public func itemCount(ofFirst count: Int) -> Int {
+        lines.prefix(max(0, count)).last?.indices.upperBound ?? 0
+    }
+
     /// The height of the whole flow: the lines' heights plus `lineSpacing` between them;
     /// 0 with no items.
     public var height: CGFloat { height(ofFirst: lines.count) }

@@ -179,6 +179,18 @@ struct CollapsibleTests {
         #expect(row.toggle.isCollapsed)
     }
 
+    @Test("with its toggle hidden, the row collapses the lines past max-lines, as a flow does")
+    func hiddenToggle() {
+        // W = 100: 科技型中小企业 (90) on line 1, 国企 (40) on line 2 → collapsed; height 15.
+        let (screen, row, items) = row(["科技型中小企业", "国企"], layout: CollapsibleLayout(), frame: rect(0, 0, 100, 100))
+        row.toggle.isHidden = true
+        screen.layoutIfNeeded()
+        #expect(items[0].frame == rect(0, 0, 90, 15))
+        #expect(items[1].isCollapsed)
+        #expect(row.hiddenCount == 1)
+        #expect(row.sizeThatFits(CGSize(width: 100, height: CGFloat.infinity)).height == 15)
+    }
+
     @Test("hidden items are not items: they take no space and are not counted")
     func hiddenItems() {
         // W = 150: "外资" hidden; 国企 0…40, 独角兽 50…100, toggle 110…130 (民营 would push it to 160).

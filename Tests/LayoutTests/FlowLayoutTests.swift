@@ -323,6 +323,9 @@ struct FlowLinesTests {
         #expect(lines.height == 30)
         #expect(lines.height(ofFirst: 1) == 10)
         #expect(lines.height(ofFirst: 0) == 0)
+        #expect(lines.itemCount(ofFirst: 1) == 1)
+        #expect(lines.itemCount(ofFirst: 5) == 2)
+        #expect(lines.itemCount(ofFirst: 0) == 0)
     }
 
     @Test("parameters are read from attributes, with defaults and reported bad values")
