@@ -3,7 +3,8 @@ import Foundation
 /// The core `absolute` layout (layouts.md, "absolute"; the default for `view`): each child
 /// at its `frame="x y w h"`, in the container's own coordinates (not offset by padding,
 /// not mirrored by right to left, as in UIKit). A child without a frame goes at (0, 0)
-/// with its fitting size. Hidden children are placed too.
+/// with its fitting size, measured like any child's when offered the content width
+/// (layouts.md, "fitting size"). Hidden children are placed too.
 public struct AbsoluteLayout: Layout, Hashable {
     /// Creates the layout.
     public init() {}
@@ -14,8 +15,9 @@ public struct AbsoluteLayout: Layout, Hashable {
     /// and maxY.
     public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
         var size = CGSize.zero
+        let offered = ProposedSize(width: context.contentWidth(for: proposal), height: nil)
         for subview in subviews where !subview.isHidden {
-            let frame = self.frame(of: subview, proposal: proposal)
+            let frame = self.frame(of: subview, proposal: offered)
             size.width = max(size.width, frame.maxX)
             size.height = max(size.height, frame.maxY)
         }
@@ -23,12 +25,14 @@ public struct AbsoluteLayout: Layout, Hashable {
     }
 
     public func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
-        let proposal = ProposedSize(width: bounds.width, height: nil)
-        return subviews.map { .frame(frame(of: $0, proposal: proposal)) }
+        let offered = ProposedSize(width: context.contentBox(in: bounds).width, height: nil)
+        return subviews.map { .frame(frame(of: $0, proposal: offered)) }
     }
 
+    /// The child's frame: its `frame` attribute, else (0, 0) and its fitting size for
+    /// `proposal` (the content width, height unbounded).
     private func frame(of subview: LayoutSubview, proposal: ProposedSize) -> CGRect {
         if let frame = subview.specifiedFrame { return frame }
-        return CGRect(origin: .zero, size: subview.sizeThatFits(ProposedSize(width: proposal.width, height: nil)))
+        return CGRect(origin: .zero, size: subview.sizeThatFits(proposal))
     }
 }
