@@ -136,3 +136,21 @@ struct RunCommandTests {
         #expect(main.stdout.contains("trellis run"))
     }
 }
+
+extension RunCommandTests {
+    @Test func hostileFilesExit65AndReadNothing() throws {
+        let secret = "trellis-secret-\(UUID().uuidString)"
+        let secretFile = directory.appendingPathComponent("secret.txt")
+        try secret.write(to: secretFile, atomically: true, encoding: .utf8)
+        let hostile = """
+            <?xml version="1.0"?>
+            <!DOCTYPE screen [<!ENTITY leak SYSTEM "file://\(secretFile.path)">]>
+            <screen><label text="&leak;"/></screen>
+            """
+        try hostile.write(to: directory.appendingPathComponent("hostile.xml"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["run", "hostile.xml", "--format", "json"], in: directory)
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "hostile.xml:2:1: error: DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)\n")
+    }
+}
