@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TrellisCore
+
+/// Reading an element's attributes and applying the common ones (screen-xml.md,
+/// "Attributes common to every view").
+struct AttributeReaderTests {
+    private func reader(
+        _ element: String, _ attributes: [(String, String)], diagnostics: DiagnosticCollector
+    ) -> AttributeReader {
+        let raw = attributes.enumerated().map { index, pair in
+            RawAttribute(name: pair.0, value: pair.1, location: SourceLocation(file: "screen.xml", line: 3, column: 10 + 8 * index))
+        }
+        return AttributeReader(
+            elementName: element, location: SourceLocation(file: "screen.xml", line: 3, column: 5),
+            attributes: raw, diagnostics: diagnostics)
+    }
+
+    @Test func badValueIsReportedOnceAtTheAttributeAndReadsAsTheDefault() {
+        let diagnostics = DiagnosticCollector()
+        let reader = reader("button", [("width", "10px")], diagnostics: diagnostics)
+        let width = Attribute<Length>("width", default: Length(7), "a width")
+        #expect(reader[width] == Length(7))
+        #expect(reader[width] == Length(7))
+        #expect(diagnostics.diagnostics.count == 1)
+        #expect(diagnostics.hasErrors)
+        #expect(diagnostics.diagnostics.first?.description
+            == "screen.xml:3:10: error: invalid value '10px' for attribute 'width' of <button>: expected a length in points (a number ≥ 0)")
+    }
+
+    @Test func absentAttributeReadsAsTheDefaultWithoutComplaint() {
+        let diagnostics = DiagnosticCollector()
+        let reader = reader("view", [], diagnostics: diagnostics)
+        #expect(reader[Attribute<Length>("width", "a width")] == nil)
+        #expect(reader[Attribute<Bool>("hidden", default: false, "hidden")] == false)
+        #expect(!reader.contains("width"))
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func messageEscapesControlCharacters() {
+        #expect(AttributeReader.badValueMessage(attribute: "alpha", value: "1\n2\t\u{1}", element: "view", expected: "x")
+            == "invalid value '1\\n2\\t\\u{1}' for attribute 'alpha' of <view>: expected x")
+    }
+
+    @Test func declarationPrintsTheDefault() {
+        let spacing = Attribute<Length>("spacing", default: Length(10), "gap between items")
+        #expect(spacing.declaration == AttributeDeclaration(
+            name: "spacing", valueDescription: "a length in points (a number ≥ 0)", defaultDescription: "10",
+            summary: "gap between items"))
+        let worded = Attribute<Length>("toggle-width", defaultDescription: "the toggle's fitting width", "width")
+        #expect(worded.declaration.defaultDescription == "the toggle's fitting width")
+    }
+
+    @Test func commonAttributesApplyToAView() {
+        let diagnostics = DiagnosticCollector()
+        let reader = reader("view", [
+            ("id", "panel"), ("hidden", "true"), ("alpha", "0.5"), ("interactive", "false"), ("width", "100"),
+            ("height", "-0"), ("padding", "1 2"), ("hit-insets", "-5"), ("background", "#fff"), ("font-size", "20"),
+            ("direction", "rtl"),
+        ], diagnostics: diagnostics)
+        let view = View()
+        CommonAttributes.apply(to: view, from: reader)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(view.id == "panel")
+        #expect(view.isHidden)
+        #expect(view.alpha == 0.5)
+        #expect(!view.isUserInteractionEnabled)
+        #expect(view.explicitWidth == 100)
+        #expect(view.explicitHeight == 0)
+        #expect(view.padding == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+        #expect(view.hitInsets == EdgeInsets(all: -5))
+        #expect(view.backgroundColor == "#fff")
+        #expect(view.fontSize == 20)
+        #expect(view.direction == .rtl)
+    }
+
+    @Test func labelStaysNonInteractiveUnlessTold() {
+        let diagnostics = DiagnosticCollector()
+        let label = Label(text: "x")
+        CommonAttributes.apply(to: label, from: reader("label", [], diagnostics: diagnostics))
+        #expect(!label.isUserInteractionEnabled)
+        CommonAttributes.apply(to: label, from: reader("label", [("interactive", "true")], diagnostics: diagnostics))
+        #expect(label.isUserInteractionEnabled)
+    }
+
+    @Test func controlAttributesRegisterTheNamedActionForPrimaryActionTriggered() {
+        let diagnostics = DiagnosticCollector()
+        let button = Button(title: "Buy")
+        CommonAttributes.apply(to: button, from: reader("button", [("enabled", "false"), ("selected", "true"), ("action", "report")], diagnostics: diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(!button.isEnabled)
+        #expect(button.isSelected)
+        #expect(button.targetActions.count == 1)
+        let screen = makeScreen()
+        screen.addSubview(button)
+        let handled = Log<String>()
+        screen.actionHandler = { name, sender in handled.append("\(name) from \(sender.debugName)"); return true }
+        button.sendActions(for: .touchUpInside)
+        #expect(handled.entries.isEmpty)
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(handled.entries == ["report from button"])
+    }
+
+    @Test func emptyActionIsAnError() {
+        let diagnostics = DiagnosticCollector()
+        let button = Button(title: "Buy")
+        CommonAttributes.apply(to: button, from: reader("button", [("action", "")], diagnostics: diagnostics))
+        #expect(button.targetActions.count == 0)
+        #expect(diagnostics.diagnostics.map(\.description)
+            == ["screen.xml:3:10: error: attribute 'action' of <button> is empty: expected an action name"])
+    }
+}
