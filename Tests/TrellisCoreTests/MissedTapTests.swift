@@ -156,4 +156,19 @@ struct MissedTapTests {
         #expect(report.hitView === inner)
         #expect(report.missed == nil)
     }
+
+    @Test func coveredLabelIsAMiss() {
+        let screen = makeScreen()
+        let label = Label(text: "Price")
+        label.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        let sheet = View(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+        sheet.id = "sheet"
+        screen.addSubview(label)
+        screen.addSubview(sheet)
+        let error = #expect(throws: TapError.self) { try screen.tap(text: "Price") }
+        #expect(error?.kind == .missed)
+        #expect(error?.hit == "view#sheet")
+        #expect(error?.message == "tap 'Price' missed label \"Price\": covered by view#sheet")
+    }
 }
+

@@ -274,4 +274,17 @@ struct StackLayoutTests {
         #expect(stack.defaultPadding == .zero)
         #expect(!stack.placesHiddenSubviews)
     }
+
+    @Test func paddingLargerThanTheContainerLeavesAnEmptyContentBox() {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 30, height: 300))
+        container.layout = StackLayout()
+        container.padding = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        let child = FixedSizeView(50, 20)
+        container.addSubview(child)
+        container.layoutIfNeeded()
+        // W = max(0, 30 − 40) = 0: fill gives the child no width, at the content box's x.
+        #expect(child.frame == CGRect(x: 20, y: 0, width: 0, height: 20))
+        #expect(child.offeredWidths.last == 0)
+    }
 }
+

@@ -255,4 +255,40 @@ struct TapTests {
         #expect(approximatelyEqual(label.frame, CGRect(x: 0, y: 0, width: 34, height: 20.4)))
         #expect(approximatelyEqual(button.frame, CGRect(x: 0, y: 20.4, width: 22.5, height: 18)))
     }
+
+    @Test func noMatchListsAtMostTenCandidates() {
+        let screen = makeScreen()
+        for index in 0..<12 {
+            let button = Button(title: "Item \(index)")
+            button.frame = CGRect(x: 0, y: CGFloat(index) * 30, width: 100, height: 30)
+            screen.addSubview(button)
+        }
+        let error = #expect(throws: TapError.self) { try screen.tap(text: "Item 99") }
+        let candidates = error?.message.components(separatedBy: "visible candidates: ").last ?? ""
+        #expect(Screen.candidateLimit == 10)
+        #expect(candidates.components(separatedBy: "', '").count == 10)
+        #expect(candidates.hasSuffix(", …"))
+    }
+
+    @Test func valueChangedFromAnotherSenderIsReportedSeparately() throws {
+        let screen = makeScreen()
+        let container = SelectionContainer(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        container.id = "tags"
+        let tag = Button(title: "Tag")
+        tag.frame = CGRect(x: 0, y: 0, width: 50, height: 30)
+        container.addSubview(tag)
+        screen.addSubview(container)
+        tag.addAction(for: .primaryActionTriggered) { _ in container.sendActions(for: .valueChanged) }
+        let report = try screen.tap(text: "Tag")
+        #expect(report.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(report.valueChangedSenders.count == 1)
+        #expect(report.valueChangedSenders.first === container)
+        #expect(describe(report.records).last == "view#tags valueChanged")
+    }
+}
+
+/// A plain container that sends control events, as a plugin container with a selection
+/// does.
+private final class SelectionContainer: View, ControlEventSending {
+    let targetActions = TargetActionList()
 }
