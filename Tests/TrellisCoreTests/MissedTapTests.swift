@@ -4,16 +4,6 @@ import TrellisCore
 
 /// Taps whose touch would not reach their target (events.md, "Simulated taps").
 struct MissedTapTests {
-    /// A screen with button#buy "Buy" at (100, 200, 80, 40): centre (140, 220).
-    private func makeBuyScreen() -> (Screen, Button) {
-        let screen = makeScreen()
-        let button = Button(title: "Buy")
-        button.id = "buy"
-        button.frame = CGRect(x: 100, y: 200, width: 80, height: 40)
-        screen.addSubview(button)
-        return (screen, button)
-    }
-
     @Test func disabledButtonIsAMiss() {
         let (screen, button) = makeBuyScreen()
         button.isEnabled = false

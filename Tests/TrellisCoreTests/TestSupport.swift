@@ -108,6 +108,16 @@ func makeScreen(_ width: CGFloat = 375, _ height: CGFloat = 667) -> Screen {
     Screen(size: CGSize(width: width, height: height))
 }
 
+/// A screen with button#buy "Buy" at (100, 200, 80, 40): its centre is (140, 220).
+func makeBuyScreen() -> (Screen, Button) {
+    let screen = makeScreen()
+    let button = Button(title: "Buy")
+    button.id = "buy"
+    button.frame = CGRect(x: 100, y: 200, width: 80, height: 40)
+    screen.addSubview(button)
+    return (screen, button)
+}
+
 /// Whether two rectangles are equal within 1e-6 on every component (layouts.md).
 func approximatelyEqual(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
