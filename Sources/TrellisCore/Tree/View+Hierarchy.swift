@@ -41,10 +41,13 @@ extension View {
     }
 
     /// Detaches the view from its superview (UIKit's `removeFromSuperview()`). A touch in
-    /// progress on the view or one of its descendants is cancelled first (events.md).
+    /// progress on the view or one of its descendants is cancelled first (events.md); when
+    /// a `touchCancel` handler already removed or moved the view, there is nothing left to
+    /// do.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         screen?.viewWillLeaveScreen(self)
+        guard superview === parent else { return }
         parent.willRemoveSubview(self)
         guard let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         parent.subviews.remove(at: index)
