@@ -182,4 +182,23 @@ struct DispatchMutationTests {
         // "Going": 5 × 7.5 = 37.5 wide, with no explicit layoutIfNeeded after the tap.
         #expect(button.frame == CGRect(x: 0, y: 0, width: 37.5, height: 18))
     }
+
+    @Test func handlerThatRemovesTheButtonOnEveryEventRemovesItOnce() {
+        let screen = makeScreen()
+        let parent = HookedView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = Button(title: "Buy")
+        button.id = "buy"
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        parent.addSubview(button)
+        screen.addSubview(parent)
+        // touchDown removes the button, which cancels the touch; the same handler then
+        // runs for touchCancel while the first removal is still in progress.
+        button.addAction(for: .allTouchEvents) { sender in sender.removeFromSuperview() }
+        let records = screen.drag(from: CGPoint(x: 50, y: 20), through: [])
+        #expect(events(in: records, from: button) == [.touchDown, .touchCancel])
+        #expect(button.superview == nil)
+        #expect(parent.subviews.isEmpty)
+        #expect(parent.hooks.filter { $0.hasPrefix("willRemove") } == ["willRemove button#buy"])
+    }
 }
+

@@ -2,23 +2,6 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// A view that records the hierarchy hooks it receives.
-private final class HookedView: View {
-    private(set) var hooks: [String] = []
-
-    override func didMoveToSuperview() {
-        hooks.append("didMoveToSuperview \(superview?.debugName ?? "nil")")
-    }
-
-    override func didAddSubview(_ subview: View) {
-        hooks.append("didAdd \(subview.debugName)")
-    }
-
-    override func willRemoveSubview(_ subview: View) {
-        hooks.append("willRemove \(subview.debugName)")
-    }
-}
-
 /// The view tree: adding, moving and removing subviews (UIKit's names and rules).
 struct HierarchyTests {
     private func ids(_ views: [View]) -> [String] {

@@ -145,3 +145,20 @@ struct CollapsingLayout: Layout {
         }
     }
 }
+
+/// A view that records the hierarchy hooks it receives.
+final class HookedView: View {
+    private(set) var hooks: [String] = []
+
+    override func didMoveToSuperview() {
+        hooks.append("didMoveToSuperview \(superview?.debugName ?? "nil")")
+    }
+
+    override func didAddSubview(_ subview: View) {
+        hooks.append("didAdd \(subview.debugName)")
+    }
+
+    override func willRemoveSubview(_ subview: View) {
+        hooks.append("willRemove \(subview.debugName)")
+    }
+}
