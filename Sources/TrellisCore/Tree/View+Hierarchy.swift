@@ -19,6 +19,12 @@ extension View {
             return
         }
         view.removeFromSuperview()
+        if view.superview != nil {
+            // A touchCancel handler run by that removal put the view somewhere else; this
+            // call finishes last, so it wins.
+            view.removeFromSuperview()
+        }
+        guard view.superview == nil, !isDescendant(of: view) else { return }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.setNeedsLayout()
