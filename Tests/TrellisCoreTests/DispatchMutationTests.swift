@@ -200,5 +200,25 @@ struct DispatchMutationTests {
         #expect(parent.subviews.isEmpty)
         #expect(parent.hooks.filter { $0.hasPrefix("willRemove") } == ["willRemove button#buy"])
     }
+
+    @Test func touchCancelHandlerThatMovesTheViewBeingMovedLeavesItInOnePlace() {
+        let screen = makeScreen()
+        let first = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let second = View(frame: CGRect(x: 0, y: 200, width: 200, height: 200))
+        let third = View(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        for view in [first, second, third] { screen.addSubview(view) }
+        let button = Button(title: "Buy")
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        first.addSubview(button)
+        button.addAction(for: .touchCancel) { _ in second.addSubview(button) }
+        screen.sendTouch(.began, at: CGPoint(x: 10, y: 10))
+        // Moving the touched button cancels its touch; the cancel handler moves it to
+        // `second` before this call puts it in `third`.
+        third.addSubview(button)
+        #expect(button.superview === third)
+        #expect(first.subviews.isEmpty)
+        #expect(second.subviews.isEmpty)
+        #expect(third.subviews.count == 1)
+    }
 }
 
