@@ -9,6 +9,7 @@ struct ScreenBuilder {
     let source: SourceText
     let diagnostics = DiagnosticCollector()
     private var ids: [String: (element: String, location: SourceLocation)] = [:]
+    private var allowedAttributes: [AllowedKey: (list: [String], set: Set<String>)] = [:]
 
     init(registry: Registry, path: String, source: SourceText) {
         self.registry = registry
@@ -115,20 +116,34 @@ struct ScreenBuilder {
         return nil
     }
 
-    private func checkAttributes(
+    private mutating func checkAttributes(
         _ attributes: [RawAttribute], of widget: WidgetDescriptor, layout: LayoutDescriptor?,
         parent: Parent?, takesFrame: Bool
     ) {
+        let key = AllowedKey(widget: widget.name, layout: layout?.name, takesFrame: takesFrame)
+        let allowed = allowedAttributes[key] ?? allowedNames(widget, layout: layout, takesFrame: takesFrame)
+        allowedAttributes[key] = allowed
+        for attribute in attributes where !allowed.set.contains(attribute.name) {
+            report(unknownAttributeMessage(attribute.name, element: widget.name, layout: layout, parent: parent, allowed: allowed.list), at: attribute.location)
+        }
+    }
+
+    /// What decides the attributes an element may have.
+    private struct AllowedKey: Hashable {
+        var widget: String
+        var layout: String?
+        var takesFrame: Bool
+    }
+
+    /// The attribute names an element may have, in declaration order and as a set.
+    private func allowedNames(_ widget: WidgetDescriptor, layout: LayoutDescriptor?, takesFrame: Bool) -> (list: [String], set: Set<String>) {
         var allowed = CommonAttributes.viewDeclarations.map(\.name).filter { $0 != CommonAttributes.frame.name }
         allowed += widget.attributes.map(\.name)
         if widget.isControl { allowed += CommonAttributes.controlDeclarations.map(\.name) }
         if case .defaultLayout = widget.layoutPolicy { allowed.append(CommonAttributes.layout.name) }
         if let layout { allowed += layout.parameters.map(\.name) }
         if takesFrame { allowed.append(CommonAttributes.frame.name) }
-        let allowedSet = Set(allowed)
-        for attribute in attributes where !allowedSet.contains(attribute.name) {
-            report(unknownAttributeMessage(attribute.name, element: widget.name, layout: layout, parent: parent, allowed: allowed), at: attribute.location)
-        }
+        return (allowed, Set(allowed))
     }
 
     private func unknownAttributeMessage(

@@ -40,7 +40,7 @@ for (name, xml, count) in [
 
 let canvas = load(Workloads.absoluteScreen(buttons: 10_000 / scale))
 var generator = SplitMix64(state: 42)
-let points = (0..<100_000).map { _ in
+let points = (0..<(10_000 / scale)).map { _ in
     CGPoint(x: Double.random(in: 0..<375, using: &generator), y: Double.random(in: 0..<667, using: &generator))
 }
 bench.measure("hit-test, random points, \(10_000 / scale) buttons", items: points.count) {
