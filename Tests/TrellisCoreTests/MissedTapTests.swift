@@ -162,3 +162,59 @@ struct MissedTapTests {
     }
 }
 
+
+/// A label hands its touch to its ancestors, but not past one that should have taken it.
+struct LabelHandOverTests {
+    /// A 200 × 100 button at (0, 0) holding a label "Pay" at (10, 10, 50, 30): the label's
+    /// centre is (35, 25), inside the button.
+    func makeLabelInButton() -> (Screen, Button) {
+        let screen = makeScreen()
+        let button = Button()
+        button.id = "pay"
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let label = Label(text: "Pay")
+        label.frame = CGRect(x: 10, y: 10, width: 50, height: 30)
+        button.addSubview(label)
+        screen.addSubview(button)
+        return (screen, button)
+    }
+
+    @Test func labelInAnEnabledButtonReachesTheButton() throws {
+        let (screen, button) = makeLabelInButton()
+        let report = try screen.tap(text: "Pay")
+        #expect(report.hitView === button)
+        #expect(report.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
+    @Test func labelInADisabledButtonIsTheButtonsMiss() {
+        let (screen, button) = makeLabelInButton()
+        button.isEnabled = false
+        let error = #expect(throws: TapError.self) { try screen.tap(text: "Pay") }
+        #expect(error?.kind == .missed)
+        #expect(error?.hit == "screen")
+        #expect(error?.message == "tap 'Pay' missed label \"Pay\": button#pay is disabled")
+    }
+
+    @Test func labelInANonInteractiveViewIsThatViewsMiss() {
+        let screen = makeScreen()
+        let panel = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        panel.id = "panel"
+        panel.isUserInteractionEnabled = false
+        let label = Label(text: "Note")
+        label.frame = CGRect(x: 10, y: 10, width: 50, height: 30)
+        panel.addSubview(label)
+        screen.addSubview(panel)
+        let error = #expect(throws: TapError.self) { try screen.tap(text: "Note") }
+        #expect(error?.message == "tap 'Note' missed label \"Note\": view#panel is not interactive")
+    }
+
+    @Test func labelOnTheScreenHandsItsTouchToTheScreen() throws {
+        let screen = makeScreen()
+        let label = Label(text: "Title")
+        label.frame = CGRect(x: 10, y: 10, width: 50, height: 30)
+        screen.addSubview(label)
+        let report = try screen.tap(text: "Title")
+        #expect(report.hitView === screen)
+        #expect(report.missed == nil)
+    }
+}

@@ -114,11 +114,13 @@ extension Screen {
 
     /// Why a touch at `point` would not reach `target`, or nil when it would. A target
     /// that takes no touches by its type (a label) hands its touch to its ancestors, so a
-    /// hit on one of them is not a miss (events.md).
+    /// hit on one of them is not a miss (events.md) — unless the touch passed over an
+    /// ancestor that takes touches by its type but is disabled or made non-interactive,
+    /// which is that ancestor's miss.
     func missReason(target: View, point: CGPoint, hit: View?) -> String? {
         if let hit, hit.isDescendant(of: target) { return nil }
         let byType = !type(of: target).isInteractiveByDefault && !target.isUserInteractionEnabled
-        if byType, let hit, target.isDescendant(of: hit) { return nil }
+        if byType, let hit, target.isDescendant(of: hit), !Screen.passesOverTouchTaker(from: target, to: hit) { return nil }
         var current: View? = byType ? target.superview : target
         var chain: [View] = []
         while let view = current {
@@ -135,6 +137,20 @@ extension Screen {
         }
         guard let hit else { return "nothing takes touches at (\(point.x.trellisDescription), \(point.y.trellisDescription))" }
         return "covered by \(describe(hit))"
+    }
+
+    /// Whether, between a label-like `target` and the ancestor `hit` that took its touch,
+    /// there is a view that takes touches by its type (and so would have taken the touch
+    /// had it not been disabled, made non-interactive or missed). A label inside a disabled
+    /// button hands its touch past the button to the screen: that is the button's miss, not
+    /// a hand-over to an ancestor.
+    static func passesOverTouchTaker(from target: View, to hit: View) -> Bool {
+        var current = target.superview
+        while let view = current, view !== hit {
+            if type(of: view).isInteractiveByDefault { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// A view as messages name it: `button#buy "Buy" (screen.xml:12:5)`.
