@@ -10,20 +10,25 @@ import Foundation
 ///
 /// Views are not `Sendable`: a screen and its views live in one isolation domain, so many
 /// screens can be driven in parallel, each from its own task.
+///
+/// Stored properties are `final` (subclasses customise behaviour through the `open`
+/// methods, as in UIKit), and the ones hit-testing reads for every view it passes are
+/// exempt from dynamic exclusivity checks, which otherwise dominate the cost of a hit-test
+/// over many siblings; none of them is ever accessed in place across a call.
 open class View {
     /// The name of the element this view was built from (`"view"`, `"button"`, …), used by
     /// queries, dumps and messages. Defaults to the class's ``defaultTypeName``.
-    public var typeName: String
+    public final var typeName: String
     /// The identifier from the `id` attribute; unique within a screen loaded from XML.
-    public var id: String?
+    public final var id: String?
     /// An integer the caller may use to identify the view (UIKit's `tag`); default 0.
-    public var tag: Int = 0
+    public final var tag: Int = 0
     /// Where the view was declared, for messages about it; nil for views made in code.
-    public var sourceLocation: SourceLocation?
+    public final var sourceLocation: SourceLocation?
 
     /// The view's rectangle in its superview's coordinates, in points. Changing its size
     /// marks the view as needing layout.
-    public var frame: CGRect = .zero {
+    @exclusivity(unchecked) public final var frame: CGRect = .zero {
         didSet {
             if frame.size != oldValue.size { setNeedsLayout() }
         }
@@ -43,13 +48,13 @@ open class View {
     }
 
     /// The superview, or nil for a root. Held weakly: a view is owned by its superview.
-    public internal(set) weak var superview: View?
+    public final internal(set) weak var superview: View?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public final internal(set) var subviews: [View] = []
 
     /// Whether the view is hidden. A hidden view is skipped by hit-testing and takes no
     /// space in layouts (it keeps its frame); default false.
-    public var isHidden = false {
+    @exclusivity(unchecked) public final var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             superview?.invalidateIntrinsicContentSize()
@@ -59,73 +64,73 @@ open class View {
 
     /// Opacity from 0 to 1; default 1. Views below ``View/minimumHitTestAlpha`` take no
     /// touches and are not visible to queries (events.md).
-    public var alpha: CGFloat = 1
+    @exclusivity(unchecked) public final var alpha: CGFloat = 1
 
     /// Whether touches reach this view and its subviews (UIKit's
     /// `isUserInteractionEnabled`). Defaults to the class's ``isInteractiveByDefault``.
-    public var isUserInteractionEnabled: Bool
+    @exclusivity(unchecked) public final var isUserInteractionEnabled: Bool
 
     /// Insets applied to ``bounds`` to form the area that takes touches, CSS shorthand in
     /// XML (`hit-insets`): positive values narrow it, negative values widen it. Default zero.
-    public var hitInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) public final var hitInsets: EdgeInsets = .zero
 
     /// The view's padding: its content box is its bounds inset by this. nil means the
     /// layout's default (``Layout/defaultPadding``, zero for most). For a button it is the
     /// space around the title.
-    public var padding: EdgeInsets? {
+    public final var padding: EdgeInsets? {
         didSet { if padding != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// A width set by the user (the `width` attribute), in points, which overrides the
     /// fitting width in every layout; nil means "measure it".
-    public var explicitWidth: CGFloat? {
+    public final var explicitWidth: CGFloat? {
         didSet { if explicitWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// A height set by the user (the `height` attribute), in points; nil means "measure it".
-    public var explicitHeight: CGFloat? {
+    public final var explicitHeight: CGFloat? {
         didSet { if explicitHeight != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// The rectangle requested by the `frame` attribute, used by the `absolute` layout; nil
     /// when none was given. Layouts read it; only the layout engine writes ``frame``.
-    public var specifiedFrame: CGRect? {
+    public final var specifiedFrame: CGRect? {
         didSet { if specifiedFrame != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// The font size in points for this view's text and its descendants' (inherited, as
     /// CSS's `font-size`); nil means inherit, and at the root the class's default font.
-    public var fontSize: CGFloat? {
+    public final var fontSize: CGFloat? {
         didSet { if fontSize != oldValue { invalidateSubtreeIntrinsicContentSize() } }
     }
 
     /// The horizontal direction for this container and its descendants; nil inherits
     /// (the root default is ``LayoutDirection/ltr``).
-    public var direction: LayoutDirection? {
+    public final var direction: LayoutDirection? {
         didSet { if direction != oldValue { setSubtreeNeedsLayout() } }
     }
 
     /// A background colour for rendering, as written (`#rrggbb`); layout ignores it.
-    public var backgroundColor: String?
+    public final var backgroundColor: String?
 
     /// The layout that places this view's subviews on layout passes; nil means the
     /// subviews keep the frames they are given (UIKit's default).
-    public var layout: (any Layout)? {
+    public final var layout: (any Layout)? {
         didSet { invalidateIntrinsicContentSize() }
     }
 
     /// How this view takes part in its container's layout; ``LayoutRole/content`` unless a
     /// container created it for itself (the collapsible toggle).
-    public var layoutRole: LayoutRole = .content
+    public final var layoutRole: LayoutRole = .content
 
     /// Whether the container's layout chose not to show this view (it overflowed a line
     /// limit). A collapsed view has frame (0, 0, 0, 0), is not hit-tested, not matched by
     /// queries, and its subtree is not laid out (layouts.md, "collapsed").
-    public internal(set) var isCollapsed = false
+    @exclusivity(unchecked) public final internal(set) var isCollapsed = false
 
-    var needsLayoutFlag = true
-    var hasDirtyDescendant = false
-    var fittingCache: (proposal: ProposedSize, size: CGSize)?
+    final var needsLayoutFlag = true
+    final var hasDirtyDescendant = false
+    final var fittingCache: (proposal: ProposedSize, size: CGSize)?
 
     /// Creates a view with a zero frame.
     public init() {
