@@ -28,7 +28,7 @@ extension CheckInLayout {
     /// The registration of the `checkin` layout: the default of `check-in`, and usable on
     /// any container with `layout="checkin"`.
     public static let descriptor = LayoutDescriptor(
-        name: "checkin", summary: "a check-in board: a grid whose last item fills its row",
+        name: "checkin", summary: "a check-in board: a grid whose last item fills its row (padding 10 by default)",
         parameters: [
             Parameters.columns.declaration, Parameters.spacing.declaration, Parameters.lineSpacing.declaration,
             Parameters.fillLast.declaration, Parameters.cellHeight.declaration,
