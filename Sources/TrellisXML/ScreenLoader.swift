@@ -63,6 +63,16 @@ public struct ScreenLoader: Sendable {
         build(bytes: try read(path), path: path).diagnostics
     }
 
+    /// The diagnostics sorted by line, then column, keeping the order of those at the
+    /// same place, so they read top to bottom as compilers print them.
+    private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
+            let right = (rhs.element.location.line, rhs.element.location.column, rhs.offset)
+            return left < right
+        }.map(\.element)
+    }
+
     private func read(_ path: String) throws(ScreenLoadError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -93,6 +103,6 @@ public struct ScreenLoader: Sendable {
         guard let root = parsed.root else { return (nil, parsed.diagnostics) }
         var builder = ScreenBuilder(registry: registry, path: path, source: SourceText(bytes))
         let screen = builder.build(root)
-        return (screen, builder.diagnostics.diagnostics)
+        return (screen, ScreenLoader.inFileOrder(builder.diagnostics.diagnostics))
     }
 }

@@ -181,3 +181,18 @@ struct LoaderErrorTests {
         #expect(try #require(directory).description.contains("it is a directory"))
     }
 }
+
+extension LoaderErrorTests {
+    @Test func diagnosticsAreInFileOrder() throws {
+        // Attribute values are read in the widget's order (width before padding here), but
+        // the report reads top to bottom, left to right.
+        let xml = """
+            <screen>
+              <button padding="x" width="y" title="a"/>
+              <buton/>
+            </screen>
+            """
+        let error = #expect(throws: ScreenLoadError.self) { try ScreenLoader(registry: .core).load(xml: xml, path: "o.xml") }
+        #expect(error?.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["2:11", "2:23", "3:3"])
+    }
+}
