@@ -6,15 +6,13 @@ import TrellisCore
 struct ScreenBuilder {
     let registry: Registry
     let path: String
-    let source: SourceText
     let diagnostics = DiagnosticCollector()
     private var ids: [String: (element: String, location: SourceLocation)] = [:]
     private var allowedAttributes: [AllowedKey: (list: [String], set: Set<String>)] = [:]
 
-    init(registry: Registry, path: String, source: SourceText) {
+    init(registry: Registry, path: String) {
         self.registry = registry
         self.path = path
-        self.source = source
     }
 
     /// Builds the screen from the root element; nil when the root is not a `screen`.
@@ -32,7 +30,7 @@ struct ScreenBuilder {
     }
 
     private func location(of element: XMLElementNode) -> SourceLocation {
-        SourceLocation(file: path, line: element.line, column: source.column(ofElement: element.name, line: element.line))
+        SourceLocation(file: path, line: element.line, column: element.column)
     }
 
     private func report(_ message: String, at location: SourceLocation) {
@@ -57,8 +55,7 @@ struct ScreenBuilder {
         }
         let attributes = element.attributes.map { attribute in
             RawAttribute(name: attribute.name, value: attribute.value, location: SourceLocation(
-                file: path, line: element.line,
-                column: source.column(ofAttribute: attribute.name, element: element.name, line: element.line)))
+                file: path, line: element.line, column: attribute.column))
         }
         let text = textContent(of: element, widget: widget)
         let reader = AttributeReader(

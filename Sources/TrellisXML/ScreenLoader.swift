@@ -100,8 +100,10 @@ public struct ScreenLoader: Sendable {
             return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is empty: expected a <screen> element")])
         }
         let parsed = XMLDocument.parse(bytes, path: path)
-        guard let root = parsed.root else { return (nil, parsed.diagnostics) }
-        var builder = ScreenBuilder(registry: registry, path: path, source: SourceText(bytes))
+        guard var root = parsed.root else { return (nil, parsed.diagnostics) }
+        var source = SourceText(bytes)
+        source.locate(&root)
+        var builder = ScreenBuilder(registry: registry, path: path)
         let screen = builder.build(root)
         return (screen, ScreenLoader.inFileOrder(builder.diagnostics.diagnostics))
     }

@@ -1,12 +1,15 @@
-/// The lines of a screen file, used to find the column of an element or attribute on
-/// the line libxml2 records for it (libxml2 records lines, not columns, for nodes).
+/// The bytes of a screen file, used to find the columns of elements and attributes on the
+/// line libxml2 records for each element (libxml2 records lines, not columns, for nodes).
 ///
-/// Columns count Unicode scalars from 1. The search works on the UTF-8 bytes, so a file in
-/// another encoding (UTF-16) simply finds nothing and reports column 1.
+/// Elements are located in document order, so two elements on one line get their own
+/// columns. Columns count Unicode scalars from 1. The search works on UTF-8 bytes, so a
+/// file in another encoding (UTF-16) finds nothing and reports column 1.
 struct SourceText {
     private let bytes: [UInt8]
     /// The byte offset where each line starts; line n (1-based) starts at `lineStarts[n - 1]`.
     private let lineStarts: [Int]
+    /// Per line, where the search for the next element starts.
+    private var cursors: [Int: Int] = [:]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -17,26 +20,41 @@ struct SourceText {
         lineStarts = starts
     }
 
-    /// The 1-based column of `<name` on `line`, or 1 when the tag starts on an earlier line.
-    func column(ofElement name: String, line: Int) -> Int {
-        guard let range = lineRange(line), let offset = find([UInt8(ascii: "<")] + Array(name.utf8), in: range, where: { _ in true })
-        else { return 1 }
-        return column(at: offset, lineStart: range.lowerBound)
+    /// Sets the columns of `element`, its attributes and its descendants, in document order.
+    mutating func locate(_ element: inout XMLElementNode) {
+        if let range = lineRange(element.line) {
+            let start = cursors[element.line] ?? range.lowerBound
+            let tag = [UInt8(ascii: "<")] + Array(element.name.utf8)
+            let found = find(tag, in: start..<range.upperBound) { offset in
+                offset + tag.count >= range.upperBound || !SourceText.isNameByte(bytes[offset + tag.count])
+            }
+            if let found {
+                element.column = column(at: found, lineStart: range.lowerBound)
+                cursors[element.line] = found + tag.count
+            }
+            let attributesStart = found ?? range.lowerBound
+            for index in element.attributes.indices {
+                element.attributes[index].column = column(
+                    ofAttribute: element.attributes[index].name, in: attributesStart..<range.upperBound,
+                    lineStart: range.lowerBound) ?? element.column
+            }
+        }
+        for index in element.children.indices {
+            locate(&element.children[index])
+        }
     }
 
-    /// The 1-based column of the attribute `name` on `line` (the first `name` that follows
-    /// white space and is followed by `=`), or the element's column when it is not there.
-    func column(ofAttribute name: String, element: String, line: Int) -> Int {
-        guard let range = lineRange(line) else { return 1 }
+    /// The column of the first `name` in `range` that follows white space and is followed
+    /// by `=`.
+    private func column(ofAttribute name: String, in range: Range<Int>, lineStart: Int) -> Int? {
         let needle = Array(name.utf8)
         let found = find(needle, in: range) { offset in
-            let before = offset == range.lowerBound ? UInt8(ascii: " ") : bytes[offset - 1]
+            let before = offset == lineStart ? UInt8(ascii: " ") : bytes[offset - 1]
             var after = offset + needle.count
             while after < range.upperBound, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
             return SourceText.isWhitespace(before) && after < range.upperBound && bytes[after] == UInt8(ascii: "=")
         }
-        guard let found else { return column(ofElement: element, line: line) }
-        return column(at: found, lineStart: range.lowerBound)
+        return found.map { column(at: $0, lineStart: lineStart) }
     }
 
     private func lineRange(_ line: Int) -> Range<Int>? {
@@ -65,5 +83,10 @@ struct SourceText {
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// Whether `byte` can continue an XML name (so `<view` does not match `<viewer`).
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        !(isWhitespace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/"))
     }
 }

@@ -5,12 +5,18 @@ struct XMLElementNode: Sendable {
     struct Attribute: Sendable {
         var name: String
         var value: String
+        /// The 1-based column of the attribute's name on ``XMLElementNode/line``, or the
+        /// element's column when it is not on that line (see ``SourceText``).
+        var column = 1
     }
 
     /// A run of text directly inside the element (text or CDATA), with its line.
     struct Text: Sendable {
         var content: String
         var line: Int
+    /// The 1-based column of the element's `<` on ``line``, or 1 when the start tag began
+    /// on an earlier line (see ``SourceText``).
+    var column = 1
     }
 
     /// The qualified name (`prefix:name` when the element has a namespace prefix).
@@ -18,6 +24,9 @@ struct XMLElementNode: Sendable {
     /// The line libxml2 records for the element: for a start tag spread over several
     /// lines, its last line.
     var line: Int
+    /// The 1-based column of the element's `<` on ``line``, or 1 when the start tag began
+    /// on an earlier line (see ``SourceText``).
+    var column = 1
     /// The attributes in document order.
     var attributes: [Attribute]
     /// The child elements in document order.

@@ -15,7 +15,8 @@ struct ViewMatchingTests {
         #expect(error?.kind == .ambiguous)
         #expect(error?.query == "Buy")
         #expect(error?.point == nil)
-        #expect(error?.message == "2 visible views match 'Buy':\n  button#buy \"Buy\"\n  button#again \"Buy\"")
+        // Each candidate is listed with its frame on the screen.
+        #expect(error?.message == "2 visible views match 'Buy':\n  button#buy \"Buy\" at (100, 200, 80, 40)\n  button#again \"Buy\" at (0, 0, 80, 40)")
     }
 
     @Test func noMatchNamesTheQueryAndTheClosestCandidates() {
@@ -117,5 +118,32 @@ struct ViewMatchingTests {
         #expect(Screen.candidateLimit == 10)
         #expect(candidates.components(separatedBy: "', '").count == 10)
         #expect(candidates.hasSuffix(", …"))
+    }
+
+    @Test(arguments: [
+        ("Hidden", "; button \"Hidden\" matches but is hidden"),
+        ("Transparent", "; button \"Transparent\" matches but has alpha below 0.01"),
+        ("Off", "; button \"Off\" matches but lies outside its ancestors' bounds (nothing of it is on screen)"),
+        ("Inner", "; button \"Inner\" matches but is inside view#box, which is hidden"),
+    ])
+    func noMatchSaysWhyAMatchingViewIsNotVisible(title: String, reason: String) {
+        let screen = makeScreen()
+        let hidden = Button(title: "Hidden")
+        hidden.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        hidden.isHidden = true
+        let transparent = Button(title: "Transparent")
+        transparent.frame = CGRect(x: 0, y: 60, width: 50, height: 50)
+        transparent.alpha = 0.009
+        let offScreen = Button(title: "Off")
+        offScreen.frame = CGRect(x: 400, y: 0, width: 50, height: 50)
+        let box = View(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
+        box.id = "box"
+        box.isHidden = true
+        let inner = Button(title: "Inner")
+        inner.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        box.addSubview(inner)
+        for view in [hidden, transparent, offScreen, box] { screen.addSubview(view) }
+        let error = #expect(throws: TapError.self) { try screen.tap(text: title) }
+        #expect(error?.message == "no visible view matches '\(title)'" + reason)
     }
 }

@@ -196,3 +196,15 @@ extension LoaderErrorTests {
         #expect(error?.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["2:11", "2:23", "3:3"])
     }
 }
+
+extension LoaderErrorTests {
+    @Test func elementsOnOneLineGetTheirOwnColumns() throws {
+        // `<screen>` takes columns 1–8, so the first <buton is at 9; `<buton/>` (8) and
+        // `<button title="a"/>` (19) put the second <buton at 9 + 8 + 19 = 36; the last
+        // <button starts at 44 and its width at 44 + 18 = 62 (after `<button title="b" `),
+        // found after its own tag, not the first button's.
+        let xml = #"<screen><buton/><button title="a"/><buton/><button title="b" width="w"/></screen>"#
+        let error = #expect(throws: ScreenLoadError.self) { try ScreenLoader(registry: .core).load(xml: xml, path: "l.xml") }
+        #expect(error?.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["1:9", "1:36", "1:62"])
+    }
+}

@@ -80,10 +80,35 @@ extension Screen {
         let matches = views(matching: query)
         if matches.count == 1, let only = matches.first { return only }
         if matches.isEmpty {
-            throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches '\(query)'\(candidateList(near: query))")
+            let why = hiddenMatch(for: query) ?? candidateList(near: query)
+            throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches '\(query)'\(why)")
         }
-        let list = matches.map { "  " + describe($0) }.joined(separator: "\n")
+        let list = matches.map { "  " + describe($0) + " at " + Screen.describe($0.frameInRoot) }.joined(separator: "\n")
         throw TapError(kind: .ambiguous, query: query.description, message: "\(matches.count) visible views match '\(query)':\n\(list)")
+    }
+
+    /// "; <view> matches but is collapsed" for the first view that matches but is not
+    /// visible, naming why; nil when nothing matches at all.
+    private func hiddenMatch(for query: ViewQuery) -> String? {
+        var found: View?
+        forEachInSubtree { view in
+            if found == nil, query.matches(view) { found = view }
+        }
+        guard let view = found else { return nil }
+        var current: View? = view
+        while let candidate = current {
+            let subject = "; \(describe(view)) matches but " + (candidate === view ? "" : "is inside \(describe(candidate)), which ")
+            if candidate.isCollapsed { return subject + "is collapsed by its container's layout" }
+            if candidate.isHidden { return subject + "is hidden" }
+            if candidate.alpha < View.minimumHitTestAlpha { return subject + "has alpha below 0.01" }
+            current = candidate.superview
+        }
+        return "; \(describe(view)) matches but lies outside its ancestors' bounds (nothing of it is on screen)"
+    }
+
+    /// "(x, y, width, height)", as the dumps print frames.
+    static func describe(_ rect: CGRect) -> String {
+        "(" + [rect.minX, rect.minY, rect.width, rect.height].map(\.trellisDescription).joined(separator: ", ") + ")"
     }
 
     private func candidateList(near query: ViewQuery) -> String {
