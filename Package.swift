@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "TrellisCore", targets: ["TrellisCore"]),
         .library(name: "TrellisXML", targets: ["TrellisXML"]),
+        .library(name: "TrellisFonts", targets: ["TrellisFonts"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
@@ -28,6 +29,16 @@ let package = Package(
             cSettings: strictC,
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         .target(
             name: "TrellisCore",
             dependencies: ["CICU"],
@@ -36,6 +47,11 @@ let package = Package(
         .target(
             name: "TrellisXML",
             dependencies: ["TrellisCore", "CLibXML2"],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "TrellisFonts",
+            dependencies: ["TrellisCore", "CFreeType", "CFontconfig"],
             swiftSettings: strictSwift
         ),
         .target(name: "TrellisFlow", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),
@@ -51,6 +67,7 @@ let package = Package(
             name: "Trellis",
             dependencies: [
                 "TrellisCore", "TrellisXML", "TrellisFlow", "TrellisGrid", "TrellisCheckIn", "TrellisCollapsible",
+                "TrellisFonts",
             ],
             swiftSettings: strictSwift
         ),
@@ -72,6 +89,11 @@ let package = Package(
         .testTarget(
             name: "TrellisXMLTests",
             dependencies: ["TrellisXML"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "TrellisFontsTests",
+            dependencies: ["TrellisFonts", "CFreeType", "Trellis"],
             swiftSettings: strictSwift
         ),
         .testTarget(

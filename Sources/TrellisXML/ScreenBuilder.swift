@@ -6,13 +6,18 @@ import TrellisCore
 struct ScreenBuilder {
     let registry: Registry
     let path: String
+    /// The text metrics every screen uses whatever its `text-metrics` says; nil: its own.
+    let textMetricsOverride: String?
     let diagnostics = DiagnosticCollector()
     private var ids: [String: (element: String, location: SourceLocation)] = [:]
+    /// Every `font-family` written, where, to check once the screen's measurer is known.
+    private var families: [(family: String, location: SourceLocation)] = []
     private var allowedAttributes: [AllowedKey: (list: [String], set: Set<String>)] = [:]
 
-    init(registry: Registry, path: String) {
+    init(registry: Registry, path: String, textMetricsOverride: String? = nil) {
         self.registry = registry
         self.path = path
+        self.textMetricsOverride = textMetricsOverride
     }
 
     /// Builds the screen from the root element; nil when the root is not a `screen`.
@@ -26,7 +31,35 @@ struct ScreenBuilder {
             report("the <screen> widget did not make a screen", at: location(of: root))
             return nil
         }
+        checkFamilies(with: screen.textMeasurer)
         return screen
+    }
+
+    /// Gives `screen` the measurer its `text-metrics` names (or the loader's override);
+    /// an unknown name is reported with the registered ones.
+    private func applyTextMetrics(to screen: Screen, reader: AttributeReader) {
+        let attribute = CoreWidgets.textMetrics
+        let name = textMetricsOverride ?? reader[attribute] ?? TextMetricsDescriptor.test.name
+        if let metrics = registry.textMetrics(named: name) {
+            screen.textMeasurer = metrics.measurer
+            return
+        }
+        let names = registry.textMetrics.map(\.name)
+        reader.reportError(
+            "unknown text metrics '\(name.debugEscaped)' for <\(reader.elementName)>" + ScreenBuilder.suggestionAndList(
+                Suggestion.closest(to: name, in: names).map { "'\($0)'" }, names.joined(separator: ", "), noun: "text metrics"),
+            attribute: attribute.name)
+    }
+
+    /// Reports every `font-family` the measurer cannot use (the test metrics accept all),
+    /// asking the measurer once per family.
+    private func checkFamilies(with measurer: any TextMeasuring) {
+        var answers: [String: String?] = [:]
+        for (family, location) in families {
+            let problem = answers[family] ?? measurer.problem(withFamily: family)
+            answers[family] = problem
+            if let problem { report(problem, at: location) }
+        }
     }
 
     private func location(of element: XMLElementNode) -> SourceLocation {
@@ -69,6 +102,8 @@ struct ScreenBuilder {
         view.typeName = element.name
         view.sourceLocation = location
         CommonAttributes.apply(to: view, from: reader)
+        if let screen = view as? Screen { applyTextMetrics(to: screen, reader: reader) }
+        if let family = view.fontFamily { families.append((family, reader.location(of: CommonAttributes.fontFamily.name))) }
         if widget.isControl, let control = view as? Control {
             CommonAttributes.apply(to: control, from: reader)
         }

@@ -17,11 +17,22 @@ public struct ScreenLoader: Sendable {
     public var registry: Registry
     /// The largest file the loader reads, in bytes: 64 MiB by default.
     public var maximumFileSize: Int
+    /// The name of the registered text metrics every screen uses, overriding each file's
+    /// `<screen text-metrics="…">` (the CLI's `--text-metrics`); nil (the default) lets
+    /// each file choose, `test` when it does not. A name the registry lacks is reported as
+    /// an error of the file's `<screen>`.
+    public var textMetrics: String?
 
     /// Creates a loader for the widgets and layouts of `registry`.
-    public init(registry: Registry, maximumFileSize: Int = 64 << 20) {
+    ///
+    /// - Parameters:
+    ///   - registry: the widgets, layouts and text metrics the loader knows.
+    ///   - maximumFileSize: the largest file it reads, in bytes (64 MiB by default).
+    ///   - textMetrics: text metrics overriding every file's choice; nil lets files choose.
+    public init(registry: Registry, maximumFileSize: Int = 64 << 20, textMetrics: String? = nil) {
         self.registry = registry
         self.maximumFileSize = maximumFileSize
+        self.textMetrics = textMetrics
     }
 
     /// Loads the screen file at `path` and lays it out.
@@ -103,7 +114,7 @@ public struct ScreenLoader: Sendable {
         guard var root = parsed.root else { return (nil, parsed.diagnostics) }
         var source = SourceText(bytes)
         source.locate(&root)
-        var builder = ScreenBuilder(registry: registry, path: path)
+        var builder = ScreenBuilder(registry: registry, path: path, textMetricsOverride: textMetrics)
         let screen = builder.build(root)
         return (screen, ScreenLoader.inFileOrder(builder.diagnostics.diagnostics))
     }

@@ -13,11 +13,14 @@ struct RunCommand {
     var taps: [(text: String, query: ViewQuery)]
     var format: Format
     var allowMissed: Bool
+    /// The `--text-metrics` name, checked against the registry when run; nil lets the
+    /// screen file choose (`test` unless it says otherwise).
+    var textMetrics: String?
 
     /// Parses the command's arguments; every malformed one is a usage error.
     init(arguments: [String]) throws(CommandFailure) {
         let parser = try ArgumentParser(
-            arguments, valueOptions: ["--width", "--height", "--tap", "--format"],
+            arguments, valueOptions: ["--width", "--height", "--tap", "--format", "--text-metrics"],
             flagOptions: ["--allow-missed", "--help"])
         if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.run) }
         guard parser.positionals.count == 1, let path = parser.positionals.first else {
@@ -37,6 +40,7 @@ struct RunCommand {
         }
         self.format = format
         allowMissed = parser.flag("--allow-missed")
+        textMetrics = try parser.value("--text-metrics")
     }
 
     private static func length(_ text: String?, option: String) throws(CommandFailure) -> CGFloat? {
@@ -50,7 +54,11 @@ struct RunCommand {
 
     /// Loads, taps and prints; returns the exit code.
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
-        let screen = try ScreenFiles.load(path, registry: registry)
+        if let textMetrics, registry.textMetrics(named: textMetrics) == nil {
+            let names = registry.textMetrics.map(\.name)
+            throw usage("--text-metrics must be \(names.joined(separator: " or ")), not '\(textMetrics)'\(Suggestion.didYouMean(textMetrics, in: names))")
+        }
+        let screen = try ScreenFiles.load(path, registry: registry, textMetrics: textMetrics)
         if width != nil || height != nil {
             screen.size = CGSize(width: width ?? screen.size.width, height: height ?? screen.size.height)
         }
@@ -70,6 +78,7 @@ struct RunCommand {
             }
         }
         screen.layoutIfNeeded()
+        for warning in screen.textMeasurer.takeWarnings() { Output.error("warning: \(warning)") }
         switch format {
         case .json:
             let document = JSONValue.object([

@@ -24,6 +24,7 @@ enum Usage {
     and print the resulting tree.
 
     USAGE: trellis run SCREEN.xml [--width W] [--height H] [--tap QUERY]... [--format text|json] [--allow-missed]
+                       [--text-metrics test|fonts]
 
     OPTIONS:
       --width W           override the screen's width, in points (e.g. --width 414)
@@ -37,6 +38,10 @@ enum Usage {
                           tree and a log of the taps (e.g. --format json)
       --allow-missed      a tap that would land on another view (disabled, not interactive,
                           covered) is reported on stderr and performed anyway, not an error
+      --text-metrics M    test: deterministic text metrics that depend on no font; fonts:
+                          the installed fonts, through fontconfig and FreeType. Overrides the
+                          screen's text-metrics attribute, whose default is test
+                          (e.g. --text-metrics fonts)
       -h, --help          show this help
 
     EXIT STATUS: 0 success, 1 a tap failed (no match, ambiguous, missed), 2 bad usage,

@@ -16,6 +16,10 @@ public enum CommonAttributes {
     public static let hitInsets = Attribute<SignedInsets>("hit-insets", default: SignedInsets(.zero), "narrows (or, negative, widens) the hit area")
     public static let background = Attribute<HexColor>("background", "background colour for rendering")
     public static let fontSize = Attribute<Length>("font-size", defaultDescription: "inherited; 17 for labels, 15 for buttons", "font size in points, inherited")
+    public static let fontFamily = Attribute<String>(
+        "font-family", defaultDescription: "inherited; the default sans-serif family", "font family name, inherited; used by the fonts text metrics")
+    public static let fontWeight = Attribute<Font.Weight>(
+        "font-weight", defaultDescription: "inherited; regular", "font weight, inherited; used by the fonts text metrics")
     public static let direction = Attribute<LayoutDirection>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")
     /// The attribute naming a container's layout.
     public static let layout = Attribute<String>("layout", "the registered layout that arranges the children")
@@ -28,7 +32,7 @@ public enum CommonAttributes {
     public static let viewDeclarations: [AttributeDeclaration] = [
         id.declaration, hidden.declaration, alpha.declaration, interactive.declaration, frame.declaration,
         width.declaration, height.declaration, padding.declaration, hitInsets.declaration,
-        background.declaration, fontSize.declaration, direction.declaration,
+        background.declaration, fontSize.declaration, fontFamily.declaration, fontWeight.declaration, direction.declaration,
     ]
 
     /// The declarations every control adds.
@@ -49,6 +53,12 @@ public enum CommonAttributes {
         view.hitInsets = reader[hitInsets]?.value ?? .zero
         view.backgroundColor = reader[background]?.value
         view.fontSize = reader[fontSize]?.value
+        view.fontFamily = reader[fontFamily]
+        if view.fontFamily?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+            reader.reportError("attribute 'font-family' of <\(reader.elementName)> is empty: expected a family name", attribute: fontFamily.name)
+            view.fontFamily = nil
+        }
+        view.fontWeight = reader[fontWeight]
         view.direction = reader[direction]
     }
 

@@ -2,12 +2,13 @@ import Foundation
 
 extension Plugin {
     /// The core's widgets and layouts: `screen`, `view`, `label`, `button`; `stack` and
-    /// `absolute` (screen-xml.md, layouts.md). They go through the same public API as any
-    /// plugin.
+    /// `absolute` (screen-xml.md, layouts.md); and the `test` text metrics. They go through
+    /// the same public API as any plugin.
     public static let core = Plugin(
         name: "core",
         widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button],
-        layouts: [CoreLayouts.stack, CoreLayouts.absolute]
+        layouts: [CoreLayouts.stack, CoreLayouts.absolute],
+        textMetrics: [.test]
     )
 }
 
@@ -15,6 +16,11 @@ extension Plugin {
 public enum CoreWidgets {
     static let screenWidth = Attribute<Length>("width", default: Length(Screen.defaultSize.width), "the screen's width in points")
     static let screenHeight = Attribute<Length>("height", default: Length(Screen.defaultSize.height), "the screen's height in points")
+    /// The screen's `text-metrics`: the name of a registered text measurer. The loader
+    /// resolves it against its registry (a loader-wide choice overrides it).
+    public static let textMetrics = Attribute<String>(
+        "text-metrics", default: TextMetricsDescriptor.test.name,
+        "how text is measured: test (deterministic, the default) or fonts (installed fonts)")
     static let text = Attribute<String>("text", "the label's text (or give it as the element's content)")
     static let title = Attribute<String>("title", default: "", "the button's title")
 
@@ -22,7 +28,7 @@ public enum CoreWidgets {
     /// the `stack` layout.
     public static let screen = WidgetDescriptor(
         name: "screen", summary: "the root: a window of width × height points",
-        attributes: [screenWidth.declaration, screenHeight.declaration],
+        attributes: [screenWidth.declaration, screenHeight.declaration, textMetrics.declaration],
         content: .views(allowed: nil), layoutPolicy: .defaultLayout("stack"),
         make: { reader in
             Screen(size: CGSize(width: reader[screenWidth]?.value ?? Screen.defaultSize.width,

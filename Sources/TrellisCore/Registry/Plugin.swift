@@ -7,11 +7,17 @@ public struct Plugin: Sendable {
     public var widgets: [WidgetDescriptor]
     /// The layouts it registers.
     public var layouts: [LayoutDescriptor]
+    /// The text measurers it registers, by name (`<screen text-metrics="…">`).
+    public var textMetrics: [TextMetricsDescriptor]
 
     /// Creates a plugin.
-    public init(name: String, widgets: [WidgetDescriptor] = [], layouts: [LayoutDescriptor] = []) {
+    public init(
+        name: String, widgets: [WidgetDescriptor] = [], layouts: [LayoutDescriptor] = [],
+        textMetrics: [TextMetricsDescriptor] = []
+    ) {
         self.name = name
         self.widgets = widgets
         self.layouts = layouts
+        self.textMetrics = textMetrics
     }
 }

@@ -5,14 +5,18 @@ public struct Registry: Sendable {
     public let widgets: [WidgetDescriptor]
     /// The layouts in registration order.
     public let layouts: [LayoutDescriptor]
+    /// The text measurers screens may choose by name, in registration order.
+    public let textMetrics: [TextMetricsDescriptor]
     private let widgetIndex: [String: Int]
     private let layoutIndex: [String: Int]
 
     /// Builds a registry from plugins, in order.
     ///
-    /// - Throws: ``RegistryError`` when two plugins register the same widget or layout name.
+    /// - Throws: ``RegistryError`` when two plugins register the same widget, layout or
+    ///   text metrics name.
     public init(plugins: [Plugin]) throws(RegistryError) {
         var widgets: [WidgetDescriptor] = [], layouts: [LayoutDescriptor] = []
+        var textMetrics: [TextMetricsDescriptor] = []
         var widgetIndex: [String: Int] = [:], layoutIndex: [String: Int] = [:]
         for plugin in plugins {
             for widget in plugin.widgets {
@@ -25,9 +29,16 @@ public struct Registry: Sendable {
                 layoutIndex[layout.name] = layouts.count
                 layouts.append(layout)
             }
+            for metrics in plugin.textMetrics {
+                guard !textMetrics.contains(where: { $0.name == metrics.name }) else {
+                    throw RegistryError.duplicateTextMetrics(metrics.name, plugin: plugin.name)
+                }
+                textMetrics.append(metrics)
+            }
         }
         self.widgets = widgets
         self.layouts = layouts
+        self.textMetrics = textMetrics
         self.widgetIndex = widgetIndex
         self.layoutIndex = layoutIndex
     }
@@ -51,6 +62,11 @@ public struct Registry: Sendable {
     public func layout(named name: String) -> LayoutDescriptor? {
         layoutIndex[name].map { layouts[$0] }
     }
+
+    /// The text measurer registered under a name (`test`, `fonts`).
+    public func textMetrics(named name: String) -> TextMetricsDescriptor? {
+        textMetrics.first { $0.name == name }
+    }
 }
 
 /// A registry that cannot be built.
@@ -59,11 +75,15 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateWidget(String, plugin: String)
     /// Two plugins register a layout with the same name.
     case duplicateLayout(String, plugin: String)
+    /// Two plugins register text metrics with the same name.
+    case duplicateTextMetrics(String, plugin: String)
 
     public var description: String {
         switch self {
         case .duplicateWidget(let name, let plugin): return "plugin '\(plugin)' registers widget '\(name)', which is already registered"
         case .duplicateLayout(let name, let plugin): return "plugin '\(plugin)' registers layout '\(name)', which is already registered"
+        case .duplicateTextMetrics(let name, let plugin):
+            return "plugin '\(plugin)' registers text metrics '\(name)', which are already registered"
         }
     }
 }

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// `"\n"` starts a new line; a line is 1.2 em high. East_Asian_Width and
 /// Emoji_Presentation come from the system's ICU (see ``unicodeVersion``).
-/// Example: "周一" at 15 pt → 30 × 18; "Mon" at 15 pt → 22.5 × 18; "" → 0 × 0.
+/// Example: "周一" at 15 pt → 30 × 18; "Mon" at 15 pt → 22.5 × 18; "" → 0 × 0. Only the
+/// font's size matters: its family and weight are ignored.
 public struct TestTextMetrics: TextMeasuring {
     /// Line height as a multiple of the font size: 1.2.
     public static let lineHeightFactor: CGFloat = 1.2
@@ -38,6 +39,11 @@ public struct TestTextMetrics: TextMeasuring {
         }
         widest = max(widest, ems)
         return CGSize(width: widest * font.size, height: CGFloat(lines) * Self.lineHeightFactor * font.size)
+    }
+
+    /// 1.2 × the font size, in points.
+    public func lineHeight(for font: Font) -> CGFloat {
+        Self.lineHeightFactor * font.size
     }
 
     /// The advance of one grapheme cluster in ems: 0, 0.5 or 1 by the rules above.

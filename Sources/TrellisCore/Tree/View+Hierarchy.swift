@@ -117,15 +117,22 @@ extension View {
         return .ltr
     }
 
-    /// The font in effect: the nearest ``fontSize`` set on the view or an ancestor, else
-    /// the class's ``defaultFontSize``.
+    /// The font in effect, each part inherited on its own: the nearest ``fontSize`` set on
+    /// the view or an ancestor (else the class's ``defaultFontSize``), the nearest
+    /// ``fontFamily`` (else nil, the default family) and the nearest ``fontWeight`` (else
+    /// regular).
     public var effectiveFont: Font {
+        var size: CGFloat?
+        var family: String?
+        var weight: Font.Weight?
         var current: View? = self
-        while let candidate = current {
-            if let size = candidate.fontSize { return Font(size: size) }
+        while let candidate = current, size == nil || family == nil || weight == nil {
+            size = size ?? candidate.fontSize
+            family = family ?? candidate.fontFamily
+            weight = weight ?? candidate.fontWeight
             current = candidate.superview
         }
-        return Font(size: Self.defaultFontSize)
+        return Font(size: size ?? Self.defaultFontSize, family: family, weight: weight ?? .regular)
     }
 
     /// The text measurer of the view's screen, or ``TestTextMetrics`` off screen.

@@ -104,6 +104,19 @@ open class View {
         didSet { if fontSize != oldValue { invalidateSubtreeIntrinsicContentSize() } }
     }
 
+    /// The font family for this view's text and its descendants' (inherited, as CSS's
+    /// `font-family`); nil means inherit, and at the root the measurer's default family.
+    /// The test metrics ignore it.
+    public final var fontFamily: String? {
+        didSet { if fontFamily != oldValue { invalidateSubtreeIntrinsicContentSize() } }
+    }
+
+    /// The font weight for this view's text and its descendants' (inherited); nil means
+    /// inherit, and at the root ``Font/Weight/regular``. The test metrics ignore it.
+    public final var fontWeight: Font.Weight? {
+        didSet { if fontWeight != oldValue { invalidateSubtreeIntrinsicContentSize() } }
+    }
+
     /// The horizontal direction for this container and its descendants; nil inherits
     /// (the root default is ``LayoutDirection/ltr``).
     public final var direction: LayoutDirection? {
