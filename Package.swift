@@ -14,7 +14,7 @@ let package = Package(
     products: [
         .library(name: "TrellisCore", targets: ["TrellisCore"]),
         .library(name: "TrellisXML", targets: ["TrellisXML"]),
-        .library(name: "TrellisFonts", targets: ["TrellisFonts"]),
+        .library(name: "TrellisFlows", targets: ["TrellisFlows"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
@@ -24,20 +24,15 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         .target(
             name: "CICU",
             cSettings: strictC,
             linkerSettings: [.linkedLibrary("icuuc")]
-        ),
-        .systemLibrary(
-            name: "CFreeType",
-            pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]
-        ),
-        .systemLibrary(
-            name: "CFontconfig",
-            pkgConfig: "fontconfig",
-            providers: [.apt(["libfontconfig-dev"])]
         ),
         .target(
             name: "TrellisCore",
@@ -50,8 +45,8 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .target(
-            name: "TrellisFonts",
-            dependencies: ["TrellisCore", "CFreeType", "CFontconfig"],
+            name: "TrellisFlows",
+            dependencies: ["TrellisCore", "TrellisXML", "CYAML"],
             swiftSettings: strictSwift
         ),
         .target(name: "TrellisFlow", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),
@@ -67,7 +62,7 @@ let package = Package(
             name: "Trellis",
             dependencies: [
                 "TrellisCore", "TrellisXML", "TrellisFlow", "TrellisGrid", "TrellisCheckIn", "TrellisCollapsible",
-                "TrellisFonts",
+                "TrellisFlows",
             ],
             swiftSettings: strictSwift
         ),
@@ -92,8 +87,8 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
-            name: "TrellisFontsTests",
-            dependencies: ["TrellisFonts", "CFreeType", "Trellis"],
+            name: "TrellisFlowsTests",
+            dependencies: ["TrellisFlows", "Trellis"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -11,5 +11,6 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/parserInternals.h>
+#include <libxml/xmlwriter.h>
 
 #endif

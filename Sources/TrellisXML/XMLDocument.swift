@@ -149,8 +149,8 @@ private final class ParseErrors {
 }
 
 /// libxml2's one-time global initialisation, done once per process before the first
-/// parse (`xmlInitParser` is not safe to race).
-private struct LibXML2Initialization: Sendable {
+/// parse or write (`xmlInitParser` is not safe to race).
+struct LibXML2Initialization: Sendable {
     init() {
         xmlInitParser()
     }
@@ -158,4 +158,4 @@ private struct LibXML2Initialization: Sendable {
     func touch() {}
 }
 
-private let libxml2Initialized = LibXML2Initialization()
+let libxml2Initialized = LibXML2Initialization()

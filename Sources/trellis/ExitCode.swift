@@ -2,7 +2,7 @@
 enum ExitCode: Int32 {
     /// Everything worked.
     case success = 0
-    /// A tap failed: no match, ambiguous, or missed.
+    /// A tap failed: no match, ambiguous, or missed; for `trellis test`, a flow failed.
     case tapFailed = 1
     /// Bad usage: an unknown option, a malformed value or query.
     case usage = 2

@@ -8,15 +8,17 @@ enum Usage {
     COMMANDS:
       run SCREEN.xml      load a screen, perform taps, print the resulting tree
       layouts             list the registered layouts and widgets with their parameters
+      test FLOW_OR_DIR…   run scripted YAML flows against screens
 
     Run 'trellis <command> --help' for a command's options.
 
     EXAMPLES:
       trellis run Examples/weekdays.xml --tap 周一 --tap 周三
       trellis layouts
+      trellis test Examples/flows --jobs 2 --report junit.xml
 
-    EXIT STATUS: 0 success, 1 a tap failed, 2 bad usage, 65 the screen file has errors,
-    66 the file cannot be read.
+    EXIT STATUS: 0 success, 1 a tap or flow failed, 2 bad usage, 65 a screen or flow file
+    has errors, 66 a file cannot be read.
     """
 
     static let run = """
@@ -58,5 +60,40 @@ enum Usage {
     OPTIONS:
       --format FORMAT     text (default) or json
       -h, --help          show this help
+    """
+
+    static let test = """
+    OVERVIEW: run scripted flows (YAML: a header naming the screen, '---', a list of steps)
+    against XML screens. Every flow and screen file is checked first; then each flow runs
+    on its own freshly loaded screen and stops at its first failing step.
+
+    USAGE: trellis test FLOW_OR_DIR... [--jobs N] [--shard I/N] [--report FILE] [--artifacts DIR] [--tags a,b] [--record]
+
+    ARGUMENTS:
+      FLOW_OR_DIR         a flow file, or a directory whose .yaml/.yml files are run
+                          (recursively, in path order; files holding only steps are
+                          included flows, run through runFlow, not on their own)
+
+    OPTIONS:
+      --jobs N            run N flows at once (default: the number of cores); each flow
+                          owns its screen, so results equal a serial run (e.g. --jobs 4)
+      --shard I/N         run only shard I of N (1 ≤ I ≤ N): a flow's shard is a stable
+                          hash of its path relative to the argument, so N machines run
+                          every flow exactly once (e.g. --shard 2/4)
+      --report FILE       write a JUnit XML report: a testcase per flow, a failure with
+                          its message and file:line:column (e.g. --report junit.xml)
+      --artifacts DIR     for each failed flow write the screen's text dump (.txt) and
+                          JSON (.json) at the moment of failure (e.g. --artifacts out)
+      --tags a,b          run only flows whose header tags include one of these
+      --record            assertSnapshot writes its golden file and fails, so a recording
+                          run never passes
+      -h, --help          show this help
+
+    OUTPUT: '▸ FLOW', one line per step (✓ or ✗, the step, its time), the located error
+    of a failure, then 'Failures:' and a last line 'N passed, M failed' (flows counted).
+
+    EXIT STATUS: 0 every flow passed, 1 a flow failed, 2 bad usage, 65 a flow or screen
+    file has errors (all printed on stderr as file:line:column: error: …), 66 a file
+    cannot be read.
     """
 }

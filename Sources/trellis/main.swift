@@ -12,8 +12,9 @@ func runCommand(_ arguments: [String]) throws(CommandFailure) -> ExitCode {
     switch command {
     case "run": return try RunCommand(arguments: rest).run(registry: registry)
     case "layouts": return try LayoutsCommand(arguments: rest).run(registry: registry)
+    case "test": return try TestCommand(arguments: rest).run(registry: registry)
     case "--help", "-h", "help": throw CommandFailure(code: .success, message: Usage.main)
-    default: throw usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: ["run", "layouts"]))")
+    default: throw usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: ["run", "layouts", "test"]))")
     }
 }
 
@@ -27,7 +28,8 @@ do {
     case .usage:
         Output.error("error: \(error.message)")
         let command = arguments.first ?? ""
-        Output.errorVerbatim("\n" + (command == "run" ? Usage.run : command == "layouts" ? Usage.layouts : Usage.main))
+        let help = ["run": Usage.run, "layouts": Usage.layouts, "test": Usage.test]
+        Output.errorVerbatim("\n" + (help[command] ?? Usage.main))
     case .dataError:
         Output.errorVerbatim(error.message)
     default:

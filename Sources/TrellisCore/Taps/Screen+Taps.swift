@@ -39,23 +39,41 @@ extension Screen {
     public func tap(_ query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> TapReport {
         layoutIfNeeded()
         if case .point(let point) = query { return tap(at: point, query: query) }
-        let target = try uniqueMatch(for: query)
-        guard let visible = target.visibleRect else {
+        return try tap(uniqueMatch(for: query), query: query, allowMissed: allowMissed)
+    }
+
+    /// Taps the centre of `target`'s visible part, as ``tap(_:allowMissed:)`` taps the
+    /// view a query matched; `query` is what reports and messages name it by.
+    ///
+    /// - Throws: ``TapError`` with kind `noMatch` when the target is not visible, or
+    ///   `missed` (unless `allowMissed`).
+    @discardableResult
+    public func tap(_ target: View, query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> TapReport {
+        let aim = try aim(at: target, query: query, allowMissed: allowMissed, gesture: "tap")
+        var report = tap(at: aim.point, query: query)
+        report.missed = aim.missed
+        return report
+    }
+
+    /// The point a gesture on `target` touches (the centre of its visible part), after
+    /// layout, and the miss message when the touch would land elsewhere and the caller
+    /// allows it.
+    ///
+    /// - Throws: ``TapError`` with kind `noMatch` when the target is not visible, or
+    ///   `missed` (unless `allowMissed`).
+    func aim(at target: View, query: ViewQuery, allowMissed: Bool, gesture: String) throws(TapError) -> (point: CGPoint, missed: String?) {
+        layoutIfNeeded()
+        guard target.screen === self, target.isVisible, let visible = target.visibleRect else {
             throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches '\(query)'")
         }
         let point = CGPoint(x: visible.midX, y: visible.midY)
         let hit = hitTest(point)
-        var missed: String?
-        if let reason = missReason(target: target, point: point, hit: hit) {
-            let message = "tap '\(query)' missed \(describe(target)): \(reason)"
-            guard allowMissed else {
-                throw TapError(kind: .missed, query: query.description, message: message, point: point, hit: hit?.debugName)
-            }
-            missed = message
+        guard let reason = missReason(target: target, point: point, hit: hit) else { return (point, nil) }
+        let message = "\(gesture) '\(query)' missed \(describe(target)): \(reason)"
+        guard allowMissed else {
+            throw TapError(kind: .missed, query: query.description, message: message, point: point, hit: hit?.debugName)
         }
-        var report = tap(at: point, query: query)
-        report.missed = missed
-        return report
+        return (point, message)
     }
 
     /// The visible views that match `query`, outermost only: when a view and one of its
@@ -186,7 +204,7 @@ extension Screen {
         return text
     }
 
-    private func tap(at point: CGPoint, query: ViewQuery) -> TapReport {
+    func tap(at point: CGPoint, query: ViewQuery) -> TapReport {
         layoutIfNeeded()
         var hit: View?
         var tracking: View?

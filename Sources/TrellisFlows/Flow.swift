@@ -1,0 +1,56 @@
+import Foundation
+import TrellisCore
+
+/// A parsed, checked flow file (README, "Flows"): the screen it drives and its steps.
+///
+/// A flow file is a YAML stream of two documents: a header mapping (`screen`, and
+/// optionally `width`, `height`, `name`, `tags`), `---`, then a list of steps. A file that
+/// holds only a list of steps is an included flow: it can be run with `runFlow` but not on
+/// its own.
+public struct Flow: Sendable, Hashable {
+    /// The flow file's path as given.
+    public var path: String
+    /// The screen file's path: the header's `screen`, resolved against the flow's
+    /// directory; nil for an included flow.
+    public var screenPath: String?
+    /// The screen width to use, in points; nil keeps the screen file's.
+    public var width: CGFloat?
+    /// The screen height to use, in points; nil keeps the screen file's.
+    public var height: CGFloat?
+    /// The flow's name: the header's `name`, else the file name without its extension.
+    public var name: String
+    /// The header's `tags`, in order; empty when none.
+    public var tags: [String]
+    /// The steps, in order, with `runFlow` steps holding the included flow's steps.
+    public var steps: [FlowStep]
+
+    /// Creates a flow.
+    public init(path: String, screenPath: String?, width: CGFloat? = nil, height: CGFloat? = nil,
+                name: String, tags: [String] = [], steps: [FlowStep]) {
+        self.path = path
+        self.screenPath = screenPath
+        self.width = width
+        self.height = height
+        self.name = name
+        self.tags = tags
+        self.steps = steps
+    }
+
+    /// The number of steps the flow runs, counting each step inside `repeat` and
+    /// `runFlow` each time it runs (the containers themselves count too).
+    public var stepCount: Int {
+        FlowStep.count(steps)
+    }
+}
+
+extension FlowStep {
+    static func count(_ steps: [FlowStep]) -> Int {
+        steps.reduce(0) { total, step in
+            switch step.command {
+            case .repeatSteps(let times, let inner): return total + 1 + times * count(inner)
+            case .runFlow(_, let inner): return total + 1 + count(inner)
+            default: return total + 1
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import TrellisCore
+
+/// Why a flow failed: the step, where it is written, and what was expected and found.
+public struct FlowFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The failing step's place in its flow file (an included flow's own file for a
+    /// step of `runFlow`).
+    public var location: SourceLocation
+    /// The step as the runner prints it (``FlowStep/description``).
+    public var step: String
+    /// What was expected and what was found, e.g. the candidates of an ambiguous query,
+    /// the reason for a missed tap or the actual frame.
+    public var message: String
+    /// The screen's text dump at the moment of failure (``TreePrinter``); nil when no
+    /// screen was loaded.
+    public var textDump: String?
+    /// The screen as cli.md's JSON (`screen` and `root`) at the moment of failure; nil
+    /// when no screen was loaded.
+    public var json: String?
+
+    /// Creates a failure.
+    public init(location: SourceLocation, step: String, message: String, textDump: String? = nil, json: String? = nil) {
+        self.location = location
+        self.step = step
+        self.message = message
+        self.textDump = textDump
+        self.json = json
+    }
+
+    /// `file:line:column: error: step: message`, as compilers print errors.
+    public var description: String {
+        Diagnostic(at: location, "\(step): \(message)").description
+    }
+}

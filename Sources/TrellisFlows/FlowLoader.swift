@@ -1,0 +1,98 @@
+import Foundation
+import TrellisCore
+import TrellisXML
+
+/// Reads flow files (README, "Flows") into checked ``Flow`` values.
+///
+/// Everything is checked before anything runs: the YAML, every command and argument,
+/// every file that `runFlow` names (and that no flow includes itself, directly or not),
+/// and the screen file each flow names, with the screen loader's own checks. Every
+/// problem in every file comes back at once, in compiler format.
+///
+/// ```swift
+/// let flow = try FlowLoader(registry: .standard).load(contentsOfFile: "Examples/flows/weekdays.yaml")
+/// let result = FlowRunner(registry: .standard).run(flow)
+/// ```
+public struct FlowLoader: Sendable {
+    /// The widgets and layouts screens are checked against.
+    public var registry: Registry
+    /// The largest flow file read, in bytes: 16 MiB by default.
+    public var maximumFileSize: Int
+
+    /// Creates a loader checking screens against `registry`.
+    public init(registry: Registry, maximumFileSize: Int = 16 << 20) {
+        self.registry = registry
+        self.maximumFileSize = maximumFileSize
+    }
+
+    /// Loads one flow file.
+    ///
+    /// - Throws: ``FlowLoadError/unreadable(path:reason:)`` when it cannot be read,
+    ///   ``FlowLoadError/invalid(_:)`` with every problem in it, its included flows and
+    ///   its screen.
+    public func load(contentsOfFile path: String) throws(FlowLoadError) -> Flow {
+        let flows = try load(files: [path])
+        guard let flow = flows.first else { throw .unreadable(path: path, reason: "it holds no flow") }
+        return flow
+    }
+
+    /// Loads flow files, in order; included flows (files holding only steps) are
+    /// skipped unless `includeSteps` is true.
+    ///
+    /// - Throws: ``FlowLoadError/unreadable(path:reason:)`` for the first file that
+    ///   cannot be read, else ``FlowLoadError/invalid(_:)`` with every problem in every
+    ///   file.
+    public func load(files paths: [String], includeSteps: Bool = true) throws(FlowLoadError) -> [Flow] {
+        var session = FlowLoadSession(loader: self)
+        var flows: [Flow] = []
+        for path in paths {
+            guard let parsed = try session.parse(path) else { continue }
+            if parsed.header == nil, !includeSteps { continue }
+            flows.append(try session.flow(path, parsed))
+        }
+        if !session.diagnostics.isEmpty { throw .invalid(DiagnosticError(session.diagnostics)) }
+        return flows
+    }
+
+    /// Reads a file's bytes, with the size limit.
+    func read(_ path: String) throws(FlowLoadError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: "no such file")
+        }
+        if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, reason: "permission denied") }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            if data.count > maximumFileSize { throw FlowLoadError.unreadable(path: path, reason: "it is larger than the \(maximumFileSize)-byte limit") }
+            return [UInt8](data)
+        } catch let error as FlowLoadError {
+            throw error
+        } catch {
+            throw .unreadable(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// `relative` resolved against the directory of `file`, with `.` and `name/..`
+    /// removed; an absolute `relative` is kept.
+    public static func resolve(_ relative: String, against file: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        let directory = (file as NSString).deletingLastPathComponent
+        return normalize(directory.isEmpty ? relative : directory + "/" + relative)
+    }
+
+    private static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

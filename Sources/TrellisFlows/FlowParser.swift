@@ -1,0 +1,120 @@
+import Foundation
+import TrellisCore
+
+/// Turns one flow file's YAML documents into a header and steps, collecting every
+/// problem with its location instead of stopping at the first.
+///
+/// `runFlow` steps come out with no steps of their own; ``FlowLoader`` reads the files
+/// they name.
+struct FlowParser {
+    /// The file's path as given; messages quote it.
+    let path: String
+    /// Every problem found so far, in the order found.
+    var diagnostics: [Diagnostic] = []
+
+    /// The keys a header may have.
+    static let headerKeys = ["screen", "width", "height", "name", "tags"]
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// What a file holds: its header (nil for an included flow) and its steps.
+    struct Parsed {
+        var header: [YAMLNode.Pair]?
+        var headerLocation: SourceLocation
+        var screen: String?
+        var width: CGFloat?
+        var height: CGFloat?
+        var name: String?
+        var tags: [String] = []
+        var steps: [FlowStep] = []
+    }
+
+    /// Parses the file's documents; problems go to ``diagnostics``.
+    mutating func parse(_ documents: [YAMLNode]) -> Parsed {
+        let start = SourceLocation(file: path, line: 1)
+        var parsed = Parsed(header: nil, headerLocation: start)
+        guard let first = documents.first else {
+            error(at: start, "the file is empty: expected a header (screen: …), '---' and a list of steps")
+            return parsed
+        }
+        if documents.count > 2 {
+            error(at: documents[2].location, "a flow file has a header, '---' and one list of steps; found another document")
+        }
+        var stepsNode: YAMLNode?
+        if let pairs = first.pairs {
+            parsed.header = pairs
+            parsed.headerLocation = first.location
+            readHeader(pairs, into: &parsed)
+            if parsed.screen == nil, !pairs.contains(where: { $0.key.scalar == "screen" }) {
+                error(at: first.location, "the header needs 'screen', the screen file's path relative to the flow")
+            }
+            if documents.count > 1 { stepsNode = documents[1] } else {
+                error(at: first.location, "expected '---' and a list of steps after the header")
+            }
+        } else if first.items != nil, documents.count == 1 {
+            stepsNode = first
+        } else {
+            error(at: first.location, "expected a header mapping (screen: …) or a list of steps, found \(first.kindDescription)")
+        }
+        if let stepsNode { parsed.steps = steps(stepsNode) }
+        return parsed
+    }
+
+    private mutating func readHeader(_ pairs: [YAMLNode.Pair], into parsed: inout Parsed) {
+        for pair in uniquePairs(pairs, allowed: FlowParser.headerKeys, context: "the header") {
+            switch pair.key.scalar {
+            case "screen": parsed.screen = string(pair.value, what: "'screen' (the screen file's path)")
+            case "width": parsed.width = length(pair.value, what: "'width'")
+            case "height": parsed.height = length(pair.value, what: "'height'")
+            case "name": parsed.name = string(pair.value, what: "'name'")
+            case "tags":
+                if let items = pair.value.items {
+                    parsed.tags = items.compactMap { string($0, what: "a tag") }
+                } else if let tag = string(pair.value, what: "'tags' (a tag or a list of tags)") {
+                    parsed.tags = [tag]
+                }
+            default: break
+            }
+        }
+    }
+
+    /// The steps of a list node.
+    mutating func steps(_ node: YAMLNode) -> [FlowStep] {
+        guard let items = node.items else {
+            error(at: node.location, "expected a list of steps (each '- command: argument'), found \(node.kindDescription)")
+            return []
+        }
+        return items.compactMap { step($0) }
+    }
+
+    private mutating func step(_ node: YAMLNode) -> FlowStep? {
+        let name: String
+        let argument: YAMLNode?
+        let location: SourceLocation
+        if let text = node.scalar {
+            (name, argument, location) = (text, nil, node.location)
+        } else if let pairs = node.pairs, pairs.count == 1, let pair = pairs.first, let key = pair.key.scalar {
+            (name, argument, location) = (key, pair.value, pair.key.location)
+        } else {
+            let found = node.pairs.map { "a mapping with \($0.count) keys" } ?? node.kindDescription
+            error(at: node.location, "a step is one command and its argument ('- tapOn: OK'), found \(found)")
+            return nil
+        }
+        guard FlowCommand.names.contains(name) else {
+            error(at: location, "unknown command '\(name)'\(Suggestion.didYouMean(name, in: FlowCommand.names)); commands: \(FlowCommand.names.joined(separator: ", "))")
+            return nil
+        }
+        guard let argument else {
+            error(at: location, "'\(name)' needs an argument (\(FlowParser.argumentHelp[name] ?? "see the README"))")
+            return nil
+        }
+        return command(name, argument).map { FlowStep($0, at: location) }
+    }
+
+    /// Records an error.
+    mutating func error(at location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(at: location, message))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TrellisCore
+import TrellisXML
+
+/// Runs flows (README, "Flows") on fresh screens: deterministic, in process, no retries.
+///
+/// Each run loads its own screen, so a runner may run many flows at once from different
+/// threads; results do not depend on the order or on concurrency. A flow stops at its
+/// first failing step.
+///
+/// ```swift
+/// let runner = FlowRunner(registry: .standard)
+/// let result = runner.run(try FlowLoader(registry: .standard).load(contentsOfFile: "login.yaml"))
+/// for failure in result.failures { print(failure) }   // login.yaml:7:3: error: tapOn 'OK': …
+/// ```
+public struct FlowRunner: Sendable {
+    /// The widgets and layouts screens are loaded with.
+    public var registry: Registry
+    /// When true, `assertSnapshot` writes the current dump to its golden file and still
+    /// fails, so a recording run can never pass (swift-argument-parser's record switch).
+    public var record: Bool
+
+    /// Creates a runner; `record` defaults to false.
+    public init(registry: Registry, record: Bool = false) {
+        self.registry = registry
+        self.record = record
+    }
+
+    /// Runs `flow` on a freshly loaded screen.
+    ///
+    /// - Parameter observer: called with each step's result as soon as it finishes, on
+    ///   the calling thread.
+    /// - Returns: every step's result and the failure, if any. Never throws: a screen that
+    ///   cannot be loaded is the flow's failure.
+    public func run(_ flow: Flow, observer: ((StepResult) -> Void)? = nil) -> FlowResult {
+        let start = ContinuousClock.now
+        var result = FlowResult(path: flow.path, name: flow.name, steps: [], failure: nil, duration: 0)
+        let header = SourceLocation(file: flow.path, line: 1)
+        guard let screenPath = flow.screenPath else {
+            result.failure = FlowFailure(location: header, step: "flow", message: "an included flow (no header) runs only through runFlow")
+            return result
+        }
+        let screen: Screen
+        do {
+            screen = try ScreenLoader(registry: registry).load(contentsOfFile: screenPath)
+        } catch {
+            result.failure = FlowFailure(location: header, step: "load \(screenPath)", message: error.description)
+            return result
+        }
+        if flow.width != nil || flow.height != nil {
+            screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
+        }
+        screen.layoutIfNeeded()
+        var execution = FlowExecution(screen: screen, record: record, observer: observer)
+        do {
+            try execution.run(flow.steps, depth: 0)
+        } catch {
+            result.failure = error
+        }
+        result.steps = execution.results
+        result.duration = FlowRunner.seconds(ContinuousClock.now - start)
+        return result
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TrellisCore
+import TrellisXML
+
+/// A JUnit XML report of flow results, in the shape CI systems merge (the common JUnit
+/// schema, as Jenkins, GitLab and GitHub read it): `testsuites` › `testsuite` ›
+/// `testcase` per flow › `failure` with a `message` and the located error as its text.
+public struct JUnitReport: Sendable {
+    /// The suite's name: `trellis` by default.
+    public var suiteName: String
+    /// The results, one test case each, in this order.
+    public var results: [FlowResult]
+
+    /// Creates a report.
+    public init(suiteName: String = "trellis", results: [FlowResult]) {
+        self.suiteName = suiteName
+        self.results = results
+    }
+
+    /// The report as an XML element tree. Times are seconds with millisecond precision.
+    public var element: XMLOutputElement {
+        let failures = results.filter { !$0.passed }.count
+        let time = JUnitReport.seconds(results.reduce(0) { $0 + $1.duration })
+        let cases = results.map { result in
+            var testCase = XMLOutputElement("testcase", attributes: [
+                .init("name", result.name),
+                .init("classname", (result.path as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: ".")),
+                .init("time", JUnitReport.seconds(result.duration)),
+            ])
+            if let failure = result.failure {
+                testCase.children.append(XMLOutputElement("failure", attributes: [
+                    .init("message", "\(failure.location): \(failure.step): \(failure.message)"),
+                    .init("type", "FlowFailure"),
+                ], text: failure.description + "\n"))
+            }
+            return testCase
+        }
+        let counts: [XMLOutputElement.Attribute] = [
+            .init("tests", String(results.count)), .init("failures", String(failures)), .init("errors", "0"),
+        ]
+        let suite = XMLOutputElement("testsuite", attributes: [.init("name", suiteName)] + counts + [.init("skipped", "0"), .init("time", time)], children: cases)
+        return XMLOutputElement("testsuites", attributes: [.init("name", suiteName)] + counts + [.init("time", time)], children: [suite])
+    }
+
+    /// Writes the report to `path` atomically (a temporary file renamed over it).
+    ///
+    /// - Throws: ``XMLWriter/WriteError`` from libxml2, or Foundation's error when the
+    ///   file cannot be written.
+    public func write(to path: String) throws {
+        let bytes = try XMLWriter.document(element)
+        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+}

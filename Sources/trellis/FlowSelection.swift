@@ -1,0 +1,50 @@
+import Foundation
+import Trellis
+
+/// The flow files `trellis test` runs: the files given, and the `.yaml`/`.yml` files
+/// under the directories given (recursively, sorted), each with its path relative to the
+/// argument that named it, which sharding hashes.
+struct FlowSelection {
+    /// One file and the path sharding hashes.
+    struct Entry {
+        var path: String
+        var relativePath: String
+        var explicit: Bool
+    }
+
+    private(set) var entries: [Entry] = []
+
+    /// Expands the arguments.
+    ///
+    /// - Throws: exit 66 for a path that does not exist.
+    init(arguments: [String]) throws(CommandFailure) {
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                throw CommandFailure(code: .noInput, message: "cannot read '\(argument)': no such file or directory")
+            }
+            guard isDirectory.boolValue else {
+                entries.append(Entry(path: argument, relativePath: (argument as NSString).lastPathComponent, explicit: true))
+                continue
+            }
+            let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            let found = (FileManager.default.subpaths(atPath: argument) ?? [])
+                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+                .sorted()
+            for relative in found {
+                entries.append(Entry(path: base + "/" + relative, relativePath: relative, explicit: false))
+            }
+        }
+    }
+
+    /// Whether `entry` belongs to shard `index` (0-based) of `count`: the FNV-1a 64-bit
+    /// hash of its relative path's UTF-8, modulo `count` — stable across machines and runs.
+    static func inShard(_ entry: Entry, index: Int, count: Int) -> Bool {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in entry.relativePath.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash % UInt64(count) == UInt64(index)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Trellis
+
+/// The text `trellis test` prints for each flow, and the failure artifacts it writes.
+///
+/// A flow prints as `▸ PATH`, then one line per step as it finishes (`✓` or `✗`, the
+/// step, its time in milliseconds), indented by its depth inside `repeat` and `runFlow`,
+/// then, for a failure, the located error and the artifacts written.
+struct TestPrinter: Sendable {
+    /// Where failure artifacts go; nil writes none.
+    var artifacts: String?
+
+    func header(for path: String) -> String {
+        "▸ \(path)\n"
+    }
+
+    func line(for step: StepResult) -> String {
+        let indent = String(repeating: "  ", count: step.depth + 1)
+        return "\(indent)\(step.passed ? "✓" : "✗") \(step.step) (\(String(format: "%.2f", step.duration * 1000)) ms)\n"
+    }
+
+    /// The end of a flow's output; writes its artifacts when it failed.
+    func finish(_ result: FlowResult) -> String {
+        guard let failure = result.failure else { return "" }
+        var text = failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 + "\n" }.joined()
+        if let artifacts { text += writeArtifacts(failure, of: result.path, to: artifacts) }
+        return text
+    }
+
+    /// Everything a flow prints, for runs that print whole flows at once.
+    func text(for result: FlowResult) -> String {
+        header(for: result.path) + result.steps.map(line).joined() + finish(result)
+    }
+
+    private func writeArtifacts(_ failure: FlowFailure, of path: String, to directory: String) -> String {
+        let parts = (path as NSString).deletingPathExtension.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        let stem = (directory as NSString).appendingPathComponent(parts.joined(separator: "_"))
+        var written: [String] = []
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for (suffix, content) in [(".txt", failure.textDump), (".json", failure.json.map { $0 + "\n" })] {
+                guard let content else { continue }
+                try Data(content.utf8).write(to: URL(fileURLWithPath: stem + suffix), options: .atomic)
+                written.append(stem + suffix)
+            }
+        } catch {
+            return "    could not write artifacts to \(directory): \(error.localizedDescription)\n"
+        }
+        return written.isEmpty ? "" : "    artifacts: \(written.joined(separator: ", "))\n"
+    }
+}
