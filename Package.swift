@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "TrellisCore", targets: ["TrellisCore"]),
         .library(name: "TrellisXML", targets: ["TrellisXML"]),
+        .library(name: "TrellisFonts", targets: ["TrellisFonts"]),
         .library(name: "TrellisFlows", targets: ["TrellisFlows"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis", targets: ["trellis"]),
@@ -34,6 +35,16 @@ let package = Package(
             cSettings: strictC,
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         .target(
             name: "TrellisCore",
             dependencies: ["CICU"],
@@ -42,6 +53,11 @@ let package = Package(
         .target(
             name: "TrellisXML",
             dependencies: ["TrellisCore", "CLibXML2"],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "TrellisFonts",
+            dependencies: ["TrellisCore", "CFreeType", "CFontconfig"],
             swiftSettings: strictSwift
         ),
         .target(
@@ -62,6 +78,7 @@ let package = Package(
             name: "Trellis",
             dependencies: [
                 "TrellisCore", "TrellisXML", "TrellisFlow", "TrellisGrid", "TrellisCheckIn", "TrellisCollapsible",
+                "TrellisFonts",
                 "TrellisFlows",
             ],
             swiftSettings: strictSwift
@@ -84,6 +101,11 @@ let package = Package(
         .testTarget(
             name: "TrellisXMLTests",
             dependencies: ["TrellisXML"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "TrellisFontsTests",
+            dependencies: ["TrellisFonts", "CFreeType", "Trellis"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -3,16 +3,17 @@
 @_exported import TrellisCore
 @_exported import TrellisFlow
 @_exported import TrellisFlows
+@_exported import TrellisFonts
 @_exported import TrellisGrid
 @_exported import TrellisXML
 
 extension Registry {
     /// The core with the four standard plugins — flow (and `tag-list`), grid, check-in
-    /// (and `check-in`, `item`), collapsible — in that order. This is what the `trellis`
-    /// command line loads screens with.
+    /// (and `check-in`, `item`), collapsible — in that order, and the `fonts` text metrics.
+    /// This is what the `trellis` command line loads screens with.
     public static let standard: Registry = {
         do {
-            return try Registry(plugins: [.core, .flow, .grid, .checkIn, .collapsible])
+            return try Registry(plugins: [.core, .flow, .grid, .checkIn, .collapsible, .fonts])
         } catch {
             preconditionFailure("the standard plugins register distinct names: \(error)")
         }
