@@ -1,6 +1,7 @@
 #include "CICU.h"
 
 #include <stdio.h>
+#include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uversion.h>
 
@@ -18,4 +19,21 @@ void trellis_unicode_version(char *buffer, int32_t capacity) {
     if (capacity > 0) {
         snprintf(buffer, (size_t)capacity, "%u.%u.%u", version[0], version[1], version[2]);
     }
+}
+
+int32_t trellis_line_breaks(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, "", (const UChar *)text, length, &status);
+    if (U_FAILURE(status) || iterator == NULL) {
+        return -1;
+    }
+    int32_t count = 0;
+    for (int32_t offset = ubrk_following(iterator, 0); offset != UBRK_DONE; offset = ubrk_next(iterator)) {
+        if (count < capacity) {
+            breaks[count] = offset;
+        }
+        count += 1;
+    }
+    ubrk_close(iterator);
+    return count;
 }

@@ -13,4 +13,10 @@ int32_t trellis_is_emoji_presentation(uint32_t scalar);
 /// The Unicode version of the ICU data in use, as "major.minor.micro".
 void trellis_unicode_version(char *buffer, int32_t capacity);
 
+/// The line-break opportunities of UTF-16 `text` (UAX #14, ICU's line break iterator in
+/// the root locale): the offsets, in UTF-16 units and ascending, where a line may start,
+/// excluding 0 and including `length`. Writes at most `capacity` offsets to `breaks` and
+/// returns how many there are (possibly more than `capacity`), or -1 when ICU fails.
+int32_t trellis_line_breaks(const uint16_t *text, int32_t length, int32_t *breaks, int32_t capacity);
+
 #endif

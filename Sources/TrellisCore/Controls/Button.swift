@@ -5,7 +5,8 @@ import Foundation
 /// Its fitting size is its title's size in its font (default 15 points) plus its
 /// ``View/padding`` on each side (layouts.md, "button"); `width`/`height` fix an axis. The
 /// title is drawn by the button itself, not by a label subview, so a tap on the title is a
-/// tap on the button.
+/// tap on the button. A title wider than the space its frame leaves inside the padding is
+/// shown truncated with "…" (UIKit's default `byTruncatingTail`), see ``visibleText``.
 open class Button: Control {
     /// The title; "" by default.
     public var title: String = "" {
@@ -22,6 +23,17 @@ open class Button: Control {
     override open class var defaultFontSize: CGFloat { Font.buttonDefault.size }
 
     override open var displayedText: String? { title }
+
+    /// The title as shown in the current frame: cut to the width inside the padding with
+    /// "…" when it does not fit; the title itself when it fits, when the button has no
+    /// width yet (0) or is collapsed (nil then).
+    override open var visibleText: String? {
+        if isCollapsed { return nil }
+        let available = bounds.width - effectivePadding.horizontal
+        guard bounds.width > 0, !title.isEmpty else { return title }
+        return TextLayout(text: title, font: effectiveFont, measurer: currentTextMeasurer, width: max(0, available),
+                          lines: 1, mode: .truncateTail).visibleText
+    }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         let text = currentTextMeasurer.size(of: title, font: effectiveFont)

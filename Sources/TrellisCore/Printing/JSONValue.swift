@@ -89,13 +89,15 @@ extension InspectableValue {
 
 extension ViewSnapshot {
     /// The snapshot in cli.md's JSON shape: `type`, `id` (when set), `frame` as
-    /// `[x, y, width, height]`, `text`, `hidden`/`collapsed` (only when true),
+    /// `[x, y, width, height]`, `text`, `visibleText` (only when it differs from `text`),
+    /// `hidden`/`collapsed` (only when true),
     /// `enabled`/`selected` (controls), extra properties, `state`, `children`.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [("type", .string(type))]
         if let id { members.append(("id", .string(id))) }
         members.append(("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(Double($0)) })))
         if let text { members.append(("text", .string(text))) }
+        if let visibleText { members.append(("visibleText", .string(visibleText))) }
         if isHidden { members.append(("hidden", .bool(true))) }
         if isCollapsed { members.append(("collapsed", .bool(true))) }
         if let isEnabled { members.append(("enabled", .bool(isEnabled))) }

@@ -5,7 +5,8 @@ import Foundation
 /// diff-friendly so it can serve as a snapshot.
 ///
 /// Each line is `type[#id] ["text"] (x, y, width, height)` followed by the flags that are
-/// set (`hidden`, `collapsed`, `disabled`, `selected`), extra properties as
+/// set (`hidden`, `collapsed`, `disabled`, `selected`), the text as shown when it was
+/// truncated (`visibleText="十…"`), extra properties as
 /// `key="value"`, and plugin state as `{key: value, …}`. Numbers are printed as in the
 /// JSON output.
 public enum TreePrinter {
@@ -31,6 +32,7 @@ public enum TreePrinter {
         if snapshot.isCollapsed { parts.append("collapsed") }
         if snapshot.isEnabled == false { parts.append("disabled") }
         if snapshot.isSelected == true { parts.append("selected") }
+        if let visible = snapshot.visibleText { parts.append("visibleText=\(JSONValue.string(visible).serialized())") }
         for entry in snapshot.properties { parts.append("\(entry.key)=\(entry.value.json.serialized())") }
         if let state = snapshot.state {
             parts.append("{" + state.map { "\($0.key): \($0.value.json.serialized())" }.joined(separator: ", ") + "}")

@@ -11,6 +11,9 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var frame: CGRect
     /// A label's text or a button's title, when the view has text.
     public var text: String?
+    /// The text as shown, truncated with "…" or cut to a line limit, only when it differs
+    /// from ``text`` (``View/visibleText``); nil otherwise.
+    public var visibleText: String?
     /// Whether the view is hidden.
     public var isHidden: Bool
     /// Whether its container's layout collapsed it.
@@ -40,6 +43,7 @@ public struct ViewSnapshot: Hashable, Sendable {
         id = view.id
         frame = view.frame
         text = view.displayedText
+        if let visible = view.visibleText, visible != text { visibleText = visible }
         isHidden = view.isHidden
         isCollapsed = view.isCollapsed
         if let control = view as? Control {

@@ -23,6 +23,8 @@ public enum CoreWidgets {
         "how text is measured: test (deterministic, the default) or fonts (installed fonts)")
     static let text = Attribute<String>("text", "the label's text (or give it as the element's content)")
     static let title = Attribute<String>("title", default: "", "the button's title")
+    static let lines = Attribute<Count>("lines", default: Count(1), "the most lines the text wraps to (1 = no wrapping, 0 = unlimited)")
+    static let lineBreak = Attribute<LineBreakMode>("line-break", default: .word, "where lines break: word (UAX #14), char, or truncate-tail with \u{2026}")
 
     /// `screen`: the root, a window of `width` × `height` points (default 375 × 667) with
     /// the `stack` layout.
@@ -46,9 +48,11 @@ public enum CoreWidgets {
     /// `label`: text, not interactive; `text` attribute or text content, not both.
     public static let label = WidgetDescriptor(
         name: "label", summary: "text; not interactive",
-        attributes: [text.declaration], content: .text,
+        attributes: [text.declaration, lines.declaration, lineBreak.declaration], content: .text,
         make: { reader in
             let label = Label()
+            label.numberOfLines = reader[lines]?.value ?? 1
+            label.lineBreakMode = reader[lineBreak] ?? .word
             if let attribute = reader[text] {
                 if reader.textContent != nil {
                     reader.reportError("<label> has both a 'text' attribute and text content; give one", attribute: "text")

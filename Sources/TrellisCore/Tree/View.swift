@@ -242,6 +242,12 @@ open class View {
     /// title; nil for views without text.
     open var displayedText: String? { nil }
 
+    /// The text as shown in the current frame, when that differs from ``displayedText``
+    /// only by what was cut or truncated with "…" (a clamped button's title, a label's
+    /// lines beyond its limit); otherwise equal to ``displayedText``. nil for views
+    /// without text and for collapsed views.
+    open var visibleText: String? { displayedText }
+
     /// The plugin state that dumps print under `state` (cli.md), in a fixed key order;
     /// nil for views without such state.
     open var inspectableState: [(key: String, value: InspectableValue)]? { nil }
