@@ -42,13 +42,16 @@ public struct JUnitReport: Sendable {
         return XMLOutputElement("testsuites", attributes: [.init("name", suiteName)] + counts + [.init("time", time)], children: [suite])
     }
 
-    /// Writes the report to `path` atomically (a temporary file renamed over it).
+    /// Writes the report to `path` atomically (a temporary file renamed over it),
+    /// creating its directory when missing.
     ///
     /// - Throws: ``XMLWriter/WriteError`` from libxml2, or Foundation's error when the
     ///   file cannot be written.
     public func write(to path: String) throws {
         let bytes = try XMLWriter.document(element)
-        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url, options: .atomic)
     }
 
     private static func seconds(_ value: Double) -> String {
