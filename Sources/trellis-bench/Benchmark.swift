@@ -6,8 +6,9 @@ struct Benchmark {
     var runs: Int
 
     /// Times `body` `runs` times after one untimed warm-up, and prints one row:
-    /// name, items, median, min–max, and nanoseconds per item.
-    func measure(_ name: String, items: Int, setUp: () -> Void = {}, _ body: () -> Void) {
+    /// name, items, median, min–max, and nanoseconds per item. Returns the median.
+    @discardableResult
+    func measure(_ name: String, items: Int, setUp: () -> Void = {}, _ body: () -> Void) -> Duration {
         setUp()
         body()
         var samples: [Duration] = []
@@ -27,6 +28,7 @@ struct Benchmark {
             String(format: "%.1f", perItem).leftPadded(12),
         ]
         print(row.joined(separator: "  "))
+        return median
     }
 
     /// The table's header line.

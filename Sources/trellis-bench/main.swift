@@ -71,6 +71,8 @@ layoutWorkload("check-in", element: "view", attributes: "layout=\"checkin\" cell
 layoutWorkload("collapsible, collapsed", element: "collapsible", attributes: "max-lines=\"2\"", count: 10_000 / scale)
 layoutWorkload("collapsible, expanded", element: "collapsible", attributes: "max-lines=\"2\" expanded=\"true\"", count: 10_000 / scale)
 
+FontWorkloads.run(bench, scale: scale)
+
 if let peak = peakResidentMemory() {
     print("peak resident memory: \(peak / (1 << 20)) MiB")
 }
