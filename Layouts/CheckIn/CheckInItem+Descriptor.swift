@@ -9,6 +9,7 @@ extension CheckInItem {
     /// (it takes `enabled`, `selected` and `action`).
     public static let descriptor = WidgetDescriptor(
         name: "item", summary: "one day of a check-in board: a title over a status", isControl: true,
+        parents: ["check-in"],
         attributes: [titleAttribute.declaration], content: .none,
         make: { reader in CheckInItem(title: reader[titleAttribute] ?? "") }
     )

@@ -90,6 +90,12 @@ public final class CollapsibleView: View, ControlEventSending {
         addSubview(toggle)
     }
 
+    /// Gives the toggle its id as soon as the row joins a tree (the loader sets the row's
+    /// `id` before adding it), so ids can be checked for clashes before any layout.
+    override public func didMoveToSuperview() {
+        refreshToggle()
+    }
+
     /// Brings the toggle up to date, then places the subviews.
     override public func layoutSubviews() {
         refreshToggle()

@@ -27,6 +27,7 @@ struct ScreenBuilder {
             return nil
         }
         guard let view = buildView(root, parent: nil) else { return nil }
+        checkGeneratedIDs(in: view)
         guard let screen = view as? Screen else {
             report("the <screen> widget did not make a screen", at: location(of: root))
             return nil
@@ -86,6 +87,10 @@ struct ScreenBuilder {
         if widget.name == "screen", parent != nil {
             report("<screen> is only allowed as the root element", at: location)
         }
+        if let parents = widget.parents, let parent, !parents.contains(parent.element) {
+            let list = parents.map { "<\($0)>" }.joined(separator: ", ")
+            report("<\(widget.name)> is only allowed inside \(list), found inside <\(parent.element)>", at: location)
+        }
         let attributes = element.attributes.map { attribute in
             RawAttribute(name: attribute.name, value: attribute.value, location: SourceLocation(
                 file: path, line: element.line, column: attribute.column))
@@ -96,7 +101,10 @@ struct ScreenBuilder {
             textContent: text, diagnostics: diagnostics)
         let layout = resolveLayout(of: widget, reader: reader)
         let takesFrame = parent?.layout?.name == CoreLayouts.absolute.name
-        checkAttributes(attributes, of: widget, layout: layout, parent: parent, takesFrame: takesFrame)
+        let layoutIsUnknown = layout == nil && widget.layoutPolicy != .none
+        checkAttributes(
+            attributes.filter { !layoutIsUnknown || !isLayoutParameter($0.name) },
+            of: widget, layout: layout, parent: parent, takesFrame: takesFrame)
 
         let view = makeView(widget, layout: layout, reader: reader)
         view.typeName = element.name
@@ -178,6 +186,12 @@ struct ScreenBuilder {
         return (allowed, Set(allowed))
     }
 
+    /// Whether some registered layout takes `name` as a parameter. An element whose
+    /// `layout` is unknown is not also blamed for that layout's parameters.
+    private func isLayoutParameter(_ name: String) -> Bool {
+        registry.layouts.contains { $0.parameters.contains { $0.name == name } }
+    }
+
     private func unknownAttributeMessage(
         _ name: String, element: String, layout: LayoutDescriptor?, parent: Parent?, allowed: [String]
     ) -> String {
@@ -190,7 +204,12 @@ struct ScreenBuilder {
             let uses = layout.map { "uses the '\($0.name)' layout" } ?? "has no layout"
             return "unknown attribute '\(name)' for <\(element)>: it is a parameter of the \(owners.joined(separator: ", ")) layout\(owners.count > 1 ? "s" : ""), but <\(element)> \(uses)"
         }
-        return "unknown attribute '\(name.debugEscaped)' for <\(element)>\(Suggestion.didYouMean(name, in: allowed))"
+        if let suggestion = Suggestion.closest(to: name, in: allowed) {
+            return "unknown attribute '\(name.debugEscaped)' for <\(element)>; did you mean '\(suggestion)'?"
+        }
+        let widgets = registry.widgets.filter { $0.attributes.contains { $0.name == name } }.map { "<\($0.name)>" }
+        let elsewhere = widgets.isEmpty ? "" : "; '\(name)' is an attribute of \(widgets.joined(separator: ", "))"
+        return "unknown attribute '\(name.debugEscaped)' for <\(element)>\(elsewhere)"
     }
 
     private func reportUnknownElement(_ element: XMLElementNode, at location: SourceLocation) {
@@ -226,10 +245,27 @@ struct ScreenBuilder {
         guard !trimmed.isEmpty else { return nil }
         if widget.content == .text { return trimmed }
         let line = element.texts.first { !$0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }?.line ?? element.line
+        let column = line == element.line ? element.column : 1
         let hint = widget.attributes.contains { $0.name == "title" } ? "; use the 'title' attribute" : ""
         let preview = trimmed.count > 20 ? String(trimmed.prefix(20)) + "…" : trimmed
-        report("text '\(preview.debugEscaped)' is not allowed inside <\(element.name)>\(hint)", at: SourceLocation(file: path, line: line))
+        report("text '\(preview.debugEscaped)' is not allowed inside <\(element.name)>\(hint)", at: SourceLocation(file: path, line: line, column: column))
         return nil
+    }
+
+    /// Reports ids that widgets generate for views they make themselves (a collapsible
+    /// row's `<id>.toggle`) when a declared view already has them: ids are unique in a
+    /// screen (screen-xml.md), whoever assigns them.
+    private func checkGeneratedIDs(in root: View) {
+        var generated: [String: View] = [:]
+        root.forEachInSubtree { view in
+            if let id = view.id, view.sourceLocation == nil { generated[id] = view }
+        }
+        guard !generated.isEmpty else { return }
+        root.forEachInSubtree { view in
+            guard let id = view.id, let location = view.sourceLocation, let other = generated[id] else { return }
+            let owner = other.superview.map { " of \($0.debugName)" } ?? ""
+            report("duplicate id '\(id.debugEscaped)': the \(other.typeName)\(owner) already has it", at: ids[id]?.location ?? location)
+        }
     }
 
     private mutating func register(id: String?, element: String, reader: AttributeReader) {

@@ -132,14 +132,31 @@ private final class ParseErrors {
 
     func add(_ error: xmlError) {
         guard error.level != XML_ERR_WARNING else { return }
-        let message = error.message.map { String(cString: $0) } ?? "malformed XML"
-        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        let text = trimmed.isEmpty ? "malformed XML" : trimmed
+        let message = error.message.map { String(cString: $0) } ?? ""
+        let text = ParseErrors.userMessage(for: message)
         let location = SourceLocation(file: path, line: Int(error.line), column: Int(error.int2))
         // The first well-formedness error is the one to fix; what libxml2 reports after it
         // follows from it (a mismatched tag is followed by "premature end of data").
         guard diagnostics.isEmpty else { return }
-        diagnostics.append(Diagnostic(at: location, "malformed XML: " + text))
+        diagnostics.append(Diagnostic(at: location, text))
+    }
+
+    /// libxml2's message on one line, prefixed "malformed XML: ", or said in the terms of
+    /// screen files where libxml2 speaks of its own options (a depth or size limit) or
+    /// of a file without elements.
+    static func userMessage(for message: String) -> String {
+        let oneLine = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        if oneLine.hasPrefix("Excessive depth in document") {
+            return "elements are nested more than 256 levels deep, the limit for screen files"
+        }
+        if oneLine.hasPrefix("AttValue length too long") {
+            return "an attribute value is longer than 10,000,000 bytes, the limit for screen files"
+        }
+        if oneLine.hasPrefix("Document is empty") || oneLine.hasPrefix("Start tag expected") {
+            return "the file has no element: expected a <screen> element"
+        }
+        return "malformed XML: " + (oneLine.isEmpty ? "the file is not well-formed" : oneLine)
     }
 
     func addDoctype(line: Int) {

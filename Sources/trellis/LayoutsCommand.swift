@@ -39,6 +39,7 @@ struct LayoutsCommand {
             case .views(let allowed): traits.append(allowed.map { "children: " + $0.joined(separator: ", ") } ?? "any children")
             }
             if widget.isControl { traits.append("a control") }
+            if let parents = widget.parents { traits.append("only inside " + parents.joined(separator: ", ")) }
             text += "\n  \(widget.name): \(widget.summary) (\(traits.joined(separator: "; ")))\n"
             text += table(widget.attributes)
         }
@@ -49,7 +50,7 @@ struct LayoutsCommand {
 
     private func table(_ declarations: [AttributeDeclaration]) -> String {
         declarations.map { declaration in
-            let defaultText = declaration.defaultDescription.map { "default \($0)" } ?? "no default"
+            let defaultText = declaration.defaultDescription.map { "default \($0.isEmpty ? "\"\"" : $0)" } ?? "no default"
             return "    \(declaration.name): \(declaration.summary)\n      \(declaration.valueDescription); \(defaultText)\n"
         }.joined()
     }

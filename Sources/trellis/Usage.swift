@@ -34,7 +34,7 @@ enum Usage {
       --tap QUERY         tap a view; repeatable, performed in order. QUERY is
                             TEXT   the one visible view whose text or title is exactly TEXT
                                    (e.g. --tap 周一)
-                            #ID    the view with that id (e.g. --tap '#weekdays.toggle')
+                            #ID    the view with that id (e.g. --tap '#tags.toggle')
                             @X,Y   a point in screen coordinates (e.g. --tap @51,60)
       --format FORMAT     text (default): an indented tree; json: one JSON object with the
                           tree and a log of the taps (e.g. --format json)

@@ -23,6 +23,6 @@ struct LayoutsCommandTests {
         let grid = try #require(layouts.first { $0["name"] as? String == "grid" })
         let columns = try #require((grid["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "columns" })
         #expect(columns["default"] as? String == "4")
-        #expect(columns["type"] as? String == "a whole number ≥ 1 (ASCII digits only)")
+        #expect(columns["type"] as? String == "a whole number from 1 to 1000000 (ASCII digits only)")
     }
 }

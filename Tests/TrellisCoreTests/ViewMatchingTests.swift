@@ -125,6 +125,7 @@ struct ViewMatchingTests {
         ("Transparent", "; button \"Transparent\" matches but has alpha below 0.01"),
         ("Off", "; button \"Off\" matches but lies outside its ancestors' bounds (nothing of it is on screen)"),
         ("Inner", "; button \"Inner\" matches but is inside view#box, which is hidden"),
+        ("Zero", "; button \"Zero\" matches but has an empty frame (0 × 0)"),
     ])
     func noMatchSaysWhyAMatchingViewIsNotVisible(title: String, reason: String) {
         let screen = makeScreen()
@@ -142,7 +143,9 @@ struct ViewMatchingTests {
         let inner = Button(title: "Inner")
         inner.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
         box.addSubview(inner)
-        for view in [hidden, transparent, offScreen, box] { screen.addSubview(view) }
+        let zero = Button(title: "Zero")
+        zero.frame = CGRect(x: 10, y: 400, width: 0, height: 0)
+        for view in [hidden, transparent, offScreen, box, zero] { screen.addSubview(view) }
         let error = #expect(throws: TapError.self) { try screen.tap(text: title) }
         #expect(error?.message == "no visible view matches '\(title)'" + reason)
     }

@@ -73,6 +73,16 @@ struct LoaderErrorTests {
               <view layout="stak"/>
             </screen>
             """, expected: [(2, 9, "unknown layout 'stak' for <view>; did you mean 'stack'? Registered layouts: stack, absolute")]),
+        Case(name: "an unknown layout is not also blamed for its parameters", xml: """
+            <screen>
+              <view layout="stak" axis="horizontal" spacing="4"/>
+            </screen>
+            """, expected: [(2, 9, "unknown layout 'stak' for <view>; did you mean 'stack'?")]),
+        Case(name: "an attribute of another widget says whose it is", xml: """
+            <screen>
+              <button text="Buy"/>
+            </screen>
+            """, expected: [(2, 11, "unknown attribute 'text' for <button>; 'text' is an attribute of <label>")]),
         Case(name: "duplicate id names both places", xml: """
             <screen>
               <button id="ok" title="a"/>
@@ -83,7 +93,7 @@ struct LoaderErrorTests {
             <screen>
               <button>Buy</button>
             </screen>
-            """, expected: [(2, 1, "text 'Buy' is not allowed inside <button>; use the 'title' attribute")]),
+            """, expected: [(2, 3, "text 'Buy' is not allowed inside <button>; use the 'title' attribute")]),
         Case(name: "label with text and content", xml: """
             <screen>
               <label text="a">b</label>

@@ -61,7 +61,7 @@ struct SafetyTests {
         let depth = 5_000
         let xml = "<screen>" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</screen>"
         let error = #expect(throws: ScreenLoadError.self) { try loader.load(xml: xml, path: "deep.xml") }
-        #expect(error?.diagnostics.first?.message.contains("Excessive depth") == true)
+        #expect(error?.diagnostics.first?.message == "elements are nested more than 256 levels deep, the limit for screen files")
     }
 
     @Test func invalidUTF8IsAnError() throws {
@@ -77,5 +77,20 @@ struct SafetyTests {
         for unit in xml.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let screen = try loader.load(bytes: bytes, path: "utf16.xml")
         #expect((screen.view(withID: "l") as? Label)?.text == "周一")
+    }
+}
+
+extension SafetyTests {
+    @Test func aFileWithOnlyACommentHasNoElement() throws {
+        let error = #expect(throws: ScreenLoadError.self) { try loader.load(xml: "<!-- nothing -->\n", path: "c.xml") }
+        #expect(error?.diagnostics.map(\.message) == ["the file has no element: expected a <screen> element"])
+    }
+
+    @Test func libxml2MessagesStayOnOneLine() throws {
+        let bytes: [UInt8] = Array("<screen>".utf8) + [0xFF, 0xFE] + Array("</screen>".utf8)
+        let error = #expect(throws: ScreenLoadError.self) { try loader.load(bytes: bytes, path: "b.xml") }
+        let description = error?.description ?? ""
+        #expect(!description.isEmpty && !description.contains("\n"))
+        #expect(description.hasPrefix("b.xml:1:"))
     }
 }

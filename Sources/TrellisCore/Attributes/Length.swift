@@ -62,8 +62,8 @@ public struct UnitInterval: AttributeValue, Hashable {
     public var attributeText: String { value.trellisDescription }
 }
 
-/// A whole number ≥ 0 written as ASCII digits only: `4`, not `4.0` or `1e1`
-/// (screen-xml.md, "Counts").
+/// A whole number from 0 to ``Count/maximum`` written as ASCII digits only: `4`, not `4.0`
+/// or `1e1` (screen-xml.md, "Counts").
 public struct Count: AttributeValue, Hashable {
     /// The count.
     public var value: Int
@@ -74,17 +74,22 @@ public struct Count: AttributeValue, Hashable {
     }
 
     public init(attributeText: String) throws(ValueError) {
-        guard NumberSyntax.isCount(attributeText), let number = Int(attributeText) else {
+        guard NumberSyntax.isCount(attributeText), let number = Int(attributeText), number <= Count.maximum else {
             throw ValueError(expected: Self.valueDescription)
         }
         value = number
     }
 
-    public static var valueDescription: String { "a whole number ≥ 0 (ASCII digits only)" }
+    /// The largest count a screen file may give: 1,000,000. Larger rows, columns or
+    /// selections describe no real screen, and bounding them keeps every product of two
+    /// counts far from overflow.
+    public static let maximum = 1_000_000
+
+    public static var valueDescription: String { "a whole number from 0 to 1000000 (ASCII digits only)" }
     public var attributeText: String { String(value) }
 }
 
-/// A whole number ≥ 1 written as ASCII digits only (`columns`).
+/// A whole number from 1 to ``Count/maximum`` written as ASCII digits only (`columns`).
 public struct PositiveCount: AttributeValue, Hashable {
     /// The count, ≥ 1.
     public var value: Int
@@ -95,12 +100,12 @@ public struct PositiveCount: AttributeValue, Hashable {
     }
 
     public init(attributeText: String) throws(ValueError) {
-        guard NumberSyntax.isCount(attributeText), let number = Int(attributeText), number >= 1 else {
+        guard NumberSyntax.isCount(attributeText), let number = Int(attributeText), number >= 1, number <= Count.maximum else {
             throw ValueError(expected: Self.valueDescription)
         }
         value = number
     }
 
-    public static var valueDescription: String { "a whole number ≥ 1 (ASCII digits only)" }
+    public static var valueDescription: String { "a whole number from 1 to 1000000 (ASCII digits only)" }
     public var attributeText: String { String(value) }
 }

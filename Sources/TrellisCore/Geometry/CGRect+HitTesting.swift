@@ -7,5 +7,4 @@ extension CGRect {
     public func containsHalfOpen(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
-
 }

@@ -96,7 +96,7 @@ extension View {
         case .frame(let rect):
             let wasCollapsed = isCollapsed
             isCollapsed = false
-            frame = rect
+            frame = rect.finiteClamped
             if wasCollapsed { setNeedsLayout() }
         case .collapsed:
             isCollapsed = true

@@ -28,6 +28,9 @@ public struct WidgetDescriptor: Sendable {
     public var summary: String
     /// Whether the widget is a control, which adds `enabled`, `selected` and `action`.
     public var isControl: Bool
+    /// The elements this widget may appear in (a check-in `item` only in `check-in`); nil
+    /// means any container.
+    public var parents: [String]?
     /// The widget's own attributes, beyond the common ones (``CommonAttributes``).
     public var attributes: [AttributeDeclaration]
     /// What the element may contain.
@@ -47,7 +50,8 @@ public struct WidgetDescriptor: Sendable {
 
     /// Creates a descriptor.
     public init(
-        name: String, summary: String, isControl: Bool = false, attributes: [AttributeDeclaration] = [],
+        name: String, summary: String, isControl: Bool = false, parents: [String]? = nil,
+        attributes: [AttributeDeclaration] = [],
         content: Content, layoutPolicy: LayoutPolicy = .none, isPlainContainer: Bool = false,
         make: @escaping @Sendable (AttributeReader) -> View,
         finish: (@Sendable (View, AttributeReader) -> Void)? = nil
@@ -55,6 +59,7 @@ public struct WidgetDescriptor: Sendable {
         self.name = name
         self.summary = summary
         self.isControl = isControl
+        self.parents = parents
         self.attributes = attributes
         self.content = content
         self.layoutPolicy = layoutPolicy

@@ -121,6 +121,10 @@ extension Screen {
             if candidate.alpha < View.minimumHitTestAlpha { return subject + "has alpha below 0.01" }
             current = candidate.superview
         }
+        if view.frame.width <= 0 || view.frame.height <= 0 {
+            let size = "\(view.frame.width.trellisDescription) × \(view.frame.height.trellisDescription)"
+            return "; \(describe(view)) matches but has an empty frame (\(size))"
+        }
         return "; \(describe(view)) matches but lies outside its ancestors' bounds (nothing of it is on screen)"
     }
 
