@@ -89,3 +89,13 @@ struct TreePrinterTests {
         #expect(ViewSnapshot(Label()).isEnabled == nil)
     }
 }
+
+extension TreePrinterTests {
+    @Test func invisibleCharactersAreWrittenOut() {
+        // U+202E (right-to-left override) and U+200B (zero-width space) are format
+        // characters, U+007F a control: all are spelled out; the ZWJ of an emoji stays.
+        let label = Label(text: "\u{202E}abc a\u{200B}b \u{7F} 👩\u{200D}💻")
+        label.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(TreePrinter.line(for: ViewSnapshot(label)) == #"label "\u{202E}abc a\u{200B}b \u{7F} 👩"# + "\u{200D}" + #"💻" (0, 0, 10, 10)"#)
+    }
+}

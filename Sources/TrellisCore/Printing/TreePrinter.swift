@@ -8,7 +8,8 @@ import Foundation
 /// set (`hidden`, `collapsed`, `disabled`, `selected`), the text as shown when it was
 /// truncated (`visibleText="十…"`), extra properties as
 /// `key="value"`, and plugin state as `{key: value, …}`. Numbers are printed as in the
-/// JSON output.
+/// JSON output; text in double quotes with JSON's escapes, and other invisible characters
+/// (bidirectional overrides, zero-width spaces) as `\u{…}`.
 public enum TreePrinter {
     /// The dump of `snapshot` and its subtree, one line per view, ending in a newline.
     public static func dump(_ snapshot: ViewSnapshot) -> String {
@@ -25,19 +26,42 @@ public enum TreePrinter {
     /// One line for `snapshot`, without indentation or newline.
     public static func line(for snapshot: ViewSnapshot) -> String {
         var parts = [snapshot.name]
-        if let text = snapshot.text { parts.append(JSONValue.string(text).serialized()) }
+        if let text = snapshot.text { parts.append(quoted(text)) }
         let frame = snapshot.frame
         parts.append("(" + [frame.minX, frame.minY, frame.width, frame.height].map(\.trellisDescription).joined(separator: ", ") + ")")
         if snapshot.isHidden { parts.append("hidden") }
         if snapshot.isCollapsed { parts.append("collapsed") }
         if snapshot.isEnabled == false { parts.append("disabled") }
         if snapshot.isSelected == true { parts.append("selected") }
-        if let visible = snapshot.visibleText { parts.append("visibleText=\(JSONValue.string(visible).serialized())") }
-        for entry in snapshot.properties { parts.append("\(entry.key)=\(entry.value.json.serialized())") }
+        if let visible = snapshot.visibleText { parts.append("visibleText=\(quoted(visible))") }
+        for entry in snapshot.properties { parts.append("\(entry.key)=\(visible(entry.value.json.serialized()))") }
         if let state = snapshot.state {
-            parts.append("{" + state.map { "\($0.key): \($0.value.json.serialized())" }.joined(separator: ", ") + "}")
+            parts.append("{" + state.map { "\($0.key): \(visible($0.value.json.serialized()))" }.joined(separator: ", ") + "}")
         }
         return parts.joined(separator: " ")
+    }
+
+    /// `text` in double quotes with JSON's escapes, and every other character that would
+    /// not show in a terminal written as `\u{…}`.
+    static func quoted(_ text: String) -> String {
+        visible(JSONValue.string(text).serialized())
+    }
+
+    /// `text` with control and format characters (General_Category Cc and Cf: DEL, C1
+    /// controls, zero-width spaces, bidirectional overrides) written as `\u{…}`, so a dump
+    /// line shows every character it holds and no override reorders it. The zero-width
+    /// joiner stays, since emoji sequences need it.
+    static func visible(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if (category == .control || category == .format) && scalar != "\u{200D}" {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     private static func write(_ snapshot: ViewSnapshot, depth: Int, to output: inout String) {
