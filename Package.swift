@@ -116,6 +116,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["trellis", "Trellis"],
+            exclude: ["Schemas"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -12,5 +12,6 @@
 #include <libxml/xmlerror.h>
 #include <libxml/parserInternals.h>
 #include <libxml/xmlwriter.h>
+#include <libxml/xmlschemas.h>
 
 #endif
