@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TrellisFonts", targets: ["TrellisFonts"]),
         .library(name: "TrellisFlows", targets: ["TrellisFlows"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     targets: [
@@ -83,6 +84,11 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "TrellisTesting",
+            dependencies: ["Trellis"],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "trellis",
             dependencies: ["Trellis"],
@@ -110,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisFlowsTests",
-            dependencies: ["TrellisFlows", "Trellis"],
+            dependencies: ["TrellisFlows", "Trellis", "TrellisTesting"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTesting
 
 /// A temporary directory of flow and screen files for one test, and helpers to load and
 /// run them.
@@ -83,10 +84,5 @@ struct FlowFixture {
 /// Records every failure of `result` as a test issue at the flow file's line and column,
 /// so a failing flow points at its own step.
 func expectFlowPasses(_ result: FlowResult) {
-    for failure in result.failures {
-        let location = Testing.SourceLocation(
-            fileID: "Flows/" + (failure.location.file as NSString).lastPathComponent,
-            filePath: failure.location.file, line: failure.location.line, column: failure.location.column)
-        Issue.record("\(failure.step): \(failure.message)", sourceLocation: location)
-    }
+    FlowTesting.recordIssues(for: result)
 }

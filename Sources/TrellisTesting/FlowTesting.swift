@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import Trellis
+
+/// Runs scripted flows from Swift tests: each problem becomes a Swift Testing issue at the
+/// flow file's own line and column, so a failing step is reported where it is written.
+///
+/// ```swift
+/// import Testing
+/// import TrellisTesting
+///
+/// @Test func weekdays() {
+///     runFlow(atPath: "Examples/flows/weekdays.yaml")
+/// }
+/// ```
+public enum FlowTesting {
+    /// Loads and runs the flow at `path`, recording an issue for every load error (at
+    /// the flow's or screen's `file:line:column`) and for a failing step (at the step).
+    ///
+    /// - Parameters:
+    ///   - path: the flow file; its screen is found relative to it.
+    ///   - registry: the widgets and layouts to load screens with; default
+    ///     ``Registry/standard``.
+    ///   - record: write snapshot files instead of comparing them (the run still fails).
+    /// - Returns: the result, or nil when the flow could not be loaded.
+    @discardableResult
+    public static func run(atPath path: String, registry: Registry = .standard, record: Bool = false) -> FlowResult? {
+        let flow: Flow
+        do {
+            flow = try FlowLoader(registry: registry).load(contentsOfFile: path)
+        } catch {
+            if case .unreadable = error { Issue.record(Comment(rawValue: error.description)) }
+            for diagnostic in error.diagnostics {
+                Issue.record(Comment(rawValue: diagnostic.message), sourceLocation: sourceLocation(of: diagnostic.location))
+            }
+            return nil
+        }
+        let result = FlowRunner(registry: registry, record: record).run(flow)
+        recordIssues(for: result)
+        return result
+    }
+
+    /// Records a Swift Testing issue for each failure of `result`, at its step's line.
+    public static func recordIssues(for result: FlowResult) {
+        for failure in result.failures {
+            Issue.record(Comment(rawValue: "\(failure.step): \(failure.message)"), sourceLocation: sourceLocation(of: failure.location))
+        }
+    }
+
+    /// A Swift Testing location for a place in a flow or screen file.
+    static func sourceLocation(of location: TrellisCore.SourceLocation) -> Testing.SourceLocation {
+        let name = URL(fileURLWithPath: location.file).lastPathComponent
+        return Testing.SourceLocation(
+            fileID: "Flows/\(name)", filePath: location.file, line: location.line, column: location.column)
+    }
+}
+
+/// Loads and runs the flow at `path` from a Swift test; see ``FlowTesting/run(atPath:registry:record:)``.
+@discardableResult
+public func runFlow(atPath path: String, registry: Registry = .standard, record: Bool = false) -> FlowResult? {
+    FlowTesting.run(atPath: path, registry: registry, record: record)
+}
