@@ -16,7 +16,7 @@ extension FlowParser {
                 continue
             }
             guard allowed.contains(key) else {
-                error(at: pair.key.location, "unknown key '\(key)' in \(context)\(Suggestion.didYouMean(key, in: allowed)); allowed: \(allowed.joined(separator: ", "))")
+                error(at: pair.key.location, "unknown key '\(key)' in \(context)" + Suggestion.didYouMean(key, in: allowed, listing: "allowed keys"))
                 continue
             }
             guard seen.insert(key).inserted else {

@@ -103,7 +103,7 @@ struct FlowParser {
             return nil
         }
         guard FlowCommand.names.contains(name) else {
-            error(at: location, "unknown command '\(name)'\(Suggestion.didYouMean(name, in: FlowCommand.names)); commands: \(FlowCommand.names.joined(separator: ", "))")
+            error(at: location, "unknown command '\(name)'" + Suggestion.didYouMean(name, in: FlowCommand.names, listing: "commands"))
             return nil
         }
         guard let argument else {

@@ -47,8 +47,8 @@ struct ScreenBuilder {
         }
         let names = registry.textMetrics.map(\.name)
         reader.reportError(
-            "unknown text metrics '\(name.debugEscaped)' for <\(reader.elementName)>" + ScreenBuilder.suggestionAndList(
-                Suggestion.closest(to: name, in: names).map { "'\($0)'" }, names.joined(separator: ", "), noun: "text metrics"),
+            "unknown text metrics '\(name.debugEscaped)' for <\(reader.elementName)>"
+                + Suggestion.didYouMean(name, in: names, listing: "registered text metrics"),
             attribute: attribute.name)
     }
 
@@ -150,8 +150,8 @@ struct ScreenBuilder {
         if let layout = registry.layout(named: name) { return layout }
         let names = registry.layouts.map(\.name)
         reader.reportError(
-            "unknown layout '\(name.debugEscaped)' for <\(reader.elementName)>" + ScreenBuilder.suggestionAndList(
-                Suggestion.closest(to: name, in: names).map { "'\($0)'" }, names.joined(separator: ", "), noun: "layouts"),
+            "unknown layout '\(name.debugEscaped)' for <\(reader.elementName)>"
+                + Suggestion.didYouMean(name, in: names, listing: "registered layouts"),
             attribute: CommonAttributes.layout.name)
         return nil
     }
@@ -214,15 +214,8 @@ struct ScreenBuilder {
 
     private func reportUnknownElement(_ element: XMLElementNode, at location: SourceLocation) {
         let names = registry.widgets.map(\.name)
-        let suggestion = Suggestion.closest(to: element.name, in: names).map { "<\($0)>" }
-        report("unknown element <\(element.name.debugEscaped)>" + ScreenBuilder.suggestionAndList(
-            suggestion, names.joined(separator: ", "), noun: "elements"), at: location)
-    }
-
-    /// "; did you mean X? Registered NOUN: LIST" or "; registered NOUN: LIST".
-    private static func suggestionAndList(_ suggestion: String?, _ list: String, noun: String) -> String {
-        guard let suggestion else { return "; registered \(noun): \(list)" }
-        return "; did you mean \(suggestion)? Registered \(noun): \(list)"
+        let suggestion = Suggestion.didYouMean(element.name, in: names, listing: "registered elements", quote: { "<\($0)>" })
+        report("unknown element <\(element.name.debugEscaped)>" + suggestion, at: location)
     }
 
     private func checkChild(_ child: XMLElementNode, of widget: WidgetDescriptor, at location: SourceLocation) {

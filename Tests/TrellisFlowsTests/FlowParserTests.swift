@@ -88,7 +88,7 @@ struct FlowParserTests {
             "4:32: 'frame' is [x, y, width, height] in points, found a list of 3",
             "5:19: repeat's 'times' must be a whole number from 0 to 10000, not '-1'",
             "6:20: setSize's 'width' must be a length in points (a number ≥ 0), not -5",
-            "7:20: unknown key 'inde' in a selector; did you mean 'index'?; allowed: text, id, index, point, below, above, leftOf, rightOf",
+            "7:20: unknown key 'inde' in a selector; did you mean 'index'? Allowed keys: text, id, index, point, below, above, leftOf, rightOf",
             "8:10: invalid regular expression /(/",
             "9:19: a snapshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '../escape'",
             "10:10: swipe needs 'to'",
@@ -108,7 +108,7 @@ struct FlowParserTests {
         #expect(try fixture.errors(content: "") == ["1:1: the file is empty: expected a header (screen: …), '---' and a list of steps"])
         #expect(try fixture.errors(content: "screen: screen.xml\n") == ["1:1: expected '---' and a list of steps after the header"])
         #expect(try fixture.errors(content: "name: x\nscren: a.xml\n---\n- tapOn: OK\n") == [
-            "2:1: unknown key 'scren' in the header; did you mean 'screen'?; allowed: screen, width, height, name, tags",
+            "2:1: unknown key 'scren' in the header; did you mean 'screen'? Allowed keys: screen, width, height, name, tags",
             "1:1: the header needs 'screen', the screen file's path relative to the flow",
         ])
         #expect(try fixture.errors(content: "screen: missing.xml\n---\n- tapOn: OK\n").first?.hasPrefix("1:1: screen: cannot read") == true)

@@ -22,9 +22,25 @@ public enum Suggestion {
         return nil
     }
 
-    /// " (did you mean 'x'?)" or the empty string.
+    /// "; did you mean 'x'?" or the empty string.
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// A suggestion followed by the full list of candidates: "; did you mean 'x'?
+    /// Registered layouts: a, b" or, with nothing close, "; registered layouts: a, b".
+    ///
+    /// - Parameters:
+    ///   - word: what was written.
+    ///   - candidates: the valid names, in the order to list them.
+    ///   - label: what the list is, in lower case ("registered layouts").
+    ///   - quote: how the suggested name is written; default `'name'` (the list is plain).
+    public static func didYouMean(
+        _ word: String, in candidates: [String], listing label: String, quote: (String) -> String = { "'\($0)'" }
+    ) -> String {
+        let list = candidates.joined(separator: ", ")
+        guard let suggestion = closest(to: word, in: candidates) else { return "; \(label): \(list)" }
+        return "; did you mean \(quote(suggestion))? \(label.prefix(1).uppercased() + label.dropFirst()): \(list)"
     }
 
     /// The Levenshtein distance between two strings, counted in characters.
