@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TrellisXML", targets: ["TrellisXML"]),
         .library(name: "TrellisFonts", targets: ["TrellisFonts"]),
         .library(name: "TrellisFlows", targets: ["TrellisFlows"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
@@ -46,6 +47,11 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        .systemLibrary(
+            name: "CRSVG",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         .target(
             name: "TrellisCore",
             dependencies: ["CICU"],
@@ -66,6 +72,11 @@ let package = Package(
             dependencies: ["TrellisCore", "TrellisXML", "CYAML"],
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "TrellisRender",
+            dependencies: ["TrellisCore", "CRSVG"],
+            swiftSettings: strictSwift
+        ),
         .target(name: "TrellisFlow", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),
         .target(name: "TrellisGrid", dependencies: ["TrellisCore"], path: "Layouts/Grid", swiftSettings: strictSwift),
         .target(name: "TrellisCheckIn", dependencies: ["TrellisCore", "TrellisGrid"], path: "Layouts/CheckIn", swiftSettings: strictSwift),
@@ -81,6 +92,7 @@ let package = Package(
                 "TrellisCore", "TrellisXML", "TrellisFlow", "TrellisGrid", "TrellisCheckIn", "TrellisCollapsible",
                 "TrellisFonts",
                 "TrellisFlows",
+                "TrellisRender",
             ],
             swiftSettings: strictSwift
         ),

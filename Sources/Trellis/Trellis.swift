@@ -5,6 +5,7 @@
 @_exported import TrellisFlows
 @_exported import TrellisFonts
 @_exported import TrellisGrid
+@_exported import TrellisRender
 @_exported import TrellisXML
 
 extension Registry {

@@ -10,6 +10,8 @@ enum ExitCode: Int32 {
     case dataError = 65
     /// The input cannot be read (sysexits' `EX_NOINPUT`).
     case noInput = 66
+    /// An output file cannot be written (sysexits' `EX_CANTCREAT`).
+    case cannotCreate = 73
 }
 
 /// A command's failure that ends the process with `code` after printing `message` on

@@ -1,0 +1,51 @@
+import Foundation
+import TrellisCore
+
+/// Draws a screen as an SVG document: each view a rectangle with its background (or a
+/// neutral outline when it has none), its text at the position the layout measured, and
+/// its control state visible (``ViewStyle``). Hidden and collapsed views, and their
+/// subtrees, are not drawn.
+///
+/// Coordinates are the screen's points (origin top-left, y down) × ``RenderOptions/scale``.
+/// The output depends only on the tree, the options and the marks: the same input gives
+/// the same bytes, so renderings can be compared with golden files.
+public struct SVGRenderer: Sendable {
+    /// What is drawn besides the views, and at what scale.
+    public var options: RenderOptions
+
+    /// The generic family named when the screen uses ``TestTextMetrics``, which measure
+    /// no real font: "sans-serif".
+    public static let genericFamily = "sans-serif"
+
+    /// Creates a renderer with `options` (default: the views alone, 1 unit per point).
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// The SVG document of `screen` as it is now (lay it out first), with `taps` marked
+    /// when ``RenderOptions/showsTaps`` is set.
+    ///
+    /// - Parameters:
+    ///   - screen: the screen to draw; its size is the document's size before scaling.
+    ///   - taps: the taps performed, in order.
+    /// - Returns: a complete SVG 1.1 document in UTF-8 text, ending in a newline.
+    public func render(_ screen: Screen, taps: [TapMark] = []) -> String {
+        var writer = SVGWriter(scale: options.scale)
+        let width = writer.length(screen.size.width)
+        let height = writer.length(screen.size.height)
+        writer.element("svg", [
+            ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
+            ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
+        ], open: true)
+        writer.element("rect", [("x", "0"), ("y", "0"), ("width", width), ("height", height), ("fill", "#ffffff")])
+        let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
+        var drawn: [View] = []
+        for subview in screen.subviews {
+            ViewPainter(family: family).paint(subview, into: &writer, drawn: &drawn)
+        }
+        if options.showsFrames { OverlayPainter.frames(of: drawn, into: &writer) }
+        if options.showsTaps { OverlayPainter.taps(taps, into: &writer) }
+        writer.close("svg")
+        return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + writer.text
+    }
+}
