@@ -8,6 +8,7 @@ struct SVGWriter {
     let scale: CGFloat
     private(set) var text = ""
     private var depth = 0
+    private var identifiers = 0
 
     init(scale: CGFloat) {
         self.scale = scale
@@ -58,6 +59,12 @@ struct SVGWriter {
     /// Writes `<name …>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
         line("<\(name)\(Self.attributeText(attributes))>\(Self.escaped(content))</\(name)>")
+    }
+
+    /// A fresh element id, `prefix` followed by 1, 2, … in the order asked for.
+    mutating func nextIdentifier(_ prefix: String) -> String {
+        identifiers += 1
+        return "\(prefix)\(identifiers)"
     }
 
     /// Writes `</name>` for the innermost open element.

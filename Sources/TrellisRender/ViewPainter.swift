@@ -3,6 +3,11 @@ import TrellisCore
 
 /// Paints one view and its subtree: its rectangle, then its text, then its subviews back
 /// to front, in a group carrying its opacity when that is below 1.
+///
+/// Text is clipped to its view's frame: the test metrics give every Latin letter half an
+/// em, narrower than a real font's "W", so a title that fits by the metrics could
+/// otherwise spill out of its button in a PNG. Under the `fonts` metrics the text is set
+/// in the fonts it was measured with and fits as measured.
 struct ViewPainter {
     /// The family every text names (the generic family under the test metrics); nil: each
     /// view's own `font-family`, or ``SVGRenderer/genericFamily`` where none is set.
@@ -66,10 +71,19 @@ struct ViewPainter {
         attributes.append(("fill", color))
         if centred { attributes.append(("text-anchor", "middle")) }
         let x = centred ? content.midX : content.minX
+        let clip = writer.nextIdentifier("clip")
+        writer.element("clipPath", [("id", clip)], open: true)
+        writer.element("rect", [
+            ("x", writer.length(frame.minX)), ("y", writer.length(frame.minY)),
+            ("width", writer.length(frame.width)), ("height", writer.length(frame.height)),
+        ])
+        writer.close("clipPath")
+        writer.element("g", [("clip-path", "url(#\(clip))")], open: true)
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let middle = top + lineHeight * (CGFloat(index) + 0.5)
             let baseline = middle + font.size * Self.baselineBelowMiddle
             writer.element("text", [("x", writer.length(x)), ("y", writer.length(baseline))] + attributes, text: line)
         }
+        writer.close("g")
     }
 }

@@ -74,7 +74,8 @@ struct RenderCommandTests {
         #expect(result.stdout.contains(">Shown</text>"))
         #expect(!result.stdout.contains("Gone"))
         #expect(!result.stdout.contains("gone"))
-        #expect(result.stdout.components(separatedBy: "<rect").count == 3, "the screen's background and one label")
+        #expect(result.stdout.components(separatedBy: "<text").count == 2, "one text drawn")
+        #expect(result.stdout.components(separatedBy: ##"stroke="#b0b0b0""##).count == 2, "one outlined view: the label")
     }
 
     @Test func textAndIdsAreEscaped() throws {
