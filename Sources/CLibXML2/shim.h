@@ -13,5 +13,6 @@
 #include <libxml/parserInternals.h>
 #include <libxml/xmlwriter.h>
 #include <libxml/xmlschemas.h>
+#include <libxml/relaxng.h>
 
 #endif

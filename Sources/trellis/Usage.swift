@@ -9,6 +9,8 @@ enum Usage {
       run SCREEN.xml      load a screen, perform taps, print the resulting tree
       layouts             list the registered layouts and widgets with their parameters
       test FLOW_OR_DIR…   run scripted YAML flows against screens
+      validate FILE_OR_DIR…  check screens and flows without running them
+      schema              print the RELAX NG schema of screen files
       render SCREEN.xml   draw a screen after taps, as SVG or PNG
 
     Run 'trellis <command> --help' for a command's options.
@@ -17,6 +19,8 @@ enum Usage {
       trellis run Examples/weekdays.xml --tap 周一 --tap 周三
       trellis layouts
       trellis test Examples/flows --jobs 2 --report junit.xml
+      trellis validate Examples
+      trellis schema > Schemas/trellis.rng
       trellis render Examples/weekdays.xml --tap 周一 --scale 2 -o weekdays.png
 
     EXIT STATUS: 0 success, 1 a tap or flow failed, 2 bad usage, 65 a screen or flow file

@@ -13,9 +13,11 @@ func runCommand(_ arguments: [String]) throws(CommandFailure) -> ExitCode {
     case "run": return try RunCommand(arguments: rest).run(registry: registry)
     case "layouts": return try LayoutsCommand(arguments: rest).run(registry: registry)
     case "test": return try TestCommand(arguments: rest).run(registry: registry)
+    case "validate": return try ValidateCommand(arguments: rest).run(registry: registry)
+    case "schema": return try SchemaCommand(arguments: rest).run(registry: registry)
     case "render": return try RenderCommand(arguments: rest).run(registry: registry)
     case "--help", "-h", "help": throw CommandFailure(code: .success, message: Usage.main)
-    default: throw usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: ["run", "layouts", "test", "render"]))")
+    default: throw usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: ["run", "layouts", "test", "validate", "schema", "render"]))")
     }
 }
 
@@ -29,7 +31,7 @@ do {
     case .usage:
         Output.error("error: \(error.message)")
         let command = arguments.first ?? ""
-        let help = ["run": Usage.run, "layouts": Usage.layouts, "test": Usage.test, "render": Usage.render]
+        let help = ["run": Usage.run, "layouts": Usage.layouts, "test": Usage.test, "validate": Usage.validate, "schema": Usage.schema, "render": Usage.render]
         Output.errorVerbatim("\n" + (help[command] ?? Usage.main))
     case .dataError:
         Output.errorVerbatim(error.message)

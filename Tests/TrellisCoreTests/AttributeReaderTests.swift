@@ -46,9 +46,10 @@ struct AttributeReaderTests {
         let spacing = Attribute<Length>("spacing", default: Length(10), "gap between items")
         #expect(spacing.declaration == AttributeDeclaration(
             name: "spacing", valueDescription: "a length in points (a number ≥ 0)", defaultDescription: "10",
-            summary: "gap between items"))
+            summary: "gap between items", valueSyntax: .length, defaultValue: "10"))
         let worded = Attribute<Length>("toggle-width", defaultDescription: "the toggle's fitting width", "width")
         #expect(worded.declaration.defaultDescription == "the toggle's fitting width")
+        #expect(worded.declaration.defaultValue == nil)
     }
 
     @Test func commonAttributesApplyToAView() {

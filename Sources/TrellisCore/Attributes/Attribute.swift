@@ -11,13 +11,24 @@ public struct AttributeDeclaration: Hashable, Sendable {
     public var defaultDescription: String?
     /// One line saying what the attribute does.
     public var summary: String
+    /// What a valid value looks like, for schemas (the value type's
+    /// ``AttributeValue/valueSyntax``); `.text` when not given.
+    public var valueSyntax: ValueSyntax
+    /// The default exactly as it would be written in XML (`10`, `leading`), for schemas'
+    /// `a:defaultValue`; nil when there is none or it is described only in words.
+    public var defaultValue: String?
 
     /// Creates a declaration.
-    public init(name: String, valueDescription: String, defaultDescription: String?, summary: String) {
+    public init(
+        name: String, valueDescription: String, defaultDescription: String?, summary: String,
+        valueSyntax: ValueSyntax = .text, defaultValue: String? = nil
+    ) {
         self.name = name
         self.valueDescription = valueDescription
         self.defaultDescription = defaultDescription
         self.summary = summary
+        self.valueSyntax = valueSyntax
+        self.defaultValue = defaultValue
     }
 }
 
@@ -53,7 +64,9 @@ public struct Attribute<Value: AttributeValue>: Sendable {
             name: name,
             valueDescription: Value.valueDescription,
             defaultDescription: defaultDescription ?? defaultValue?.attributeText,
-            summary: summary
+            summary: summary,
+            valueSyntax: Value.valueSyntax,
+            defaultValue: defaultValue?.attributeText
         )
     }
 }

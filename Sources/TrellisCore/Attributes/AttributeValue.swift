@@ -13,8 +13,15 @@ public protocol AttributeValue: Sendable {
     /// "a length in points (a number ≥ 0)", "one of leading, center, trailing".
     static var valueDescription: String { get }
 
+    /// What a valid value looks like, for schemas (``ValueSyntax``); `.text` by default.
+    static var valueSyntax: ValueSyntax { get }
+
     /// The value written as an attribute, for listing defaults.
     var attributeText: String { get }
+}
+
+extension AttributeValue {
+    public static var valueSyntax: ValueSyntax { .text }
 }
 
 /// An enumeration read from an attribute by its raw value; its cases are listed in
@@ -31,6 +38,8 @@ extension AttributeEnumeration {
         "one of " + allCases.map(\.rawValue).joined(separator: ", ")
     }
 
+    public static var valueSyntax: ValueSyntax { .choice(allCases.map(\.rawValue)) }
+
     public var attributeText: String { rawValue }
 }
 
@@ -46,6 +55,7 @@ extension Bool: AttributeValue {
     }
 
     public static var valueDescription: String { "true or false" }
+    public static var valueSyntax: ValueSyntax { .choice(["true", "false"]) }
     public var attributeText: String { self ? "true" : "false" }
 }
 

@@ -23,6 +23,7 @@ public struct Insets: AttributeValue, Hashable {
     public static var valueDescription: String {
         "1 to 4 lengths in points (numbers ≥ 0) in CSS order: all | vertical horizontal | top horizontal bottom | top right bottom left"
     }
+    public static var valueSyntax: ValueSyntax { .insets }
 
     public var attributeText: String { value.description }
 
@@ -60,6 +61,7 @@ public struct SignedInsets: AttributeValue, Hashable {
     public static var valueDescription: String {
         "1 to 4 numbers in points in CSS order (negative values widen): all | vertical horizontal | top horizontal bottom | top right bottom left"
     }
+    public static var valueSyntax: ValueSyntax { .signedInsets }
 
     public var attributeText: String { value.description }
 }
@@ -81,6 +83,7 @@ public struct FrameRect: AttributeValue, Hashable {
     }
 
     public static var valueDescription: String { "four numbers \"x y width height\" in points (width and height ≥ 0)" }
+    public static var valueSyntax: ValueSyntax { .frame }
 
     public var attributeText: String {
         [value.minX, value.minY, value.width, value.height].map(\.trellisDescription).joined(separator: " ")
@@ -101,5 +104,6 @@ public struct HexColor: AttributeValue, Hashable {
     }
 
     public static var valueDescription: String { "a CSS hex colour: #rgb, #rgba, #rrggbb or #rrggbbaa" }
+    public static var valueSyntax: ValueSyntax { .hexColor }
     public var attributeText: String { value }
 }

@@ -19,6 +19,7 @@ public struct Length: AttributeValue, Hashable, Comparable {
     }
 
     public static var valueDescription: String { "a length in points (a number ≥ 0)" }
+    public static var valueSyntax: ValueSyntax { .length }
     public var attributeText: String { value.trellisDescription }
     public static func < (lhs: Length, rhs: Length) -> Bool { lhs.value < rhs.value }
 }
@@ -38,6 +39,7 @@ public struct Number: AttributeValue, Hashable {
     }
 
     public static var valueDescription: String { "a number" }
+    public static var valueSyntax: ValueSyntax { .number }
     public var attributeText: String { value.trellisDescription }
 }
 
@@ -59,6 +61,7 @@ public struct UnitInterval: AttributeValue, Hashable {
     }
 
     public static var valueDescription: String { "a number from 0 to 1" }
+    public static var valueSyntax: ValueSyntax { .number }
     public var attributeText: String { value.trellisDescription }
 }
 
@@ -86,6 +89,7 @@ public struct Count: AttributeValue, Hashable {
     public static let maximum = 1_000_000
 
     public static var valueDescription: String { "a whole number from 0 to 1000000 (ASCII digits only)" }
+    public static var valueSyntax: ValueSyntax { .count }
     public var attributeText: String { String(value) }
 }
 
@@ -107,5 +111,6 @@ public struct PositiveCount: AttributeValue, Hashable {
     }
 
     public static var valueDescription: String { "a whole number from 1 to 1000000 (ASCII digits only)" }
+    public static var valueSyntax: ValueSyntax { .positiveCount }
     public var attributeText: String { String(value) }
 }

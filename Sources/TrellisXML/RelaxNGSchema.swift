@@ -1,0 +1,131 @@
+import TrellisCore
+
+/// A RELAX NG schema (XML syntax) for screen files, generated from a registry, never kept
+/// by hand: `trellis schema` prints it, `trellis validate` checks screens against it, and
+/// any RELAX NG-aware XML editor can use it to complete and check screens.
+///
+/// It describes every registered element (a `define` per widget), its attributes with
+/// their value syntax (``ValueSyntax``: XML Schema `string` patterns for numbers, lengths,
+/// counts, insets, frames and colours; `<choice>` of `<value>`s for `true`/`false`,
+/// enumerations and the registered layouts), defaults as `a:defaultValue` and meanings as
+/// `a:documentation` (the DTD-compatibility annotations of RELAX NG), and which children
+/// each element takes: any widget without a required parent, the widgets whose `parents`
+/// name it (`item` only in `check-in`), only the widgets a `.views(allowed:)` list names,
+/// text for `.text` content (`label`), nothing for `.none`. The root is `screen`.
+///
+/// The schema is a sound approximation of the loader, never stricter: an element takes
+/// the parameters of every layout it may use and `frame` under any parent, and patterns
+/// do not check ranges or finiteness. The loader checks those (screen-xml.md).
+public enum RelaxNGSchema {
+    /// The RELAX NG structure namespace.
+    public static let structureNamespace = "http://relaxng.org/ns/structure/1.0"
+    /// The RELAX NG DTD-compatibility annotations namespace (`a:defaultValue`,
+    /// `a:documentation`).
+    public static let annotationsNamespace = "http://relaxng.org/ns/compatibility/annotations/1.0"
+    /// The datatype library of the patterns: XML Schema's datatypes.
+    public static let datatypeLibrary = "http://www.w3.org/2001/XMLSchema-datatypes"
+
+    /// The schema for `registry` as UTF-8 bytes, with an XML declaration.
+    ///
+    /// - Throws: ``XMLWriter/WriteError`` when libxml2 fails to write (out of memory).
+    public static func document(for registry: Registry) throws(XMLWriter.WriteError) -> [UInt8] {
+        try XMLWriter.document(grammar(for: registry))
+    }
+
+    /// The schema for `registry` as an element tree, for writing with ``XMLWriter``.
+    public static func grammar(for registry: Registry) -> XMLOutputElement {
+        var children = [documentation(
+            "Trellis screen files, generated from the registered plugins by 'trellis schema'; regenerate it rather "
+                + "than editing it. An element takes the parameters of every layout it may use and 'frame' under any "
+                + "parent, and patterns do not check ranges or finiteness: the loader checks those, so 'trellis validate' "
+                + "reports more than this schema.")]
+        let hasScreen = registry.widget(named: CoreWidgets.screen.name) != nil
+        let start = hasScreen ? reference(widgetDefine(CoreWidgets.screen.name)) : XMLOutputElement("notAllowed")
+        children.append(XMLOutputElement("start", children: [start]))
+        var patterns: [String: String] = [:]
+        for widget in registry.widgets {
+            for attribute in SchemaAttribute.attributes(of: widget, in: registry) {
+                if case .pattern(let name, let regex) = attribute.syntax { patterns[name] = regex }
+            }
+        }
+        for (name, regex) in patterns.sorted(by: { $0.key < $1.key }) {
+            let data = XMLOutputElement("data", attributes: [.init("type", "string")], children: [
+                XMLOutputElement("param", attributes: [.init("name", "pattern")], text: regex),
+            ])
+            children.append(XMLOutputElement("define", attributes: [.init("name", valueDefine(name))], children: [data]))
+        }
+        for widget in registry.widgets {
+            children.append(XMLOutputElement("define", attributes: [.init("name", widgetDefine(widget.name))], children: [
+                element(for: widget, in: registry),
+            ]))
+        }
+        return XMLOutputElement("grammar", attributes: [
+            .init("xmlns", structureNamespace), .init("xmlns:a", annotationsNamespace),
+            .init("datatypeLibrary", datatypeLibrary),
+        ], children: children)
+    }
+
+    private static func element(for widget: WidgetDescriptor, in registry: Registry) -> XMLOutputElement {
+        var children = [documentation(widget.summary)]
+        for attribute in SchemaAttribute.attributes(of: widget, in: registry) {
+            var attributes = [XMLOutputElement.Attribute("name", attribute.name)]
+            if let value = attribute.defaultValue { attributes.append(.init("a:defaultValue", value)) }
+            let definition = XMLOutputElement("attribute", attributes: attributes, children: [
+                documentation(attribute.documentation.joined(separator: "; ")), pattern(for: attribute.syntax),
+            ])
+            children.append(XMLOutputElement("optional", children: [definition]))
+        }
+        switch widget.content {
+        case .none:
+            children.append(XMLOutputElement("empty"))
+        case .text:
+            children.append(XMLOutputElement("text"))
+        case .views(let allowed):
+            let names = childNames(of: widget, allowed: allowed, in: registry)
+            if names.isEmpty {
+                children.append(XMLOutputElement("empty"))
+            } else {
+                children.append(XMLOutputElement("zeroOrMore", children: [
+                    XMLOutputElement("choice", children: names.map { reference(widgetDefine($0)) }),
+                ]))
+            }
+        }
+        return XMLOutputElement("element", attributes: [.init("name", widget.name)], children: children)
+    }
+
+    /// The registered widgets an element of `widget` may contain, in registration order:
+    /// never `screen` (the root only); a widget with `parents` only inside those.
+    private static func childNames(of widget: WidgetDescriptor, allowed: [String]?, in registry: Registry) -> [String] {
+        registry.widgets.filter { child in
+            guard child.name != CoreWidgets.screen.name else { return false }
+            if let allowed, !allowed.contains(child.name) { return false }
+            return child.parents?.contains(widget.name) ?? true
+        }.map(\.name)
+    }
+
+    private static func pattern(for syntax: ValueSyntax) -> XMLOutputElement {
+        switch syntax {
+        case .text:
+            return XMLOutputElement("text")
+        case .choice(let values) where values.isEmpty:
+            return XMLOutputElement("notAllowed")
+        case .choice(let values):
+            return XMLOutputElement("choice", children: values.map {
+                XMLOutputElement("value", attributes: [.init("type", "string")], text: $0)
+            })
+        case .pattern(let name, _):
+            return reference(valueDefine(name))
+        }
+    }
+
+    private static func documentation(_ text: String) -> XMLOutputElement {
+        XMLOutputElement("a:documentation", text: text)
+    }
+
+    private static func reference(_ name: String) -> XMLOutputElement {
+        XMLOutputElement("ref", attributes: [.init("name", name)])
+    }
+
+    private static func widgetDefine(_ name: String) -> String { "element.\(name)" }
+    private static func valueDefine(_ name: String) -> String { "value.\(name)" }
+}

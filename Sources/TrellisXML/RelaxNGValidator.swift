@@ -1,0 +1,76 @@
+internal import CLibXML2
+import Foundation
+import TrellisCore
+
+/// Checks XML files against a RELAX NG schema with libxml2's validator
+/// (`xmlRelaxNGValidateDoc` with structured errors), reporting every violation in
+/// compiler format. `trellis validate` checks screens with it against the schema
+/// generated from the registry (``RelaxNGSchema``).
+///
+/// The document is parsed with `XML_PARSE_NONET`, no DTD loading and no entity
+/// substitution, as screen files are; the schema is given as bytes, so nothing but the
+/// document is read.
+public enum RelaxNGValidator {
+    /// Validates the XML file at `documentPath` against the RELAX NG schema `schema`.
+    ///
+    /// - Parameters:
+    ///   - documentPath: the file to check; messages quote it exactly as given.
+    ///   - schema: the schema's bytes (XML syntax), e.g. ``RelaxNGSchema/document(for:)``.
+    /// - Returns: every violation, located at the line libxml2 records (column 1: the
+    ///   validator does not give columns); empty when the document is valid. A schema that
+    ///   is not valid RELAX NG, or a document that cannot be read or is not well-formed, is
+    ///   one diagnostic at the document's line 1.
+    public static func validate(documentAt documentPath: String, schema: [UInt8]) -> [Diagnostic] {
+        libxml2Initialized.touch()
+        let start = SourceLocation(file: documentPath, line: 1)
+        let parsed: xmlRelaxNGPtr? = schema.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            guard let parser = xmlRelaxNGNewMemParserCtxt(bytes, Int32(buffer.count)) else { return nil }
+            defer { xmlRelaxNGFreeParserCtxt(parser) }
+            xmlRelaxNGSetParserStructuredErrors(parser, { _, _ in }, nil)
+            return xmlRelaxNGParse(parser)
+        }
+        guard let parsed else { return [Diagnostic(at: start, "the schema is not a valid RELAX NG schema")] }
+        defer { xmlRelaxNGFree(parsed) }
+        guard let validator = xmlRelaxNGNewValidCtxt(parsed) else {
+            return [Diagnostic(at: start, "the validator could not be created")]
+        }
+        defer { xmlRelaxNGFreeValidCtxt(validator) }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        guard let document = xmlReadFile(documentPath, nil, options) else {
+            return [Diagnostic(at: start, "the document cannot be read or is not well-formed XML")]
+        }
+        defer { xmlFreeDoc(document) }
+        let errors = RelaxNGErrors(path: documentPath)
+        let unmanaged = Unmanaged.passRetained(errors)
+        defer { unmanaged.release() }
+        xmlRelaxNGSetValidStructuredErrors(validator, { userData, error in
+            guard let userData, let error else { return }
+            Unmanaged<RelaxNGErrors>.fromOpaque(userData).takeUnretainedValue().add(error.pointee)
+        }, unmanaged.toOpaque())
+        let result = xmlRelaxNGValidateDoc(validator, document)
+        if result != 0, errors.diagnostics.isEmpty {
+            return [Diagnostic(at: start, "the document does not follow the schema")]
+        }
+        return errors.diagnostics
+    }
+}
+
+/// Collects the validator's structured errors for one document, one per line and
+/// message (libxml2 repeats some while it backtracks).
+private final class RelaxNGErrors {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func add(_ error: xmlError) {
+        let message = error.message.map { String(cString: $0) } ?? "invalid"
+        let text = message.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let diagnostic = Diagnostic(at: SourceLocation(file: path, line: Int(error.line)), "schema: " + text)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+}

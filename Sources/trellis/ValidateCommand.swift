@@ -1,0 +1,86 @@
+import Foundation
+import Trellis
+
+/// `trellis validate FILE_OR_DIR…`: checks screens and flows with the loaders' own checks
+/// (``ScreenLoader/validate(contentsOfFile:)``, ``FlowLoader``), building nothing that
+/// outlives the check, and prints every problem in compiler format on stderr.
+///
+/// Screens are also checked against the RELAX NG schema generated from the registry
+/// (``RelaxNGSchema``). The loader's checks are the stricter, so its errors are always
+/// printed, and a schema error only at a line where the loader reported nothing (a
+/// schema error there would say the same thing again). A schema error the loader did not
+/// make means the schema and the loader disagree, which the schema's tests rule out.
+/// Files holding `<!DOCTYPE` are not given to the schema validator: the loader rejects
+/// them, and they are never parsed further.
+struct ValidateCommand {
+    var paths: [String]
+
+    /// Parses the command's arguments; every malformed one is a usage error.
+    init(arguments: [String]) throws(CommandFailure) {
+        let parser = try ArgumentParser(arguments, valueOptions: [], flagOptions: ["--help"])
+        if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.validate) }
+        guard !parser.positionals.isEmpty else { throw usage("missing the screen or flow files or directories") }
+        paths = parser.positionals
+    }
+
+    /// Checks every file; returns 0 when all are valid, 66 when one cannot be read, else
+    /// 65 when one has errors.
+    func run(registry: Registry) throws(CommandFailure) -> ExitCode {
+        let inputs = try ValidationInputs(arguments: paths)
+        let schema: [UInt8]
+        do {
+            schema = try RelaxNGSchema.document(for: registry)
+        } catch {
+            throw CommandFailure(code: .dataError, message: "cannot generate the schema: \(error)")
+        }
+        var printed: Set<Diagnostic> = []
+        var unreadable = 0, invalid = 0
+        for (path, kind) in inputs.files {
+            let diagnostics: [Diagnostic]
+            do {
+                switch kind {
+                case .screen: diagnostics = try ValidateCommand.screenDiagnostics(path, registry: registry, schema: schema)
+                case .flow: diagnostics = try ValidateCommand.flowDiagnostics(path, registry: registry)
+                }
+            } catch {
+                Output.error("error: \(error.description)")
+                unreadable += 1
+                continue
+            }
+            let fresh = diagnostics.filter { printed.insert($0).inserted }
+            if !fresh.isEmpty { Output.errorVerbatim(DiagnosticError(fresh).description) }
+            if diagnostics.contains(where: { $0.severity == .error }) { invalid += 1 }
+        }
+        let count = inputs.files.count
+        let files = count == 1 ? "file" : "files"
+        if unreadable > 0 { return .noInput }
+        if invalid > 0 {
+            Output.error("\(invalid) of \(count) \(files) \(invalid == 1 ? "has" : "have") errors")
+            return .dataError
+        }
+        Output.print("\(count) \(files) valid")
+        return .success
+    }
+
+    /// The loader's diagnostics, then the schema's at lines the loader left alone.
+    private static func screenDiagnostics(_ path: String, registry: Registry, schema: [UInt8]) throws(InputFileError) -> [Diagnostic] {
+        let loaderDiagnostics = try ScreenLoader(registry: registry).validate(contentsOfFile: path)
+        let hasDoctype = FileManager.default.contents(atPath: path).map { $0.range(of: Data("<!DOCTYPE".utf8)) != nil } ?? true
+        guard !hasDoctype else { return loaderDiagnostics }
+        let reported = Set(loaderDiagnostics.map(\.location.line))
+        let schemaDiagnostics = RelaxNGValidator.validate(documentAt: path, schema: schema)
+            .filter { !reported.contains($0.location.line) }
+        return loaderDiagnostics + schemaDiagnostics
+    }
+
+    /// Every problem in the flow, its included flows and its screen.
+    private static func flowDiagnostics(_ path: String, registry: Registry) throws(InputFileError) -> [Diagnostic] {
+        do {
+            _ = try FlowLoader(registry: registry).load(files: [path])
+            return []
+        } catch {
+            guard case .invalid(let error) = error else { throw error }
+            return error.diagnostics
+        }
+    }
+}
