@@ -21,37 +21,37 @@ struct SchemaAttribute: Equatable {
     /// Whether a later, more specific declaration (the widget's own) replaces this one.
     var isGeneral: Bool
 
-    /// The attributes an element of `widget` may carry, in the loader's order, merged by
-    /// name.
+    /// The attributes an element of `widget` may carry under any layout it may use and
+    /// any parent, merged by name in order of first appearance: the union of
+    /// ``WidgetDescriptor/acceptedAttributes(layout:takesFrame:)``, the loader's own list.
     static func attributes(of widget: WidgetDescriptor, in registry: Registry) -> [SchemaAttribute] {
+        let layouts: [LayoutDescriptor?]
+        switch widget.layoutPolicy {
+        case .none: layouts = [nil]
+        case .fixed(let name): layouts = [registry.layout(named: name)]
+        case .defaultLayout: layouts = registry.layouts
+        }
+        let general = CommonAttributes.viewDeclarations + CommonAttributes.controlDeclarations
         var merged: [SchemaAttribute] = []
-        func add(_ declarations: [AttributeDeclaration], source: String?, general: Bool) {
-            for declaration in declarations {
-                let incoming = SchemaAttribute(declaration, source: source, general: general)
+        for layout in layouts {
+            for declaration in widget.acceptedAttributes(layout: layout, takesFrame: true) {
+                let isParameter = layout?.parameters.contains(declaration) ?? false
+                var incoming = SchemaAttribute(
+                    declaration, source: isParameter ? layout.map { "layout \($0.name)" } : nil,
+                    general: general.contains(declaration) && !widget.attributes.contains(declaration))
+                if declaration == CommonAttributes.layout.declaration, case .defaultLayout(let name) = widget.layoutPolicy {
+                    incoming.syntax = .choice(registry.layouts.map(\.name))
+                    incoming.defaultValue = name
+                }
                 guard let index = merged.firstIndex(where: { $0.name == declaration.name }) else {
                     merged.append(incoming)
                     continue
                 }
-                merged[index] = merged[index].isGeneral && !general ? incoming : merged[index].merging(incoming)
-            }
-        }
-        add(CommonAttributes.viewDeclarations, source: nil, general: true)
-        if widget.isControl { add(CommonAttributes.controlDeclarations, source: nil, general: true) }
-        add(widget.attributes, source: nil, general: false)
-        switch widget.layoutPolicy {
-        case .none:
-            break
-        case .fixed(let name):
-            for layout in registry.layouts where layout.name == name {
-                add(layout.parameters, source: "layout \(layout.name)", general: false)
-            }
-        case .defaultLayout(let name):
-            var layoutAttribute = CommonAttributes.layout.declaration
-            layoutAttribute.valueSyntax = .choice(registry.layouts.map(\.name))
-            layoutAttribute.defaultValue = name
-            add([layoutAttribute], source: nil, general: false)
-            for layout in registry.layouts {
-                add(layout.parameters, source: "layout \(layout.name)", general: false)
+                if merged[index].isGeneral, !incoming.isGeneral {
+                    merged[index] = incoming
+                } else if !(!merged[index].isGeneral && incoming.isGeneral) {
+                    merged[index] = merged[index].merging(incoming)
+                }
             }
         }
         return merged

@@ -177,12 +177,7 @@ struct ScreenBuilder {
 
     /// The attribute names an element may have, in declaration order and as a set.
     private func allowedNames(_ widget: WidgetDescriptor, layout: LayoutDescriptor?, takesFrame: Bool) -> (list: [String], set: Set<String>) {
-        var allowed = CommonAttributes.viewDeclarations.map(\.name).filter { $0 != CommonAttributes.frame.name }
-        allowed += widget.attributes.map(\.name)
-        if widget.isControl { allowed += CommonAttributes.controlDeclarations.map(\.name) }
-        if case .defaultLayout = widget.layoutPolicy { allowed.append(CommonAttributes.layout.name) }
-        if let layout { allowed += layout.parameters.map(\.name) }
-        if takesFrame { allowed.append(CommonAttributes.frame.name) }
+        let allowed = widget.acceptedAttributes(layout: layout, takesFrame: takesFrame).map(\.name)
         return (allowed, Set(allowed))
     }
 

@@ -76,8 +76,29 @@ struct RelaxNGSchemaTests {
             """)
         defer { try? FileManager.default.removeItem(atPath: invalid) }
         let diagnostics = RelaxNGValidator.validate(documentAt: invalid, schema: schema)
-        #expect(diagnostics.map(\.location.line).contains(2), "\(diagnostics)")
+        #expect(diagnostics.map { "\($0.location.line): \($0.message)" } == [
+            "2: schema: Invalid attribute tone for element badge",
+            "3: schema: Did not expect element pin there",
+        ])
         #expect(diagnostics.allSatisfy { $0.location.file == invalid && $0.message.hasPrefix("schema: ") })
+    }
+
+    @Test func everyElementTakesTheAttributesTheLoaderAccepts() throws {
+        let registry = try Registry(plugins: [.core, RelaxNGSchemaTests.plugin])
+        let grammar = RelaxNGSchema.grammar(for: registry)
+        for widget in registry.widgets {
+            let define = try #require(grammar.children.first { $0.attributes.contains(.init("name", "element.\(widget.name)")) })
+            let element = try #require(define.children.first)
+            let names = Set(element.children.filter { $0.name == "optional" }.compactMap { $0.children.first?.attributes.first?.value })
+            let layouts: [LayoutDescriptor?]
+            switch widget.layoutPolicy {
+            case .none: layouts = [nil]
+            case .fixed(let name): layouts = [registry.layout(named: name)]
+            case .defaultLayout: layouts = registry.layouts
+            }
+            let accepted = Set(layouts.flatMap { widget.acceptedAttributes(layout: $0, takesFrame: true).map(\.name) })
+            #expect(names == accepted, "<\(widget.name)>")
+        }
     }
 
     @Test func aSchemaThatIsNotRelaxNGIsOneDiagnostic() throws {
