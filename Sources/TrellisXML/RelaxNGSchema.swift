@@ -7,9 +7,9 @@ import TrellisCore
 /// It describes every registered element (a `define` per widget), its attributes with
 /// their value syntax (``ValueSyntax``: XML Schema `string` patterns for numbers, lengths,
 /// counts, insets, frames and colours; `<choice>` of `<value>`s for `true`/`false`,
-/// enumerations and the registered layouts), defaults as `a:defaultValue` and meanings as
-/// `a:documentation` (the DTD-compatibility annotations of RELAX NG), and which children
-/// each element takes: any widget without a required parent, the widgets whose `parents`
+/// enumerations, the registered layouts and text metrics), defaults as `a:defaultValue`
+/// and meanings as `a:documentation` (the DTD-compatibility annotations of RELAX NG), and
+/// which children each element takes: any widget without a required parent, the widgets whose `parents`
 /// name it (`item` only in `check-in`), only the widgets a `.views(allowed:)` list names,
 /// text for `.text` content (`label`), nothing for `.none`. The root is `screen`.
 ///

@@ -9,6 +9,7 @@ import TrellisCore
 /// same name, as `<screen width>` does), the control attributes, `layout`, and the
 /// parameters of every layout it may use. Parameters of the same name in several layouts
 /// (`spacing`) become one attribute whose value syntax accepts what any of them accepts.
+/// `layout` and `<screen text-metrics>` take the names the registry holds.
 struct SchemaAttribute: Equatable {
     /// The attribute's name.
     var name: String
@@ -42,6 +43,9 @@ struct SchemaAttribute: Equatable {
                 if declaration == CommonAttributes.layout.declaration, case .defaultLayout(let name) = widget.layoutPolicy {
                     incoming.syntax = .choice(registry.layouts.map(\.name))
                     incoming.defaultValue = name
+                }
+                if declaration == CoreWidgets.textMetrics.declaration {
+                    incoming.syntax = .choice(registry.textMetrics.map(\.name))
                 }
                 guard let index = merged.firstIndex(where: { $0.name == declaration.name }) else {
                     merged.append(incoming)

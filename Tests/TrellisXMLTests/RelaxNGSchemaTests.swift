@@ -35,6 +35,8 @@ struct RelaxNGSchemaTests {
         #expect(schema.contains(#"<attribute name="width" a:defaultValue="375">"#))
         #expect(schema.contains(#"<attribute name="layout" a:defaultValue="stack">"#))
         #expect(schema.contains(#"<value type="string">absolute</value>"#))
+        #expect(schema.contains(#"<attribute name="text-metrics" a:defaultValue="test">"#))
+        #expect(schema.contains(#"<value type="string">test</value>"#))
         #expect(schema.contains(#"<a:documentation>a control with a title</a:documentation>"#))
         #expect(!schema.contains(#"name="badge""#))
     }
