@@ -9,9 +9,10 @@ import TrellisCore
 /// counts, insets, frames and colours; `<choice>` of `<value>`s for `true`/`false`,
 /// enumerations, the registered layouts and text metrics), defaults as `a:defaultValue`
 /// and meanings as `a:documentation` (the DTD-compatibility annotations of RELAX NG), and
-/// which children each element takes: any widget without a required parent, the widgets whose `parents`
-/// name it (`item` only in `check-in`), only the widgets a `.views(allowed:)` list names,
-/// text for `.text` content (`label`), nothing for `.none`. The root is `screen`.
+/// which children each element takes: any widget without a required parent, the widgets
+/// whose `parents` name it (`item` only in `check-in`), only the widgets a
+/// `.views(allowed:)` list names, text for `.text` content (`label`), nothing for `.none`.
+/// The root is `screen`.
 ///
 /// The schema is a sound approximation of the loader, never stricter: an element takes
 /// the parameters of every layout it may use and `frame` under any parent, and patterns
