@@ -57,6 +57,19 @@ struct ValidateCommandTests {
         #expect(good.stdout == "2 files valid\n")
     }
 
+    @Test func aDoctypeIsReportedOnceAndNeverExpanded() throws {
+        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE screen [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;\">]>\n<screen>\n  <label text=\"&b;\"/>\n</screen>\n"
+        let directory = try CLIRunner.directory(with: ["entities.xml": xml])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["validate", "entities.xml"], in: directory)
+        #expect(result.status == 65)
+        #expect(result.stderr == """
+            entities.xml:2:1: error: DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)
+            trellis: 1 of 1 file has errors
+
+            """)
+    }
+
     @Test func repositoryScreensAndFlowsAreValid() throws {
         let result = try CLIRunner.run(["validate", "Examples", "Tests/LayoutTests/Fixtures"], in: SchemaTests.root)
         #expect(result.status == 0, "\(result.stderr)")
