@@ -69,7 +69,7 @@ let package = Package(
         ),
         .target(
             name: "TrellisFlows",
-            dependencies: ["TrellisCore", "TrellisXML", "CYAML"],
+            dependencies: ["TrellisCore", "TrellisXML", "TrellisRender", "CYAML"],
             swiftSettings: strictSwift
         ),
         .target(

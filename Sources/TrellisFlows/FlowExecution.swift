@@ -1,5 +1,6 @@
 import Foundation
 import TrellisCore
+import TrellisRender
 
 /// One flow's run on its screen: performs steps in order, times each, records results
 /// and stops at the first failure, capturing the screen as it is at that moment.
@@ -40,7 +41,7 @@ struct FlowExecution {
         }
     }
 
-    /// `failure` with the screen's text dump and JSON as they are now.
+    /// `failure` with the screen's text dump, JSON and picture as they are now.
     private func captured(_ failure: FlowFailure) -> FlowFailure {
         var failure = failure
         screen.layoutIfNeeded()
@@ -49,6 +50,7 @@ struct FlowExecution {
             ("screen", .object([("width", .number(Double(screen.size.width))), ("height", .number(Double(screen.size.height)))])),
             ("root", ViewSnapshot(screen).json),
         ]).serialized()
+        failure.picture = SVGRenderer().render(screen)
         return failure
     }
 

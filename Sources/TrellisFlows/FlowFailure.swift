@@ -16,6 +16,9 @@ public struct FlowFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The screen as cli.md's JSON (`screen` and `root`) at the moment of failure; nil
     /// when no screen was loaded.
     public var json: String?
+    /// A picture of the screen at the moment of failure, as SVG (``SVGRenderer``); nil
+    /// when no screen was loaded.
+    public var picture: String?
 
     /// Creates a failure.
     public init(location: SourceLocation, step: String, message: String, textDump: String? = nil, json: String? = nil) {

@@ -38,7 +38,8 @@ struct TestPrinter: Sendable {
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            for (suffix, content) in [(".txt", failure.textDump), (".json", failure.json.map { $0 + "\n" })] {
+            let files = [(".txt", failure.textDump), (".json", failure.json.map { $0 + "\n" }), (".svg", failure.picture)]
+            for (suffix, content) in files {
                 guard let content else { continue }
                 try Data(content.utf8).write(to: URL(fileURLWithPath: stem + suffix), options: .atomic)
                 written.append(stem + suffix)

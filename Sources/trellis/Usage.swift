@@ -88,8 +88,9 @@ enum Usage {
                           every flow exactly once (e.g. --shard 2/4)
       --report FILE       write a JUnit XML report: a testcase per flow, a failure with
                           its message and file:line:column (e.g. --report junit.xml)
-      --artifacts DIR     for each failed flow write the screen's text dump (.txt) and
-                          JSON (.json) at the moment of failure (e.g. --artifacts out)
+      --artifacts DIR     for each failed flow write the screen's text dump (.txt), JSON
+                          (.json) and picture (.svg) at the moment of failure
+                          (e.g. --artifacts out)
       --tags a,b          run only flows whose header tags include one of these
       --record            assertSnapshot writes its golden file and fails, so a recording
                           run never passes

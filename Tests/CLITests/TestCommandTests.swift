@@ -92,13 +92,15 @@ struct TestCommandTests {
         #expect(failures.first?.stringValue?.contains("error: tapOn 'Off'") == true)
     }
 
-    @Test func artifactsHoldTheDumpAndJSONOfAFailure() throws {
+    @Test func artifactsHoldTheDumpJSONAndPictureOfAFailure() throws {
         let result = try CLIRunner.run(["test", "flows/f3.yaml", "--artifacts", "art"], in: directory)
         #expect(result.status == 1)
         let dump = try String(contentsOf: directory.appendingPathComponent("art/flows_f3.txt"), encoding: .utf8)
         #expect(dump.hasPrefix("screen (0, 0, 200, 100)\n  button#ok \"OK\""))
         let json = try String(contentsOf: directory.appendingPathComponent("art/flows_f3.json"), encoding: .utf8)
         #expect(json.hasPrefix("{\"screen\":{\"width\":200,\"height\":100},\"root\":{\"type\":\"screen\""))
+        let picture = try String(contentsOf: directory.appendingPathComponent("art/flows_f3.svg"), encoding: .utf8)
+        #expect(picture.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="100""#))
     }
 
     @Test func recordWritesTheGoldenFileAndStillFails() throws {
