@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        .plugin(name: "TrellisScreensPlugin", targets: ["TrellisScreensPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -107,6 +108,16 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .executableTarget(
+            name: "trellis-screens",
+            dependencies: ["Trellis"],
+            swiftSettings: strictSwift
+        ),
+        .plugin(
+            name: "TrellisScreensPlugin",
+            capability: .buildTool(),
+            dependencies: ["trellis-screens"]
+        ),
+        .executableTarget(
             name: "trellis-bench",
             dependencies: ["Trellis"],
             swiftSettings: strictSwift
@@ -141,7 +152,8 @@ let package = Package(
             name: "LayoutTests",
             dependencies: ["Trellis"],
             resources: [.copy("Fixtures")],
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift,
+            plugins: ["TrellisScreensPlugin"]
         ),
     ],
     swiftLanguageModes: [.v6]

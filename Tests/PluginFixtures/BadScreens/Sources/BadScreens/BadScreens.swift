@@ -1,0 +1,2 @@
+/// The screens of this target are checked when it builds.
+public enum BadScreens {}
