@@ -37,40 +37,21 @@ public enum RelaxNGValidator {
             return [Diagnostic(at: start, "the validator could not be created")]
         }
         defer { xmlRelaxNGFreeValidCtxt(validator) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        guard let document = xmlReadFile(documentPath, nil, options) else {
+        guard let document = xmlReadFile(documentPath, nil, ValidationErrors.documentOptions) else {
             return [Diagnostic(at: start, "the document cannot be read or is not well-formed XML")]
         }
         defer { xmlFreeDoc(document) }
-        let errors = RelaxNGErrors(path: documentPath)
+        let errors = ValidationErrors(path: documentPath, prefix: "schema: ")
         let unmanaged = Unmanaged.passRetained(errors)
         defer { unmanaged.release() }
         xmlRelaxNGSetValidStructuredErrors(validator, { userData, error in
             guard let userData, let error else { return }
-            Unmanaged<RelaxNGErrors>.fromOpaque(userData).takeUnretainedValue().add(error.pointee)
+            Unmanaged<ValidationErrors>.fromOpaque(userData).takeUnretainedValue().add(error.pointee)
         }, unmanaged.toOpaque())
         let result = xmlRelaxNGValidateDoc(validator, document)
         if result != 0, errors.diagnostics.isEmpty {
             return [Diagnostic(at: start, "the document does not follow the schema")]
         }
         return errors.diagnostics
-    }
-}
-
-/// Collects the validator's structured errors for one document, one per line and
-/// message (libxml2 repeats some while it backtracks).
-private final class RelaxNGErrors {
-    let path: String
-    var diagnostics: [Diagnostic] = []
-
-    init(path: String) {
-        self.path = path
-    }
-
-    func add(_ error: xmlError) {
-        let message = error.message.map { String(cString: $0) } ?? "invalid"
-        let text = message.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        let diagnostic = Diagnostic(at: SourceLocation(file: path, line: Int(error.line)), "schema: " + text)
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 }

@@ -16,7 +16,7 @@ public enum XMLSchemaValidator {
     ///   its line 1.
     public static func validate(documentAt documentPath: String, schemaAt schemaPath: String) -> [Diagnostic] {
         libxml2Initialized.touch()
-        let errors = SchemaErrors(path: documentPath)
+        let errors = ValidationErrors(path: documentPath)
         guard let parser = xmlSchemaNewParserCtxt(schemaPath) else {
             return [Diagnostic(at: SourceLocation(file: schemaPath, line: 1), "the schema cannot be read")]
         }
@@ -29,8 +29,7 @@ public enum XMLSchemaValidator {
             return [Diagnostic(at: SourceLocation(file: schemaPath, line: 1), "the validator could not be created")]
         }
         defer { xmlSchemaFreeValidCtxt(validator) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        guard let document = xmlReadFile(documentPath, nil, options) else {
+        guard let document = xmlReadFile(documentPath, nil, ValidationErrors.documentOptions) else {
             return [Diagnostic(at: SourceLocation(file: documentPath, line: 1), "the document cannot be read or is not well-formed XML")]
         }
         defer { xmlFreeDoc(document) }
@@ -38,28 +37,12 @@ public enum XMLSchemaValidator {
         defer { unmanaged.release() }
         xmlSchemaSetValidStructuredErrors(validator, { userData, error in
             guard let userData, let error else { return }
-            Unmanaged<SchemaErrors>.fromOpaque(userData).takeUnretainedValue().add(error.pointee)
+            Unmanaged<ValidationErrors>.fromOpaque(userData).takeUnretainedValue().add(error.pointee)
         }, unmanaged.toOpaque())
         let result = xmlSchemaValidateDoc(validator, document)
         if result != 0, errors.diagnostics.isEmpty {
             return [Diagnostic(at: SourceLocation(file: documentPath, line: 1), "the document does not follow the schema")]
         }
         return errors.diagnostics
-    }
-}
-
-/// Collects the validator's structured errors for one document.
-private final class SchemaErrors {
-    let path: String
-    var diagnostics: [Diagnostic] = []
-
-    init(path: String) {
-        self.path = path
-    }
-
-    func add(_ error: xmlError) {
-        let message = error.message.map { String(cString: $0) } ?? "invalid"
-        let text = message.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: Int(error.line)), text))
     }
 }
