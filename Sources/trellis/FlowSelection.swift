@@ -6,11 +6,7 @@ import Trellis
 /// argument that named it, which sharding hashes.
 struct FlowSelection {
     /// One file and the path sharding hashes.
-    struct Entry {
-        var path: String
-        var relativePath: String
-        var explicit: Bool
-    }
+    typealias Entry = InputPaths.Entry
 
     private(set) var entries: [Entry] = []
 
@@ -18,23 +14,7 @@ struct FlowSelection {
     ///
     /// - Throws: exit 66 for a path that does not exist.
     init(arguments: [String]) throws(CommandFailure) {
-        for argument in arguments {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw CommandFailure(code: .noInput, message: "cannot read '\(argument)': no such file or directory")
-            }
-            guard isDirectory.boolValue else {
-                entries.append(Entry(path: argument, relativePath: (argument as NSString).lastPathComponent, explicit: true))
-                continue
-            }
-            let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-            let found = (FileManager.default.subpaths(atPath: argument) ?? [])
-                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-                .sorted()
-            for relative in found {
-                entries.append(Entry(path: base + "/" + relative, relativePath: relative, explicit: false))
-            }
-        }
+        entries = try InputPaths.expand(arguments) { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
     }
 
     /// Whether `entry` belongs to shard `index` (0-based) of `count`: the FNV-1a 64-bit

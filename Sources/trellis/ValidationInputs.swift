@@ -15,20 +15,8 @@ struct ValidationInputs {
     ///
     /// - Throws: exit 66 for a path that does not exist.
     init(arguments: [String]) throws(CommandFailure) {
-        for argument in arguments {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                throw CommandFailure(code: .noInput, message: "cannot read '\(argument)': no such file or directory")
-            }
-            guard isDirectory.boolValue else {
-                files.append((argument, ValidationInputs.kind(of: argument) ?? .screen))
-                continue
-            }
-            let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-            for relative in (FileManager.default.subpaths(atPath: argument) ?? []).sorted() {
-                guard let kind = ValidationInputs.kind(of: relative) else { continue }
-                files.append((base + "/" + relative, kind))
-            }
+        files = try InputPaths.expand(arguments) { ValidationInputs.kind(of: $0) != nil }.map { entry in
+            (entry.path, ValidationInputs.kind(of: entry.path) ?? .screen)
         }
     }
 
