@@ -2,7 +2,8 @@ internal import CLibXML2
 import Foundation
 import TrellisCore
 
-/// The one place where Trellis talks to libxml2: it parses a screen file's bytes into
+/// Where Trellis parses with libxml2 (writing and schema validation have their own files in
+/// this module, and no other module imports it): it parses a screen file's bytes into
 /// ``XMLElementNode`` values and reports libxml2's own errors as diagnostics.
 ///
 /// Safety (screen-xml.md, "Safety"): the parser never touches the network
