@@ -14,10 +14,6 @@ private func tag(_ title: String) -> Button {
     return button
 }
 
-private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}
-
 /// A collapsible row at font size 10 holding one tag per title. With `stacked`, the screen
 /// stacks it in a content box from (15, 12), 215 wide (the seed's row: 375 − 35 − 110 −
 /// 15), so its height follows its fitting height; otherwise it has the fixed `frame`.

@@ -26,10 +26,6 @@ private func flow(
     return (screen, container)
 }
 
-private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}
-
 /// Frames compare within 1e-6 (layouts.md).
 private func frames(_ views: [View]) -> [CGRect] { views.map(\.frame) }
 

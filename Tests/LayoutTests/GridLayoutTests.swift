@@ -283,14 +283,3 @@ private final class WidthProbe: View {
         return CGSize(width: 10, height: size.width.isFinite ? size.width / 5 : 0)
     }
 }
-
-/// Expects `view.frame` to be (x, y, w, h) within 1e-6 on every component (layouts.md).
-private func expectFrame(
-    _ view: View, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    let frame = view.frame
-    let close = abs(frame.minX - x) < 1e-6 && abs(frame.minY - y) < 1e-6
-        && abs(frame.width - width) < 1e-6 && abs(frame.height - height) < 1e-6
-    #expect(close, "frame \(frame) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
-}
