@@ -15,8 +15,8 @@ import TrellisCore
 public struct ScreenLoader: Sendable {
     /// The widgets and layouts the loader knows.
     public var registry: Registry
-    /// The largest file the loader reads, in bytes: 64 MiB by default.
-    public var maximumFileSize: Int
+    /// The sizes past which a file is refused with a located error.
+    public var limits: LoadLimits
     /// The name of the registered text metrics every screen uses, overriding each file's
     /// `<screen text-metrics="…">` (the CLI's `--text-metrics`); nil (the default) lets
     /// each file choose, `test` when it does not. A name the registry lacks is reported as
@@ -27,11 +27,11 @@ public struct ScreenLoader: Sendable {
     ///
     /// - Parameters:
     ///   - registry: the widgets, layouts and text metrics the loader knows.
-    ///   - maximumFileSize: the largest file it reads, in bytes (64 MiB by default).
+    ///   - limits: the sizes past which a file is refused; ``LoadLimits/default`` unless given.
     ///   - textMetrics: text metrics overriding every file's choice; nil lets files choose.
-    public init(registry: Registry, maximumFileSize: Int = 64 << 20, textMetrics: String? = nil) {
+    public init(registry: Registry, limits: LoadLimits = .default, textMetrics: String? = nil) {
         self.registry = registry
-        self.maximumFileSize = maximumFileSize
+        self.limits = limits
         self.textMetrics = textMetrics
     }
 
@@ -96,12 +96,12 @@ public struct ScreenLoader: Sendable {
         defer { try? handle.close() }
         let data: Data
         do {
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            data = try handle.read(upToCount: limits.maximumFileSize + 1) ?? Data()
         } catch {
             throw .unreadable(path: path, reason: error.localizedDescription)
         }
-        if data.count > maximumFileSize {
-            throw .unreadable(path: path, reason: "it is larger than the \(maximumFileSize)-byte limit")
+        if data.count > limits.maximumFileSize {
+            throw .unreadable(path: path, reason: "it is larger than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")
         }
         return [UInt8](data)
     }
@@ -110,12 +110,19 @@ public struct ScreenLoader: Sendable {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is empty: expected a <screen> element")])
         }
-        let parsed = XMLDocument.parse(bytes, path: path)
-        guard var root = parsed.root else { return (nil, parsed.diagnostics) }
-        var source = SourceText(bytes)
-        source.locate(&root)
-        var builder = ScreenBuilder(registry: registry, path: path, textMetricsOverride: textMetrics)
-        let screen = builder.build(root)
-        return (screen, ScreenLoader.inFileOrder(builder.diagnostics.diagnostics))
+        if bytes.count > limits.maximumFileSize {
+            return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is \(bytes.count.formatted) bytes long, more than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")])
+        }
+        let builder = ScreenBuilder(
+            registry: registry, path: path, textMetricsOverride: textMetrics,
+            maximumTextLength: limits.maximumAttributeLength)
+        let parseLimits = XMLParseLimits(
+            maximumDepth: limits.effectiveMaximumDepth, maximumElementCount: limits.maximumViewCount,
+            maximumValueLength: limits.maximumAttributeLength)
+        let parseDiagnostics = XMLStreamParser.parse(bytes, path: path, limits: parseLimits, handler: builder)
+        if !parseDiagnostics.isEmpty {
+            return (nil, parseDiagnostics)
+        }
+        return (builder.screen, ScreenLoader.inFileOrder(builder.diagnostics.diagnostics))
     }
 }

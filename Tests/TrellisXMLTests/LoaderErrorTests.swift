@@ -88,12 +88,12 @@ struct LoaderErrorTests {
               <button id="ok" title="a"/>
               <button id="ok" title="b"/>
             </screen>
-            """, expected: [(3, 11, "duplicate id 'ok': already used by <button> at test.xml:2:11")]),
+            """, expected: [(3, 11, "duplicate id 'ok': already used by <button> at test.xml:2:3")]),
         Case(name: "text inside a button", xml: """
             <screen>
               <button>Buy</button>
             </screen>
-            """, expected: [(2, 3, "text 'Buy' is not allowed inside <button>; use the 'title' attribute")]),
+            """, expected: [(2, 11, "text 'Buy' is not allowed inside <button>; use the 'title' attribute")]),
         Case(name: "label with text and content", xml: """
             <screen>
               <label text="a">b</label>

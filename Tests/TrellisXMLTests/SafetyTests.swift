@@ -61,7 +61,10 @@ struct SafetyTests {
         let depth = 5_000
         let xml = "<screen>" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</screen>"
         let error = #expect(throws: ScreenLoadError.self) { try loader.load(xml: xml, path: "deep.xml") }
-        #expect(error?.diagnostics.first?.message == "elements are nested more than 256 levels deep, the limit for screen files")
+        #expect(error?.diagnostics.count == 1)
+        // Level 257 is the 256th <view>: "<screen>" is 8 columns and each "<view>" 6, so
+        // its `<` is at column 1 + 8 + 255 × 6 = 1539.
+        #expect(error?.diagnostics.first?.description == "deep.xml:1:1539: error: elements are nested more than 256 levels deep, the limit for screen files (LoadLimits.maximumDepth, --max-depth)")
     }
 
     @Test func invalidUTF8IsAnError() throws {

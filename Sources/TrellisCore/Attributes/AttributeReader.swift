@@ -45,16 +45,18 @@ public final class AttributeReader {
     /// The element's text content, trimmed of surrounding white space; nil when it has
     /// none (only labels take text content).
     public let textContent: String?
-    private let attributes: [String: RawAttribute]
+    /// The attributes, each name once (the first kept), in document order. Elements have
+    /// a handful of attributes, so a scan beats hashing.
+    private let attributes: [RawAttribute]
     private let diagnostics: DiagnosticCollector
-    private var reported: Set<String> = []
+    private var reported: [String] = []
 
     /// Creates a reader.
     ///
     /// - Parameters:
     ///   - elementName: the element's name, for messages.
     ///   - location: the element's location.
-    ///   - attributes: its attributes, each name once.
+    ///   - attributes: its attributes; when a name repeats, the first is read.
     ///   - textContent: its trimmed text content, if any.
     ///   - diagnostics: where problems go.
     public init(
@@ -65,19 +67,23 @@ public final class AttributeReader {
         self.location = location
         self.textContent = textContent
         self.diagnostics = diagnostics
-        var byName: [String: RawAttribute] = [:]
-        for attribute in attributes where byName[attribute.name] == nil { byName[attribute.name] = attribute }
-        self.attributes = byName
+        self.attributes = attributes
+    }
+
+    private func attribute(named name: String) -> RawAttribute? {
+        for attribute in attributes where attribute.name == name { return attribute }
+        return nil
     }
 
     /// The attribute's value: parsed when present and valid, else its default (nil when it
     /// has none). An invalid value is reported and reads as the default.
     public subscript<Value>(_ attribute: Attribute<Value>) -> Value? {
-        guard let raw = attributes[attribute.name] else { return attribute.defaultValue }
+        guard let raw = self.attribute(named: attribute.name) else { return attribute.defaultValue }
         do {
             return try Value(attributeText: raw.value)
         } catch {
-            if reported.insert(attribute.name).inserted {
+            if !reported.contains(attribute.name) {
+                reported.append(attribute.name)
                 diagnostics.report(Diagnostic(at: raw.location, AttributeReader.badValueMessage(
                     attribute: raw.name, value: raw.value, element: elementName, expected: error.expected)))
             }
@@ -87,17 +93,17 @@ public final class AttributeReader {
 
     /// Whether the attribute is written on the element.
     public func contains(_ name: String) -> Bool {
-        attributes[name] != nil
+        attribute(named: name) != nil
     }
 
     /// The raw text of an attribute, if written.
     public func rawValue(of name: String) -> String? {
-        attributes[name]?.value
+        attribute(named: name)?.value
     }
 
     /// Where an attribute is (its element's location when it is not written).
     public func location(of name: String) -> SourceLocation {
-        attributes[name]?.location ?? location
+        attribute(named: name)?.location ?? location
     }
 
     /// Reports a problem that a factory found, e.g. a value that contradicts another

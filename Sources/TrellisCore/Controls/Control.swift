@@ -13,7 +13,9 @@ open class Control: View, ControlEventSending {
     /// (events.md; UIKit's long-standing tracking slop).
     public static let trackingSlop: CGFloat = 70
 
-    public let targetActions = TargetActionList()
+    /// The control's targets and actions, made when first used (most controls of a large
+    /// screen never get one).
+    public private(set) lazy var targetActions = TargetActionList()
 
     /// Whether the control takes touches; a disabled control is skipped by hit-testing
     /// with its subtree (events.md). Default true.

@@ -22,7 +22,10 @@ open class View {
     /// The identifier from the `id` attribute; unique within a screen loaded from XML.
     public final var id: String?
     /// An integer the caller may use to identify the view (UIKit's `tag`); default 0.
-    public final var tag: Int = 0
+    public final var tag: Int {
+        get { extras?.tag ?? 0 }
+        set { if newValue != tag { mutableExtras.tag = newValue } }
+    }
     /// Where the view was declared, for messages about it; nil for views made in code.
     public final var sourceLocation: SourceLocation?
 
@@ -72,69 +75,134 @@ open class View {
 
     /// Insets applied to ``bounds`` to form the area that takes touches, CSS shorthand in
     /// XML (`hit-insets`): positive values narrow it, negative values widen it. Default zero.
-    @exclusivity(unchecked) public final var hitInsets: EdgeInsets = .zero
+    public final var hitInsets: EdgeInsets {
+        get { extras?.hitInsets ?? .zero }
+        set { if newValue != hitInsets { mutableExtras.hitInsets = newValue } }
+    }
 
     /// The view's padding: its content box is its bounds inset by this. nil means the
     /// layout's default (``Layout/defaultPadding``, zero for most). For a button it is the
     /// space around the title.
     public final var padding: EdgeInsets? {
-        didSet { if padding != oldValue { invalidateIntrinsicContentSize() } }
+        get { extras?.padding }
+        set {
+            guard newValue != padding else { return }
+            mutableExtras.padding = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// A width set by the user (the `width` attribute), in points, which overrides the
     /// fitting width in every layout; nil means "measure it".
     public final var explicitWidth: CGFloat? {
-        didSet { if explicitWidth != oldValue { invalidateIntrinsicContentSize() } }
+        get { extras?.explicitWidth }
+        set {
+            guard newValue != explicitWidth else { return }
+            mutableExtras.explicitWidth = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// A height set by the user (the `height` attribute), in points; nil means "measure it".
     public final var explicitHeight: CGFloat? {
-        didSet { if explicitHeight != oldValue { invalidateIntrinsicContentSize() } }
+        get { extras?.explicitHeight }
+        set {
+            guard newValue != explicitHeight else { return }
+            mutableExtras.explicitHeight = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The rectangle requested by the `frame` attribute, used by the `absolute` layout; nil
     /// when none was given. Layouts read it; only the layout engine writes ``frame``.
     public final var specifiedFrame: CGRect? {
-        didSet { if specifiedFrame != oldValue { invalidateIntrinsicContentSize() } }
+        get { extras?.specifiedFrame }
+        set {
+            guard newValue != specifiedFrame else { return }
+            mutableExtras.specifiedFrame = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The font size in points for this view's text and its descendants' (inherited, as
     /// CSS's `font-size`); nil means inherit, and at the root the class's default font.
     public final var fontSize: CGFloat? {
-        didSet { if fontSize != oldValue { invalidateSubtreeIntrinsicContentSize() } }
+        get { extras?.fontSize }
+        set {
+            guard newValue != fontSize else { return }
+            mutableExtras.fontSize = newValue
+            invalidateSubtreeIntrinsicContentSize()
+        }
     }
 
     /// The font family for this view's text and its descendants' (inherited, as CSS's
     /// `font-family`); nil means inherit, and at the root the measurer's default family.
     /// The test metrics ignore it.
     public final var fontFamily: String? {
-        didSet { if fontFamily != oldValue { invalidateSubtreeIntrinsicContentSize() } }
+        get { extras?.fontFamily }
+        set {
+            guard newValue != fontFamily else { return }
+            mutableExtras.fontFamily = newValue
+            invalidateSubtreeIntrinsicContentSize()
+        }
     }
 
     /// The font weight for this view's text and its descendants' (inherited); nil means
     /// inherit, and at the root ``Font/Weight/regular``. The test metrics ignore it.
     public final var fontWeight: Font.Weight? {
-        didSet { if fontWeight != oldValue { invalidateSubtreeIntrinsicContentSize() } }
+        get { extras?.fontWeight }
+        set {
+            guard newValue != fontWeight else { return }
+            mutableExtras.fontWeight = newValue
+            invalidateSubtreeIntrinsicContentSize()
+        }
     }
 
     /// The horizontal direction for this container and its descendants; nil inherits
     /// (the root default is ``LayoutDirection/ltr``).
     public final var direction: LayoutDirection? {
-        didSet { if direction != oldValue { setSubtreeNeedsLayout() } }
+        get { extras?.direction }
+        set {
+            guard newValue != direction else { return }
+            mutableExtras.direction = newValue
+            setSubtreeNeedsLayout()
+        }
     }
 
     /// A background colour for rendering, as written (`#rrggbb`); layout ignores it.
-    public final var backgroundColor: String?
+    public final var backgroundColor: String? {
+        get { extras?.backgroundColor }
+        set { if newValue != backgroundColor { mutableExtras.backgroundColor = newValue } }
+    }
 
     /// The layout that places this view's subviews on layout passes; nil means the
     /// subviews keep the frames they are given (UIKit's default).
     public final var layout: (any Layout)? {
-        didSet { invalidateIntrinsicContentSize() }
+        get { extras?.layout }
+        set {
+            if newValue == nil, extras?.layout == nil { return }
+            mutableExtras.layout = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// How this view takes part in its container's layout; ``LayoutRole/content`` unless a
     /// container created it for itself (the collapsible toggle).
-    public final var layoutRole: LayoutRole = .content
+    public final var layoutRole: LayoutRole {
+        get { extras?.layoutRole ?? .content }
+        set { if newValue != layoutRole { mutableExtras.layoutRole = newValue } }
+    }
+
+    /// The properties most views never set (see ``ViewExtras``); nil until one is set.
+    @exclusivity(unchecked) final var extras: ViewExtras?
+
+    /// ``extras``, made on first use.
+    final var mutableExtras: ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
 
     /// Whether the container's layout chose not to show this view (it overflowed a line
     /// limit). A collapsed view has frame (0, 0, 0, 0), is not hit-tested, not matched by

@@ -1,0 +1,138 @@
+/// Lines and columns of byte offsets in a screen file's bytes, for elements and attributes
+/// as the streaming parser meets them (libxml2 tells the line it has reached, not where a
+/// start tag or an attribute began).
+///
+/// Lines count `\n` from 1; columns count Unicode scalars from 1 (a tab is one column).
+/// Offsets are asked for in document order, so the locator only moves forward and the
+/// whole file is scanned once, however many elements share a line. Asking for an earlier
+/// offset is allowed and rescans from the start of the file.
+struct SourceLocator {
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The line and column of the byte at `target` (clamped to the file).
+    mutating func position(at target: Int) -> (line: Int, column: Int) {
+        let target = min(max(0, target), bytes.count)
+        if target < offset { (offset, line, column) = (0, 1, 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = offset
+            while index < target {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
+            }
+        }
+        offset = target
+        return (line, column)
+    }
+
+    /// The offset of the `<` that starts the tag ending at or after `end`: the last `<`
+    /// before it (no `<` can appear inside a start tag, not even in attribute values).
+    func tagStart(before end: Int) -> Int? {
+        var index = min(end, bytes.count) - 1
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "<") { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The offset just after the `>` of a start tag whose attributes end at `offset` (where
+    /// libxml2 stands when it reports the tag: at its `>` or `/>`).
+    func endOfTag(at offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+        return min(bytes.count, index + 1)
+    }
+
+    /// The offsets where the attribute names of the start tag at `start` begin, in order,
+    /// namespace declarations (`xmlns`, `xmlns:p`) left out as libxml2 leaves them out of
+    /// an element's attributes. The tag is known to be well-formed.
+    func attributeNameOffsets(inTagAt start: Int, end: Int) -> [Int] {
+        let end = min(end, bytes.count)
+        var offsets: [Int] = []
+        var index = start + 1
+        while index < end, !isTagDelimiter(bytes[index]) { index += 1 }
+        while true {
+            while index < end, Self.isWhitespace(bytes[index]) { index += 1 }
+            guard index < end, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: ">") else { break }
+            let nameStart = index
+            while index < end, !Self.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
+            if !isNamespaceDeclaration(nameStart..<index) { offsets.append(nameStart) }
+            while index < end, Self.isWhitespace(bytes[index]) || bytes[index] == UInt8(ascii: "=") { index += 1 }
+            guard index < end else { break }
+            let quote = bytes[index]
+            index += 1
+            while index < end, bytes[index] != quote { index += 1 }
+            index += 1
+        }
+        return offsets
+    }
+
+    /// The offset of the first character of text after `start` and before `end` that is
+    /// not white space, a comment, a processing instruction or a CDATA opening; nil when
+    /// there is none.
+    func firstTextOffset(from start: Int, to end: Int) -> Int? {
+        let end = min(end, bytes.count)
+        var index = max(0, start)
+        while index < end {
+            let byte = bytes[index]
+            if Self.isWhitespace(byte) {
+                index += 1
+            } else if hasPrefix("<!--", at: index) {
+                index = skip(past: "-->", from: index + 4, end: end)
+            } else if hasPrefix("<?", at: index) {
+                index = skip(past: "?>", from: index + 2, end: end)
+            } else if hasPrefix("<![CDATA[", at: index) {
+                index += 9
+            } else {
+                return index
+            }
+        }
+        return nil
+    }
+
+    private func isNamespaceDeclaration(_ range: Range<Int>) -> Bool {
+        let prefixLength = 5
+        guard range.count >= prefixLength, hasPrefix("xmlns", at: range.lowerBound) else { return false }
+        return range.count == prefixLength || bytes[range.lowerBound + prefixLength] == UInt8(ascii: ":")
+    }
+
+    private func hasPrefix(_ text: StaticString, at index: Int) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { prefix in
+            var offset = 0
+            while offset < count {
+                if bytes[index + offset] != prefix[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    private func skip(past terminator: StaticString, from index: Int, end: Int) -> Int {
+        var index = index
+        while index < end, !hasPrefix(terminator, at: index) { index += 1 }
+        return min(end, index + terminator.utf8CodeUnitCount)
+    }
+
+    private func isTagDelimiter(_ byte: UInt8) -> Bool {
+        Self.isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

@@ -1,0 +1,315 @@
+internal import CLibXML2
+import Foundation
+import TrellisCore
+
+/// One start tag, as the streaming parser hands it to its ``XMLContentHandler``.
+struct XMLStartTag {
+    /// The qualified name (`prefix:name` when the element has a namespace prefix).
+    var name: String
+    /// Where the tag's `<` is.
+    var location: SourceLocation
+    /// The attributes in document order, entities replaced, each at its name's position;
+    /// namespace declarations are not attributes.
+    var attributes: [RawAttribute]
+}
+
+/// Receives a document's elements and text in document order.
+protocol XMLContentHandler: AnyObject {
+    /// An element starts. Return false to stop the parse (the handler has reported why).
+    func startElement(_ tag: XMLStartTag) -> Bool
+    /// The innermost open element ends.
+    func endElement()
+    /// Text (or CDATA) directly inside the innermost open element; one run of text may
+    /// come in several pieces. `text` makes the piece's string and `location` finds where
+    /// the run's first character that is not white space is; both are only valid during
+    /// the call, and cost nothing unless called.
+    func characters(isWhitespace: Bool, text: () -> String, location: () -> SourceLocation)
+}
+
+/// The sizes past which a parse stops with a located error (see ``LoadLimits``).
+struct XMLParseLimits {
+    var maximumDepth: Int
+    var maximumElementCount: Int
+    var maximumValueLength: Int
+}
+
+/// Where Trellis parses with libxml2 (writing and schema validation have their own files in
+/// this module, and no other module imports it): libxml2's SAX2 interface streams a screen
+/// file's elements to a handler, so no document tree is ever built, and libxml2's own
+/// errors come back as diagnostics.
+///
+/// Safety (screen-xml.md, "Safety"): the parser never touches the network
+/// (`XML_PARSE_NONET`), loads no DTD and stops at the first `<!DOCTYPE`, so no entity can
+/// be declared: no external entity, external DTD or entity expansion (billion laughs) is
+/// ever read, and only XML's five predefined entities and character references are
+/// replaced. libxml2 prints nothing itself (`XML_PARSE_NOERROR | XML_PARSE_NOWARNING`); its
+/// errors come back through a structured error handler bound to this parse only. libxml2's
+/// fixed size limits are lifted (`XML_PARSE_HUGE`) because the loader's own, configurable
+/// ``XMLParseLimits`` are checked on every element, with a located message.
+enum XMLStreamParser {
+    /// The options every parse uses.
+    private static let options = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+            | XML_PARSE_NOCDATA.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_HUGE.rawValue
+    )
+
+    /// Parses `bytes`, reporting problems against `path` (as the user gave it), and
+    /// returns libxml2's first error and any crossed limit; empty when the file is
+    /// well-formed, within the limits, and the handler did not stop the parse.
+    static func parse(_ bytes: [UInt8], path: String, limits: XMLParseLimits, handler: some XMLContentHandler) -> [Diagnostic] {
+        libxml2Initialized.touch()
+        guard let context = bytes.withUnsafeBufferPointer({ buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                    xmlCreateMemoryParserCtxt(chars, Int32(clamping: buffer.count))
+                }
+            }
+        }) else {
+            return [Diagnostic(at: SourceLocation(file: path, line: 1), "the XML parser could not be created (out of memory)")]
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let session = ParseSession(bytes: bytes, path: path, limits: limits, handler: handler, context: context)
+        let unmanaged = Unmanaged.passRetained(session)
+        defer { unmanaged.release() }
+        xmlCtxtUseOptions(context, options)
+        context.pointee._private = unmanaged.toOpaque()
+        install(in: context)
+        xmlParseDocument(context)
+        if session.diagnostics.isEmpty, !session.stoppedByHandler, context.pointee.wellFormed == 0 {
+            session.diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: 1), "the file is not well-formed XML"))
+        }
+        return session.diagnostics
+    }
+
+    /// Replaces the context's SAX handler with Trellis's callbacks and nothing else: no
+    /// entity resolution, no DTD callbacks, no document tree.
+    private static func install(in context: xmlParserCtxtPtr) {
+        guard let sax = context.pointee.sax else { return }
+        sax.pointee = xmlSAXHandler()
+        sax.pointee.initialized = XML_SAX2_MAGIC
+        sax.pointee.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
+            ParseSession.of(userData)?.startElement(localName, prefix: prefix, count: Int(attributeCount), attributes: attributes)
+        }
+        sax.pointee.endElementNs = { userData, _, _, _ in
+            ParseSession.of(userData)?.endElement()
+        }
+        sax.pointee.characters = { userData, characters, length in
+            ParseSession.of(userData)?.characters(characters, length: Int(length))
+        }
+        sax.pointee.cdataBlock = sax.pointee.characters
+        sax.pointee.internalSubset = { userData, _, _, _ in
+            ParseSession.of(userData)?.refuseDoctype()
+        }
+        sax.pointee.serror = { userData, error in
+            guard let error else { return }
+            ParseSession.of(userData)?.add(error.pointee)
+        }
+    }
+}
+
+/// The state of one parse, reached from libxml2's callbacks through the context's
+/// `_private` pointer.
+private final class ParseSession {
+    let path: String
+    let limits: XMLParseLimits
+    let handler: any XMLContentHandler
+    let context: xmlParserCtxtPtr
+    var diagnostics: [Diagnostic] = []
+    var stoppedByHandler = false
+    @exclusivity(unchecked) private var locator: SourceLocator
+    private let bytes: [UInt8]
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var elementCount = 0
+    /// Where the last tag ended, to find the first character of the text after it.
+    @exclusivity(unchecked) private var lastTagEnd = 0
+    /// Element and attribute names by libxml2's interned name pointer.
+    @exclusivity(unchecked) private var names: [UnsafeRawPointer: String] = [:]
+
+    init(bytes: [UInt8], path: String, limits: XMLParseLimits, handler: any XMLContentHandler, context: xmlParserCtxtPtr) {
+        self.bytes = bytes
+        self.path = path
+        self.limits = limits
+        self.handler = handler
+        self.context = context
+        locator = SourceLocator(bytes)
+    }
+
+    static func of(_ userData: UnsafeMutableRawPointer?) -> ParseSession? {
+        guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self),
+              let owner = context.pointee._private else { return nil }
+        return Unmanaged<ParseSession>.fromOpaque(owner).takeUnretainedValue()
+    }
+
+    // MARK: Positions
+
+    /// Whether libxml2's buffer holds the file's own bytes (UTF-8), so that its offsets
+    /// are offsets into the file; false when it converted another encoding.
+    private var offsetsMatchFile: Bool {
+        context.pointee.input?.pointee.buf?.pointee.encoder == nil
+    }
+
+    /// The offset in the file of libxml2's read position, when offsets match the file.
+    private var currentOffset: Int? {
+        guard offsetsMatchFile, let input = context.pointee.input?.pointee,
+              let cur = input.cur, let base = input.base else { return nil }
+        return Int(input.consumed) + (cur - base)
+    }
+
+    /// libxml2's current line, for files whose offsets cannot be mapped.
+    private var currentLine: Int {
+        Int(context.pointee.input?.pointee.line ?? 1)
+    }
+
+    private func location(_ position: (line: Int, column: Int)) -> SourceLocation {
+        SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    // MARK: Callbacks
+
+    func startElement(
+        _ localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, count: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        let name = qualifiedName(localName, prefix: prefix)
+        let end = currentOffset
+        let tagStart = end.flatMap { locator.tagStart(before: $0) }
+        let elementLocation: SourceLocation
+        var attributeOffsets: [Int] = []
+        if let end, let tagStart {
+            elementLocation = location(locator.position(at: tagStart))
+            if count > 0 { attributeOffsets = locator.attributeNameOffsets(inTagAt: tagStart, end: end) }
+            lastTagEnd = locator.endOfTag(at: end)
+        } else {
+            elementLocation = SourceLocation(file: path, line: currentLine)
+        }
+        depth += 1
+        elementCount += 1
+        if depth > limits.maximumDepth {
+            stop(at: elementLocation, "elements are nested more than \(limits.maximumDepth.formatted) levels deep, the limit for screen files (LoadLimits.maximumDepth, --max-depth)")
+            return
+        }
+        if elementCount > limits.maximumElementCount {
+            stop(at: elementLocation, "the file has more than \(limits.maximumElementCount.formatted) elements, the limit for one screen (LoadLimits.maximumViewCount, --max-views)")
+            return
+        }
+        var list: [RawAttribute] = []
+        list.reserveCapacity(count)
+        for index in 0..<count {
+            guard let fields = attributes?.advanced(by: index * 5) else { break }
+            let attributeName = qualifiedName(fields[0], prefix: fields[1])
+            let attributeLocation = attributeOffsets.count == count
+                ? location(locator.position(at: attributeOffsets[index])) : elementLocation
+            guard let start = fields[3], let stop = fields[4] else { continue }
+            let length = stop - start
+            if length > limits.maximumValueLength {
+                diagnostics.append(Diagnostic(at: attributeLocation, "attribute '\(attributeName)' of <\(name)> is \(length.formatted) bytes long, more than the \(limits.maximumValueLength.formatted)-byte limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)"))
+                continue
+            }
+            let value = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+            list.append(RawAttribute(name: attributeName, value: value, location: attributeLocation))
+        }
+        if !handler.startElement(XMLStartTag(name: name, location: elementLocation, attributes: list)) {
+            stoppedByHandler = true
+            xmlStopParser(context)
+        }
+    }
+
+    func endElement() {
+        depth -= 1
+        if let end = currentOffset { lastTagEnd = end }
+        handler.endElement()
+    }
+
+    func characters(_ characters: UnsafePointer<xmlChar>?, length: Int) {
+        guard let characters, length > 0 else { return }
+        let piece = UnsafeBufferPointer(start: characters, count: length)
+        handler.characters(
+            isWhitespace: piece.allSatisfy(SourceLocator.isWhitespace),
+            text: { String(decoding: piece, as: UTF8.self) },
+            location: {
+                // libxml2 calls back before or after moving past the text, depending on the
+                // text, so the search is bounded by the file, not by libxml2's position.
+                guard offsetsMatchFile, let offset = locator.firstTextOffset(from: lastTagEnd, to: bytes.count) else {
+                    return SourceLocation(file: path, line: currentLine)
+                }
+                return location(locator.position(at: offset))
+            })
+    }
+
+    func refuseDoctype() {
+        let doctype = currentOffset.map { location(locator.position(at: locator.tagStart(before: $0) ?? $0)) }
+        stop(at: doctype ?? SourceLocation(file: path, line: currentLine),
+            "DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)")
+    }
+
+    /// Reports a crossed limit or a refused construct and stops libxml2; what it would
+    /// report after the stop is not wanted.
+    private func stop(at location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(at: location, message))
+        xmlStopParser(context)
+    }
+
+    /// Adds libxml2's first error (warnings are dropped): the first well-formedness error
+    /// is the one to fix, and what libxml2 reports after it follows from it (a mismatched
+    /// tag is followed by "premature end of data").
+    func add(_ error: xmlError) {
+        guard error.level != XML_ERR_WARNING, diagnostics.isEmpty else { return }
+        let message = error.message.map { String(cString: $0) } ?? ""
+        let location = SourceLocation(file: path, line: Int(error.line), column: Int(error.int2))
+        diagnostics.append(Diagnostic(at: location, Self.userMessage(for: message)))
+    }
+
+    /// libxml2's message on one line, prefixed "malformed XML: ", or said in the terms of
+    /// screen files where it speaks of a file without elements.
+    static func userMessage(for message: String) -> String {
+        let oneLine = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        if oneLine.hasPrefix("Document is empty") || oneLine.hasPrefix("Start tag expected") {
+            return "the file has no element: expected a <screen> element"
+        }
+        return "malformed XML: " + (oneLine.isEmpty ? "the file is not well-formed" : oneLine)
+    }
+
+    // MARK: Names
+
+    private func qualifiedName(_ localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> String {
+        guard let localName else { return "" }
+        let local = interned(localName)
+        guard let prefix else { return local }
+        return interned(prefix) + ":" + local
+    }
+
+    /// The Swift string of a name from libxml2's dictionary, made once per distinct name.
+    private func interned(_ name: UnsafePointer<xmlChar>) -> String {
+        let key = UnsafeRawPointer(name)
+        if let known = names[key] { return known }
+        let made = String(cString: name)
+        names[key] = made
+        return made
+    }
+}
+
+extension Int {
+    /// The number with thousands separators (`1,000,000`), for messages.
+    var formatted: String {
+        let digits = String(magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return self < 0 ? "-" + grouped : grouped
+    }
+}
+
+/// libxml2's one-time global initialisation, done once per process before the first
+/// parse or write (`xmlInitParser` is not safe to race).
+struct LibXML2Initialization: Sendable {
+    init() {
+        xmlInitParser()
+    }
+
+    func touch() {}
+}
+
+let libxml2Initialized = LibXML2Initialization()
