@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// The sizes past which the screen loader refuses a file, each with a located error that
 /// names the limit, so that a hostile or broken file can neither exhaust memory nor
 /// overflow the stack (screen-xml.md, "Safety"). Every limit can be raised or lowered per
@@ -33,6 +35,12 @@ public struct LoadLimits: Hashable, Sendable {
         self.maximumDepth = maximumDepth
         self.maximumViewCount = maximumViewCount
         self.maximumAttributeLength = maximumAttributeLength
+    }
+
+    /// Whether `diagnostic` reports a crossed limit: those messages name the limit's
+    /// property, `(LoadLimits.maximumDepth, --max-depth)`.
+    public static func isCrossing(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.message.contains("(LoadLimits.")
     }
 
     /// ``maximumDepth`` bounded by ``depthCeiling``.

@@ -224,8 +224,9 @@ final class ScreenBuilder: XMLContentHandler {
         let reader = AttributeReader(
             elementName: tag.name, location: tag.location, attributes: tag.attributes,
             textContent: textContent(of: element, widget: widget), diagnostics: diagnostics)
-        let layout = resolveLayout(of: widget, reader: reader, attributes: tag.attributes)
+        let layout = element.layout?.descriptor
         let layoutIsUnknown = layout == nil && widget.layoutPolicy != .none
+        if layoutIsUnknown { reportUnknownLayout(of: widget, reader: reader, attributes: tag.attributes) }
         checkAttributes(
             layoutIsUnknown ? tag.attributes.filter { !isLayoutParameter($0.name) } : tag.attributes,
             of: widget, layout: layout, parent: parent, takesFrame: element.takesFrame)
@@ -240,7 +241,7 @@ final class ScreenBuilder: XMLContentHandler {
             CommonAttributes.apply(to: control, from: reader)
         }
         if element.takesFrame { view.specifiedFrame = reader[CommonAttributes.frame]?.value }
-        if let layout { view.layout = layout.make(reader) }
+        if let layout, needsLayout(element, widget: widget) { view.layout = layout.make(reader) }
         for child in element.children { view.addSubview(child) }
         widget.finish?(view, reader)
         return view
@@ -267,16 +268,23 @@ final class ScreenBuilder: XMLContentHandler {
         return widget.make(reader)
     }
 
-    /// The layout the element uses, reporting a name that is not registered.
-    private func resolveLayout(of widget: WidgetDescriptor, reader: AttributeReader, attributes: [RawAttribute]) -> LayoutDescriptor? {
-        guard let name = layoutName(of: widget, attributes: attributes) else { return nil }
-        if let layout = layout(named: name) { return layout.descriptor }
+    /// Reports the layout the element names when it is not registered.
+    private func reportUnknownLayout(of widget: WidgetDescriptor, reader: AttributeReader, attributes: [RawAttribute]) {
+        guard let name = layoutName(of: widget, attributes: attributes) else { return }
         let names = registry.layouts.map(\.name)
         reader.reportError(
             "unknown layout '\(name.debugEscaped)' for <\(reader.elementName)>"
                 + Suggestion.didYouMean(name, in: names, listing: "registered layouts"),
             attribute: CommonAttributes.layout.name)
-        return nil
+    }
+
+    /// Whether the element's view gets its layout: always for containers and for a layout
+    /// written on the element; a control or other widget whose default layout would
+    /// arrange no children (a button without child elements) is left without one, as a
+    /// view made in code is, which keeps a screen of many buttons small.
+    private func needsLayout(_ element: OpenElement, widget: WidgetDescriptor) -> Bool {
+        guard case .defaultLayout = widget.layoutPolicy, !widget.isPlainContainer, element.children.isEmpty else { return true }
+        return element.tag.attributes.contains { $0.name == CommonAttributes.layout.name }
     }
 
     private func checkAttributes(

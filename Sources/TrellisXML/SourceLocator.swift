@@ -20,17 +20,12 @@ struct SourceLocator {
     mutating func position(at target: Int) -> (line: Int, column: Int) {
         let target = min(max(0, target), bytes.count)
         if target < offset { (offset, line, column) = (0, 1, 1) }
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = offset
-            while index < target {
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                index += 1
+        for byte in bytes[offset..<target] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
             }
         }
         offset = target

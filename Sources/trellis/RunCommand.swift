@@ -16,10 +16,12 @@ struct RunCommand {
     /// The `--text-metrics` name, checked against the registry when run; nil lets the
     /// screen file choose (`test` unless it says otherwise).
     var textMetrics: String?
+    /// The loader's limits, from the `--max-…` options.
+    var limits: LoadLimits
 
     /// The options that `run` shares with the commands built on it (`render`): the value
     /// options, and the flags.
-    static let sharedValueOptions: Set<String> = ["--width", "--height", "--tap", "--text-metrics"]
+    static let sharedValueOptions = Set(["--width", "--height", "--tap", "--text-metrics"]).union(LoadLimitOptions.names)
     static let sharedFlagOptions: Set<String> = ["--allow-missed", "--help"]
 
     /// What performing the taps left: the screen, laid out; the tap log; whether a tap failed.
@@ -60,6 +62,7 @@ struct RunCommand {
         format = .text
         allowMissed = parser.flag("--allow-missed")
         textMetrics = try parser.value("--text-metrics")
+        limits = try LoadLimitOptions.limits(from: parser)
     }
 
     /// A length option's value in points, or nil when not given; a usage error when it is
@@ -102,7 +105,7 @@ struct RunCommand {
             let names = registry.textMetrics.map(\.name)
             throw usage("--text-metrics must be \(names.joined(separator: " or ")), not '\(textMetrics)'\(Suggestion.didYouMean(textMetrics, in: names))")
         }
-        let screen = try ScreenFiles.load(path, registry: registry, textMetrics: textMetrics)
+        let screen = try ScreenFiles.load(path, registry: registry, textMetrics: textMetrics, limits: limits)
         if width != nil || height != nil {
             screen.size = CGSize(width: width ?? screen.size.width, height: height ?? screen.size.height)
         }

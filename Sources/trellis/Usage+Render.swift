@@ -5,7 +5,7 @@ extension Usage {
 
     USAGE: trellis render SCREEN.xml [--tap QUERY]... [-o out.svg|out.png] [--scale S]
                           [--show-frames] [--show-taps] [--width W] [--height H]
-                          [--text-metrics test|fonts] [--allow-missed]
+                          [--text-metrics test|fonts] [--allow-missed] [--max-… N]
 
     OPTIONS:
       -o, --output FILE   write the picture to FILE; its extension chooses the format,
@@ -25,6 +25,8 @@ extension Usage {
                           the family it was measured with (a generic sans-serif family
                           under the test metrics)
       --allow-missed      a missed tap is reported on stderr and performed anyway
+      --max-depth, --max-views, --max-file-size, --max-attribute-length
+                          the loader's limits, as for 'trellis run'
       -h, --help          show this help
 
     DRAWING: views are rectangles with their background, or a grey outline where none is

@@ -5,7 +5,8 @@ extension Usage {
     generated from the registered plugins ('trellis schema'); flows get the flow loader's
     checks, their included flows' and their screens'.
 
-    USAGE: trellis validate FILE_OR_DIR...
+    USAGE: trellis validate FILE_OR_DIR... [--max-depth N] [--max-views N] [--max-file-size B]
+                            [--max-attribute-length B]
 
     ARGUMENTS:
       FILE_OR_DIR         a screen (.xml) or flow (.yaml, .yml) file, or a directory whose
@@ -13,6 +14,7 @@ extension Usage {
                           order) (e.g. trellis validate Examples)
 
     OPTIONS:
+    \(LoadLimitOptions.help)
       -h, --help          show this help
 
     OUTPUT: every problem on stderr as file:line:column: error: …; the loader's errors
@@ -35,6 +37,7 @@ extension Usage {
       trellis schema > Schemas/trellis.rng
 
     OPTIONS:
+    \(LoadLimitOptions.help)
       -h, --help          show this help
     """
 }

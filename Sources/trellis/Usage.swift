@@ -32,7 +32,8 @@ enum Usage {
     and print the resulting tree.
 
     USAGE: trellis run SCREEN.xml [--width W] [--height H] [--tap QUERY]... [--format text|json] [--allow-missed]
-                       [--text-metrics test|fonts]
+                       [--text-metrics test|fonts] [--max-depth N] [--max-views N] [--max-file-size B]
+                       [--max-attribute-length B]
 
     OPTIONS:
       --width W           override the screen's width, in points (e.g. --width 414)
@@ -50,6 +51,7 @@ enum Usage {
                           the installed fonts, through fontconfig and FreeType. Overrides the
                           screen's text-metrics attribute, whose default is test
                           (e.g. --text-metrics fonts)
+    \(LoadLimitOptions.help)
       -h, --help          show this help
 
     EXIT STATUS: 0 success, 1 a tap failed (no match, ambiguous, missed), 2 bad usage,

@@ -14,13 +14,16 @@ import Trellis
 /// them, and they are never parsed further.
 struct ValidateCommand {
     var paths: [String]
+    /// The screen loader's limits, from the `--max-…` options.
+    var limits: LoadLimits
 
     /// Parses the command's arguments; every malformed one is a usage error.
     init(arguments: [String]) throws(CommandFailure) {
-        let parser = try ArgumentParser(arguments, valueOptions: [], flagOptions: ["--help"])
+        let parser = try ArgumentParser(arguments, valueOptions: LoadLimitOptions.names, flagOptions: ["--help"])
         if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.validate) }
         guard !parser.positionals.isEmpty else { throw usage("missing the screen or flow files or directories") }
         paths = parser.positionals
+        limits = try LoadLimitOptions.limits(from: parser)
     }
 
     /// Checks every file; returns 0 when all are valid, 66 when one cannot be read, else
@@ -39,7 +42,7 @@ struct ValidateCommand {
             let diagnostics: [Diagnostic]
             do {
                 switch kind {
-                case .screen: diagnostics = try ValidateCommand.screenDiagnostics(path, registry: registry, schema: schema)
+                case .screen: diagnostics = try ValidateCommand.screenDiagnostics(path, registry: registry, schema: schema, limits: limits)
                 case .flow: diagnostics = try ValidateCommand.flowDiagnostics(path, registry: registry)
                 }
             } catch {
@@ -62,11 +65,13 @@ struct ValidateCommand {
         return .success
     }
 
-    /// The loader's diagnostics, then the schema's at lines the loader left alone.
-    private static func screenDiagnostics(_ path: String, registry: Registry, schema: [UInt8]) throws(InputFileError) -> [Diagnostic] {
-        let loaderDiagnostics = try ScreenLoader(registry: registry).validate(contentsOfFile: path)
+    /// The loader's diagnostics, then the schema's at lines the loader left alone. A file
+    /// the loader refused for a limit is not parsed again for the schema.
+    private static func screenDiagnostics(_ path: String, registry: Registry, schema: [UInt8], limits: LoadLimits) throws(InputFileError) -> [Diagnostic] {
+        let loaderDiagnostics = try ScreenLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
         let hasDoctype = FileManager.default.contents(atPath: path).map { $0.range(of: Data("<!DOCTYPE".utf8)) != nil } ?? true
-        guard !hasDoctype else { return loaderDiagnostics }
+        let crossedLimit = loaderDiagnostics.contains(where: LoadLimits.isCrossing)
+        guard !hasDoctype, !crossedLimit else { return loaderDiagnostics }
         let reported = Set(loaderDiagnostics.map(\.location.line))
         let schemaDiagnostics = RelaxNGValidator.validate(documentAt: path, schema: schema)
             .filter { !reported.contains($0.location.line) }

@@ -83,3 +83,53 @@ struct ParentTests {
         ])
     }
 }
+
+/// Trees no one would write by hand still lay out, within the loader's limits, to finite
+/// frames and without exhausting the stack.
+struct PathologicalTreeTests {
+    @Test func flowsNestedAThousandDeepLayOutToFiniteFrames() throws {
+        // <screen>, 997 padded flows, the innermost flow and its button: 1,000 levels, the
+        // depth ceiling.
+        let outer = 997
+        let xml = "<screen>" + String(repeating: "<view layout=\"flow\" padding=\"1\">", count: outer)
+            + "<view layout=\"flow\" id=\"innermost\"><button id=\"b\" title=\"deep\"/></view>"
+            + String(repeating: "</view>", count: outer) + "</screen>"
+        let loader = ScreenLoader(registry: .standard, limits: LoadLimits(maximumDepth: 1_000))
+        let screen = try loader.load(xml: xml, path: "deep.xml")
+        let button = try #require(screen.view(withID: "b"))
+        // Each padded flow puts its child 1 point in on both axes, so the button's origin
+        // is (997, 997) on the screen. Widths shrink by 2 a level from 375 and reach 0 at
+        // level 188; a content box is never negative (layouts.md), so from there on every
+        // flow is 0 wide and the button is clamped to 0.
+        #expect(button.convert(CGPoint.zero, to: screen) == CGPoint(x: 997, y: 997))
+        #expect(button.frame == CGRect(x: 0, y: 0, width: 0, height: 18))
+        var view: View? = button
+        while let current = view {
+            #expect(current.frame.minX.isFinite && current.frame.width.isFinite && current.frame.height.isFinite)
+            view = current.superview
+        }
+        #expect(screen.hitTest(CGPoint(x: 1, y: 1)) != nil)
+    }
+
+    @Test func aZeroWidthContainerPlacesEveryChildAtZeroWidth() throws {
+        let screen = try ScreenLoader.standard.load(xml: """
+            <screen><view><view layout="flow" id="c" frame="0 0 0 100"><button id="a" title="aaa"/><button id="b" title="bbb"/></view></view></screen>
+            """)
+        // W = 0: each item is clamped to 0 wide and starts its own line; line 2 is at
+        // 18 (a button's height) + 10 (line spacing) = 28.
+        #expect(screen.view(withID: "a")?.frame == CGRect(x: 0, y: 0, width: 0, height: 18))
+        #expect(screen.view(withID: "b")?.frame == CGRect(x: 0, y: 28, width: 0, height: 18))
+    }
+
+    @Test func widthsOfTenToThe300GiveFiniteFrames() throws {
+        let screen = try ScreenLoader.standard.load(xml: """
+            <screen><view layout="grid" id="g" columns="2" spacing="1e300" cell-height="1e300" width="1e300">
+              <button id="a" title="a" width="1e300"/><button id="b" title="b"/><button id="c" title="c"/>
+            </view></screen>
+            """)
+        for id in ["g", "a", "b", "c"] {
+            let frame = try #require(screen.view(withID: id)?.frame)
+            #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite, "\(id): \(frame)")
+        }
+    }
+}

@@ -71,7 +71,10 @@ public final class AttributeReader {
     }
 
     private func attribute(named name: String) -> RawAttribute? {
-        for attribute in attributes where attribute.name == name { return attribute }
+        let length = name.utf8.count
+        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
+            return attribute
+        }
         return nil
     }
 
