@@ -48,11 +48,7 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
-        .systemLibrary(
-            name: "CRSVG",
-            pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]
-        ),
+        .target(name: "CRSVG"),
         .target(
             name: "TrellisCore",
             dependencies: ["CICU"],

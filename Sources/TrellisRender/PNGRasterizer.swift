@@ -2,8 +2,8 @@ internal import CRSVG
 import Foundation
 
 /// Turns SVG documents into PNG files with librsvg, drawing into a cairo image surface, so
-/// text is set by Pango with the installed fonts. This is the only file that touches
-/// librsvg or cairo; every pointer it receives is released before it returns.
+/// text is set by Pango with the installed fonts. librsvg is loaded when the first PNG is
+/// drawn (`CRSVG`), so commands that draw none never load it.
 public enum PNGRasterizer {
     /// Rasterises `svg` to a PNG of `pixelWidth` × `pixelHeight` pixels (8-bit RGBA) at
     /// `path`, replacing any file there.
@@ -18,40 +18,18 @@ public enum PNGRasterizer {
         guard (1...maximumSide).contains(pixelWidth), (1...maximumSide).contains(pixelHeight) else {
             throw .rasterizer("an image of \(pixelWidth) × \(pixelHeight) pixels is out of range (1 to \(maximumSide) a side)")
         }
-        var error: UnsafeMutablePointer<GError>?
-        let bytes = Array(svg.utf8)
-        let handle = bytes.withUnsafeBufferPointer { buffer in
-            rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
+        var message = [CChar](repeating: 0, count: 512)
+        let result = Array(svg.utf8).withUnsafeBufferPointer { document in
+            trellis_rsvg_write_png(document.baseAddress, document.count, Int32(pixelWidth), Int32(pixelHeight), path, &message, message.count)
         }
-        guard let handle else { throw .rasterizer(consume(&error)) }
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
-            throw .rasterizer("cannot create an image surface")
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard let context = cairo_create(surface) else { throw .rasterizer("cannot create a drawing context") }
-        defer { cairo_destroy(context) }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
-        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-            throw .rasterizer(consume(&error))
-        }
-        cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        switch result {
+        case TRELLIS_RSVG_OK: return
+        case TRELLIS_RSVG_CANNOT_WRITE: throw .cannotWrite(path: path, reason: reason)
+        default: throw .rasterizer(reason)
         }
     }
 
     /// The largest side cairo's image surfaces allow, in pixels: 32,767.
     public static let maximumSide = 32_767
-
-    /// The message of `error`, which is freed and set to nil.
-    private static func consume(_ error: inout UnsafeMutablePointer<GError>?) -> String {
-        guard let pointer = error else { return "unknown error" }
-        defer {
-            g_error_free(pointer)
-            error = nil
-        }
-        return pointer.pointee.message.map { String(cString: $0) } ?? "unknown error"
-    }
 }

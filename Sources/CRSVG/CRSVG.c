@@ -1,0 +1,111 @@
+#include "CRSVG.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+
+/* The few librsvg, cairo and GLib declarations used here, as their headers give them
+   (librsvg 2.52+, cairo 1.x, GLib 2.x ABI); the headers themselves are not needed to
+   build, only the libraries at run time. */
+typedef struct { uint32_t domain; int code; char *message; } trellis_gerror;
+typedef struct { double x, y, width, height; } trellis_rsvg_rectangle;
+enum { TRELLIS_CAIRO_FORMAT_ARGB32 = 0, TRELLIS_CAIRO_STATUS_SUCCESS = 0 };
+
+static struct {
+    void *(*handle_new_from_data)(const uint8_t *, size_t, trellis_gerror **);
+    int (*render_document)(void *, void *, const trellis_rsvg_rectangle *, trellis_gerror **);
+    void *(*image_surface_create)(int, int, int);
+    int (*surface_status)(void *);
+    void *(*create)(void *);
+    int (*status)(void *);
+    void (*destroy)(void *);
+    void (*surface_destroy)(void *);
+    void (*surface_flush)(void *);
+    int (*surface_write_to_png)(void *, const char *);
+    const char *(*status_to_string)(int);
+    void (*error_free)(trellis_gerror *);
+    void (*object_unref)(void *);
+    char failure[256];
+} api;
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+#define LOAD(field, name) \
+    if (!(*(void **)&api.field = dlsym(library, name))) { \
+        snprintf(api.failure, sizeof api.failure, "librsvg-2.so.2 lacks %s", name); \
+        return; \
+    }
+
+static void load(void) {
+    void *library = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+        const char *reason = dlerror();
+        snprintf(api.failure, sizeof api.failure,
+                 "PNG output needs librsvg (librsvg-2.so.2; on Debian: apt-get install librsvg2-2): %s",
+                 reason ? reason : "not found");
+        return;
+    }
+    /* librsvg's own dependencies (cairo, GLib) are searched through its handle. */
+    LOAD(handle_new_from_data, "rsvg_handle_new_from_data")
+    LOAD(render_document, "rsvg_handle_render_document")
+    LOAD(image_surface_create, "cairo_image_surface_create")
+    LOAD(surface_status, "cairo_surface_status")
+    LOAD(create, "cairo_create")
+    LOAD(status, "cairo_status")
+    LOAD(destroy, "cairo_destroy")
+    LOAD(surface_destroy, "cairo_surface_destroy")
+    LOAD(surface_flush, "cairo_surface_flush")
+    LOAD(surface_write_to_png, "cairo_surface_write_to_png")
+    LOAD(status_to_string, "cairo_status_to_string")
+    LOAD(error_free, "g_error_free")
+    LOAD(object_unref, "g_object_unref")
+}
+
+static trellis_rsvg_result fail(trellis_rsvg_result result, char *message, size_t capacity, const char *text) {
+    if (message && capacity > 0) snprintf(message, capacity, "%s", text ? text : "unknown error");
+    return result;
+}
+
+static trellis_rsvg_result fail_gerror(char *message, size_t capacity, trellis_gerror *error) {
+    trellis_rsvg_result result = fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity,
+                                      error && error->message ? error->message : "unknown error");
+    if (error) api.error_free(error);
+    return result;
+}
+
+trellis_rsvg_result trellis_rsvg_write_png(
+    const uint8_t *svg, size_t length, int width, int height, const char *path,
+    char *message, size_t capacity) {
+    pthread_once(&once, load);
+    if (api.failure[0]) return fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, api.failure);
+
+    trellis_gerror *error = NULL;
+    void *handle = api.handle_new_from_data(svg, length, &error);
+    if (!handle) return fail_gerror(message, capacity, error);
+
+    trellis_rsvg_result result = TRELLIS_RSVG_OK;
+    void *surface = api.image_surface_create(TRELLIS_CAIRO_FORMAT_ARGB32, width, height);
+    int status = api.surface_status(surface);
+    if (status != TRELLIS_CAIRO_STATUS_SUCCESS) {
+        result = fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, api.status_to_string(status));
+    } else {
+        void *context = api.create(surface);
+        status = api.status(context);
+        trellis_rsvg_rectangle viewport = {0, 0, (double)width, (double)height};
+        if (status != TRELLIS_CAIRO_STATUS_SUCCESS) {
+            result = fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, api.status_to_string(status));
+        } else if (!api.render_document(handle, context, &viewport, &error)) {
+            result = fail_gerror(message, capacity, error);
+        } else {
+            api.surface_flush(surface);
+            status = api.surface_write_to_png(surface, path);
+            if (status != TRELLIS_CAIRO_STATUS_SUCCESS) {
+                result = fail(TRELLIS_RSVG_CANNOT_WRITE, message, capacity, api.status_to_string(status));
+            }
+        }
+        api.destroy(context);
+    }
+    api.surface_destroy(surface);
+    api.object_unref(handle);
+    return result;
+}
