@@ -65,7 +65,7 @@ final class ScreenBuilder: XMLContentHandler {
     /// The parent's element name and layout, for the checks that depend on them.
     private struct Parent {
         var element: String
-        var layout: LayoutDescriptor?
+        var layout: Entry<LayoutDescriptor>?
     }
 
     // MARK: XMLContentHandler
@@ -115,7 +115,7 @@ final class ScreenBuilder: XMLContentHandler {
     /// children are checked as if they had no parent.
     private func parent(of element: OpenElement) -> Parent? {
         guard element.widget != nil else { return nil }
-        return Parent(element: element.tag.name, layout: element.layout?.descriptor)
+        return Parent(element: element.tag.name, layout: element.layout)
     }
 
     // MARK: Start
@@ -125,18 +125,17 @@ final class ScreenBuilder: XMLContentHandler {
             reportUnknownElement(tag)
             return OpenElement(tag: tag, widget: nil, layout: nil, takesFrame: false)
         }
-        let widget = entry.descriptor
-        if widget.name == "screen", parent != nil {
+        if entry.descriptor.name == "screen", parent != nil {
             report("<screen> is only allowed as the root element", at: tag.location)
         }
-        if let parents = widget.parents, let parent, !parents.contains(parent.element) {
+        if let parents = entry.descriptor.parents, let parent, !parents.contains(parent.element) {
             let list = parents.map { "<\($0)>" }.joined(separator: ", ")
-            report("<\(widget.name)> is only allowed inside \(list), found inside <\(parent.element)>", at: tag.location)
+            report("<\(entry.descriptor.name)> is only allowed inside \(list), found inside <\(parent.element)>", at: tag.location)
         }
         register(tag)
         return OpenElement(
-            tag: tag, widget: entry, layout: layoutName(of: widget, attributes: tag.attributes).flatMap(layout(named:)),
-            takesFrame: parent?.layout?.name == CoreLayouts.absolute.name)
+            tag: tag, widget: entry, layout: layoutName(of: entry.descriptor, attributes: tag.attributes).flatMap(layout(named:)),
+            takesFrame: parent?.layout?.descriptor.name == CoreLayouts.absolute.name)
     }
 
     private func widget(named name: String) -> Entry<WidgetDescriptor>? {
@@ -219,31 +218,31 @@ final class ScreenBuilder: XMLContentHandler {
     // MARK: End
 
     private func makeView(for element: OpenElement, parent: Parent?) -> View? {
-        guard let widget = element.widget?.descriptor else { return nil }
+        guard let entry = element.widget else { return nil }
         let tag = element.tag
         let reader = AttributeReader(
             elementName: tag.name, location: tag.location, attributes: tag.attributes,
-            textContent: textContent(of: element, widget: widget), diagnostics: diagnostics)
+            textContent: textContent(of: element, widget: entry.descriptor), diagnostics: diagnostics)
         let layout = element.layout?.descriptor
-        let layoutIsUnknown = layout == nil && widget.layoutPolicy != .none
-        if layoutIsUnknown { reportUnknownLayout(of: widget, reader: reader, attributes: tag.attributes) }
+        let layoutIsUnknown = layout == nil && entry.descriptor.layoutPolicy != .none
+        if layoutIsUnknown { reportUnknownLayout(of: entry.descriptor, reader: reader, attributes: tag.attributes) }
         checkAttributes(
             layoutIsUnknown ? tag.attributes.filter { !isLayoutParameter($0.name) } : tag.attributes,
-            of: widget, layout: layout, parent: parent, takesFrame: element.takesFrame)
+            of: entry.descriptor, layout: layout, parent: parent, takesFrame: element.takesFrame)
 
-        let view = makeView(widget, layout: layout, reader: reader)
+        let view = makeView(entry.descriptor, layout: layout, reader: reader)
         view.typeName = tag.name
         view.sourceLocation = tag.location
         CommonAttributes.apply(to: view, from: reader)
         if let screen = view as? Screen { applyTextMetrics(to: screen, reader: reader) }
         if let family = view.fontFamily { families.append((family, reader.location(of: CommonAttributes.fontFamily.name))) }
-        if widget.isControl, let control = view as? Control {
+        if entry.descriptor.isControl, let control = view as? Control {
             CommonAttributes.apply(to: control, from: reader)
         }
         if element.takesFrame { view.specifiedFrame = reader[CommonAttributes.frame]?.value }
-        if let layout, needsLayout(element, widget: widget) { view.layout = layout.make(reader) }
+        if let layout, needsLayout(element, widget: entry.descriptor) { view.layout = layout.make(reader) }
         for child in element.children { view.addSubview(child) }
-        widget.finish?(view, reader)
+        entry.descriptor.finish?(view, reader)
         return view
     }
 
@@ -330,7 +329,7 @@ final class ScreenBuilder: XMLContentHandler {
         _ name: String, element: String, layout: LayoutDescriptor?, parent: Parent?, allowed: [String]
     ) -> String {
         if name == CommonAttributes.frame.name, let parent {
-            let parentLayout = parent.layout.map { "the '\($0.name)' layout" } ?? "no layout"
+            let parentLayout = parent.layout.map { "the '\($0.descriptor.name)' layout" } ?? "no layout"
             return "attribute 'frame' on <\(element)> has no effect: its parent <\(parent.element)> uses \(parentLayout), and 'frame' positions children of the 'absolute' layout only"
         }
         let owners = registry.layouts.filter { $0.parameters.contains { $0.name == name } }.map(\.name)
