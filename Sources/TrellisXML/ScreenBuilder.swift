@@ -240,7 +240,11 @@ final class ScreenBuilder: XMLContentHandler {
             CommonAttributes.apply(to: control, from: reader)
         }
         if element.takesFrame { view.specifiedFrame = reader[CommonAttributes.frame]?.value }
-        if let layout, needsLayout(element, widget: entry.descriptor) { view.layout = layout.make(reader) }
+        if let layout {
+            // Made even when not kept, so that its parameters are checked.
+            let made = layout.make(reader)
+            if needsLayout(element, widget: entry.descriptor) { view.layout = made }
+        }
         for child in element.children { view.addSubview(child) }
         entry.descriptor.finish?(view, reader)
         return view
