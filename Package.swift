@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["trellis", "Trellis"],
-            exclude: ["Schemas"],
+            exclude: ["Schemas", "HostileInputs"],
             swiftSettings: strictSwift
         ),
         .testTarget(

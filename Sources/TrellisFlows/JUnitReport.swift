@@ -42,16 +42,18 @@ public struct JUnitReport: Sendable {
         return XMLOutputElement("testsuites", attributes: [.init("name", suiteName)] + counts + [.init("time", time)], children: [suite])
     }
 
-    /// Writes the report to `path` atomically (a temporary file renamed over it),
-    /// creating its directory when missing.
+    /// Writes the report to `path` with ``AtomicFile`` (a temporary file renamed over
+    /// it, so an old report stays whole when writing fails), creating its directory when
+    /// missing.
     ///
-    /// - Throws: ``XMLWriter/WriteError`` from libxml2, or Foundation's error when the
-    ///   file cannot be written.
+    /// - Throws: ``XMLWriter/WriteError`` from libxml2, Foundation's error when the
+    ///   directory cannot be created, or ``AtomicFileError`` when the file cannot be
+    ///   written.
     public func write(to path: String) throws {
         let bytes = try XMLWriter.document(element)
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url, options: .atomic)
+        try AtomicFile.write(Data(bytes), to: path)
     }
 
     private static func seconds(_ value: Double) -> String {

@@ -4,8 +4,9 @@ import TrellisCore
 /// `assertSnapshot: name`: compares the screen's text dump (``TreePrinter``) with the
 /// golden file `name.snapshot.txt` in the flow file's directory.
 ///
-/// When recording, the dump is written to the golden file (atomically: a temporary file
-/// renamed over it) and the step still fails, so a recording run cannot pass CI.
+/// When recording, the dump is written to the golden file with ``AtomicFile`` (a temporary
+/// file renamed over it, so a failed or interrupted write leaves the old golden whole)
+/// and the step still fails, so a recording run cannot pass CI.
 struct SnapshotAssertion {
     let screen: Screen
     let record: Bool
@@ -21,9 +22,9 @@ struct SnapshotAssertion {
         let path = SnapshotAssertion.goldenPath(name: name, flowFile: flowFile)
         if record {
             do {
-                try Data(dump.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(Data(dump.utf8), to: path)
             } catch {
-                throw StepFailure("could not record \(path): \(error.localizedDescription)")
+                throw StepFailure("could not record \(path): \(error.reason); the old golden file is unchanged")
             }
             throw StepFailure("recorded \(path); run again without --record to check it")
         }

@@ -31,8 +31,8 @@ for path in arguments.dropFirst(2) {
 if failed { exit(1) }
 let source = ScreenAccessors(entries: entries).source()
 do {
-    try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    try AtomicFile.write(Data(source.utf8), to: output)
 } catch {
-    FileHandle.standardError.write(Data("\(output): error: cannot write the accessors: \(error.localizedDescription)\n".utf8))
+    FileHandle.standardError.write(Data("\(output): error: cannot write the accessors: \(error.reason)\n".utf8))
     exit(1)
 }

@@ -67,27 +67,24 @@ struct RenderCommand {
         return outcome.failed ? .tapFailed : .success
     }
 
-    /// Writes the picture to a temporary file beside `path`, then renames it into place,
-    /// so readers never see half a file.
+    /// Writes the picture with ``AtomicFile`` (a temporary file beside `path`, renamed
+    /// into place), so readers never see half a file and a failed write leaves an old
+    /// picture whole.
     private func write(_ svg: String, screenSize: CGSize, to path: String) throws(CommandFailure) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         do {
             switch format {
             case .svg:
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: temporary))
+                try AtomicFile.write(Data(svg.utf8), to: path)
             case .png:
                 let width = Int((screenSize.width * options.scale).rounded(.up))
                 let height = Int((screenSize.height * options.scale).rounded(.up))
-                try PNGRasterizer.writePNG(svg: svg, pixelWidth: width, pixelHeight: height, to: temporary)
-            }
-            guard rename(temporary, path) == 0 else {
-                throw RenderError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+                try AtomicFile.write(to: path) { temporary in
+                    try PNGRasterizer.writePNG(svg: svg, pixelWidth: width, pixelHeight: height, to: temporary)
+                }
             }
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            let message = (error as? RenderError)?.description ?? "cannot write '\(path)': \(error.localizedDescription)"
+            let message = (error as? RenderError)?.description ?? (error as? AtomicFileError)?.description
+                ?? "cannot write '\(path)': \(error.localizedDescription)"
             throw CommandFailure(code: .cannotCreate, message: message)
         }
     }

@@ -81,6 +81,9 @@ struct TestCommand {
         if let reportPath {
             do {
                 try JUnitReport(results: results).write(to: reportPath)
+            } catch let error as AtomicFileError {
+                Output.error("error: cannot write the report '\(reportPath)': \(error.reason)")
+                return .tapFailed
             } catch {
                 Output.error("error: cannot write the report '\(reportPath)': \(error)")
                 return .tapFailed

@@ -41,9 +41,11 @@ struct TestPrinter: Sendable {
             let files = [(".txt", failure.textDump), (".json", failure.json.map { $0 + "\n" }), (".svg", failure.picture)]
             for (suffix, content) in files {
                 guard let content else { continue }
-                try Data(content.utf8).write(to: URL(fileURLWithPath: stem + suffix), options: .atomic)
+                try AtomicFile.write(Data(content.utf8), to: stem + suffix)
                 written.append(stem + suffix)
             }
+        } catch let error as AtomicFileError {
+            return "    could not write artifacts to \(directory): \(error.description)\n"
         } catch {
             return "    could not write artifacts to \(directory): \(error.localizedDescription)\n"
         }

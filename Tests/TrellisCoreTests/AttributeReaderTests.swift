@@ -42,6 +42,13 @@ struct AttributeReaderTests {
             == "invalid value '1\\n2\\t\\u{1}' for attribute 'alpha' of <view>: expected x")
     }
 
+    /// Format characters and separators would reorder or break a message; the zero-width
+    /// joiner inside an emoji stays.
+    @Test func messageEscapesInvisibleCharacters() {
+        let value = "\u{202E}ab\u{FEFF}\u{200B}\u{2028}\u{7F}\u{9F}👩\u{200D}👧"
+        #expect(value.debugEscaped == "\\u{202E}ab\\u{FEFF}\\u{200B}\\u{2028}\\u{7F}\\u{9F}👩\u{200D}👧")
+    }
+
     @Test func declarationPrintsTheDefault() {
         let spacing = Attribute<Length>("spacing", default: Length(10), "gap between items")
         #expect(spacing.declaration == AttributeDeclaration(

@@ -11,10 +11,35 @@ struct AttributeValueTests {
         #expect(length.value.sign == .plus)
     }
 
-    @Test(arguments: ["-1", "-0.5", "10px", "1e309", "", " 1", "NaN"])
+    @Test(arguments: ["-1", "-0.5", "10px", "", " 1", "NaN"])
     func lengthRejects(text: String) {
         let error = #expect(throws: ValueError.self) { try Length(attributeText: text) }
         #expect(error?.expected == "a length in points (a number ≥ 0)")
+    }
+
+    /// A well-formed number beyond the largest Double says so, since it looks like a length
+    /// (screen-xml.md, "Values": `1e309` is an error). `-1e309` is negative either way.
+    @Test func lengthOutOfRangeSaysWhy() {
+        let note = "; 1e309 is out of range (numbers must be finite, within ±1.8e308)"
+        let length = #expect(throws: ValueError.self) { try Length(attributeText: "1e309") }
+        #expect(length?.expected == "a length in points (a number ≥ 0)" + note)
+        let padding = #expect(throws: ValueError.self) { try Insets(attributeText: "10 1e309") }
+        #expect(padding?.expected == Insets.valueDescription + note)
+        let alpha = #expect(throws: ValueError.self) { try UnitInterval(attributeText: "1e309") }
+        #expect(alpha?.expected == "a number from 0 to 1" + note)
+    }
+
+    @Test(arguments: ["buy", "周一", "row-1.a_b", "a&b", "#x", "👍🏽"])
+    func identifierAccepts(text: String) throws {
+        #expect(try Identifier(attributeText: text).value == text)
+    }
+
+    /// White space, quotes, controls and format characters (an RTL override, a BOM) would
+    /// split or disguise an id in `#id` queries, the dump and messages.
+    @Test(arguments: ["", "buy now", " ", "a\tb", "a\nb", "say \"hi\"", "it's", "a\u{202E}b", "\u{FEFF}a", "a\u{0}b", "a\u{A0}b", "a\u{2028}b"])
+    func identifierRejects(text: String) {
+        let error = #expect(throws: ValueError.self) { try Identifier(attributeText: text) }
+        #expect(error?.expected == "an identifier: one or more characters, none of them white space, a quote or a control or format character")
     }
 
     @Test func numberAcceptsNegatives() throws {

@@ -222,3 +222,280 @@ struct DispatchMutationTests {
     }
 }
 
+
+/// More handlers that change the tree, the registrations or the touch while an event is
+/// dispatched: removing everything, relaying out, registering and unregistering targets,
+/// and tapping again from inside a handler (events.md, "Target/action"; README,
+/// "Choices made where the spec leaves room").
+struct ReentrantHandlerTests {
+    /// The stack screen of ``DispatchMutationTests``: A at (0, 0, 375, 18), B at
+    /// (0, 18, 375, 18), both 375 wide (`fill`), 18 high (15 pt titles).
+    private func makeStackScreen() -> (Screen, Button, Button) {
+        let screen = makeScreen()
+        screen.layout = StackLayout()
+        let a = Button(title: "A")
+        a.id = "a"
+        let b = Button(title: "B")
+        b.id = "b"
+        screen.addSubview(a)
+        screen.addSubview(b)
+        screen.layoutIfNeeded()
+        return (screen, a, b)
+    }
+
+    @Test func touchUpInsideHandlerRemovesTheWholeTree() throws {
+        let (screen, a, b) = makeStackScreen()
+        let log = Log<String>()
+        a.addAction(for: .touchUpInside) { _ in
+            for view in screen.subviews { view.removeFromSuperview() }
+        }
+        a.addAction(for: .touchUpInside) { _ in log.append("later touchUpInside") }
+        a.addAction(for: .primaryActionTriggered) { _ in log.append("primary") }
+        let report = try screen.tap(text: "A")
+        #expect(report.events == [.touchDown, .touchUpInside])
+        #expect(log.entries.isEmpty)
+        #expect(screen.subviews.isEmpty)
+        #expect(a.superview == nil && b.superview == nil)
+        // What is left is the screen alone: a tap where A was hits the screen.
+        #expect(screen.tap(at: CGPoint(x: 187.5, y: 9)).hitView === screen)
+    }
+
+    @Test func touchDownHandlerReplacesTheWholeTree() throws {
+        let (screen, a, b) = makeStackScreen()
+        let c = Button(title: "C")
+        a.addAction(for: .touchDown) { _ in
+            for view in screen.subviews { view.removeFromSuperview() }
+            screen.addSubview(c)
+        }
+        let cLog = c.recordEvents()
+        let report = try screen.tap(text: "A")
+        // The touch began on A, so it is cancelled with A and the new tree sees none of it.
+        #expect(report.events == [.touchDown, .touchCancel])
+        #expect(cLog.entries.isEmpty)
+        #expect(screen.subviews.count == 1 && b.superview == nil)
+        // The tap laid the new tree out: C fills the top row, where A was.
+        #expect(c.frame == CGRect(x: 0, y: 0, width: 375, height: 18))
+        let next = try screen.tap(text: "C")
+        #expect(next.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
+    @Test func touchDownHandlerRelaysOutAndTheTouchIsJudgedWhereTheButtonNowIs() {
+        let (screen, a, _) = makeStackScreen()
+        let spacer = View()
+        spacer.explicitHeight = 200
+        a.addAction(for: .touchDown) { _ in
+            screen.insertSubview(spacer, at: 0)
+            screen.layoutIfNeeded()
+        }
+        let log = a.recordEvents()
+        let report = screen.tap(at: CGPoint(x: 187.5, y: 9))
+        // A moved down by the spacer's 200 points during touchDown: (0, 200, 375, 18). The
+        // touch ends at (187.5, 9), which is (187.5, −191) in A, more than the 70-point
+        // tracking slop above it, so it is outside (as UIKit converts the location when
+        // it delivers each phase).
+        #expect(a.frame == CGRect(x: 0, y: 200, width: 375, height: 18))
+        #expect(report.events == [.touchDown, .touchUpOutside])
+        #expect(log.entries == [.touchDown, .touchUpOutside])
+        #expect(!a.isHighlighted)
+    }
+
+    @Test func touchUpInsideHandlerRelaysOutAndThePrimaryActionStillFollows() throws {
+        let (screen, a, b) = makeStackScreen()
+        a.addAction(for: .touchUpInside) { _ in
+            screen.layout = StackLayout(axis: .horizontal, spacing: 10, alignment: .leading)
+            screen.layoutIfNeeded()
+        }
+        let report = try screen.tap(text: "A")
+        #expect(report.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        // Horizontal and leading: 7.5 × 18 each, B at 7.5 + 10.
+        #expect(b.frame == CGRect(x: 17.5, y: 0, width: 7.5, height: 18))
+    }
+
+    @Test func registrationsAddedDuringDispatchFireFromTheNextEvent() throws {
+        let (screen, a, _) = makeStackScreen()
+        let log = Log<String>()
+        var added = false
+        a.addAction(for: .touchDown) { sender in
+            log.append("touchDown")
+            guard !added, let control = sender as? Control else { return }
+            added = true
+            control.addAction(for: .touchDown) { _ in log.append("added touchDown") }
+            control.addAction(for: .touchUpInside) { _ in log.append("added touchUpInside") }
+        }
+        try screen.tap(text: "A")
+        // The touchDown in flight does not reach the registration made during it; the
+        // touchUpInside of the same tap does.
+        #expect(log.entries == ["touchDown", "added touchUpInside"])
+        try screen.tap(text: "A")
+        #expect(log.entries == ["touchDown", "added touchUpInside", "touchDown", "added touchDown", "added touchUpInside"])
+    }
+
+    @Test func targetsRemovedDuringDispatchAreNotCalled() throws {
+        let (screen, a, _) = makeStackScreen()
+        let log = Log<String>()
+        let first = Receiver(name: "first", log: log)
+        let second = Receiver(name: "second", log: log)
+        a.addAction(for: .touchUpInside) { sender in (sender as? Control)?.removeTarget(second, for: .allEvents) }
+        a.addTarget(first, action: Receiver.received, for: [.touchUpInside, .primaryActionTriggered])
+        a.addTarget(second, action: Receiver.received, for: [.touchUpInside, .primaryActionTriggered])
+        let report = try screen.tap(text: "A")
+        #expect(report.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(log.entries == ["first", "first"])
+        withExtendedLifetime(second) {}
+    }
+
+    @Test func removingEveryTargetDuringTouchDownLeavesTheEventsButNoHandlers() throws {
+        let (screen, a, _) = makeStackScreen()
+        let log = Log<String>()
+        a.addAction(for: .touchDown) { sender in (sender as? Control)?.removeTarget(nil, for: .allEvents) }
+        a.addAction(for: .allEvents) { _ in log.append("handler") }
+        a.addTarget(nil, action: "report", for: .primaryActionTriggered)
+        let report = try screen.tap(text: "A")
+        // The control still sends its events; nothing is registered to receive them.
+        #expect(report.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(log.entries.isEmpty)
+        #expect(report.actions.isEmpty)
+    }
+
+    @Test func targetReleasedDuringDispatchIsNotCalled() throws {
+        let (screen, a, _) = makeStackScreen()
+        let log = Log<String>()
+        let holder = Holder()
+        weak var released: Receiver?
+        do {
+            let receiver = Receiver(name: "released", log: log)
+            holder.receiver = receiver
+            released = receiver
+            a.addAction(for: .touchUpInside) { _ in holder.receiver = nil }
+            a.addTarget(receiver, action: Receiver.received, for: .touchUpInside)
+        }
+        #expect(released != nil)
+        try screen.tap(text: "A")
+        #expect(released == nil)
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func anActionHandledByRemovingItsSenderIsStillReported() throws {
+        let (screen, a, b) = makeStackScreen()
+        screen.actionHandler = { name, sender in
+            sender.removeFromSuperview()
+            return name == "close"
+        }
+        a.addTarget(nil, action: "close", for: .primaryActionTriggered)
+        let report = try screen.tap(text: "A")
+        #expect(report.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(report.actions == [SentAction(name: "close", handled: true)])
+        #expect(a.superview == nil)
+        #expect(b.frame == CGRect(x: 0, y: 0, width: 375, height: 18))
+    }
+
+    @Test func touchUpInsideHandlerTapsAnotherButton() throws {
+        let (screen, a, b) = makeStackScreen()
+        var inner: TapReport?
+        a.addAction(for: .touchUpInside) { _ in inner = try? screen.tap(text: "B") }
+        let outer = try screen.tap(text: "A")
+        // A's touch had ended when the handler ran, so the inner tap is a touch of its own;
+        // A's primary action follows once it returns.
+        #expect(inner?.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(inner?.trackingView === b)
+        #expect(outer.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(describe(outer.records) == [
+            "button#a touchDown", "button#a touchUpInside",
+            "button#b touchDown", "button#b touchUpInside", "button#b primaryActionTriggered",
+            "button#a primaryActionTriggered",
+        ])
+    }
+
+    @Test func touchDownHandlerTapsAnotherButtonAndCancelsItsOwnTouch() throws {
+        let (screen, a, b) = makeStackScreen()
+        let bLog = b.recordEvents()
+        let later = Log<String>()
+        a.addAction(for: .touchDown) { _ in _ = try? screen.tap(text: "B") }
+        a.addAction(for: .touchDown) { _ in later.append("later touchDown") }
+        let outer = try screen.tap(text: "A")
+        // The screen has one touch: beginning B's cancels A's (README), and A's touchDown
+        // handlers stop there.
+        #expect(outer.events == [.touchDown, .touchCancel])
+        #expect(bLog.entries == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(later.entries.isEmpty)
+        #expect(!a.isHighlighted && !a.isTracking)
+        #expect(screen.trackingView == nil)
+    }
+
+    @Test func primaryActionHandlerTapsItsOwnButtonAgain() throws {
+        let (screen, a, _) = makeStackScreen()
+        var depth = 0
+        var reports: [TapReport] = []
+        a.addAction(for: .primaryActionTriggered) { _ in
+            depth += 1
+            if depth < 3, let report = try? screen.tap(text: "A") { reports.append(report) }
+        }
+        let outer = try screen.tap(text: "A")
+        #expect(depth == 3)
+        #expect(reports.count == 2)
+        // Each tap is complete; a tap's report also holds what the taps made from inside
+        // its handlers sent, in order.
+        let tap: [ControlEvents] = [.touchDown, .touchUpInside, .primaryActionTriggered]
+        #expect(reports.first?.events == tap)
+        #expect(reports.last?.events == tap + tap)
+        #expect(outer.events == tap + tap + tap)
+        #expect(!a.isHighlighted && !a.isTracking)
+    }
+
+    @Test func touchDownHandlerMovesTheButtonAndItsTouchEndsThere() {
+        let (screen, a, _) = makeStackScreen()
+        let panel = View()
+        screen.addSubview(panel)
+        let later = Log<String>()
+        a.addAction(for: .touchDown) { sender in panel.addSubview(sender) }
+        a.addAction(for: .touchDown) { _ in later.append("later touchDown") }
+        let log = a.recordEvents()
+        let records = screen.drag(from: CGPoint(x: 187.5, y: 9), through: [CGPoint(x: 187.5, y: 10)])
+        // Leaving its superview cancels the touch (the view left that place in the tree);
+        // nothing of the touch, not even the rest of touchDown, reaches it afterwards.
+        #expect(events(in: records, from: a) == [.touchDown, .touchCancel])
+        #expect(log.entries == [.touchCancel])
+        #expect(later.entries.isEmpty)
+        #expect(a.superview === panel)
+    }
+
+    @Test func aButtonRemovedDuringItsOwnTapIsFreedAfterIt() throws {
+        let screen = makeScreen()
+        screen.layout = StackLayout()
+        weak var released: Button?
+        do {
+            let button = Button(title: "Gone")
+            button.addAction(for: .touchUpInside) { sender in sender.removeFromSuperview() }
+            button.addAction(for: .primaryActionTriggered) { _ in Issue.record("a removed button sent its primary action") }
+            screen.addSubview(button)
+            released = button
+        }
+        let report = try screen.tap(text: "Gone")
+        #expect(report.events == [.touchDown, .touchUpInside])
+        #expect(screen.subviews.isEmpty)
+        // The report still names the button; once it is gone, nothing holds the view.
+        #expect(report.trackingView != nil)
+        _ = consume report
+        #expect(released == nil)
+    }
+}
+
+/// A target object for `addTarget(_:action:for:)` that logs its name.
+private final class Receiver {
+    let name: String
+    let log: Log<String>
+
+    init(name: String, log: Log<String>) {
+        self.name = name
+        self.log = log
+    }
+
+    func received(_ sender: View) {
+        log.append(name)
+    }
+}
+
+/// Holds a receiver strongly, so a handler can release it.
+private final class Holder {
+    var receiver: Receiver?
+}

@@ -123,7 +123,12 @@ public final class AttributeReader {
 }
 
 extension String {
-    /// The string with control characters escaped, so messages stay on one line.
+    /// The string with every character that would hide or reorder text escaped, so a
+    /// message stays on one line and shows what the file holds: `\n`, `\t`, `\r`, and
+    /// `\u{…}` (uppercase hex) for other controls (General_Category Cc), format characters
+    /// (Cf: bidirectional overrides, zero-width spaces, a byte-order mark) and line and
+    /// paragraph separators (Zl, Zp). The zero-width joiner stays, since emoji sequences
+    /// need it. The text dump (``TreePrinter``) escapes the same characters.
     public var debugEscaped: String {
         var result = ""
         for scalar in unicodeScalars {
@@ -132,8 +137,9 @@ extension String {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.properties.generalCategory == .control {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
+                if hidden.contains(scalar.properties.generalCategory), scalar != "\u{200D}" {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -3,7 +3,7 @@ import Foundation
 /// The attributes every view takes, and those every control adds (screen-xml.md,
 /// "Attributes common to every view"), with how they apply to a view.
 public enum CommonAttributes {
-    public static let id = Attribute<String>("id", "identifier, unique in the screen; `#id` queries use it")
+    public static let id = Attribute<Identifier>("id", "identifier, unique in the screen; `#id` queries use it")
     public static let hidden = Attribute<Bool>("hidden", default: false, "hidden views take no space and no touches")
     public static let alpha = Attribute<UnitInterval>("alpha", default: UnitInterval(1), "opacity; below 0.01 the view takes no touches")
     public static let interactive = Attribute<Bool>(
@@ -43,7 +43,7 @@ public enum CommonAttributes {
     /// Applies the common view attributes (all but `frame` and `layout`, which depend on
     /// the parent and the registry) to `view`.
     public static func apply(to view: View, from reader: AttributeReader) {
-        view.id = reader[id]
+        view.id = reader[id]?.value
         view.isHidden = reader[hidden] ?? false
         view.alpha = reader[alpha]?.value ?? 1
         if let interactive = reader[interactive] { view.isUserInteractionEnabled = interactive }

@@ -35,7 +35,7 @@ public struct Insets: AttributeValue, Hashable {
         }
         var numbers: [CGFloat] = []
         for part in parts {
-            do { numbers.append(try NumberSyntax.parse(String(part))) } catch { throw ValueError(expected: expected) }
+            numbers.append(try NumberSyntax.parse(String(part), expected: expected))
         }
         return numbers
     }

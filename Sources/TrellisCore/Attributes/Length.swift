@@ -12,8 +12,7 @@ public struct Length: AttributeValue, Hashable, Comparable {
     }
 
     public init(attributeText: String) throws(ValueError) {
-        let number: CGFloat
-        do { number = try NumberSyntax.parse(attributeText) } catch { throw ValueError(expected: Self.valueDescription) }
+        let number = try NumberSyntax.parse(attributeText, expected: Self.valueDescription)
         guard number >= 0 else { throw ValueError(expected: Self.valueDescription) }
         value = number
     }
@@ -54,8 +53,7 @@ public struct UnitInterval: AttributeValue, Hashable {
     }
 
     public init(attributeText: String) throws(ValueError) {
-        let number: CGFloat
-        do { number = try NumberSyntax.parse(attributeText) } catch { throw ValueError(expected: Self.valueDescription) }
+        let number = try NumberSyntax.parse(attributeText, expected: Self.valueDescription)
         guard number >= 0, number <= 1 else { throw ValueError(expected: Self.valueDescription) }
         value = number
     }

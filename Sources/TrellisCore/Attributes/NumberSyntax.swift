@@ -18,6 +18,26 @@ public enum NumberSyntax {
         return value == 0 ? 0 : CGFloat(value)
     }
 
+    /// Parses `text` for an attribute whose values are described by `expected` (a
+    /// length, insets, …): a malformed number throws `expected` as is; a well-formed one
+    /// beyond the largest finite Double (about ±1.8e308, so `1e309`) adds why, naming the
+    /// number, since it looks like what was expected.
+    ///
+    /// - Throws: ``ValueError`` with `expected`, or `expected` and the range note.
+    public static func parse(_ text: String, expected: String) throws(ValueError) -> CGFloat {
+        do {
+            return try parse(text)
+        } catch {
+            guard isWellFormed(text.utf8) else { throw ValueError(expected: expected) }
+            throw ValueError(expected: expected + outOfRangeNote(text))
+        }
+    }
+
+    /// "; 1e309 is out of range (numbers must be finite, within ±1.8e308)".
+    static func outOfRangeNote(_ text: String) -> String {
+        "; \(text) is out of range (numbers must be finite, within ±1.8e308)"
+    }
+
     /// Whether `text` is a whole number written as ASCII digits only (a count: `4`, not
     /// `4.0`, `+4` or `1e1`).
     public static func isCount(_ text: String) -> Bool {

@@ -78,6 +78,7 @@ open class Control: View, ControlEventSending {
         guard isTracking else { return }
         isTracking = false
         isHighlighted = false
+        targetActions.interrupt()
         sendActions(for: .touchCancel)
     }
 }

@@ -57,16 +57,24 @@ extension ControlEventSending {
 
     /// Sends `events` to every registration whose mask intersects them, in registration
     /// order (UIKit's `sendActions(for:)`); several events are sent one at a time in bit
-    /// order. Dispatch stops when the sender leaves its screen during it, so no event is
-    /// delivered to a view that has left the tree.
+    /// order. Registrations are read when each event starts: one added during dispatch
+    /// fires from the next event on, one removed during it is not called again. Dispatch
+    /// stops when the sender leaves its screen during it, so no event is delivered to a
+    /// view that has left the tree, and when the sender's touch is cancelled during it, so
+    /// nothing of a touch follows its `touchCancel`.
     public func sendActions(for events: ControlEvents) {
         let screenAtStart = screen
+        let interruptionsAtStart = targetActions.interruptions
+        func interrupted() -> Bool {
+            if let screenAtStart, screen !== screenAtStart { return true }
+            return targetActions.interruptions != interruptionsAtStart
+        }
         for event in events.elements {
-            if let screenAtStart, screen !== screenAtStart { return }
+            if interrupted() { return }
             screen?.record(.event(event, sender: self))
             let snapshot = targetActions.registrations
             for registration in snapshot where !registration.events.isDisjoint(with: event) {
-                if let screenAtStart, screen !== screenAtStart { return }
+                if interrupted() { return }
                 guard targetActions.isRegistered(registration.token) else { continue }
                 switch registration.handler {
                 case .method(let target, let invoke):
@@ -88,18 +96,20 @@ extension ControlEventSending {
     /// Sends the named action to `target`, or, when `target` is nil, up the responder
     /// chain: the sender, its superviews, the screen, then the screen's
     /// ``Screen/actionHandler``. The first responder that handles it stops the walk. The
-    /// outcome is recorded on the screen, so unhandled actions are reported.
+    /// outcome is recorded on the screen the sender was on when the action was sent, even
+    /// when a responder removed the sender, so every action is reported.
     ///
     /// - Returns: whether a responder handled the action.
     @discardableResult
     public func sendAction(_ name: String, to target: (any ActionResponder)?) -> Bool {
+        let screenAtStart = screen
         let handled: Bool
         if let target {
             handled = target.handleAction(name, sender: self)
         } else {
             handled = sendActionUpResponderChain(name)
         }
-        screen?.record(.action(SentAction(name: name, handled: handled), sender: self))
+        screenAtStart?.record(.action(SentAction(name: name, handled: handled), sender: self))
         return handled
     }
 

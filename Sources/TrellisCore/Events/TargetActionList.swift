@@ -21,6 +21,8 @@ public final class TargetActionList {
 
     private(set) var registrations: [Registration] = []
     private var nextToken = 0
+    /// How many times dispatch in progress was interrupted (see ``interrupt()``).
+    private(set) var interruptions = 0
 
     /// Creates an empty list.
     public init() {}
@@ -39,6 +41,13 @@ public final class TargetActionList {
 
     func remove(where predicate: (Registration) -> Bool) {
         registrations.removeAll(where: predicate)
+    }
+
+    /// Stops every dispatch of this sender in progress before its next registration: a
+    /// control calls it when its touch is cancelled, so nothing sent for that touch
+    /// (the rest of a `touchDown`, say) reaches a handler after `touchCancel`.
+    func interrupt() {
+        interruptions += 1
     }
 
     func isRegistered(_ token: ActionRegistration) -> Bool {

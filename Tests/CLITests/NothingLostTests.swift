@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import Trellis
+
+/// Nothing lost: loading writes nothing, and every file the CLI writes (render output,
+/// recorded goldens, JUnit reports, artifacts) replaces the old one whole or not at all,
+/// leaving no temporary file behind.
+///
+/// Write failures are made with the file-size limit (`ulimit -f`), which stops root as
+/// well as other users: with SIGXFSZ ignored a write past the limit fails with "File too
+/// large"; with SIGXFSZ at its default the process is killed in the middle of the write.
+struct NothingLostTests {
+    /// A screen of 40 buttons: its text dump is about 1,700 bytes, more than the
+    /// 1,024-byte limit `ulimit -f 1` sets.
+    static let bigScreen = "<screen>\n" + (1...40).map { "  <button id=\"b\($0)\" title=\"Button number \($0)\"/>\n" }.joined() + "</screen>\n"
+
+    /// The thread sanitizer's runtime dies at start-up under a file-size limit (SIGBUS),
+    /// so the tests that set one are skipped in `.ci/sanitizers thread`.
+    static let notUnderTheThreadSanitizer = ConditionTrait.disabled(
+        if: ProcessInfo.processInfo.environment["TRELLIS_SANITIZER"] == "thread",
+        "the thread sanitizer's runtime cannot start under a file-size limit")
+
+    let directory: URL
+
+    init() throws {
+        directory = try CLIRunner.directory(with: [
+            "big.xml": Self.bigScreen,
+            "snap.yaml": "screen: big.xml\n---\n- assertSnapshot: big\n",
+            "failing.yaml": "screen: big.xml\n---\n- tapOn: Nowhere\n",
+        ])
+    }
+
+    struct LimitedResult {
+        var status: Int32
+        var killedBySignal: Bool
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `trellis` with a file-size limit of `blocks` × 1,024 bytes (bash's `ulimit -f`);
+    /// SIGXFSZ is ignored unless `crash`, so a write past the limit fails instead of
+    /// killing the process.
+    func runLimited(_ arguments: [String], blocks: Int = 0, crash: Bool = false) throws -> LimitedResult {
+        let process = Process()
+        // The test runner may ignore SIGXFSZ, and children inherit that; env sets it.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let script = "ulimit -f \(blocks); exec \"$0\" \"$@\""
+        process.arguments = [crash ? "--default-signal=XFSZ" : "--ignore-signal=XFSZ", "bash", "-c", script, CLIRunner.executable.path] + arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return LimitedResult(
+            status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Every file under the directory (relative path → contents).
+    func files(under root: URL? = nil) throws -> [String: Data] {
+        let base = root ?? directory
+        var result: [String: Data] = [:]
+        for path in FileManager.default.subpaths(atPath: base.path) ?? [] {
+            var isDirectory: ObjCBool = false
+            let url = base.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                result[path + "/"] = Data()
+                continue
+            }
+            result[path] = try Data(contentsOf: url)
+        }
+        return result
+    }
+
+    func temporaryFiles() throws -> [String] {
+        try files().keys.filter { $0.hasSuffix(".tmp") }.sorted()
+    }
+
+    func text(_ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test func loadingTheExamplesWritesNothing() throws {
+        let examples = SeedScreenTests.examples
+        let copy = try CLIRunner.directory(with: [:]).appendingPathComponent("Examples")
+        try FileManager.default.copyItem(at: examples, to: copy)
+        let before = try files(under: copy)
+        let dates = try Dictionary(uniqueKeysWithValues: before.keys.map { path in
+            (path, try FileManager.default.attributesOfItem(atPath: copy.appendingPathComponent(path).path)[.modificationDate] as? Date)
+        })
+        let screens = before.keys.filter { $0.hasSuffix(".xml") }.sorted()
+        #expect(screens.count == 5)
+        let loader = ScreenLoader(registry: .standard)
+        for screen in screens {
+            _ = try loader.load(contentsOfFile: copy.appendingPathComponent(screen).path)
+            #expect(try loader.validate(contentsOfFile: copy.appendingPathComponent(screen).path).isEmpty)
+            #expect(try CLIRunner.run(["run", screen, "--format", "json"], in: copy).status == 0)
+        }
+        #expect(try CLIRunner.run(["validate", "."], in: copy).status == 0)
+        let flows = try CLIRunner.run(["test", "flows"], in: copy)
+        #expect(flows.status == 0, "\(flows.stdout)")
+        #expect(try files(under: copy) == before)
+        for (path, date) in dates {
+            let now = try FileManager.default.attributesOfItem(atPath: copy.appendingPathComponent(path).path)[.modificationDate] as? Date
+            #expect(now == date, "\(path) was touched")
+        }
+    }
+
+    @Test(Self.notUnderTheThreadSanitizer) func aRecordThatCannotBeWrittenLeavesTheOldGoldenWhole() throws {
+        let first = try CLIRunner.run(["test", "snap.yaml", "--record"], in: directory)
+        #expect(first.stdout.contains("recorded big.snapshot.txt"))
+        let golden = try text("big.snapshot.txt")
+        #expect(golden.utf8.count > 1024)
+        #expect(try temporaryFiles().isEmpty)
+        try Self.bigScreen.replacingOccurrences(of: "Button number", with: "Renamed button")
+            .write(to: directory.appendingPathComponent("big.xml"), atomically: false, encoding: .utf8)
+        let result = try runLimited(["test", "snap.yaml", "--record"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("snap.yaml:3:3: error: assertSnapshot big: could not record big.snapshot.txt: File too large; the old golden file is unchanged"))
+        #expect(try text("big.snapshot.txt") == golden)
+        #expect(try temporaryFiles().isEmpty)
+    }
+
+    @Test(Self.notUnderTheThreadSanitizer) func aRecordKilledMidWriteLeavesTheOldGoldenWhole() throws {
+        _ = try CLIRunner.run(["test", "snap.yaml", "--record"], in: directory)
+        let golden = try text("big.snapshot.txt")
+        try Self.bigScreen.replacingOccurrences(of: "Button number", with: "Renamed button")
+            .write(to: directory.appendingPathComponent("big.xml"), atomically: false, encoding: .utf8)
+        // The limit is 1,024 bytes: the process dies with part of the new dump written.
+        let result = try runLimited(["test", "snap.yaml", "--record"], blocks: 1, crash: true)
+        #expect(result.killedBySignal)
+        #expect(result.status == SIGXFSZ)
+        #expect(try text("big.snapshot.txt") == golden)
+        // What the killed process left is its hidden temporary file, never a damaged golden.
+        let left = try temporaryFiles()
+        #expect(left.count == 1)
+        #expect(left.allSatisfy { $0.hasPrefix(".big.snapshot.txt.") })
+        #expect(try left.allSatisfy { try Data(contentsOf: directory.appendingPathComponent($0)).count == 1024 })
+    }
+
+    @Test(Self.notUnderTheThreadSanitizer) func aRenderThatCannotBeWrittenLeavesTheOldPictureWhole() throws {
+        let rendered = try CLIRunner.run(["render", "big.xml", "-o", "big.svg"], in: directory)
+        #expect(rendered.status == 0)
+        let picture = try text("big.svg")
+        #expect(picture.hasPrefix("<svg") || picture.hasPrefix("<?xml"))
+        #expect(try temporaryFiles().isEmpty)
+        for output in ["big.svg", "big.png"] {
+            try Data("old \(output)\n".utf8).write(to: directory.appendingPathComponent(output))
+            let result = try runLimited(["render", "big.xml", "-o", output])
+            #expect(result.status == 73)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("trellis: error: cannot "), "\(result.stderr)")
+            #expect(result.stderr.contains(output))
+            #expect(try text(output) == "old \(output)\n")
+            #expect(try temporaryFiles().isEmpty)
+        }
+    }
+
+    @Test(Self.notUnderTheThreadSanitizer) func aReportThatCannotBeWrittenLeavesTheOldReportWhole() throws {
+        try Data("<old report/>\n".utf8).write(to: directory.appendingPathComponent("junit.xml"))
+        let result = try runLimited(["test", "failing.yaml", "--report", "junit.xml"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("trellis: error: cannot write the report 'junit.xml': File too large"))
+        #expect(try text("junit.xml") == "<old report/>\n")
+        #expect(try temporaryFiles().isEmpty)
+        let written = try CLIRunner.run(["test", "failing.yaml", "--report", "junit.xml"], in: directory)
+        #expect(written.status == 1)
+        #expect(try text("junit.xml").contains("<testsuites name=\"trellis\" tests=\"1\" failures=\"1\""))
+        #expect(try temporaryFiles().isEmpty)
+    }
+
+    @Test(Self.notUnderTheThreadSanitizer) func artifactsThatCannotBeWrittenLeaveTheOldOnesWhole() throws {
+        let first = try CLIRunner.run(["test", "failing.yaml", "--artifacts", "art"], in: directory)
+        #expect(first.status == 1)
+        let dump = try text("art/failing.txt")
+        #expect(dump.hasPrefix("screen (0, 0, 375, 667)\n"))
+        try Data("old dump\n".utf8).write(to: directory.appendingPathComponent("art/failing.txt"))
+        let result = try runLimited(["test", "failing.yaml", "--artifacts", "art"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("could not write artifacts to art: cannot write 'art/failing.txt': File too large"))
+        #expect(try text("art/failing.txt") == "old dump\n")
+        #expect(try temporaryFiles().isEmpty)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TrellisFlows
+
+/// `AtomicFile`: a file is replaced whole or left as it was, and no temporary file stays
+/// behind either way.
+struct AtomicFileTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    private func listing() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    private func contents(_ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test func writesANewFileAndReplacesAnOldOne() throws {
+        let path = directory.appendingPathComponent("golden.txt").path
+        try AtomicFile.write(Data("first\n".utf8), to: path)
+        #expect(try contents("golden.txt") == "first\n")
+        try AtomicFile.write(Data("second\n".utf8), to: path)
+        #expect(try contents("golden.txt") == "second\n")
+        #expect(try listing() == ["golden.txt"])
+    }
+
+    @Test func theTemporaryFileIsHiddenBesideTheDestination() {
+        let temporary = AtomicFile.temporaryPath(for: "/a/b/golden.txt")
+        #expect(temporary.hasPrefix("/a/b/.golden.txt."))
+        #expect(temporary.hasSuffix(".tmp"))
+        #expect(temporary.count == "/a/b/.golden.txt.".count + 8 + ".tmp".count)
+    }
+
+    @Test func aWriterThatFailsHalfWayLeavesTheOldFileWhole() throws {
+        let path = directory.appendingPathComponent("golden.txt").path
+        try AtomicFile.write(Data("old\n".utf8), to: path)
+        struct Interrupted: Error {}
+        var written: String?
+        #expect(throws: Interrupted.self) {
+            try AtomicFile.write(to: path) { temporary in
+                try Data("half of the n".utf8).write(to: URL(fileURLWithPath: temporary))
+                written = temporary
+                throw Interrupted()
+            }
+        }
+        #expect(written.map { FileManager.default.fileExists(atPath: $0) } == false)
+        #expect(try contents("golden.txt") == "old\n")
+        #expect(try listing() == ["golden.txt"])
+    }
+
+    /// A name of 250 bytes leaves no room for the temporary file's longer name (the limit
+    /// is 255 bytes), so the new content cannot be written, even by root.
+    @Test func aTemporaryFileThatCannotBeCreatedLeavesTheOldFileWhole() throws {
+        let name = String(repeating: "g", count: 246) + ".txt"
+        let path = directory.appendingPathComponent(name).path
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data("new\n".utf8), to: path) }
+        #expect(error?.path == path)
+        #expect(error?.reason == "File name too long")
+        #expect(try contents(name) == "old\n")
+        #expect(try listing() == [name])
+    }
+
+    @Test func aDestinationThatIsADirectoryIsAnErrorAndLeavesNothing() throws {
+        let path = directory.appendingPathComponent("golden.txt").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data("new\n".utf8), to: path) }
+        #expect(error?.description == "cannot write '\(path)': Is a directory")
+        #expect(try listing() == ["golden.txt"])
+    }
+
+    /// Permissions do not stop root, so this case runs only for other users.
+    @Test(.enabled(if: geteuid() != 0, "root writes into read-only directories"))
+    func anUnwritableDirectoryLeavesTheOldFileWhole() throws {
+        let path = directory.appendingPathComponent("golden.txt").path
+        try AtomicFile.write(Data("old\n".utf8), to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
+        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data("new\n".utf8), to: path) }
+        #expect(error?.reason == "Permission denied")
+        #expect(try contents("golden.txt") == "old\n")
+        #expect(try listing() == ["golden.txt"])
+    }
+}
