@@ -106,9 +106,22 @@ public struct ScreenLoader: Sendable {
         return [UInt8](data)
     }
 
+    /// Whether the file starts with a UTF-16 `<` that opens no XML declaration (`<?`),
+    /// with no byte-order mark: libxml2 would read it as UTF-8 and stop at the first NUL,
+    /// while a declaration or a mark lets it detect UTF-16.
+    private static func looksLikeUTF16WithoutMark(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        let littleEndian = bytes[0] == 0x3C && bytes[1] == 0x00 && !(bytes[2] == 0x3F && bytes[3] == 0x00)
+        let bigEndian = bytes[0] == 0x00 && bytes[1] == 0x3C && !(bytes[2] == 0x00 && bytes[3] == 0x3F)
+        return littleEndian || bigEndian
+    }
+
     private func build(bytes: [UInt8], path: String) -> (screen: Screen?, diagnostics: [Diagnostic]) {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is empty: expected a <screen> element")])
+        }
+        if ScreenLoader.looksLikeUTF16WithoutMark(bytes) {
+            return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file looks like UTF-16 without a byte-order mark: screen files are UTF-8, or UTF-16 that starts with a byte-order mark or an XML declaration")])
         }
         if bytes.count > limits.maximumFileSize {
             return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is \(bytes.count.formatted) bytes long, more than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")])

@@ -87,8 +87,10 @@ enum XMLStreamParser {
         guard let sax = context.pointee.sax else { return }
         sax.pointee = xmlSAXHandler()
         sax.pointee.initialized = XML_SAX2_MAGIC
-        sax.pointee.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
-            ParseSession.of(userData)?.startElement(localName, prefix: prefix, count: Int(attributeCount), attributes: attributes)
+        sax.pointee.startElementNs = { userData, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+            guard let session = ParseSession.of(userData) else { return }
+            session.startElement(localName, prefix: prefix, count: Int(attributeCount), attributes: attributes)
+            session.refuseDefaultNamespace(declaredBy: localName, count: Int(namespaceCount), namespaces: namespaces)
         }
         sax.pointee.endElementNs = { userData, _, _, _ in
             ParseSession.of(userData)?.endElement()
@@ -122,6 +124,8 @@ private final class ParseSession {
     @exclusivity(unchecked) private var elementCount = 0
     /// Where the last tag ended, to find the first character of the text after it.
     @exclusivity(unchecked) private var lastTagEnd = 0
+    /// Where the element last started is, for what is reported about it afterwards.
+    private var lastElementLocation: SourceLocation?
     /// Element and attribute names by libxml2's interned name pointer.
     @exclusivity(unchecked) private var names: [UnsafeRawPointer: String] = [:]
 
@@ -182,6 +186,7 @@ private final class ParseSession {
         } else {
             elementLocation = SourceLocation(file: path, line: currentLine)
         }
+        lastElementLocation = elementLocation
         depth += 1
         elementCount += 1
         if depth > limits.maximumDepth {
@@ -211,6 +216,20 @@ private final class ParseSession {
         if !handler.startElement(XMLStartTag(name: name, location: elementLocation, attributes: list)) {
             stoppedByHandler = true
             xmlStopParser(context)
+        }
+    }
+
+    /// Reports a default namespace (`xmlns="…"`) declared on an element: it puts the
+    /// element and its descendants in a namespace, which screen files do not use. A
+    /// prefixed name is reported by the builder as the unknown name it is.
+    func refuseDefaultNamespace(declaredBy localName: UnsafePointer<xmlChar>?, count: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard let namespaces, let localName else { return }
+        for index in 0..<count where namespaces[2 * index] == nil {
+            guard let uri = namespaces[2 * index + 1], uri.pointee != 0 else { continue }
+            let name = interned(localName)
+            let value = String(cString: uri)
+            let at = lastElementLocation ?? SourceLocation(file: path, line: currentLine)
+            diagnostics.append(Diagnostic(at: at, "<\(name)> is in the namespace '\(value)' (xmlns=\"\(value)\"): screen files use no XML namespaces"))
         }
     }
 
@@ -266,6 +285,12 @@ private final class ParseSession {
             .filter { !$0.isEmpty }.joined(separator: " ")
         if oneLine.hasPrefix("Document is empty") || oneLine.hasPrefix("Start tag expected") {
             return "the file has no element: expected a <screen> element"
+        }
+        let invalidReference = "xmlParseCharRef: invalid xmlChar value "
+        if oneLine.hasPrefix(invalidReference), let value = UInt32(oneLine.dropFirst(invalidReference.count)) {
+            let hex = String(value, radix: 16, uppercase: true)
+            let scalar = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return "malformed XML: a character reference names U+\(scalar), which XML does not allow"
         }
         return "malformed XML: " + (oneLine.isEmpty ? "the file is not well-formed" : oneLine)
     }

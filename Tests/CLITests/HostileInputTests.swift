@@ -25,21 +25,6 @@ struct HostileInputTests {
         return names.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) }.sorted()
     }()
 
-    /// Cases whose expectation is right but which the screen loader does not meet yet;
-    /// each is expected to fail, and passes its test only by failing (a known issue).
-    /// - `namespace-default`: an element under a default namespace is accepted by `run`
-    ///   and rejected by `validate`.
-    /// - `utf16le-no-bom-no-declaration`: libxml2's "Char 0x0 out of allowed range" does
-    ///   not say the file looks like UTF-16.
-    /// - `nul-character-reference`, `title-control-character-reference`: the message names
-    ///   libxml2's function (`xmlParseCharRef: invalid xmlChar value 1`), not the reference.
-    static let loaderDefects: Set<String> = [
-        "namespace-default",
-        "utf16le-no-bom-no-declaration",
-        "nul-character-reference",
-        "title-control-character-reference",
-    ]
-
     static let marker: String = {
         let text = (try? String(contentsOf: directory.appendingPathComponent("secret.txt"), encoding: .utf8)) ?? ""
         return String(text.prefix { $0 != ":" })
@@ -48,20 +33,9 @@ struct HostileInputTests {
     @Test func theCorpusIsThere() {
         #expect(Self.cases.count >= 50)
         #expect(Self.marker.hasPrefix("TRELLIS-HOSTILE-INPUT-MARKER-"))
-        for name in Self.loaderDefects { #expect(Self.cases.contains(name), "\(name) is listed but has no file") }
     }
 
     @Test(arguments: cases) func hostileInput(_ name: String) throws {
-        if Self.loaderDefects.contains(name) {
-            withKnownIssue("the screen loader does not meet \(name).expect yet") {
-                try check(name)
-            }
-        } else {
-            try check(name)
-        }
-    }
-
-    private func check(_ name: String) throws {
         let expectation = try Expectation(contentsOf: Self.directory.appendingPathComponent(name + ".expect"))
         let run = try CLIRunner.run(["run", name + ".xml", "--format", "json"], in: Self.directory)
         let validate = try CLIRunner.run(["validate", name + ".xml"], in: Self.directory)
