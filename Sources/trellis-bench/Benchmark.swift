@@ -50,23 +50,33 @@ final class Benchmark {
     }
 
     /// Times `body` (one operation on `items` items) after an untimed warm-up, `runs`
-    /// times or `runs` given here, with `setUp` run untimed before every operation, prints
-    /// the row and records it.
+    /// times or `runs` given here, with `setUp` (when given) run untimed before every
+    /// operation, prints the row and records it. Time is the thread's CPU time
+    /// (``threadTime()``).
     @discardableResult
     func measure(
         _ key: String, _ label: String, size: Int, items: Int, runs: Int? = nil,
-        setUp: () -> Void = {}, _ body: () -> Void
+        setUp: (() -> Void)? = nil, _ body: () -> Void
     ) -> Measurement {
-        let clock = ContinuousClock()
-        setUp()
-        let warmUp = Double(clock.measure(body).nanoseconds)
-        let repetitions = max(1, min(100_000, Int((minimumSampleNanoseconds / max(1, warmUp)).rounded(.up))))
+        setUp?()
+        let start = threadTime()
+        body()
+        let warmUp = threadTime() - start
+        let repetitions = max(1, min(1_000_000, Int((minimumSampleNanoseconds / max(1, warmUp)).rounded(.up))))
         var samples: [Double] = []
         for _ in 0..<(runs ?? self.runs) {
             var total = 0.0
-            for _ in 0..<repetitions {
-                setUp()
-                total += Double(clock.measure(body).nanoseconds)
+            if let setUp {
+                for _ in 0..<repetitions {
+                    setUp()
+                    let start = threadTime()
+                    body()
+                    total += threadTime() - start
+                }
+            } else {
+                let start = threadTime()
+                for _ in 0..<repetitions { body() }
+                total = threadTime() - start
             }
             samples.append(total / Double(repetitions))
         }
@@ -124,12 +134,13 @@ final class Benchmark {
     }
 }
 
-extension Duration {
-    /// The duration in whole nanoseconds.
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    }
+/// This thread's CPU time in nanoseconds (`CLOCK_THREAD_CPUTIME_ID`). The workloads are
+/// single-threaded and do no I/O, so on an idle machine this equals the wall time; on a
+/// shared one it leaves out the time other processes took, which wall time cannot.
+func threadTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
 
 extension String {
