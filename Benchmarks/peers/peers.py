@@ -10,6 +10,7 @@ are met, 1 when a peer's frames differ from Trellis's, 64 for bad usage.
 
 import argparse
 import json
+import resource
 import statistics
 import subprocess
 import sys
@@ -193,13 +194,18 @@ def c_samples(binary, kind, path, runs):
     return [sample / max(1, result["items"]) for sample in result["samples"]]
 
 
-def wall_times(command, runs):
-    samples = []
+def process_times(command, runs):
+    """Wall times and CPU times (user + system) in ns of `runs` runs of `command` after one
+    warm-up. On a shared machine the CPU time shows what the wall time loses to others."""
+    wall, cpu = [], []
     for _ in range(runs + 1):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter_ns()
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        samples.append(float(time.perf_counter_ns() - start))
-    return samples[1:]
+        wall.append(float(time.perf_counter_ns() - start))
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu.append((after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1e9)
+    return wall[1:], cpu[1:]
 
 
 def fmt_ns(ns):
@@ -287,9 +293,10 @@ def main():
     memory = statistics.median(trellis_samples(results, "memory", 100000))
     add("memory per button view, 100,000 buttons", f"{memory:.0f} B", "", "", "≤ 600 B", memory <= 600)
 
-    run = wall_times([args.trellis, "run", args.seed_screen, "--format", "json"], 20)
-    median_run = statistics.median(run)
-    add(f"`trellis run {args.seed_screen}`, whole process", fmt_ns(median_run), "", "", "< 30 ms", median_run < 30e6)
+    wall, cpu = process_times([args.trellis, "run", args.seed_screen, "--format", "json"], 20)
+    median_run = statistics.median(wall)
+    add(f"`trellis run {args.seed_screen}`, whole process, wall", f"{fmt_ns(median_run)} (CPU {fmt_ns(statistics.median(cpu))})",
+        "", "", "< 30 ms", median_run < 30e6)
 
     if "yoga" not in args.skip and args.yoga_frames:
         yoga_fields, yoga_rows = read_frames(args.yoga_frames)

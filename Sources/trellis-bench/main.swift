@@ -107,7 +107,7 @@ let small = [1_000, 10_000]
 /// Runs every chosen workload once, printing the table; returns the measurements.
 @MainActor func runWorkloads() -> [Measurement] {
     let bench = Benchmark(runs: options.runs ?? 7, minimumSampleNanoseconds: options.quick ? 2e6 : 5e6)
-    print("Trellis benchmarks (\(options.quick ? "quick" : "full"), release build; \(bench.runs) runs after a warm-up, "
+    print("Trellis benchmarks (\(options.quick ? "quick" : "full"), release build; runs: \(bench.runs) after a warm-up, "
         + "thread CPU time)")
     print(Benchmark.header)
     if options.includes("flow") {
@@ -142,7 +142,7 @@ let small = [1_000, 10_000]
         for size in sizes([10_000], quick: [1_000]) { TrellisWorkloads.absoluteCanvas(bench, size: size, points: options.quick ? 200 : 1_000, runs: runs(for: size)) }
     }
     if options.includes("memory") {
-        for size in sizes([100_000], quick: [10_000]) { MemoryWorkload.measure(bench, count: size, runs: options.quick ? 1 : 3) }
+        for size in sizes([100_000], quick: [10_000]) { MemoryWorkload.measure(bench, count: size, runs: options.runs.map { min($0, 3) } ?? (options.quick ? 1 : 3)) }
     }
     if options.includes("fonts") {
         FontWorkloads.run(bench, scale: options.quick ? 10 : 1)
