@@ -24,7 +24,7 @@ enum MemoryWorkload {
         }
         let screen: Screen
         do {
-            screen = try ScreenLoader.standard.load(contentsOfFile: path)
+            screen = try benchLoader.load(contentsOfFile: path)
         } catch {
             printError("trellis-bench: the memory screen failed to load: \(error)")
             exit(70)
