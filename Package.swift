@@ -113,9 +113,14 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["trellis-screens"]
         ),
+        .target(
+            name: "CBenchLoops",
+            dependencies: ["CLibXML2"],
+            cSettings: strictC
+        ),
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "CBenchLoops"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,56 +1,146 @@
 import Foundation
 
-/// Runs a workload several times and prints its median, spread and cost per item.
-struct Benchmark {
-    /// How many timed runs each workload gets (after one warm-up run).
-    var runs: Int
+/// One workload at one size, measured: every timed sample in nanoseconds per operation.
+struct Measurement {
+    /// The workload's key, e.g. `flow.warm`; with ``size`` it names the row in result
+    /// files and in the recorded baseline (`flow.warm@10000`).
+    var key: String
+    /// The row's label in the printed table.
+    var label: String
+    /// The workload's size: tags, cells, buttons or siblings.
+    var size: Int
+    /// How many items one operation handles (the divisor for nanoseconds per item).
+    var items: Int
+    /// The samples in the order they were taken: nanoseconds per operation, or bytes per
+    /// item when ``isMemory``.
+    var samples: [Double]
+    /// Whether the samples are bytes rather than nanoseconds.
+    var isMemory = false
 
-    /// Times `body` `runs` times after one untimed warm-up, and prints one row:
-    /// name, items, median, min–max, and nanoseconds per item. Returns the median.
-    @discardableResult
-    func measure(_ name: String, items: Int, setUp: () -> Void = {}, _ body: () -> Void) -> Duration {
-        setUp()
-        body()
-        var samples: [Duration] = []
-        for _ in 0..<runs {
-            setUp()
-            let clock = ContinuousClock()
-            samples.append(clock.measure(body))
-        }
-        samples.sort()
-        let median = samples[samples.count / 2]
-        let perItem = Double(median.nanoseconds) / Double(max(1, items))
-        let row = [
-            name.padding(toLength: 44, withPad: " ", startingAt: 0),
-            String(items).leftPadded(9),
-            Benchmark.format(median).leftPadded(11),
-            (Benchmark.format(samples[0]) + "–" + Benchmark.format(samples[samples.count - 1])).leftPadded(21),
-            String(format: "%.1f", perItem).leftPadded(12),
-        ]
-        print(row.joined(separator: "  "))
-        return median
-    }
+    var id: String { "\(key)@\(size)" }
+    var sorted: [Double] { samples.sorted() }
+    var median: Double { Statistics.median(samples) }
+    var nanosecondsPerItem: Double { median / Double(max(1, items)) }
+    var samplesPerItem: [Double] { samples.map { $0 / Double(max(1, items)) } }
+}
 
-    /// The table's header line.
-    static let header = [
-        "workload".padding(toLength: 44, withPad: " ", startingAt: 0), "items".leftPadded(9),
-        "median".leftPadded(11), "min–max".leftPadded(21), "ns/item".leftPadded(12),
-    ].joined(separator: "  ")
-
-    static func format(_ duration: Duration) -> String {
-        let nanoseconds = Double(duration.nanoseconds)
-        if nanoseconds >= 1e9 { return String(format: "%.2f s", nanoseconds / 1e9) }
-        if nanoseconds >= 1e6 { return String(format: "%.2f ms", nanoseconds / 1e6) }
-        return String(format: "%.1f µs", nanoseconds / 1e3)
+enum Statistics {
+    /// The median of `values` (the mean of the middle two for an even count); 0 for none.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
 
-extension Duration {
-    /// The duration in whole nanoseconds.
-    var nanoseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+/// Runs workloads several times, prints one table row each and keeps every measurement.
+final class Benchmark {
+    /// How many timed samples each workload gets (after one warm-up operation).
+    let runs: Int
+    /// The shortest a sample should last, in nanoseconds: operations faster than this are
+    /// repeated within a sample (each repetition timed on its own, `setUp` untimed) and the
+    /// sample is the mean, so short workloads are not all clock noise.
+    let minimumSampleNanoseconds: Double
+    private(set) var measurements: [Measurement] = []
+
+    init(runs: Int, minimumSampleNanoseconds: Double) {
+        self.runs = runs
+        self.minimumSampleNanoseconds = minimumSampleNanoseconds
     }
+
+    /// Times `body` (one operation on `items` items) after an untimed warm-up, `runs`
+    /// times or `runs` given here, with `setUp` (when given) run untimed before every
+    /// operation, prints the row and records it. Time is the thread's CPU time
+    /// (``threadTime()``).
+    @discardableResult
+    func measure(
+        _ key: String, _ label: String, size: Int, items: Int, runs: Int? = nil,
+        setUp: (() -> Void)? = nil, _ body: () -> Void
+    ) -> Measurement {
+        setUp?()
+        let start = threadTime()
+        body()
+        let warmUp = threadTime() - start
+        let repetitions = max(1, min(1_000_000, Int((minimumSampleNanoseconds / max(1, warmUp)).rounded(.up))))
+        var samples: [Double] = []
+        for _ in 0..<(runs ?? self.runs) {
+            var total = 0.0
+            if let setUp {
+                for _ in 0..<repetitions {
+                    setUp()
+                    let start = threadTime()
+                    body()
+                    total += threadTime() - start
+                }
+            } else {
+                let start = threadTime()
+                for _ in 0..<repetitions { body() }
+                total = threadTime() - start
+            }
+            samples.append(total / Double(repetitions))
+        }
+        let measurement = Measurement(key: key, label: label, size: size, items: items, samples: samples)
+        record(measurement)
+        return measurement
+    }
+
+    /// Records and prints a measurement taken elsewhere (a child process, a C loop timed
+    /// by itself).
+    func record(_ measurement: Measurement) {
+        measurements.append(measurement)
+        print(Benchmark.row(measurement))
+        fflush(nil)
+    }
+
+    /// The measurement recorded under `key` at `size`, if any.
+    func measurement(_ key: String, size: Int) -> Measurement? {
+        measurements.last { $0.key == key && $0.size == size }
+    }
+
+    static let header = [
+        "workload".padding(toLength: 46, withPad: " ", startingAt: 0), "size".leftPadded(9),
+        "median".leftPadded(10), "min–max".leftPadded(21), "ns/item".leftPadded(11),
+    ].joined(separator: "  ")
+
+    static func row(_ measurement: Measurement) -> String {
+        let sorted = measurement.sorted
+        let format = { (value: Double) in Benchmark.format(value, isMemory: measurement.isMemory) }
+        let spread = (sorted.first.map(format) ?? "-") + "–" + (sorted.last.map(format) ?? "-")
+        return [
+            measurement.label.padding(toLength: 46, withPad: " ", startingAt: 0),
+            String(measurement.size).leftPadded(9),
+            format(measurement.median).leftPadded(10),
+            spread.leftPadded(21),
+            (measurement.isMemory ? "" : formatPerItem(measurement.nanosecondsPerItem)).leftPadded(11),
+        ].joined(separator: "  ")
+    }
+
+    /// A sample: bytes as "512 B", else a duration as ``format(_:)`` gives it.
+    static func format(_ value: Double, isMemory: Bool) -> String {
+        isMemory ? String(format: "%.0f B", value) : format(value)
+    }
+
+    /// A duration in nanoseconds as "1.23 s", "4.56 ms", "7.8 µs" or "90 ns".
+    static func format(_ nanoseconds: Double) -> String {
+        if nanoseconds >= 1e9 { return String(format: "%.2f s", nanoseconds / 1e9) }
+        if nanoseconds >= 1e6 { return String(format: "%.2f ms", nanoseconds / 1e6) }
+        if nanoseconds >= 1e3 { return String(format: "%.1f µs", nanoseconds / 1e3) }
+        return String(format: "%.0f ns", nanoseconds)
+    }
+
+    static func formatPerItem(_ nanoseconds: Double) -> String {
+        nanoseconds >= 100 ? String(format: "%.0f", nanoseconds) : String(format: "%.2f", nanoseconds)
+    }
+}
+
+/// This thread's CPU time in nanoseconds (`CLOCK_THREAD_CPUTIME_ID`). The workloads are
+/// single-threaded and do no I/O, so on an idle machine this equals the wall time; on a
+/// shared one it leaves out the time other processes took, which wall time cannot.
+func threadTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
 
 extension String {
@@ -81,4 +171,9 @@ func peakResidentMemory() -> Int? {
         return digits.map { $0 * 1024 }
     }
     return nil
+}
+
+/// Writes `message` and a newline to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

@@ -17,16 +17,16 @@ enum FontWorkloads {
         let strings = titles(20_000 / scale)
         let font = Font(size: 15)
         var measurer = FontTextMeasurer()
-        let cold = bench.measure("fonts: measure, cold cache, \(strings.count)", items: strings.count, setUp: {
+        let cold = bench.measure("fonts.cold", "fonts: measure, cold cache", size: strings.count, items: strings.count, setUp: {
             measurer = FontTextMeasurer()
             _ = measurer.size(of: "warm up fontconfig", font: font)
         }) {
             for string in strings { _ = measurer.size(of: string, font: font) }
         }
-        let cached = bench.measure("fonts: measure, cached, \(strings.count)", items: strings.count) {
+        let cached = bench.measure("fonts.cached", "fonts: measure, cached", size: strings.count, items: strings.count) {
             for string in strings { _ = measurer.size(of: string, font: font) }
         }
-        print("fonts: \(perSecond(strings.count, cold)) strings/s cold, \(perSecond(strings.count, cached)) strings/s cached")
+        print("fonts: \(perSecond(strings.count, cold.median)) strings/s cold, \(perSecond(strings.count, cached.median)) strings/s cached")
         seedRatio(bench)
     }
 
@@ -41,24 +41,20 @@ enum FontWorkloads {
         }
         let fonts = TextMetricsDescriptor.fonts.measurer
         let test = TestTextMetrics()
-        let repeats = 100
-        let withFonts = bench.measure("seed tag list ×\(repeats), fonts", items: 26 * repeats) {
-            for _ in 0..<repeats {
-                screen.textMeasurer = fonts
-                screen.layoutIfNeeded()
-            }
+        let withFonts = bench.measure("seed.fonts", "seed tag list, fonts", size: 26, items: 26, setUp: {
+            screen.textMeasurer = fonts
+        }) {
+            screen.layoutIfNeeded()
         }
-        let withTest = bench.measure("seed tag list ×\(repeats), test metrics", items: 26 * repeats) {
-            for _ in 0..<repeats {
-                screen.textMeasurer = test
-                screen.layoutIfNeeded()
-            }
+        let withTest = bench.measure("seed.test", "seed tag list, test metrics", size: 26, items: 26, setUp: {
+            screen.textMeasurer = test
+        }) {
+            screen.layoutIfNeeded()
         }
-        let ratio = Double(withFonts.nanoseconds) / Double(max(1, withTest.nanoseconds))
-        print("fonts: seed tag list layout, fonts / test metrics = \(String(format: "%.2f", ratio))")
+        print("fonts: seed tag list layout, fonts / test metrics = \(String(format: "%.2f", withFonts.median / max(1, withTest.median)))")
     }
 
-    private static func perSecond(_ count: Int, _ duration: Duration) -> String {
-        String(format: "%.0f", Double(count) / max(1e-9, Double(duration.nanoseconds) / 1e9))
+    private static func perSecond(_ count: Int, _ nanoseconds: Double) -> String {
+        String(format: "%.0f", Double(count) / max(1e-9, nanoseconds / 1e9))
     }
 }

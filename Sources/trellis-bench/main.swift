@@ -1,78 +1,172 @@
 import Foundation
 import Trellis
 
-/// `trellis-bench [--quick]`: release-mode figures for loading, layout, hit-testing and
-/// taps. Build and run it with `swift run -c release trellis-bench`.
-let quick = CommandLine.arguments.contains("--quick")
-let bench = Benchmark(runs: quick ? 3 : 7)
-let loader = ScreenLoader.standard
-let scale = quick ? 10 : 1
+/// `trellis-bench`: release-mode figures for layout, loading, JSON output, hit-testing,
+/// taps and memory, each beside a C loop measured in the same run. Build and run it with
+/// `swift run -c release trellis-bench`; see ``usage`` for the options.
+let usage = """
+    usage: trellis-bench [--quick [--record-baseline] [--baseline FILE]] [--only GROUPS]
+                         [--sizes N,N,…] [--runs N] [--json FILE] [--markdown]
+           trellis-bench --frames flow|grid N
+           trellis-bench --screen N
+           trellis-bench --memory N
 
-func load(_ xml: String) -> Screen {
+      (no option)        every workload at 1,000 / 10,000 / 100,000 (and 1,000,000 for flow
+                         and grid) items, 7 runs each (3 at 1,000,000)
+      --quick            1,000 and 10,000 items, then the regression check: exits 1 naming
+                         each workload whose ratio to its C loop (fastest run ÷ fastest run)
+                         is more than 3× the one recorded in the baseline file
+      --record-baseline  with --quick: run the quick workloads three times and write the
+                         median of each ratio to the baseline file instead
+      --baseline FILE    the baseline file (default Benchmarks/baseline.json)
+      --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, hittest,
+                         canvas, memory, fonts
+      --sizes N,N,…      the sizes to run every chosen group at
+      --runs N           timed runs per workload
+      --json FILE        write every measurement (samples in ns) and ratio to FILE
+      --markdown         print the table again as Markdown at the end
+      --frames KIND N    print the frames of the KIND workload's N items, one
+                         "x y width height" line each (container coordinates, points)
+      --screen N         print the N-button load screen's XML
+      --memory N         load the N-button screen in this process and print
+                         "memory N BASELINE PEAK" (peak resident bytes before and after)
+    """
+
+struct Options {
+    var quick = false
+    var recordBaseline = false
+    var baselinePath = "Benchmarks/baseline.json"
+    var only: Set<String>?
+    var sizes: [Int]?
+    var runs: Int?
+    var jsonPath: String?
+    var markdown = false
+
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "hittest", "canvas", "memory", "fonts"]
+
+    func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
+}
+
+func usageError(_ message: String) -> Never {
+    printError("trellis-bench: \(message)\n\(usage)")
+    exit(64)
+}
+
+func count(_ text: String?, option: String) -> Int {
+    guard let text, let value = Int(text.replacingOccurrences(of: "_", with: "")), value > 0 else {
+        usageError("\(option) needs a positive whole number, got '\(text ?? "nothing")'")
+    }
+    return value
+}
+
+var options = Options()
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--quick": options.quick = true
+    case "--record-baseline": options.recordBaseline = true
+    case "--markdown": options.markdown = true
+    case "--baseline":
+        guard let path = arguments.next() else { usageError("--baseline needs a file") }
+        options.baselinePath = path
+    case "--json":
+        guard let path = arguments.next() else { usageError("--json needs a file") }
+        options.jsonPath = path
+    case "--runs": options.runs = count(arguments.next(), option: "--runs")
+    case "--only":
+        let groups = Set((arguments.next() ?? "").split(separator: ",").map(String.init))
+        if groups.isEmpty || !groups.isSubset(of: Options.groups) {
+            usageError("--only takes groups from \(Options.groups.sorted().joined(separator: ", "))")
+        }
+        options.only = groups
+    case "--sizes":
+        options.sizes = (arguments.next() ?? "").split(separator: ",").map { count(String($0), option: "--sizes") }
+        if options.sizes?.isEmpty ?? true { usageError("--sizes needs sizes, e.g. 1000,100000") }
+    case "--memory": MemoryWorkload.runChild(count: count(arguments.next(), option: "--memory"))
+    case "--screen":
+        Workloads.buttonScreen(buttons: count(arguments.next(), option: "--screen")) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        exit(0)
+    case "--frames":
+        let kind = arguments.next() ?? ""
+        let size = count(arguments.next(), option: "--frames \(kind)")
+        exit(Frames.print(kind: kind, size: size))
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default: usageError("unknown option '\(argument)'")
+    }
+}
+if options.recordBaseline && !options.quick { usageError("--record-baseline records the quick run: add --quick") }
+
+@MainActor func sizes(_ full: [Int], quick: [Int]) -> [Int] { options.sizes ?? (options.quick ? quick : full) }
+/// Fewer runs for a million items, unless the runs were given.
+@MainActor func runs(for size: Int) -> Int? { options.runs ?? (size >= 1_000_000 ? 3 : nil) }
+let standard = [1_000, 10_000, 100_000]
+let small = [1_000, 10_000]
+
+/// Runs every chosen workload once, printing the table; returns the measurements.
+@MainActor func runWorkloads() -> [Measurement] {
+    let bench = Benchmark(runs: options.runs ?? 7, minimumSampleNanoseconds: options.quick ? 2e6 : 5e6)
+    print("Trellis benchmarks (\(options.quick ? "quick" : "full"), release build; runs: \(bench.runs) after a warm-up, "
+        + "thread CPU time)")
+    print(Benchmark.header)
+    if options.includes("flow") {
+        for size in sizes(standard + [1_000_000], quick: small) { TrellisWorkloads.flowWithBaseline(bench, size: size, runs: runs(for: size)) }
+    }
+    if options.includes("grid") {
+        for size in sizes(standard + [1_000_000], quick: small) { TrellisWorkloads.gridWithBaseline(bench, size: size, runs: runs(for: size)) }
+    }
+    if options.includes("checkin") {
+        for size in sizes(standard, quick: small) {
+            TrellisWorkloads.layout(bench, key: "checkin", label: "check-in", container: Workloads.checkIn, size: size, runs: runs(for: size))
+        }
+    }
+    if options.includes("collapsible") {
+        for size in sizes(standard, quick: small) {
+            TrellisWorkloads.layout(bench, key: "collapsed", label: "collapsible, collapsed", container: Workloads.collapsed, size: size, runs: runs(for: size))
+            TrellisWorkloads.layout(bench, key: "expanded", label: "collapsible, expanded", container: Workloads.expanded, size: size, runs: runs(for: size))
+        }
+    }
+    if options.includes("load") {
+        for size in sizes(standard, quick: small) { TrellisWorkloads.loadAndJSON(bench, size: size, runs: runs(for: size)) }
+    }
+    if options.includes("hittest") {
+        for size in sizes(standard, quick: small) {
+            // Fewer points and taps on the largest trees, where a linear scan costs milliseconds.
+            let points = size >= 100_000 ? 100 : 1_000
+            let taps = size >= 100_000 ? 50 : options.quick ? 100 : 200
+            TrellisWorkloads.hitTestsAndTaps(bench, size: size, points: points, taps: taps, runs: runs(for: size))
+        }
+    }
+    if options.includes("canvas") {
+        for size in sizes([10_000], quick: [1_000]) { TrellisWorkloads.absoluteCanvas(bench, size: size, points: options.quick ? 200 : 1_000, runs: runs(for: size)) }
+    }
+    if options.includes("memory") {
+        for size in sizes([100_000], quick: [10_000]) { MemoryWorkload.measure(bench, count: size, runs: options.runs.map { min($0, 3) } ?? (options.quick ? 1 : 3)) }
+    }
+    if options.includes("fonts") {
+        FontWorkloads.run(bench, scale: options.quick ? 10 : 1)
+    }
+    return bench.measurements
+}
+
+if options.recordBaseline {
+    // A baseline is the median of three passes, so one disturbed pass does not set it.
+    let passes = (0..<RegressionBaseline.recordingPasses).map { _ in Report(measurements: runWorkloads()) }
+    exit(RegressionBaseline.record(passes, to: options.baselinePath))
+}
+
+let report = Report(measurements: runWorkloads())
+report.printRatios()
+if options.markdown { print("\n" + report.markdown()) }
+if let path = options.jsonPath {
     do {
-        return try loader.load(xml: xml, path: "bench.xml")
+        try report.json(mode: options.quick ? "quick" : "full").write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-        FileHandle.standardError.write(Data("trellis-bench: a benchmark screen failed to load: \(error)\n".utf8))
-        exit(70)
+        printError("trellis-bench: cannot write \(path): \(error)")
+        exit(73)
     }
 }
-
-print("Trellis benchmarks (\(quick ? "quick" : "full"); median of \(bench.runs) runs after a warm-up)")
-print(Benchmark.header)
-
-for (name, xml, count) in [
-    ("load+layout, stack", Workloads.stackScreen(buttons: 10_000 / scale), 10_000 / scale),
-    ("load+layout, absolute", Workloads.absoluteScreen(buttons: 10_000 / scale), 10_000 / scale),
-] {
-    let bytes = Array(xml.utf8)
-    bench.measure("\(name), \(count) buttons", items: count) {
-        _ = try? loader.load(bytes: bytes, path: "bench.xml")
-    }
-    var screen = load(xml)
-    bench.measure("load+layout+JSON, \(name.dropFirst(12))", items: count) {
-        screen = load(xml)
-        _ = ViewSnapshot(screen).json.serialized()
-    }
-    bench.measure("JSON output only, \(name.dropFirst(12))", items: count) {
-        _ = ViewSnapshot(screen).json.serialized()
-    }
-}
-
-let canvas = load(Workloads.absoluteScreen(buttons: 10_000 / scale))
-var generator = SplitMix64(state: 42)
-let points = (0..<(10_000 / scale)).map { _ in
-    CGPoint(x: Double.random(in: 0..<375, using: &generator), y: Double.random(in: 0..<667, using: &generator))
-}
-bench.measure("hit-test, random points, \(10_000 / scale) buttons", items: points.count) {
-    for point in points { _ = canvas.hitTest(point) }
-}
-bench.measure("tap by point (hit-test, dispatch, layout)", items: 1_000) {
-    for point in points.prefix(1_000) { canvas.tap(at: point) }
-}
-
-func layoutWorkload(_ name: String, element: String, attributes: String, count: Int) {
-    let screen = load(Workloads.containerScreen(element, attributes: attributes, buttons: count))
-    guard let container = screen.view(withID: "c") else { return }
-    bench.measure("\(name), cold (text measured), \(count)", items: count, setUp: {
-        screen.textMeasurer = TestTextMetrics()
-    }) {
-        screen.layoutIfNeeded()
-    }
-    bench.measure("\(name), warm (sizes cached), \(count)", items: count, setUp: {
-        container.setNeedsLayout()
-    }) {
-        screen.layoutIfNeeded()
-    }
-}
-
-layoutWorkload("flow", element: "tag-list", attributes: "max-selected=\"0\"", count: 100_000 / scale)
-layoutWorkload("grid", element: "view", attributes: "layout=\"grid\" columns=\"4\" cell-height=\"20\"", count: 100_000 / scale)
-layoutWorkload("check-in", element: "view", attributes: "layout=\"checkin\" cell-height=\"40\"", count: 100_000 / scale)
-layoutWorkload("collapsible, collapsed", element: "collapsible", attributes: "max-lines=\"2\"", count: 10_000 / scale)
-layoutWorkload("collapsible, expanded", element: "collapsible", attributes: "max-lines=\"2\" expanded=\"true\"", count: 10_000 / scale)
-
-FontWorkloads.run(bench, scale: scale)
-
-if let peak = peakResidentMemory() {
-    print("peak resident memory: \(peak / (1 << 20)) MiB")
+if options.quick {
+    exit(RegressionBaseline.check(report, against: options.baselinePath))
 }

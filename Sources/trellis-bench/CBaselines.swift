@@ -1,0 +1,49 @@
+import CBenchLoops
+import Foundation
+
+/// The C limits measured in the same run as Trellis: the greedy flow loop and the grid
+/// loop over the workload's own item sizes, and a libxml2 parse-and-walk of the load
+/// workload's bytes.
+enum CBaselines {
+    /// The flow loop over `widths`/`heights` (points) in a `width`-point container with the
+    /// flow workload's spacings; returns each item's origin.
+    static func flow(widths: [Double], heights: [Double], width: Double) -> (xs: [Double], ys: [Double]) {
+        var xs = [Double](repeating: 0, count: widths.count), ys = xs
+        _ = cbench_flow(widths, heights, widths.count, width, Workloads.flowSpacing, Workloads.flowLineSpacing, &xs, &ys)
+        return (xs, ys)
+    }
+
+    /// Times the flow loop over the given sizes; records `c.flow` at `size`.
+    static func measureFlow(_ bench: Benchmark, widths: [Double], heights: [Double], width: Double) {
+        var xs = [Double](repeating: 0, count: widths.count), ys = xs
+        bench.measure("c.flow", "C loop: greedy flow over sizes", size: widths.count, items: widths.count) {
+            _ = cbench_flow(widths, heights, widths.count, width, Workloads.flowSpacing, Workloads.flowLineSpacing, &xs, &ys)
+        }
+    }
+
+    /// Times the grid loop for `count` cells in a `width`-point container; records `c.grid`.
+    static func measureGrid(_ bench: Benchmark, count: Int, width: Double) {
+        var xs = [Double](repeating: 0, count: count), ys = xs
+        bench.measure("c.grid", "C loop: 4-column grid", size: count, items: count) {
+            _ = cbench_grid(count, Workloads.gridColumns, width, Workloads.gridSpacing, Workloads.gridCellHeight, &xs, &ys)
+        }
+    }
+
+    /// Times libxml2 parsing `bytes` and walking every element and attribute; records
+    /// `c.xml` at `size` (the buttons in the screen).
+    static func measureXML(_ bench: Benchmark, bytes: [UInt8], size: Int) {
+        var counts = cbench_xml_counts()
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cbench_xml_walk($0.baseAddress, Int32(buffer.count), &counts) }
+        }
+        guard status == 0, counts.elements == size + 2 else {
+            printError("trellis-bench: the libxml2 walk saw \(counts.elements) elements, expected \(size + 2)")
+            exit(70)
+        }
+        bench.measure("c.xml", "C libxml2: parse and walk the screen", size: size, items: size) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { _ = cbench_xml_walk($0.baseAddress, Int32(buffer.count), &counts) }
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Trellis
+
+/// The Trellis workloads, each measured through the public API only.
+enum TrellisWorkloads {
+    /// Lays out a generated container of `size` buttons cold (every title measured again:
+    /// a new test-metrics measurer invalidates every intrinsic size) and warm (sizes
+    /// cached, the container marked as needing layout). Returns the laid-out screen.
+    @discardableResult
+    static func layout(
+        _ bench: Benchmark, key: String, label: String, container spec: (String, String), size: Int, runs: Int? = nil
+    ) -> Screen {
+        let screen = loadScreen(Workloads.containerScreen(spec.0, attributes: spec.1, buttons: size))
+        let view = container(of: screen)
+        bench.measure("\(key).cold", "\(label), cold (text measured)", size: size, items: size, runs: runs, setUp: {
+            screen.textMeasurer = TestTextMetrics()
+        }) {
+            screen.layoutIfNeeded()
+        }
+        bench.measure("\(key).warm", "\(label), warm (sizes cached)", size: size, items: size, runs: runs, setUp: {
+            view.setNeedsLayout()
+        }) {
+            screen.layoutIfNeeded()
+        }
+        return screen
+    }
+
+    /// The frames of the container's items (container coordinates, points).
+    static func itemFrames(_ screen: Screen) -> [CGRect] {
+        container(of: screen).subviews.map(\.frame)
+    }
+
+    /// Flow at `size` tags, then the C flow loop over the same widths and heights, checking
+    /// that the C loop puts every item where Trellis did.
+    static func flowWithBaseline(_ bench: Benchmark, size: Int, runs: Int?) {
+        let screen = layout(bench, key: "flow", label: "flow (tag-list)", container: Workloads.flow, size: size, runs: runs)
+        let frames = itemFrames(screen)
+        let widths = frames.map { Double($0.width) }, heights = frames.map { Double($0.height) }
+        let width = Double(container(of: screen).bounds.width)
+        let origins = CBaselines.flow(widths: widths, heights: heights, width: width)
+        let misplaced = frames.indices.first {
+            abs(Double(frames[$0].minX) - origins.xs[$0]) > 1e-6 || abs(Double(frames[$0].minY) - origins.ys[$0]) > 1e-6
+        }
+        if let index = misplaced {
+            printError("trellis-bench: flow item \(index) is at \(frames[index].origin) in Trellis but (\(origins.xs[index]), \(origins.ys[index])) by the C loop")
+            exit(70)
+        }
+        CBaselines.measureFlow(bench, widths: widths, heights: heights, width: width)
+    }
+
+    /// Grid at `size` cells, then the C grid loop for the same count and width.
+    static func gridWithBaseline(_ bench: Benchmark, size: Int, runs: Int?) {
+        let screen = layout(bench, key: "grid", label: "grid (4 columns)", container: Workloads.grid, size: size, runs: runs)
+        CBaselines.measureGrid(bench, count: size, width: Double(container(of: screen).bounds.width))
+    }
+
+    /// Loads the `size`-button screen into a laid-out tree, then serializes it as JSON,
+    /// then parses and walks the same bytes with libxml2.
+    static func loadAndJSON(_ bench: Benchmark, size: Int, runs: Int?) {
+        let bytes = Workloads.buttonScreen(buttons: size)
+        let megabytes = bytes.count >= 1_000_000 ? String(format: "%.1f MB", Double(bytes.count) / 1e6)
+            : String(format: "%.0f kB", Double(bytes.count) / 1e3)
+        var screen: Screen?
+        bench.measure("load", "load \(megabytes) screen into a laid-out tree", size: size, items: size, runs: runs, setUp: {
+            screen = nil
+        }) {
+            screen = loadScreen(bytes)
+        }
+        let loaded = screen ?? loadScreen(bytes)
+        bench.measure("json", "JSON output of the loaded screen", size: size, items: size, runs: runs) {
+            _ = ViewSnapshot(loaded).json.serialized()
+        }
+        CBaselines.measureXML(bench, bytes: bytes, size: size)
+    }
+
+    /// Makes the screen as tall as its container, so every item can be hit.
+    static func makeTall(_ screen: Screen) -> View {
+        let view = container(of: screen)
+        screen.size = CGSize(width: screen.size.width, height: max(screen.size.height, view.frame.maxY))
+        screen.layoutIfNeeded()
+        return view
+    }
+
+    /// Hit-tests at `points` random points over a `size`-tag flow on a screen as tall as
+    /// the flow, then taps the centres of random tags of a tag list with a selection cap
+    /// of 3 (hit-test, dispatch, selection change, relayout).
+    static func hitTestsAndTaps(_ bench: Benchmark, size: Int, points count: Int, taps: Int, runs: Int?) {
+        let screen = loadScreen(Workloads.containerScreen(Workloads.flow.0, attributes: Workloads.flow.1, buttons: size))
+        _ = makeTall(screen)
+        var generator = SplitMix64(state: 42)
+        let points = (0..<count).map { _ in
+            CGPoint(x: Double.random(in: 0..<screen.size.width, using: &generator),
+                    y: Double.random(in: 0..<screen.size.height, using: &generator))
+        }
+        bench.measure("hittest.flow", "hit-test, random points, flow", size: size, items: points.count, runs: runs) {
+            for point in points { _ = screen.hitTest(point) }
+        }
+
+        let selectable = loadScreen(
+            Workloads.containerScreen(Workloads.selectableFlow.0, attributes: Workloads.selectableFlow.1, buttons: size))
+        let list = makeTall(selectable)
+        let tags = list.subviews
+        let targets = (0..<taps).map { _ -> CGPoint in
+            let frame = tags[Int(generator.next() % UInt64(tags.count))].frameInRoot
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        bench.measure("tap.select", "selection tap on a tag-list", size: size, items: targets.count, runs: runs) {
+            for point in targets { selectable.tap(at: point) }
+        }
+    }
+
+    /// Hit-tests and full taps at random points of a `size`-button absolute canvas (UIKit's
+    /// reverse scan over overlapping siblings).
+    static func absoluteCanvas(_ bench: Benchmark, size: Int, points count: Int, runs: Int?) {
+        let canvas = loadScreen(Workloads.absoluteScreen(buttons: size))
+        var generator = SplitMix64(state: 43)
+        let points = (0..<count).map { _ in
+            CGPoint(x: Double.random(in: 0..<375, using: &generator), y: Double.random(in: 0..<667, using: &generator))
+        }
+        bench.measure("hittest.absolute", "hit-test, random points, absolute canvas", size: size, items: points.count, runs: runs) {
+            for point in points { _ = canvas.hitTest(point) }
+        }
+        bench.measure("tap.absolute", "tap (hit-test, dispatch, relayout), canvas", size: size, items: points.count, runs: runs) {
+            for point in points { canvas.tap(at: point) }
+        }
+    }
+}
