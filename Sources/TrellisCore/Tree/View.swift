@@ -28,10 +28,9 @@ open class View {
 
     /// The view's rectangle in its superview's coordinates, in points. Changing its size
     /// marks the view as needing layout.
-    @exclusivity(unchecked) public final var frame: CGRect = .zero {
-        didSet {
-            if frame.size != oldValue.size { setNeedsLayout() }
-        }
+    public final var frame: CGRect {
+        get { storedFrame }
+        set { setFrameFromCode(newValue) }
     }
 
     /// The view's rectangle in its own coordinates: origin (0, 0), the frame's size.
@@ -57,8 +56,8 @@ open class View {
     @exclusivity(unchecked) public final var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            superview?.invalidateIntrinsicContentSize()
-            if !isHidden { setNeedsLayout() }
+            superview?.dropSubviewCaches()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -72,7 +71,9 @@ open class View {
 
     /// Insets applied to ``bounds`` to form the area that takes touches, CSS shorthand in
     /// XML (`hit-insets`): positive values narrow it, negative values widen it. Default zero.
-    @exclusivity(unchecked) public final var hitInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) public final var hitInsets: EdgeInsets = .zero {
+        didSet { if hitInsets != oldValue { superview?.subviewHitIndex = nil } }
+    }
 
     /// The view's padding: its content box is its bounds inset by this. nil means the
     /// layout's default (``Layout/defaultPadding``, zero for most). For a button it is the
@@ -144,6 +145,18 @@ open class View {
     final var needsLayoutFlag = true
     final var hasDirtyDescendant = false
     final var fittingCache: (proposal: ProposedSize, size: CGSize)?
+    /// The storage of ``frame``; the layout engine writes it directly (View+Layout).
+    @exclusivity(unchecked) final var storedFrame: CGRect = .zero
+    /// The search structure over the subviews' hit areas, built by the first hit-test
+    /// after a change (View+HitTesting); nil when there is none or it is out of date.
+    @exclusivity(unchecked) final var subviewHitIndex: SubviewHitIndex?
+    /// The proxies of the subviews the layout arranges, kept until the subviews or their
+    /// hidden states change (View+Layout).
+    final var layoutProxies: (includesHidden: Bool, proxies: [LayoutSubview])?
+    /// The size the superview last read, kept when the fitting size is invalidated.
+    final var readFitting: FittingRecord?
+    /// How many times this view's fitting size was computed and its subviews placed.
+    final var layoutCounts = LayoutCounts()
 
     /// Creates a view with a zero frame.
     public init() {
@@ -211,6 +224,15 @@ open class View {
     open func point(inside point: CGPoint) -> Bool {
         bounds.inset(by: hitInsets).containsHalfOpen(point)
     }
+
+    /// The class that vouches for keeping View's own ``hitTest(_:)`` and
+    /// ``point(inside:)``, so that a container can leave views of exactly that class out
+    /// of a hit-test when the point is outside their hit area (a layout's
+    /// ``Layout/placementOrder``). A class says so by returning itself; a subclass that
+    /// does not override this inherits its superclass's answer, which is not itself, and
+    /// is tried for every point, as UIKit does. The default is `View.self`; the core
+    /// classes need not say so.
+    open class var classWithDefaultHitTesting: AnyClass { View.self }
 
     /// Whether this view's own state lets it take touches; false skips it and its
     /// subtree in hit-testing. The default is true; a control answers ``Control/isEnabled``.
