@@ -142,21 +142,24 @@ open class View {
     /// queries, and its subtree is not laid out (layouts.md, "collapsed").
     @exclusivity(unchecked) public final internal(set) var isCollapsed = false
 
-    final var needsLayoutFlag = true
-    final var hasDirtyDescendant = false
-    final var fittingCache: (proposal: ProposedSize, size: CGSize)?
+    @exclusivity(unchecked) final var needsLayoutFlag = true
+    @exclusivity(unchecked) final var hasDirtyDescendant = false
+    @exclusivity(unchecked) final var fittingCache: (proposal: ProposedSize, size: CGSize)?
     /// The storage of ``frame``; the layout engine writes it directly (View+Layout).
+    /// The layout bookkeeping, like the properties hit-testing reads, is exempt from
+    /// dynamic exclusivity checks: a layout pass reads it for every subview, and none of
+    /// it is accessed in place across a call.
     @exclusivity(unchecked) final var storedFrame: CGRect = .zero
     /// The search structure over the subviews' hit areas, built by the first hit-test
     /// after a change (View+HitTesting); nil when there is none or it is out of date.
     @exclusivity(unchecked) final var subviewHitIndex: SubviewHitIndex?
     /// The proxies of the subviews the layout arranges, kept until the subviews or their
     /// hidden states change (View+Layout).
-    final var layoutProxies: (includesHidden: Bool, proxies: [LayoutSubview])?
+    @exclusivity(unchecked) final var layoutProxies: (includesHidden: Bool, proxies: [LayoutSubview])?
     /// The size the superview last read, kept when the fitting size is invalidated.
-    final var readFitting: FittingRecord?
+    @exclusivity(unchecked) final var readFitting: FittingRecord?
     /// How many times this view's fitting size was computed and its subviews placed.
-    final var layoutCounts = LayoutCounts()
+    @exclusivity(unchecked) final var layoutCounts = LayoutCounts()
 
     /// Creates a view with a zero frame.
     public init() {
