@@ -34,6 +34,8 @@ open class CheckInItem: Control {
 
     override open class var defaultTypeName: String { "item" }
     override open class var defaultFontSize: CGFloat { Font.buttonDefault.size }
+    /// An item keeps View's own hit-testing, so a board's hit index can skip it.
+    override open class var classWithDefaultHitTesting: AnyClass { CheckInItem.self }
 
     override open var displayedText: String? { title }
 

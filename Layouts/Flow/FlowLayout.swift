@@ -46,6 +46,9 @@ public struct FlowLayout: Layout, Hashable {
         self.maxLines = max(0, maxLines)
     }
 
+    /// Rows (lines are rows: items top-aligned on a line, lines in order), so hit-testing searches them.
+    public var placementOrder: PlacementOrder { .rows }
+
     public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
         let lines = self.lines(of: subviews, width: context.contentWidth(for: proposal))
         let padding = context.padding

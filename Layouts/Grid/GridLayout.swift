@@ -91,6 +91,9 @@ public struct GridLayout: Layout, Hashable {
                             contentWidth: width, cellHeight: height)
     }
 
+    /// Rows (cells fill rows in subview order), so hit-testing searches them.
+    public var placementOrder: PlacementOrder { .rows }
+
     public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
         let padding = context.padding
         let geometry = fittingGeometry(of: subviews, contentWidth: context.contentWidth(for: proposal))

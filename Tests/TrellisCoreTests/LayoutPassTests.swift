@@ -86,15 +86,68 @@ struct LayoutPassTests {
         #expect(tree.counts == [1, 1, 1, 2])
     }
 
-    @Test func invalidatingIntrinsicSizeLaysOutTheViewAndItsAncestors() {
+    @Test func invalidatingIntrinsicSizeLaysOutTheViewAndItsSuperview() {
         let tree = makeTree()
         tree.a1.invalidateIntrinsicContentSize()
+        #expect(tree.a1.needsLayout)
         #expect(tree.a.needsLayout)
-        #expect(tree.r.needsLayout)
-        #expect(tree.screen.needsLayout)
+        #expect(!tree.r.needsLayout)
+        #expect(!tree.screen.needsLayout)
         tree.screen.layoutIfNeeded()
-        // a1, a and r again; the sibling b is not touched.
-        #expect(tree.counts == [2, 2, 2, 1])
+        // a1 and a (which may have to move a1) again. r has no layout, so it never read
+        // a's size, and a's size cannot have changed for it: r and the sibling b are not
+        // touched.
+        #expect(tree.counts == [1, 2, 2, 1])
+    }
+
+    @Test func anotherTextMeasurerReachesLabelsInUnmovedContainers() {
+        // screen (stack) ⊃ row (stack, 20 high) ⊃ cell (absolute, 20 high) ⊃ label "ab":
+        // neither row nor cell changes size with the measurer, yet the label must be
+        // measured again and placed by its cell.
+        let screen = makeScreen()
+        screen.layout = StackLayout()
+        let row = View()
+        row.layout = StackLayout()
+        row.explicitHeight = 20
+        let cell = View()
+        cell.layout = AbsoluteLayout()
+        cell.explicitHeight = 20
+        let label = Label(text: "ab")
+        cell.addSubview(label)
+        row.addSubview(cell)
+        screen.addSubview(row)
+        screen.layoutIfNeeded()
+        // "ab" at 17 points: 2 × 8.5 = 17 wide, 1.2 × 17 = 20.4 high.
+        #expect(approximatelyEqual(label.frame, CGRect(x: 0, y: 0, width: 17, height: 20.4)))
+        screen.textMeasurer = DoubleWidthMetrics()
+        screen.layoutIfNeeded()
+        #expect(approximatelyEqual(label.frame, CGRect(x: 0, y: 0, width: 34, height: 20.4)))
+    }
+
+    @Test func aContainerWhoseSizeChangesLaysOutItsSuperview() {
+        // screen (stack) ⊃ column (stack) ⊃ box: box's fitting height goes from 20 to 30.
+        let screen = makeScreen()
+        screen.layout = StackLayout()
+        let column = CountingView()
+        column.layout = StackLayout()
+        let box = CountingView()
+        box.explicitHeight = 20
+        column.addSubview(box)
+        screen.addSubview(column)
+        let below = CountingView()
+        below.explicitHeight = 5
+        screen.addSubview(below)
+        screen.layoutIfNeeded()
+        #expect(below.frame == CGRect(x: 0, y: 20, width: 375, height: 5))
+        let before = (screen.layoutWork, column.layoutCount, box.layoutCount, below.layoutCount)
+        box.explicitHeight = 30
+        screen.layoutIfNeeded()
+        // The column is 30 high now, so the screen places its subviews again: `below`
+        // moves to y 30 (same size, so it is not laid out).
+        #expect(screen.layoutWork.layoutSubviews - before.0.layoutSubviews == 1)
+        let deltas: [Int] = [column.layoutCount - before.1, box.layoutCount - before.2, below.layoutCount - before.3]
+        #expect(deltas == [1, 1, 0])
+        #expect(below.frame == CGRect(x: 0, y: 30, width: 375, height: 5))
     }
 
     @Test func hiddenSubtreeWaitsUntilShown() {
@@ -240,5 +293,13 @@ struct LayoutPassTests {
         restless.layoutIfNeeded()
         #expect(View.maximumLayoutPasses == 16)
         #expect(restless.layoutCount == 16)
+    }
+}
+
+/// The test metrics with every width doubled.
+private struct DoubleWidthMetrics: TextMeasuring {
+    func size(of text: String, font: Font) -> CGSize {
+        let size = TestTextMetrics().size(of: text, font: font)
+        return CGSize(width: 2 * size.width, height: size.height)
     }
 }

@@ -12,14 +12,47 @@ extension View {
             || !isUserInteractionEnabled || !acceptsTouchesInCurrentState
     }
 
-    /// UIKit's hit-testing algorithm (events.md, rules 1–4).
+    /// UIKit's hit-testing algorithm (events.md, rules 1–4). A container whose layout
+    /// places its subviews in rows (``PlacementOrder/rows``) and has at least
+    /// ``SubviewHitIndex/minimumSubviewCount`` subviews searches them through its
+    /// ``SubviewHitIndex``, which tries only the subviews that can answer, in the same
+    /// order, so the answer is the same.
     func defaultHitTest(_ point: CGPoint) -> View? {
         guard !isSkippedByHitTesting, self.point(inside: point) else { return nil }
+        let subviews = self.subviews
+        if subviews.count >= SubviewHitIndex.minimumSubviewCount, let index = usableHitIndex() {
+            return index.hitTest(point, in: subviews, countingIn: self) ?? self
+        }
         for subview in subviews.reversed() {
+            layoutCounts.subviewsHitTested &+= 1
             let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
             if let hit = subview.hitTest(local) { return hit }
         }
         return self
+    }
+
+    /// The hit index of the subviews, built now when there is none; nil when the layout
+    /// places them in no known order or their frames do not keep it.
+    private func usableHitIndex() -> SubviewHitIndex? {
+        guard let layout, layout.placementOrder == .rows else { return nil }
+        if let index = subviewHitIndex { return index.isUsable ? index : nil }
+        let index = SubviewHitIndex(subviews)
+        subviewHitIndex = index
+        return index.isUsable ? index : nil
+    }
+
+    /// The core classes known to keep View's own ``hitTest(_:)`` and ``point(inside:)``.
+    private static let coreClassesWithDefaultHitTesting: Set<ObjectIdentifier> = [
+        ObjectIdentifier(View.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
+        ObjectIdentifier(Label.self), ObjectIdentifier(Screen.self),
+    ]
+
+    /// Whether views of exactly `type` are known to keep View's own ``hitTest(_:)`` and
+    /// ``point(inside:)``: a core class that does, or a class whose
+    /// ``classWithDefaultHitTesting`` is itself.
+    static func usesDefaultHitTesting(_ type: View.Type) -> Bool {
+        coreClassesWithDefaultHitTesting.contains(ObjectIdentifier(type))
+            || ObjectIdentifier(type.classWithDefaultHitTesting) == ObjectIdentifier(type)
     }
 
     /// The view's origin in the coordinates of its root (the screen), in points.

@@ -17,19 +17,38 @@ extension View {
     public var needsLayout: Bool { needsLayoutFlag }
 
     /// Tells the tree that this view's fitting size may have changed (UIKit's
-    /// `invalidateIntrinsicContentSize()`): the view and every ancestor drop their cached
-    /// sizes and will place their subviews again on the next pass.
+    /// `invalidateIntrinsicContentSize()`): the view drops its cached size and places its
+    /// subviews again on the next pass, and so does its superview, which may have to move
+    /// it. Further ancestors drop their cached sizes too, but place their subviews again
+    /// only when their child's fitting size turns out to have changed: a container whose
+    /// size stays the same does not disturb its own superview.
     public func invalidateIntrinsicContentSize() {
-        var current: View? = self
-        while let view = current {
-            view.fittingCache = nil
-            view.setNeedsLayout()
-            current = view.superview
+        dropFittingCache()
+        setNeedsLayout()
+        guard let parent = superview else { return }
+        parent.dropFittingCache()
+        parent.setNeedsLayout()
+        var ancestor = parent.superview
+        while let view = ancestor {
+            view.dropFittingCache()
+            ancestor = view.superview
+        }
+    }
+
+    /// Forgets the cached fitting size, keeping the size the superview last read (when
+    /// none is kept yet) so the next pass can tell whether it changed.
+    func dropFittingCache() {
+        if let cache = fittingCache {
+            if readFitting == nil { readFitting = FittingRecord(proposal: cache.proposal, size: cache.size) }
+            fittingCache = nil
         }
     }
 
     func invalidateSubtreeIntrinsicContentSize() {
-        forEachInSubtree { $0.fittingCache = nil; $0.needsLayoutFlag = true; $0.hasDirtyDescendant = true }
+        for subview in subviews {
+            subview.forEachInSubtree { $0.fittingCache = nil; $0.readFitting = nil; $0.needsLayoutFlag = true; $0.hasDirtyDescendant = true }
+        }
+        hasDirtyDescendant = true
         invalidateIntrinsicContentSize()
     }
 
@@ -40,13 +59,19 @@ extension View {
 
     /// Runs the pending layout pass of this view and its subtree now (UIKit's
     /// `layoutIfNeeded()`). Only views marked dirty place their subviews; hidden and
-    /// collapsed subviews are skipped until they are shown (layouts.md).
+    /// collapsed subviews are skipped until they are shown (layouts.md). A view whose
+    /// subview's fitting size was invalidated places its subviews again when that size,
+    /// measured again for the proposal it was last read with, differs.
     public func layoutIfNeeded() {
         var passes = 0
         while needsLayoutFlag || hasDirtyDescendant, passes < View.maximumLayoutPasses {
             passes += 1
+            if !needsLayoutFlag, hasDirtyDescendant, subviewFittingSizeChanged() {
+                needsLayoutFlag = true
+            }
             if needsLayoutFlag {
                 needsLayoutFlag = false
+                layoutCounts.layoutSubviews &+= 1
                 layoutSubviews()
             }
             if hasDirtyDescendant {
@@ -58,6 +83,18 @@ extension View {
                 }
             }
         }
+    }
+
+    /// Whether a subview whose size was invalidated now has another fitting size for the
+    /// proposal it was last measured with. Every kept record is consumed.
+    private func subviewFittingSizeChanged() -> Bool {
+        var changed = false
+        for subview in subviews {
+            guard let record = subview.readFitting else { continue }
+            subview.readFitting = nil
+            if !changed, subview.fittingSize(for: record.proposal) != record.size { changed = true }
+        }
+        return changed
     }
 
     /// How many times one ``layoutIfNeeded()`` call re-runs a view whose layout keeps
@@ -76,34 +113,103 @@ extension View {
 
     /// The proxies of the subviews the layout arranges: the visible ones, or all of them
     /// for a layout that places hidden subviews.
+    /// Kept until a subview is added, removed, reordered, hidden or shown
+    /// (``dropSubviewCaches()``).
     func layoutSubviewProxies(for layout: any Layout) -> [LayoutSubview] {
         let includeHidden = layout.placesHiddenSubviews
-        return subviews.compactMap { includeHidden || !$0.isHidden ? LayoutSubview($0) : nil }
+        if let cached = layoutProxies, cached.includesHidden == includeHidden { return cached.proxies }
+        let proxies = subviews.compactMap { includeHidden || !$0.isHidden ? LayoutSubview($0) : nil }
+        layoutProxies = (includeHidden, proxies)
+        return proxies
+    }
+
+    /// Forgets what was derived from the list of subviews and their hidden states: the
+    /// layout's proxies and the hit index.
+    func dropSubviewCaches() {
+        layoutProxies = nil
+        subviewHitIndex = nil
     }
 
     /// The default ``layoutSubviews()``: asks the layout for placements and writes them.
     func placeSubviewsWithLayout() {
-        guard let layout else { return }
+        guard let layout, !subviews.isEmpty else { return }
         let proxies = layoutSubviewProxies(for: layout)
         let placements = layout.placeSubviews(in: bounds, subviews: proxies, context: layoutContext)
+        var changes = PlacementChanges()
         for (proxy, placement) in zip(proxies, placements) {
-            proxy.view.apply(placement)
+            proxy.view.apply(placement, changes: &changes)
+        }
+        for proxy in proxies.dropFirst(placements.count) { proxy.view.readFitting = nil }
+        if changes.geometry { subviewHitIndex = nil }
+        if changes.needsLayout {
+            var ancestor: View? = self
+            while let current = ancestor, !current.hasDirtyDescendant {
+                current.hasDirtyDescendant = true
+                ancestor = current.superview
+            }
         }
     }
 
-    func apply(_ placement: SubviewPlacement) {
+    /// What writing a container's placements changed.
+    struct PlacementChanges {
+        /// Whether a subview's frame or collapsed state changed (the hit index is stale).
+        var geometry = false
+        /// Whether a subview now needs its own layout pass.
+        var needsLayout = false
+    }
+
+    /// Writes one placement. The frame goes straight to storage: a size change marks the
+    /// view as needing layout, as ``frame``'s setter would, and the container propagates
+    /// that once for all its subviews. The kept fitting record is consumed: the layout
+    /// just read the current size.
+    func apply(_ placement: SubviewPlacement, changes: inout PlacementChanges) {
+        if readFitting != nil { readFitting = nil }
         switch placement {
         case .frame(let rect):
-            let wasCollapsed = isCollapsed
-            isCollapsed = false
-            frame = rect.finiteClamped
-            if wasCollapsed { setNeedsLayout() }
+            let frame = rect.finiteClamped
+            let old = storedFrame
+            if isCollapsed {
+                isCollapsed = false
+                needsLayoutFlag = true
+                changes.geometry = true
+                changes.needsLayout = true
+            }
+            if frame != old {
+                storedFrame = frame
+                changes.geometry = true
+                if frame.size != old.size {
+                    needsLayoutFlag = true
+                    changes.needsLayout = true
+                }
+            }
         case .collapsed:
-            isCollapsed = true
-            frame = .zero
+            if !isCollapsed {
+                isCollapsed = true
+                changes.geometry = true
+            }
+            if storedFrame != .zero {
+                if storedFrame.size != .zero {
+                    needsLayoutFlag = true
+                    changes.needsLayout = true
+                }
+                storedFrame = .zero
+                changes.geometry = true
+            }
         case .unchanged:
-            isCollapsed = false
+            if isCollapsed {
+                isCollapsed = false
+                changes.geometry = true
+            }
         }
+    }
+
+    /// ``frame``'s setter: a size change marks the view as needing layout, and any change
+    /// makes the superview's hit index stale.
+    func setFrameFromCode(_ frame: CGRect) {
+        let old = storedFrame
+        storedFrame = frame
+        if frame != old { superview?.subviewHitIndex = nil }
+        if frame.size != old.size { setNeedsLayout() }
     }
 
     /// The default ``sizeThatFits(_:)`` of a view with a layout.
@@ -128,8 +234,45 @@ extension View {
             measured = cache.size
         } else {
             measured = sizeThatFits(offered.cgSize)
+            layoutCounts.sizeThatFits &+= 1
             fittingCache = (offered, measured)
         }
         return CGSize(width: explicitWidth ?? measured.width, height: explicitHeight ?? measured.height)
     }
+}
+
+/// The size a superview last read from a subview, kept when the subview's fitting size is
+/// invalidated so the next pass can tell whether it changed.
+final class FittingRecord {
+    let proposal: ProposedSize
+    let size: CGSize
+
+    init(proposal: ProposedSize, size: CGSize) {
+        self.proposal = proposal
+        self.size = size
+    }
+}
+
+/// How much layout work one view has done, for tests and diagnostics: each count grows by
+/// one per computation and wraps around past `UInt32.max`.
+public struct LayoutCounts: Hashable, Sendable {
+    /// How many times the view's fitting size was computed (its ``View/sizeThatFits(_:)``
+    /// called by the layout engine because no cached size answered).
+    public internal(set) var sizeThatFits: UInt32 = 0
+    /// How many times a layout pass ran the view's ``View/layoutSubviews()``.
+    public internal(set) var layoutSubviews: UInt32 = 0
+    /// How many subviews this view's own hit-tests tried (called ``View/hitTest(_:)`` on):
+    /// every one for a scan, only those whose hit area may hold the point for a search
+    /// through the hit index.
+    public internal(set) var subviewsHitTested: UInt32 = 0
+
+    /// No work yet.
+    public init() {}
+}
+
+extension View {
+    /// How many times the layout engine measured this view and placed its subviews, and
+    /// how many subviews its hit-tests tried, since it was created (tests read
+    /// differences to prove what a change invalidated and what a hit-test looked at).
+    public var layoutWork: LayoutCounts { layoutCounts }
 }

@@ -25,6 +25,7 @@ public struct TestTextMetrics: TextMeasuring {
 
     public func size(of text: String, font: Font) -> CGSize {
         if text.isEmpty { return .zero }
+        if let size = Self.simpleSize(of: text, font: font) { return size }
         var widest: CGFloat = 0
         var lines = 1
         var ems: CGFloat = 0
@@ -39,6 +40,29 @@ public struct TestTextMetrics: TextMeasuring {
         }
         widest = max(widest, ems)
         return CGSize(width: widest * font.size, height: CGFloat(lines) * Self.lineHeightFactor * font.size)
+    }
+
+    /// The size of a text made only of scalars that are each a grapheme cluster of their
+    /// own whatever surrounds them, with a width known without looking them up: printable
+    /// ASCII (U+0020–U+007E: ½ em; East_Asian_Width Na, no mark or emoji among them),
+    /// line feed (a new line) and CJK Unified Ideographs (U+4E00–U+9FFF: 1 em, East_Asian_Width
+    /// W). None of them extends or prepends to a cluster (UAX #29), so counting scalars
+    /// gives what counting clusters does. nil when the text has any other scalar.
+    private static func simpleSize(of text: String, font: Font) -> CGSize? {
+        var halfEms = 0, widest = 0, lines = 1
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20...0x7E: halfEms += 1
+            case 0x4E00...0x9FFF: halfEms += 2
+            case 0x0A:
+                widest = max(widest, halfEms)
+                halfEms = 0
+                lines += 1
+            default: return nil
+            }
+        }
+        widest = max(widest, halfEms)
+        return CGSize(width: CGFloat(widest) * 0.5 * font.size, height: CGFloat(lines) * lineHeightFactor * font.size)
     }
 
     /// 1.2 × the font size, in points.

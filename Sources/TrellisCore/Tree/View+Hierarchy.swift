@@ -15,6 +15,7 @@ extension View {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
+            dropSubviewCaches()
             invalidateIntrinsicContentSize()
             return
         }
@@ -27,6 +28,7 @@ extension View {
         guard view.superview == nil, !isDescendant(of: view) else { return }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        dropSubviewCaches()
         view.setNeedsLayout()
         invalidateIntrinsicContentSize()
         view.didMoveToSuperview()
@@ -57,6 +59,7 @@ extension View {
         parent.willRemoveSubview(self)
         guard let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         parent.subviews.remove(at: index)
+        parent.dropSubviewCaches()
         superview = nil
         parent.invalidateIntrinsicContentSize()
         didMoveToSuperview()

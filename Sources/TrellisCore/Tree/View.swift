@@ -31,10 +31,9 @@ open class View {
 
     /// The view's rectangle in its superview's coordinates, in points. Changing its size
     /// marks the view as needing layout.
-    @exclusivity(unchecked) public final var frame: CGRect = .zero {
-        didSet {
-            if frame.size != oldValue.size { setNeedsLayout() }
-        }
+    public final var frame: CGRect {
+        get { storedFrame }
+        set { setFrameFromCode(newValue) }
     }
 
     /// The view's rectangle in its own coordinates: origin (0, 0), the frame's size.
@@ -60,8 +59,8 @@ open class View {
     @exclusivity(unchecked) public final var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            superview?.invalidateIntrinsicContentSize()
-            if !isHidden { setNeedsLayout() }
+            superview?.dropSubviewCaches()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -77,7 +76,11 @@ open class View {
     /// XML (`hit-insets`): positive values narrow it, negative values widen it. Default zero.
     public final var hitInsets: EdgeInsets {
         get { extras?.hitInsets ?? .zero }
-        set { if newValue != hitInsets { mutableExtras.hitInsets = newValue } }
+        set {
+            guard newValue != hitInsets else { return }
+            mutableExtras.hitInsets = newValue
+            superview?.subviewHitIndex = nil
+        }
     }
 
     /// The view's padding: its content box is its bounds inset by this. nil means the
@@ -209,9 +212,24 @@ open class View {
     /// queries, and its subtree is not laid out (layouts.md, "collapsed").
     @exclusivity(unchecked) public final internal(set) var isCollapsed = false
 
-    final var needsLayoutFlag = true
-    final var hasDirtyDescendant = false
-    final var fittingCache: (proposal: ProposedSize, size: CGSize)?
+    @exclusivity(unchecked) final var needsLayoutFlag = true
+    @exclusivity(unchecked) final var hasDirtyDescendant = false
+    @exclusivity(unchecked) final var fittingCache: (proposal: ProposedSize, size: CGSize)?
+    /// The storage of ``frame``; the layout engine writes it directly (View+Layout).
+    /// The layout bookkeeping, like the properties hit-testing reads, is exempt from
+    /// dynamic exclusivity checks: a layout pass reads it for every subview, and none of
+    /// it is accessed in place across a call.
+    @exclusivity(unchecked) final var storedFrame: CGRect = .zero
+    /// The search structure over the subviews' hit areas, built by the first hit-test
+    /// after a change (View+HitTesting); nil when there is none or it is out of date.
+    @exclusivity(unchecked) final var subviewHitIndex: SubviewHitIndex?
+    /// The proxies of the subviews the layout arranges, kept until the subviews or their
+    /// hidden states change (View+Layout).
+    @exclusivity(unchecked) final var layoutProxies: (includesHidden: Bool, proxies: [LayoutSubview])?
+    /// The size the superview last read, kept when the fitting size is invalidated.
+    @exclusivity(unchecked) final var readFitting: FittingRecord?
+    /// How many times this view's fitting size was computed and its subviews placed.
+    @exclusivity(unchecked) final var layoutCounts = LayoutCounts()
 
     /// Creates a view with a zero frame.
     public init() {
@@ -279,6 +297,15 @@ open class View {
     open func point(inside point: CGPoint) -> Bool {
         bounds.inset(by: hitInsets).containsHalfOpen(point)
     }
+
+    /// The class that vouches for keeping View's own ``hitTest(_:)`` and
+    /// ``point(inside:)``, so that a container can leave views of exactly that class out
+    /// of a hit-test when the point is outside their hit area (a layout's
+    /// ``Layout/placementOrder``). A class says so by returning itself; a subclass that
+    /// does not override this inherits its superclass's answer, which is not itself, and
+    /// is tried for every point, as UIKit does. The default is `View.self`; the core
+    /// classes need not say so.
+    open class var classWithDefaultHitTesting: AnyClass { View.self }
 
     /// Whether this view's own state lets it take touches; false skips it and its
     /// subtree in hit-testing. The default is true; a control answers ``Control/isEnabled``.
