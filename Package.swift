@@ -122,6 +122,17 @@ let package = Package(
             dependencies: ["Trellis"],
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "TrellisFuzzPipelines",
+            dependencies: ["Trellis"],
+            path: "Fuzz/Pipelines",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FuzzRegressionTests",
+            dependencies: ["TrellisFuzzPipelines"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "TrellisCoreTests",
             dependencies: ["TrellisCore"],
