@@ -79,6 +79,8 @@ public enum DispatcherPipeline {
             let registration = Box<ActionRegistration>()
             registration.value = sender.addAction(for: events.isEmpty ? .touchUpInside : events) { [weak screen] view in
                 guard let screen else { return }
+                // events.md, "Target/action": no event is delivered to a view that has left the tree.
+                precondition(view.screen === screen, "an event was sent by \(view.debugName), which has left the screen")
                 mutation.apply(to: view, on: screen, registration: registration.value, context: context)
             }
         case 8:
@@ -194,6 +196,7 @@ private struct Mutation {
             let nested = Mutation(kind: .removeView, depth: depth, number: number, handles: handles)
             (view as? any ControlEventSending)?.addAction(for: .allEvents) { [weak screen] sender in
                 guard let screen else { return }
+                precondition(sender.screen === screen, "an event was sent by \(sender.debugName), which has left the screen")
                 nested.apply(to: sender, on: screen, registration: nil, context: context)
             }
         case .sendActions:
