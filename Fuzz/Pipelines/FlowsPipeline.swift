@@ -1,9 +1,10 @@
 import Foundation
 import Trellis
 
-/// The flow parser's fuzzing pipeline: the bytes are written as a flow file beside a
-/// small `screen.xml` and an `inc.yaml` it may include, and loaded with ``FlowLoader`` (YAML, commands, arguments, included
-/// flows, the screen's checks); the flow is not run.
+/// The flow parser's fuzzing pipeline: the bytes are written as a flow file in a new
+/// temporary directory beside a small `screen.xml` and an `inc.yaml` it may include, and
+/// loaded with ``FlowLoader`` (YAML, commands, arguments, included flows, the screen's
+/// checks); the flow is not run, and the directory is removed afterwards.
 public enum FlowsPipeline {
     /// The screen a flow names as `screen: screen.xml`.
     public static let screen = """
@@ -20,40 +21,33 @@ public enum FlowsPipeline {
         </screen>
         """
 
-    /// A directory of this process holding `screen.xml` and `inc.yaml`; nil when it cannot be made.
-    private static let directory: String? = {
-        let path = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("trellis-fuzz-flows-\(UUID().uuidString)").path
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            try Data(screen.utf8).write(to: URL(fileURLWithPath: path + "/screen.xml"))
-            try Data("- tapOn: OK\n- assertVisible: {id: tags}\n".utf8).write(to: URL(fileURLWithPath: path + "/inc.yaml"))
-        } catch {
-            return nil
-        }
-        return path
-    }()
+    /// The flow `runFlow: inc.yaml` includes.
+    public static let included = "- tapOn: OK\n- assertVisible: {id: tags}\n"
 
     private static let loader = FlowLoader(registry: .standard)
 
-    /// Runs the pipeline on `bytes`; returns a description of the flow loaded (its name and
-    /// step count) or the loader's error message, with the file's temporary path written
-    /// as `flow.yaml` so the same bytes always give the same text.
+    /// Runs the pipeline on `bytes`; returns the flow's name and step count, or the
+    /// loader's error message with the temporary directory written as `.` and the flow
+    /// file as `flow.yaml`, so the same bytes always give the same text.
     public static func run(_ bytes: [UInt8]) -> String {
-        guard let directory else { preconditionFailure("a temporary directory can be made") }
-        let name = "flow-\(UUID().uuidString)"
-        let path = directory + "/" + name + ".yaml"
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("trellis-fuzz-flows-\(UUID().uuidString)")
+        let path = directory.appendingPathComponent("flow.yaml").path
         do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(screen.utf8).write(to: directory.appendingPathComponent("screen.xml"))
+            try Data(included.utf8).write(to: directory.appendingPathComponent("inc.yaml"))
             try Data(bytes).write(to: URL(fileURLWithPath: path))
         } catch {
-            preconditionFailure("the flow file can be written: \(error)")
+            preconditionFailure("the flow's files can be written in \(directory.path): \(error)")
         }
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { try? FileManager.default.removeItem(at: directory) }
         do {
             let flow = try loader.load(contentsOfFile: path)
-            return "\(flow.name) \(flow.steps.count)".replacingOccurrences(of: name, with: "flow")
+            return "\(flow.name) \(flow.steps.count)"
         } catch {
-            return error.description.replacingOccurrences(of: path, with: "flow.yaml").replacingOccurrences(of: directory, with: ".")
+            return error.description.replacingOccurrences(of: path, with: "flow.yaml")
+                .replacingOccurrences(of: directory.path, with: ".")
         }
     }
 }
