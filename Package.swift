@@ -123,6 +123,17 @@ let package = Package(
             dependencies: ["Trellis", "CBenchLoops"],
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "TrellisFuzzPipelines",
+            dependencies: ["Trellis"],
+            path: "Fuzz/Pipelines",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "FuzzRegressionTests",
+            dependencies: ["TrellisFuzzPipelines"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "TrellisCoreTests",
             dependencies: ["TrellisCore"],
