@@ -37,7 +37,7 @@ public enum RelaxNGValidator {
             return [Diagnostic(at: start, "the validator could not be created")]
         }
         defer { xmlRelaxNGFreeValidCtxt(validator) }
-        guard let document = xmlReadFile(documentPath, nil, ValidationErrors.documentOptions) else {
+        guard let document = ValidationErrors.readDocument(at: documentPath) else {
             return [Diagnostic(at: start, "the document cannot be read or is not well-formed XML")]
         }
         defer { xmlFreeDoc(document) }

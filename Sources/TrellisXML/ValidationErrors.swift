@@ -22,6 +22,15 @@ final class ValidationErrors {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
+    /// Reads a document for a validator with ``documentOptions``, keeping libxml2 from
+    /// printing the errors it raises without a parser context (an encoding conversion that
+    /// fails): the screen loader reports those, located, for the same file.
+    static func readDocument(at path: String) -> xmlDocPtr? {
+        withContextlessErrors(sentTo: { _, _ in }, with: nil) {
+            xmlReadFile(path, nil, documentOptions)
+        }
+    }
+
     /// The options validators parse documents with: no network, no DTD loading, no
     /// entity substitution, and nothing printed by libxml2 itself.
     static let documentOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)

@@ -29,7 +29,7 @@ public enum XMLSchemaValidator {
             return [Diagnostic(at: SourceLocation(file: schemaPath, line: 1), "the validator could not be created")]
         }
         defer { xmlSchemaFreeValidCtxt(validator) }
-        guard let document = xmlReadFile(documentPath, nil, ValidationErrors.documentOptions) else {
+        guard let document = ValidationErrors.readDocument(at: documentPath) else {
             return [Diagnostic(at: SourceLocation(file: documentPath, line: 1), "the document cannot be read or is not well-formed XML")]
         }
         defer { xmlFreeDoc(document) }

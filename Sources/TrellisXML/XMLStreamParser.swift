@@ -74,11 +74,19 @@ enum XMLStreamParser {
         xmlCtxtUseOptions(context, options)
         context.pointee._private = unmanaged.toOpaque()
         install(in: context)
-        xmlParseDocument(context)
+        withContextlessErrors(sentTo: contextlessError, with: UnsafeMutableRawPointer(context)) {
+            _ = xmlParseDocument(context)
+        }
         if session.diagnostics.isEmpty, !session.stoppedByHandler, context.pointee.wellFormed == 0 {
             session.diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: 1), "the file is not well-formed XML"))
         }
         return session.diagnostics
+    }
+
+    /// Passes an error libxml2 raised without its parser context to the parse it came from.
+    private static let contextlessError: xmlStructuredErrorFunc = { userData, error in
+        guard let error else { return }
+        ParseSession.of(userData)?.add(error.pointee)
     }
 
     /// Replaces the context's SAX handler with Trellis's callbacks and nothing else: no
@@ -273,6 +281,13 @@ private final class ParseSession {
     /// tag is followed by "premature end of data").
     func add(_ error: xmlError) {
         guard error.level != XML_ERR_WARNING, diagnostics.isEmpty else { return }
+        if error.domain == Int32(XML_FROM_I18N.rawValue) || error.domain == Int32(XML_FROM_IO.rawValue) {
+            let encoding = context.pointee.input?.pointee.encoding ?? context.pointee.encoding
+            let name = encoding.map { "valid \(String(cString: $0))" } ?? "in"
+            diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: currentLine),
+                "the file's bytes are not \(name), the encoding its XML declaration names"))
+            return
+        }
         let message = error.message.map { String(cString: $0) } ?? ""
         let location = SourceLocation(file: path, line: Int(error.line), column: Int(error.int2))
         diagnostics.append(Diagnostic(at: location, Self.userMessage(for: message)))
@@ -325,6 +340,18 @@ extension Int {
         }
         return self < 0 ? "-" + grouped : grouped
     }
+}
+
+/// Runs `body` with the errors libxml2 raises without a parser context (an encoding
+/// conversion that fails) sent to `handler` with `context`, instead of to libxml2's
+/// default handler, which prints them on stderr. The thread's previous handler is put
+/// back afterwards (libxml2 keeps it per thread).
+func withContextlessErrors<T>(sentTo handler: xmlStructuredErrorFunc, with context: UnsafeMutableRawPointer?, _ body: () -> T) -> T {
+    let previousHandler = __xmlStructuredError().pointee
+    let previousContext = __xmlStructuredErrorContext().pointee
+    xmlSetStructuredErrorFunc(context, handler)
+    defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
+    return body()
 }
 
 /// libxml2's one-time global initialisation, done once per process before the first
