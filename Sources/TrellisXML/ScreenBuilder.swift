@@ -20,12 +20,12 @@ final class ScreenBuilder: XMLContentHandler {
     private(set) var screen: Screen?
     /// Every id declared so far; a repeated one is reported once the tree is built, with
     /// the first element that has it.
-    private var ids: Set<String> = []
-    private var duplicateIDs: [(id: String, location: SourceLocation)] = []
+    var ids: Set<String> = []
+    var duplicateIDs: [(id: String, location: SourceLocation)] = []
     /// Every `font-family` written, where, to check once the screen's measurer is known.
-    private var families: [(family: String, location: SourceLocation)] = []
-    private var allowedAttributes: [AllowedKey: AllowedNames] = [:]
-    private var lastAllowed: (key: AllowedKey, names: AllowedNames)?
+    var families: [(family: String, location: SourceLocation)] = []
+    var allowedAttributes: [AllowedKey: AllowedNames] = [:]
+    var lastAllowed: (key: AllowedKey, names: AllowedNames)?
     /// The elements started and not yet ended, outermost first.
     @exclusivity(unchecked) private var open: [OpenElement] = []
     /// The registry's widgets and layouts by name, looked up once per distinct name.
@@ -41,13 +41,13 @@ final class ScreenBuilder: XMLContentHandler {
     }
 
     /// A registry descriptor held by reference, so that open elements share it.
-    private final class Entry<Descriptor> {
+    final class Entry<Descriptor> {
         let descriptor: Descriptor
         init(_ descriptor: Descriptor) { self.descriptor = descriptor }
     }
 
     /// An element whose view is not made yet.
-    private struct OpenElement {
+    struct OpenElement {
         var tag: XMLStartTag
         /// The registered widget; nil for an unknown element (reported), whose children
         /// are still checked but whose subtree builds nothing.
@@ -63,7 +63,7 @@ final class ScreenBuilder: XMLContentHandler {
     }
 
     /// The parent's element name and layout, for the checks that depend on them.
-    private struct Parent {
+    struct Parent {
         var element: String
         var layout: Entry<LayoutDescriptor>?
     }
@@ -159,31 +159,13 @@ final class ScreenBuilder: XMLContentHandler {
     }
 
     /// The layout's name the element asks for: its `layout` attribute or its widget's.
-    private func layoutName(of widget: WidgetDescriptor, attributes: [RawAttribute]) -> String? {
+    func layoutName(of widget: WidgetDescriptor, attributes: [RawAttribute]) -> String? {
         switch widget.layoutPolicy {
         case .none: return nil
         case .fixed(let fixed): return fixed
         case .defaultLayout(let fallback):
             return attributes.first { $0.name == CommonAttributes.layout.name }?.value ?? fallback
         }
-    }
-
-    private func checkChild(_ child: XMLStartTag, of widget: WidgetDescriptor) {
-        switch widget.content {
-        case .none, .text:
-            report("<\(widget.name)> takes no child elements, found <\(child.name)>", at: child.location)
-        case .views(let allowed):
-            if let allowed, !allowed.contains(child.name) {
-                let list = allowed.map { "<\($0)>" }.joined(separator: ", ")
-                report("<\(widget.name)> takes only \(list) children, found <\(child.name)>", at: child.location)
-            }
-        }
-    }
-
-    private func reportUnknownElement(_ tag: XMLStartTag) {
-        let names = registry.widgets.map(\.name)
-        let suggestion = Suggestion.didYouMean(tag.name, in: names, listing: "registered elements", quote: { "<\($0)>" })
-        report("unknown element <\(tag.name.debugEscaped)>" + suggestion, at: tag.location)
     }
 
     /// Records the element's `id`, reporting an empty one now and a repeated one once the
@@ -195,23 +177,6 @@ final class ScreenBuilder: XMLContentHandler {
             report("attribute 'id' of <\(tag.name)> is empty: expected an identifier", at: attribute.location)
         } else if !ids.insert(id).inserted {
             duplicateIDs.append((id, attribute.location))
-        }
-    }
-
-    /// Reports each repeated id at its repetition, naming the first element in document
-    /// order that has it (ids are unique in a screen, screen-xml.md).
-    private func reportDuplicateIDs(in root: View) {
-        guard !duplicateIDs.isEmpty else { return }
-        let repeated = Set(duplicateIDs.map(\.id))
-        var first: [String: View] = [:]
-        root.forEachInSubtree { view in
-            if let id = view.id, view.sourceLocation != nil, repeated.contains(id), first[id] == nil { first[id] = view }
-        }
-        for (id, location) in duplicateIDs {
-            let owner = first[id].flatMap { view in
-                view.sourceLocation.map { " by <\(view.typeName)> at \($0)" }
-            } ?? " by an earlier element"
-            report("duplicate id '\(id.debugEscaped)': already used\(owner)", at: location)
         }
     }
 
@@ -271,16 +236,6 @@ final class ScreenBuilder: XMLContentHandler {
         return widget.make(reader)
     }
 
-    /// Reports the layout the element names when it is not registered.
-    private func reportUnknownLayout(of widget: WidgetDescriptor, reader: AttributeReader, attributes: [RawAttribute]) {
-        guard let name = layoutName(of: widget, attributes: attributes) else { return }
-        let names = registry.layouts.map(\.name)
-        reader.reportError(
-            "unknown layout '\(name.debugEscaped)' for <\(reader.elementName)>"
-                + Suggestion.didYouMean(name, in: names, listing: "registered layouts"),
-            attribute: CommonAttributes.layout.name)
-    }
-
     /// Whether the element's view gets its layout: always for containers and for a layout
     /// written on the element; a control or other widget whose default layout would
     /// arrange no children (a button without child elements) is left without one, as a
@@ -288,65 +243,6 @@ final class ScreenBuilder: XMLContentHandler {
     private func needsLayout(_ element: OpenElement, widget: WidgetDescriptor) -> Bool {
         guard case .defaultLayout = widget.layoutPolicy, !widget.isPlainContainer, element.children.isEmpty else { return true }
         return element.tag.attributes.contains { $0.name == CommonAttributes.layout.name }
-    }
-
-    private func checkAttributes(
-        _ attributes: [RawAttribute], of widget: WidgetDescriptor, layout: LayoutDescriptor?,
-        parent: Parent?, takesFrame: Bool
-    ) {
-        let key = AllowedKey(widget: widget.name, layout: layout?.name, takesFrame: takesFrame)
-        let allowed: AllowedNames
-        if let last = lastAllowed, last.key == key {
-            allowed = last.names
-        } else {
-            allowed = allowedAttributes[key] ?? allowedNames(widget, layout: layout, takesFrame: takesFrame)
-            allowedAttributes[key] = allowed
-            lastAllowed = (key, allowed)
-        }
-        for attribute in attributes where !allowed.set.contains(attribute.name) {
-            report(unknownAttributeMessage(attribute.name, element: widget.name, layout: layout, parent: parent, allowed: allowed.list), at: attribute.location)
-        }
-    }
-
-    /// What decides the attributes an element may have.
-    private struct AllowedKey: Hashable {
-        var widget: String
-        var layout: String?
-        var takesFrame: Bool
-    }
-
-    /// The attribute names an element may have, in declaration order and as a set.
-    private typealias AllowedNames = (list: [String], set: Set<String>)
-
-    private func allowedNames(_ widget: WidgetDescriptor, layout: LayoutDescriptor?, takesFrame: Bool) -> AllowedNames {
-        let allowed = widget.acceptedAttributes(layout: layout, takesFrame: takesFrame).map(\.name)
-        return (allowed, Set(allowed))
-    }
-
-    /// Whether some registered layout takes `name` as a parameter. An element whose
-    /// `layout` is unknown is not also blamed for that layout's parameters.
-    private func isLayoutParameter(_ name: String) -> Bool {
-        registry.layouts.contains { $0.parameters.contains { $0.name == name } }
-    }
-
-    private func unknownAttributeMessage(
-        _ name: String, element: String, layout: LayoutDescriptor?, parent: Parent?, allowed: [String]
-    ) -> String {
-        if name == CommonAttributes.frame.name, let parent {
-            let parentLayout = parent.layout.map { "the '\($0.descriptor.name)' layout" } ?? "no layout"
-            return "attribute 'frame' on <\(element)> has no effect: its parent <\(parent.element)> uses \(parentLayout), and 'frame' positions children of the 'absolute' layout only"
-        }
-        let owners = registry.layouts.filter { $0.parameters.contains { $0.name == name } }.map(\.name)
-        if !owners.isEmpty {
-            let uses = layout.map { "uses the '\($0.name)' layout" } ?? "has no layout"
-            return "unknown attribute '\(name)' for <\(element)>: it is a parameter of the \(owners.joined(separator: ", ")) layout\(owners.count > 1 ? "s" : ""), but <\(element)> \(uses)"
-        }
-        if let suggestion = Suggestion.closest(to: name, in: allowed) {
-            return "unknown attribute '\(name.debugEscaped)' for <\(element)>; did you mean '\(suggestion)'?"
-        }
-        let widgets = registry.widgets.filter { $0.attributes.contains { $0.name == name } }.map { "<\($0.name)>" }
-        let elsewhere = widgets.isEmpty ? "" : "; '\(name)' is an attribute of \(widgets.joined(separator: ", "))"
-        return "unknown attribute '\(name.debugEscaped)' for <\(element)>\(elsewhere)"
     }
 
     /// The element's trimmed text content for a widget that takes text; reports text in
@@ -377,34 +273,7 @@ final class ScreenBuilder: XMLContentHandler {
             attribute: attribute.name)
     }
 
-    /// Reports every `font-family` the measurer cannot use (the test metrics accept all),
-    /// asking the measurer once per family.
-    private func checkFamilies(with measurer: any TextMeasuring) {
-        var answers: [String: String?] = [:]
-        for (family, location) in families {
-            let problem = answers[family] ?? measurer.problem(withFamily: family)
-            answers[family] = problem
-            if let problem { report(problem, at: location) }
-        }
-    }
-
-    /// Reports ids that widgets generate for views they make themselves (a collapsible
-    /// row's `<id>.toggle`) when a declared view already has them: ids are unique in a
-    /// screen (screen-xml.md), whoever assigns them.
-    private func checkGeneratedIDs(in root: View) {
-        var generated: [String: View] = [:]
-        root.forEachInSubtree { view in
-            if let id = view.id, view.sourceLocation == nil { generated[id] = view }
-        }
-        guard !generated.isEmpty else { return }
-        root.forEachInSubtree { view in
-            guard let id = view.id, let location = view.sourceLocation, let other = generated[id] else { return }
-            let owner = other.superview.map { " of \($0.debugName)" } ?? ""
-            report("duplicate id '\(id.debugEscaped)': the \(other.typeName)\(owner) already has it", at: location)
-        }
-    }
-
-    private func report(_ message: String, at location: SourceLocation) {
+    func report(_ message: String, at location: SourceLocation) {
         diagnostics.report(Diagnostic(at: location, message))
     }
 }
