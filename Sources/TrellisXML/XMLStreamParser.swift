@@ -77,6 +77,13 @@ enum XMLStreamParser {
         withContextlessErrors(sentTo: contextlessError, with: UnsafeMutableRawPointer(context)) {
             _ = xmlParseDocument(context)
         }
+        // libxml2 makes a document of its own to hold entity declarations it meets after
+        // an error has turned its callbacks off (a bad XML declaration, then a DOCTYPE);
+        // a SAX parse owns it.
+        if let document = context.pointee.myDoc {
+            xmlFreeDoc(document)
+            context.pointee.myDoc = nil
+        }
         if session.diagnostics.isEmpty, !session.stoppedByHandler, context.pointee.wellFormed == 0 {
             session.diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: 1), "the file is not well-formed XML"))
         }

@@ -27,6 +27,12 @@ struct CLIRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        let finished = try collect(process, in: directory)
+        return Result(status: finished.status, stdout: finished.stdout, stderr: finished.stderr)
+    }
+
+    /// Starts `process` in `directory`, reads everything it prints and waits for it.
+    static func collect(_ process: Process, in directory: URL?) throws -> (status: Int32, killedBySignal: Bool, stdout: String, stderr: String) {
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -35,10 +41,8 @@ struct CLIRunner {
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal,
+                String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 
     /// A fresh directory holding `files` (name → content), removed by the caller.

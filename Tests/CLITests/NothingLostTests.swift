@@ -46,17 +46,8 @@ struct NothingLostTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let script = "ulimit -f \(blocks); exec \"$0\" \"$@\""
         process.arguments = [crash ? "--default-signal=XFSZ" : "--ignore-signal=XFSZ", "bash", "-c", script, CLIRunner.executable.path] + arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return LimitedResult(
-            status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
-            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let finished = try CLIRunner.collect(process, in: directory)
+        return LimitedResult(status: finished.status, killedBySignal: finished.killedBySignal, stdout: finished.stdout, stderr: finished.stderr)
     }
 
     /// Every file under the directory (relative path → contents).

@@ -5,22 +5,6 @@ import TrellisCore
 /// Handlers that change the tree while an event is dispatched (events.md,
 /// "Target/action", last rule).
 struct DispatchMutationTests {
-    /// A screen with a vertical stack of buttons "A" and "B". Button titles are 15 pt: a
-    /// one-letter title is 7.5 × 18, and `fill` makes each 375 wide, so A is at
-    /// (0, 0, 375, 18) and B at (0, 18, 375, 18). A's centre is (187.5, 9).
-    private func makeStackScreen() -> (Screen, Button, Button) {
-        let screen = makeScreen()
-        screen.layout = StackLayout()
-        let a = Button(title: "A")
-        a.id = "a"
-        let b = Button(title: "B")
-        b.id = "b"
-        screen.addSubview(a)
-        screen.addSubview(b)
-        screen.layoutIfNeeded()
-        return (screen, a, b)
-    }
-
     private let centreOfA = CGPoint(x: 187.5, y: 9)
 
     @Test func touchUpInsideHandlerRemovesTheTappedButton() throws {
@@ -228,21 +212,6 @@ struct DispatchMutationTests {
 /// and tapping again from inside a handler (events.md, "Target/action"; README,
 /// "Choices made where the spec leaves room").
 struct ReentrantHandlerTests {
-    /// The stack screen of ``DispatchMutationTests``: A at (0, 0, 375, 18), B at
-    /// (0, 18, 375, 18), both 375 wide (`fill`), 18 high (15 pt titles).
-    private func makeStackScreen() -> (Screen, Button, Button) {
-        let screen = makeScreen()
-        screen.layout = StackLayout()
-        let a = Button(title: "A")
-        a.id = "a"
-        let b = Button(title: "B")
-        b.id = "b"
-        screen.addSubview(a)
-        screen.addSubview(b)
-        screen.layoutIfNeeded()
-        return (screen, a, b)
-    }
-
     @Test func touchUpInsideHandlerRemovesTheWholeTree() throws {
         let (screen, a, b) = makeStackScreen()
         let log = Log<String>()

@@ -108,6 +108,22 @@ func makeScreen(_ width: CGFloat = 375, _ height: CGFloat = 667) -> Screen {
     Screen(size: CGSize(width: width, height: height))
 }
 
+/// A screen with a vertical stack of buttons "A" and "B". Button titles are 15 pt: a
+/// one-letter title is 7.5 × 18, and `fill` makes each 375 wide, so A is at
+/// (0, 0, 375, 18) and B at (0, 18, 375, 18). A's centre is (187.5, 9).
+func makeStackScreen() -> (Screen, Button, Button) {
+    let screen = makeScreen()
+    screen.layout = StackLayout()
+    let a = Button(title: "A")
+    a.id = "a"
+    let b = Button(title: "B")
+    b.id = "b"
+    screen.addSubview(a)
+    screen.addSubview(b)
+    screen.layoutIfNeeded()
+    return (screen, a, b)
+}
+
 /// A screen with button#buy "Buy" at (100, 200, 80, 40): its centre is (140, 220).
 func makeBuyScreen() -> (Screen, Button) {
     let screen = makeScreen()
