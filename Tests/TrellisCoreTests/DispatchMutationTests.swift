@@ -428,6 +428,21 @@ struct ReentrantHandlerTests {
         #expect(a.superview === panel)
     }
 
+    @Test func dragExitHandlerRemovesTheButtonAndTheMoveEndsThere() {
+        let (screen, a, _) = makeStackScreen()
+        a.addAction(for: .touchDragExit) { sender in sender.removeFromSuperview() }
+        let log = a.recordEvents()
+        // A is (0, 0, 375, 18); its tracking area reaches 70 points below it, to y = 88,
+        // so a move to y = 98 leaves it: touchDragExit, whose handler removes A. Removal
+        // cancels the touch, and the move sends nothing more (no touchDragOutside).
+        let records = screen.drag(from: CGPoint(x: 187.5, y: 9), through: [CGPoint(x: 187.5, y: 98)])
+        #expect(events(in: records, from: a) == [.touchDown, .touchDragExit, .touchCancel])
+        // The recorder was registered after the handler that removed A, so it misses the
+        // rest of touchDragExit too.
+        #expect(log.entries == [.touchDown, .touchCancel])
+        #expect(a.superview == nil)
+    }
+
     @Test func aButtonRemovedDuringItsOwnTapIsFreedAfterIt() throws {
         let screen = makeScreen()
         screen.layout = StackLayout()

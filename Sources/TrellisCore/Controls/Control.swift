@@ -54,7 +54,11 @@ open class Control: View, ControlEventSending {
         isHighlighted = inside
         if inside != touchWasInside {
             touchWasInside = inside
+            let screenAtStart = screen
             sendActions(for: inside ? .touchDragEnter : .touchDragExit)
+            // A handler that took the control off its screen, or cancelled its touch,
+            // ends the move: nothing more is sent for it (events.md, "Target/action").
+            guard isTracking, screenAtStart == nil || screen === screenAtStart else { return }
         }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
