@@ -168,16 +168,13 @@ final class ScreenBuilder: XMLContentHandler {
         }
     }
 
-    /// Records the element's `id`, reporting an empty one now and a repeated one once the
-    /// tree is built (``reportDuplicateIDs(in:)``).
+    /// Records the element's `id`, to report a repeated one once the tree is built
+    /// (``reportDuplicateIDs(in:)``). A malformed one, empty included, is reported where
+    /// the attribute is read (``Identifier``).
     private func register(_ tag: XMLStartTag) {
-        guard let attribute = tag.attributes.first(where: { $0.name == CommonAttributes.id.name }) else { return }
-        let id = attribute.value
-        if id.isEmpty {
-            report("attribute 'id' of <\(tag.name)> is empty: expected an identifier", at: attribute.location)
-        } else if !ids.insert(id).inserted {
-            duplicateIDs.append((id, attribute.location))
-        }
+        guard let attribute = tag.attributes.first(where: { $0.name == CommonAttributes.id.name }),
+              !attribute.value.isEmpty, !ids.insert(attribute.value).inserted else { return }
+        duplicateIDs.append((attribute.value, attribute.location))
     }
 
     // MARK: End

@@ -89,6 +89,11 @@ struct LoaderErrorTests {
               <button id="ok" title="b"/>
             </screen>
             """, expected: [(3, 11, "duplicate id 'ok': already used by <button> at test.xml:2:3")]),
+        Case(name: "empty id, reported once", xml: """
+            <screen>
+              <view id=""/>
+            </screen>
+            """, expected: [(2, 9, "invalid value '' for attribute 'id' of <view>: expected an identifier")]),
         Case(name: "text inside a button", xml: """
             <screen>
               <button>Buy</button>
