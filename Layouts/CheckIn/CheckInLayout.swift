@@ -69,18 +69,25 @@ public struct CheckInLayout: Layout, Hashable {
     /// Rows (cells fill rows in subview order, as in the grid), so hit-testing searches them.
     public var placementOrder: PlacementOrder { .rows }
 
-    public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         grid.sizeThatFits(proposal: proposal, subviews: subviews, context: context)
     }
 
-    public func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
+    public func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         let box = context.contentBox(in: bounds)
         let cells = grid.geometry(placing: subviews.count, in: box)
-        return subviews.indices.map { index in
-            guard let cell = cells.cellRect(at: index) else { return .collapsed }
+        var placements: [SubviewPlacement] = []
+        placements.reserveCapacity(subviews.count)
+        var row = 0, column = 0
+        for index in 0..<min(subviews.count, cells.capacity) {
+            let cell = cells.cellRect(row: row, column: column)
             let isLast = index == subviews.count - 1
-            return .frame(context.place(isLast ? stretched(cell, in: cells, column: cells.column(of: index)) : cell, in: box))
+            placements.append(.frame(context.place(isLast ? stretched(cell, in: cells, column: column) : cell, in: box)))
+            column += 1
+            if column == cells.columns { column = 0; row += 1 }
         }
+        while placements.count < subviews.count { placements.append(.collapsed) }
+        return placements
     }
 
     /// The last item's cell: with ``fillsLast`` and outside the last column, widened to

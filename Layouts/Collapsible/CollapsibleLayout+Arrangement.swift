@@ -20,26 +20,27 @@ extension CollapsibleLayout {
 
     /// Applies rules 1–3 (layouts.md, "collapsible") to `subviews` at content width
     /// `width` (nil: unconstrained, every item on one line).
-    func arrangement(of subviews: [LayoutSubview], width: CGFloat?) -> Arrangement {
+    func arrangement(of subviews: LayoutSubviews, width: CGFloat?) -> Arrangement {
         let offered = ProposedSize(width: width, height: nil)
         let toggleIndex = subviews.lastIndex { $0.role == .accessory }
-        let items = subviews.indices.filter { $0 != toggleIndex }.map { subviews[$0].sizeThatFits(offered) }
+        let sizes = subviews.sizesThatFit(offered)
+        let items = sizes.indices.filter { $0 != toggleIndex }.map { sizes[$0] }
         let emptyFlow = FlowLines(
             width: width ?? .infinity, spacing: spacing, lineSpacing: lineSpacing, firstLineIndent: firstLineIndent)
         var all = emptyFlow
         for size in items { all.append(size) }
 
-        if maxLines == 0 || all.lines.count <= maxLines {
-            return Arrangement(lines: all, shownItems: items.count, shownLines: all.lines.count, toggleIndex: toggleIndex, showsToggle: false)
+        if maxLines == 0 || all.lineCount <= maxLines {
+            return Arrangement(lines: all, shownItems: items.count, shownLines: all.lineCount, toggleIndex: toggleIndex, showsToggle: false)
         }
         guard let toggleIndex else {
             return Arrangement(
                 lines: all, shownItems: all.itemCount(ofFirst: maxLines), shownLines: maxLines, toggleIndex: nil, showsToggle: false)
         }
-        let toggle = subviews[toggleIndex].sizeThatFits(offered)
+        let toggle = sizes[toggleIndex]
         if isExpanded {
             all.append(toggle)
-            return Arrangement(lines: all, shownItems: items.count, shownLines: all.lines.count, toggleIndex: toggleIndex, showsToggle: true)
+            return Arrangement(lines: all, shownItems: items.count, shownLines: all.lineCount, toggleIndex: toggleIndex, showsToggle: true)
         }
         var best = emptyFlow
         best.append(toggle)
@@ -47,14 +48,14 @@ extension CollapsibleLayout {
         var prefix = emptyFlow
         for (index, size) in items.enumerated() {
             prefix.append(size)
-            if prefix.lines.count > maxLines { break }
+            if prefix.lineCount > maxLines { break }
             var candidate = prefix
             candidate.append(toggle)
-            if candidate.lines.count <= maxLines {
+            if candidate.lineCount <= maxLines {
                 best = candidate
                 bestCount = index + 1
             }
         }
-        return Arrangement(lines: best, shownItems: bestCount, shownLines: best.lines.count, toggleIndex: toggleIndex, showsToggle: true)
+        return Arrangement(lines: best, shownItems: bestCount, shownLines: best.lineCount, toggleIndex: toggleIndex, showsToggle: true)
     }
 }

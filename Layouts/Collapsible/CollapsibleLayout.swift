@@ -65,7 +65,7 @@ public struct CollapsibleLayout: Layout, Hashable {
     /// Rows (lines are rows: the shown items, then the toggle, top-aligned on their lines), so hit-testing searches them.
     public var placementOrder: PlacementOrder { .rows }
 
-    public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         let width = context.contentWidth(for: proposal)
         let arrangement = self.arrangement(of: subviews, width: width)
         let padding = context.padding
@@ -73,7 +73,7 @@ public struct CollapsibleLayout: Layout, Hashable {
         return CGSize(width: proposal.width ?? arrangement.lines.contentWidth + padding.horizontal, height: height)
     }
 
-    public func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
+    public func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         let box = context.contentBox(in: bounds)
         let arrangement = self.arrangement(of: subviews, width: box.width)
         let frames = arrangement.lines.alignedFrames(alignment).map { context.place($0, in: box) }

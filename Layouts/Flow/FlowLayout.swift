@@ -49,33 +49,37 @@ public struct FlowLayout: Layout, Hashable {
     /// Rows (lines are rows: items top-aligned on a line, lines in order), so hit-testing searches them.
     public var placementOrder: PlacementOrder { .rows }
 
-    public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         let lines = self.lines(of: subviews, width: context.contentWidth(for: proposal))
         let padding = context.padding
         let height = lines.height(ofFirst: shownLineCount(of: lines)) + padding.vertical
         return CGSize(width: proposal.width ?? lines.contentWidth + padding.horizontal, height: height)
     }
 
-    public func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
+    public func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         let box = context.contentBox(in: bounds)
         let lines = self.lines(of: subviews, width: box.width)
         let shown = lines.itemCount(ofFirst: shownLineCount(of: lines))
-        return lines.alignedFrames(alignment).enumerated().map { index, frame in
-            index < shown ? .frame(context.place(frame, in: box)) : .collapsed
+        let frames = lines.alignedFrames(alignment)
+        return Array(unsafeUninitializedCapacity: frames.count) { placements, initialized in
+            for index in frames.indices {
+                placements.initializeElement(at: index, to: index < shown ? .frame(context.place(frames[index], in: box)) : .collapsed)
+            }
+            initialized = frames.count
         }
     }
 
     /// The subviews' lines at content width `width` (nil: unconstrained, one line).
-    private func lines(of subviews: [LayoutSubview], width: CGFloat?) -> FlowLines {
+    private func lines(of subviews: LayoutSubviews, width: CGFloat?) -> FlowLines {
         let offered = ProposedSize(width: width, height: nil)
         return FlowLines(
-            sizes: subviews.lazy.map { $0.sizeThatFits(offered) },
+            sizes: subviews.sizesThatFit(offered),
             width: width ?? .infinity, spacing: spacing, lineSpacing: lineSpacing)
     }
 
     /// How many of the lines are shown: all of them, or at most ``maxLines`` when it is
     /// above 0 (rule 5).
     private func shownLineCount(of lines: FlowLines) -> Int {
-        maxLines > 0 ? min(maxLines, lines.lines.count) : lines.lines.count
+        maxLines > 0 ? min(maxLines, lines.lineCount) : lines.lineCount
     }
 }

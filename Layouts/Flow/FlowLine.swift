@@ -1,7 +1,7 @@
 import Foundation
 
-/// One line of a flow: the items it holds, where they sit, and its height (the shape of
-/// Yoga's `FlowLine`). Made by ``FlowLines``.
+/// One line of a flow: which items it holds, where it starts and ends, and its height
+/// (the shape of Yoga's `FlowLine`). Made by ``FlowLines``, which keeps the items' frames.
 ///
 /// All positions are points relative to the content box's top-left corner, left to right
 /// (a layout mirrors them for right to left afterwards, layouts.md "RTL"); y grows down.
@@ -9,6 +9,8 @@ public struct FlowLine: Hashable, Sendable {
     /// The index, in the order items were appended to the ``FlowLines``, of the line's
     /// first item.
     public var firstIndex: Int
+    /// How many items the line holds (at least 1 once made by ``FlowLines``).
+    public var count: Int
     /// The x at which the line's first item starts: the first-line indent for the first
     /// line, 0 for every other.
     public var startX: CGFloat
@@ -17,48 +19,43 @@ public struct FlowLine: Hashable, Sendable {
     public var y: CGFloat
     /// The height of the tallest item on the line (rule 3).
     public var height: CGFloat
-    /// The items' frames, in order: each at its x, at the line's y (items are top-aligned),
-    /// with its width already clamped to the line.
-    public var frames: [CGRect]
+    /// Where the line's content ends: the last item's maxX, or ``startX`` when it has none.
+    /// This is the `lineWidth` that alignment measures the leftover from.
+    public var maxX: CGFloat
 
     /// Creates a line.
-    public init(firstIndex: Int, startX: CGFloat, y: CGFloat, height: CGFloat = 0, frames: [CGRect] = []) {
+    public init(firstIndex: Int, count: Int = 0, startX: CGFloat, y: CGFloat, height: CGFloat = 0, maxX: CGFloat? = nil) {
         self.firstIndex = firstIndex
+        self.count = max(0, count)
         self.startX = startX
         self.y = y
         self.height = height
-        self.frames = frames
+        self.maxX = maxX ?? startX
     }
 
     /// The indices of the line's items.
-    public var indices: Range<Int> { firstIndex..<(firstIndex + frames.count) }
+    public var indices: Range<Int> { firstIndex..<(firstIndex + count) }
 
-    /// Where the line's content ends: the last item's maxX, or ``startX`` when it has none.
-    /// This is the `lineWidth` that alignment measures the leftover from.
-    public var maxX: CGFloat { frames.last?.maxX ?? startX }
-
-    /// The items' frames moved as `alignment` asks (layouts.md, "flow", rule 4).
+    /// How far `alignment` moves the line's items (layouts.md, "flow", rule 4): the item
+    /// at position `k` on the line (0 for its first) moves right by `first + k × step`
+    /// points.
     ///
     /// - Parameters:
     ///   - alignment: how to move the line.
     ///   - width: the content box's width `W`, in points.
     ///   - isLastLine: whether this is the flow's last line, which `justified` leaves
     ///     leading.
-    /// - Returns: one frame per item, in order. The leftover `W − maxX` is never taken as
+    /// - Returns: the offsets, never negative: the leftover `W − maxX` is never taken as
     ///   negative, so a line never moves towards the leading edge.
-    public func alignedFrames(_ alignment: FlowAlignment, in width: CGFloat, isLastLine: Bool) -> [CGRect] {
+    public func alignmentOffsets(_ alignment: FlowAlignment, in width: CGFloat, isLastLine: Bool) -> (first: CGFloat, step: CGFloat) {
         let leftover = max(0, width - maxX)
         switch alignment {
-        case .leading:
-            return frames
-        case .center:
-            return frames.map { $0.offsetBy(dx: leftover / 2, dy: 0) }
-        case .trailing:
-            return frames.map { $0.offsetBy(dx: leftover, dy: 0) }
+        case .leading: return (0, 0)
+        case .center: return (leftover / 2, 0)
+        case .trailing: return (leftover, 0)
         case .justified:
-            guard !isLastLine, frames.count > 1 else { return frames }
-            let extra = leftover / CGFloat(frames.count - 1)
-            return frames.enumerated().map { index, frame in frame.offsetBy(dx: extra * CGFloat(index), dy: 0) }
+            guard !isLastLine, count > 1 else { return (0, 0) }
+            return (0, leftover / CGFloat(count - 1))
         }
     }
 }

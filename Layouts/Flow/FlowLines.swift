@@ -36,7 +36,17 @@ public struct FlowLines: Hashable, Sendable {
     /// indent). Later lines start at 0.
     public let firstLineIndent: CGFloat
     /// The lines so far, top to bottom; empty before the first item.
-    public private(set) var lines: [FlowLine] = []
+    public var lines: [FlowLine] { lastLine.map { closedLines + [$0] } ?? closedLines }
+    /// The number of lines so far (``lines``' count, without making the array).
+    public var lineCount: Int { closedLines.count + (lastLine == nil ? 0 : 1) }
+    /// The lines before the last one.
+    private var closedLines: [FlowLine] = []
+    /// The last line, which the next item may join; nil before the first item.
+    private var lastLine: FlowLine?
+    /// Every item's frame so far, in the order appended: each at its x on its line, at
+    /// the line's y (items are top-aligned), its width already clamped to the line.
+    /// Alignment is not applied (see ``alignedFrames(_:)``).
+    public private(set) var frames: [CGRect] = []
 
     /// Creates an empty flow. Negative lengths count as 0.
     ///
@@ -54,35 +64,56 @@ public struct FlowLines: Hashable, Sendable {
 
     /// Creates a flow of `sizes`, appended in order (see ``init(width:spacing:lineSpacing:firstLineIndent:)``).
     public init(
-        sizes: some Sequence<CGSize>, width: CGFloat, spacing: CGFloat, lineSpacing: CGFloat, firstLineIndent: CGFloat = 0
+        sizes: some Collection<CGSize>, width: CGFloat, spacing: CGFloat, lineSpacing: CGFloat, firstLineIndent: CGFloat = 0
     ) {
         self.init(width: width, spacing: spacing, lineSpacing: lineSpacing, firstLineIndent: firstLineIndent)
-        for size in sizes { append(size) }
+        var line: FlowLine?
+        var closed: [FlowLine] = []
+        frames = Array(unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
+            for size in sizes where initialized < buffer.count {
+                let next = step(size, after: line, index: initialized)
+                if next.startsLine, let full = line { closed.append(full) }
+                line = next.line
+                buffer[initialized] = next.frame
+                initialized += 1
+            }
+        }
+        closedLines = closed
+        lastLine = line
     }
 
     /// The number of items appended so far.
-    public var itemCount: Int { lines.last?.indices.upperBound ?? 0 }
+    public var itemCount: Int { frames.count }
 
     /// The number of items on the first `count` lines (all of them when `count` is
     /// larger); 0 when `count` is 0.
     public func itemCount(ofFirst count: Int) -> Int {
-        lines.prefix(max(0, count)).last?.indices.upperBound ?? 0
+        line(ofFirst: count)?.indices.upperBound ?? 0
+    }
+
+    /// The last of the first `count` lines (the last line when `count` is larger), or nil
+    /// when `count` is 0 or there are no lines.
+    private func line(ofFirst count: Int) -> FlowLine? {
+        guard count > 0 else { return nil }
+        return count <= closedLines.count ? closedLines[count - 1] : lastLine
     }
 
     /// The height of the whole flow: the lines' heights plus `lineSpacing` between them;
     /// 0 with no items.
-    public var height: CGFloat { height(ofFirst: lines.count) }
+    public var height: CGFloat { height(ofFirst: lineCount) }
 
     /// The height of the first `count` lines (all of them when `count` is larger), with
     /// `lineSpacing` between them; 0 when `count` is 0.
     public func height(ofFirst count: Int) -> CGFloat {
-        guard let last = lines.prefix(max(0, count)).last else { return 0 }
+        guard let last = line(ofFirst: count) else { return 0 }
         return last.y + last.height
     }
 
     /// The end of the longest line, in points: the flow's ideal width when `width` is
     /// `.infinity`; 0 with no items.
-    public var contentWidth: CGFloat { lines.map(\.maxX).max() ?? 0 }
+    public var contentWidth: CGFloat {
+        closedLines.reduce(lastLine?.maxX ?? 0) { max($0, $1.maxX) }
+    }
 
     /// Adds the next item.
     ///
@@ -91,29 +122,49 @@ public struct FlowLines: Hashable, Sendable {
     /// - Returns: the index of the line the item went on.
     @discardableResult
     public mutating func append(_ size: CGSize) -> Int {
+        let next = step(size, after: lastLine, index: frames.count)
+        if next.startsLine, let full = lastLine { closedLines.append(full) }
+        lastLine = next.line
+        frames.append(next.frame)
+        return closedLines.count
+    }
+
+    /// Rules 1–3 for one item: where the item at `index`, of fitting size `size`, goes when
+    /// `line` is the last line so far (nil: it is the first item), and the line it ends on:
+    /// `line` grown by it, or a new line when it starts one.
+    @inline(__always)
+    private func step(_ size: CGSize, after line: FlowLine?, index: Int) -> (frame: CGRect, line: FlowLine, startsLine: Bool) {
         let height = max(0, size.height)
         let clamped = min(max(0, size.width), width)
-        if let last = lines.indices.last {
-            let x = lines[last].maxX + spacing
+        var startX = firstLineIndent, y: CGFloat = 0
+        if var line {
+            let x = line.maxX + spacing
             if x + clamped <= width + Self.tolerance {
-                lines[last].frames.append(CGRect(x: x, y: lines[last].y, width: clamped, height: height))
-                lines[last].height = max(lines[last].height, height)
-                return last
+                line.count += 1
+                line.maxX = x + clamped
+                if height > line.height { line.height = height }
+                return (CGRect(x: x, y: line.y, width: clamped, height: height), line, false)
             }
+            startX = 0
+            y = line.y + line.height + lineSpacing
         }
-        let startX = lines.isEmpty ? firstLineIndent : 0
-        let y = lines.last.map { $0.y + $0.height + lineSpacing } ?? 0
         let itemWidth = min(clamped, max(0, width - startX))
-        let frame = CGRect(x: startX, y: y, width: itemWidth, height: height)
-        lines.append(FlowLine(firstIndex: itemCount, startX: startX, y: y, height: height, frames: [frame]))
-        return lines.count - 1
+        let started = FlowLine(firstIndex: index, count: 1, startX: startX, y: y, height: height, maxX: startX + itemWidth)
+        return (CGRect(x: startX, y: y, width: itemWidth, height: height), started, true)
     }
 
     /// Every item's frame, in the order appended, with each line moved as `alignment`
     /// asks (layouts.md, "flow", rule 4); the last line is the last one here.
     public func alignedFrames(_ alignment: FlowAlignment) -> [CGRect] {
-        lines.enumerated().flatMap { index, line in
-            line.alignedFrames(alignment, in: width, isLastLine: index == lines.count - 1)
+        if alignment == .leading { return frames }
+        var aligned = frames
+        let lines = self.lines
+        for (number, line) in lines.enumerated() {
+            let offsets = line.alignmentOffsets(alignment, in: width, isLastLine: number == lines.count - 1)
+            for (position, index) in line.indices.enumerated() {
+                aligned[index].origin.x += offsets.first + offsets.step * CGFloat(position)
+            }
         }
+        return aligned
     }
 }

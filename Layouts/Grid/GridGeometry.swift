@@ -117,7 +117,14 @@ public struct GridGeometry: Hashable, Sendable {
     /// ``contentHeight``.
     public func cellRect(at index: Int) -> CGRect? {
         guard index >= 0, index < capacity else { return nil }
-        let row = row(of: index), column = column(of: index)
+        return cellRect(row: row(of: index), column: column(of: index))
+    }
+
+    /// The rectangle of the cell at `row` and `column` (both from 0, the column counted
+    /// from the leading edge) relative to the content box's origin, in points, before
+    /// right-to-left mirroring; the same rectangle as ``cellRect(at:)`` for
+    /// `row × columns + column`. The caller keeps both below ``rows`` and ``columns``.
+    public func cellRect(row: Int, column: Int) -> CGRect {
         let x = CGFloat(column) * (cellWidth + columnSpacing)
         let y = CGFloat(row) * (cellHeight + rowSpacing)
         let width = column == columns - 1 ? max(0, contentWidth - x) : cellWidth

@@ -82,7 +82,7 @@ public struct GridLayout: Layout, Hashable {
     /// The cells that the fitting size comes from: the columns share `contentWidth` (in
     /// points; nil means the ideal width, see the type's summary) and the rows are
     /// ``cellHeight`` high, else as high as the tallest child at the cell width.
-    public func fittingGeometry(of subviews: [LayoutSubview], contentWidth: CGFloat?) -> GridGeometry {
+    public func fittingGeometry(of subviews: LayoutSubviews, contentWidth: CGFloat?) -> GridGeometry {
         let rows = rowCount(forItemCount: subviews.count)
         let width = contentWidth ?? (rows > 0 ? idealContentWidth(of: subviews) : 0)
         let cellWidth = GridGeometry.cellWidth(in: width, columns: columns, columnSpacing: columnSpacing)
@@ -94,33 +94,40 @@ public struct GridLayout: Layout, Hashable {
     /// Rows (cells fill rows in subview order), so hit-testing searches them.
     public var placementOrder: PlacementOrder { .rows }
 
-    public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         let padding = context.padding
         let geometry = fittingGeometry(of: subviews, contentWidth: context.contentWidth(for: proposal))
         return CGSize(width: proposal.width ?? geometry.contentWidth + padding.horizontal,
                       height: geometry.contentHeight + padding.vertical)
     }
 
-    public func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
+    public func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         let box = context.contentBox(in: bounds)
         let cells = geometry(placing: subviews.count, in: box)
-        return subviews.indices.map { index in
-            guard let cell = cells.cellRect(at: index) else { return .collapsed }
-            return .frame(context.place(cell, in: box))
+        let placed = min(subviews.count, cells.capacity)
+        return Array(unsafeUninitializedCapacity: subviews.count) { placements, initialized in
+            var row = 0, column = 0
+            for index in 0..<placed {
+                placements.initializeElement(at: index, to: .frame(context.place(cells.cellRect(row: row, column: column), in: box)))
+                column += 1
+                if column == cells.columns { column = 0; row += 1 }
+            }
+            for index in placed..<placements.count { placements.initializeElement(at: index, to: .collapsed) }
+            initialized = placements.count
         }
     }
 
     /// The tallest fitting height of `subviews` when offered `width` points (height
     /// unbounded), in points; 0 for no subviews.
-    public static func tallestFittingHeight(of subviews: [LayoutSubview], width: CGFloat) -> CGFloat {
+    public static func tallestFittingHeight(of subviews: LayoutSubviews, width: CGFloat) -> CGFloat {
         let offered = ProposedSize(width: width, height: nil)
-        return subviews.map { $0.sizeThatFits(offered).height }.max() ?? 0
+        return subviews.sizesThatFit(offered).lazy.map(\.height).max() ?? 0
     }
 
     /// `columns × widest + (columns − 1) × columnSpacing`, in points, where `widest` is
     /// the widest ideal width (nothing proposed) among `subviews`.
-    private func idealContentWidth(of subviews: [LayoutSubview]) -> CGFloat {
-        let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+    private func idealContentWidth(of subviews: LayoutSubviews) -> CGFloat {
+        let widest = subviews.sizesThatFit(.unspecified).lazy.map(\.width).max() ?? 0
         return CGFloat(columns) * widest + CGFloat(columns - 1) * columnSpacing
     }
 }

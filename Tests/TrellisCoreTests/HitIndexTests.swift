@@ -14,11 +14,11 @@ private struct RowsLayout: Layout {
 
     var placementOrder: PlacementOrder { .rows }
 
-    func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         .zero
     }
 
-    func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
+    func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         subviews.indices.map { index in
             guard index < limit else { return .collapsed }
             let column = index % perRow, row = index / perRow

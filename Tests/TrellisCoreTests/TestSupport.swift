@@ -151,11 +151,11 @@ func approximatelyEqual(_ a: CGSize, _ b: CGSize, tolerance: CGFloat = 1e-6) -> 
 struct CollapsingLayout: Layout {
     var collapsedIndices: Set<Int>
 
-    func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         .zero
     }
 
-    func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
+    func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         subviews.indices.map { index in
             collapsedIndices.contains(index) ? .collapsed : .frame(subviews[index].specifiedFrame ?? .zero)
         }

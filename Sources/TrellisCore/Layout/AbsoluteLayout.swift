@@ -13,7 +13,7 @@ public struct AbsoluteLayout: Layout, Hashable {
 
     /// The bounding box of the visible children's frames from (0, 0): their largest maxX
     /// and maxY.
-    public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         var size = CGSize.zero
         let offered = ProposedSize(width: context.contentWidth(for: proposal), height: nil)
         for subview in subviews where !subview.isHidden {
@@ -24,7 +24,7 @@ public struct AbsoluteLayout: Layout, Hashable {
         return size
     }
 
-    public func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
+    public func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         let offered = ProposedSize(width: context.contentBox(in: bounds).width, height: nil)
         return subviews.map { .frame(frame(of: $0, proposal: offered)) }
     }

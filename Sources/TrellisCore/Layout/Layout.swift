@@ -18,13 +18,13 @@ public protocol Layout: Sendable {
     ///   - subviews: the subviews to arrange (only the visible ones unless
     ///     ``placesHiddenSubviews`` is true), in subview order.
     ///   - context: the container's padding and direction.
-    func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize
 
     /// Where each subview goes when the container's bounds are `bounds`.
     ///
     /// - Returns: one placement per element of `subviews`, in the same order; a shorter
     ///   array leaves the remaining subviews where they are.
-    func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement]
+    func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement]
 
     /// The padding used when the container sets none: zero unless the layout says
     /// otherwise (the check-in board's is 10, layouts.md).
@@ -68,6 +68,23 @@ public enum SubviewPlacement: Hashable, Sendable {
     case collapsed
     /// Leave the subview's frame as it is.
     case unchanged
+
+    /// Whether two placements are the same: both frames with equal origins and sizes
+    /// (component by component, as `CGRect`'s `==`), or both the same case without a frame.
+    /// Spelt out so the engine's comparison of a pass's placements with the last ones
+    /// written compiles to a few instructions per subview.
+    @inlinable
+    public static func == (lhs: SubviewPlacement, rhs: SubviewPlacement) -> Bool {
+        switch (lhs, rhs) {
+        case let (.frame(a), .frame(b)):
+            return a.origin.x == b.origin.x && a.origin.y == b.origin.y
+                && a.size.width == b.size.width && a.size.height == b.size.height
+        case (.collapsed, .collapsed), (.unchanged, .unchanged):
+            return true
+        default:
+            return false
+        }
+    }
 }
 
 /// How a subview takes part in its container's layout.
@@ -106,8 +123,17 @@ public struct LayoutContext: Sendable {
     /// Converts a rectangle given relative to the content box's origin into container
     /// coordinates, mirroring it when the direction is right to left (layouts.md, "RTL":
     /// `x' = padding.left + (W − x − w)`).
+    ///
+    /// Both rectangles are read as `CGRect`'s `minX`, `minY`, `width` and `height` read
+    /// them (a negative size extends the other way), spelt out so that layouts in other
+    /// modules inline the call.
+    @inlinable
     public func place(_ rect: CGRect, in contentBox: CGRect) -> CGRect {
-        let x = direction == .rtl ? contentBox.width - rect.minX - rect.width : rect.minX
-        return CGRect(x: contentBox.minX + x, y: contentBox.minY + rect.minY, width: rect.width, height: rect.height)
+        let width = abs(rect.size.width), height = abs(rect.size.height)
+        let minX = rect.origin.x + min(rect.size.width, 0), minY = rect.origin.y + min(rect.size.height, 0)
+        let boxMinX = contentBox.origin.x + min(contentBox.size.width, 0)
+        let boxMinY = contentBox.origin.y + min(contentBox.size.height, 0)
+        let x = direction == .rtl ? abs(contentBox.size.width) - minX - width : minX
+        return CGRect(x: boxMinX + x, y: boxMinY + minY, width: width, height: height)
     }
 }

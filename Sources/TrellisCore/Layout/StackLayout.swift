@@ -42,9 +42,9 @@ public struct StackLayout: Layout, Hashable {
         self.alignment = alignment
     }
 
-    public func sizeThatFits(proposal: ProposedSize, subviews: [LayoutSubview], context: LayoutContext) -> CGSize {
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         let offered = ProposedSize(width: context.contentWidth(for: proposal), height: nil)
-        let sizes = subviews.map { $0.sizeThatFits(offered) }
+        let sizes = subviews.sizesThatFit(offered)
         let gaps = spacing * CGFloat(max(0, sizes.count - 1))
         let padding = context.padding
         switch axis {
@@ -59,7 +59,7 @@ public struct StackLayout: Layout, Hashable {
         }
     }
 
-    public func placeSubviews(in bounds: CGRect, subviews: [LayoutSubview], context: LayoutContext) -> [SubviewPlacement] {
+    public func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         let box = context.contentBox(in: bounds)
         let offered = ProposedSize(width: box.width, height: nil)
         var position: CGFloat = 0

@@ -26,17 +26,20 @@ extension View {
         dropFittingCache()
         setNeedsLayout()
         guard let parent = superview else { return }
+        parent.arrangedSubviews?.forgetSizes()
         parent.dropFittingCache()
         parent.setNeedsLayout()
         var ancestor = parent.superview
         while let view = ancestor {
+            view.arrangedSubviews?.forgetSizes()
             view.dropFittingCache()
             ancestor = view.superview
         }
     }
 
     /// Forgets the cached fitting size, keeping the size the superview last read (when
-    /// none is kept yet) so the next pass can tell whether it changed.
+    /// none is kept yet) so the next pass can tell whether it changed. The caller makes
+    /// the superview forget the sizes it keeps of its subviews.
     func dropFittingCache() {
         if let cache = fittingCache {
             if readFitting == nil { readFitting = FittingRecord(proposal: cache.proposal, size: cache.size) }
@@ -45,9 +48,17 @@ extension View {
     }
 
     func invalidateSubtreeIntrinsicContentSize() {
+        forgetInheritedText()
         for subview in subviews {
-            subview.forEachInSubtree { $0.fittingCache = nil; $0.readFitting = nil; $0.needsLayoutFlag = true; $0.hasDirtyDescendant = true }
+            subview.forEachInSubtree {
+                $0.fittingCache = nil
+                $0.readFitting = nil
+                $0.arrangedSubviews?.forgetSizes()
+                $0.needsLayoutFlag = true
+                $0.hasDirtyDescendant = true
+            }
         }
+        arrangedSubviews?.forgetSizes()
         hasDirtyDescendant = true
         invalidateIntrinsicContentSize()
     }
@@ -88,6 +99,10 @@ extension View {
     /// Whether a subview whose size was invalidated now has another fitting size for the
     /// proposal it was last measured with. Every kept record is consumed.
     private func subviewFittingSizeChanged() -> Bool {
+        if let arranged = arrangedSubviews {
+            guard arranged.hasInvalidatedSubview else { return false }
+            arranged.hasInvalidatedSubview = false
+        }
         var changed = false
         for subview in subviews {
             guard let record = subview.readFitting else { continue }
@@ -111,35 +126,56 @@ extension View {
         LayoutContext(padding: effectivePadding, direction: effectiveDirection)
     }
 
-    /// The proxies of the subviews the layout arranges: the visible ones, or all of them
-    /// for a layout that places hidden subviews.
-    /// Kept until a subview is added, removed, reordered, hidden or shown
-    /// (``dropSubviewCaches()``).
-    func layoutSubviewProxies(for layout: any Layout) -> [LayoutSubview] {
+    /// The subviews the layout arranges (the visible ones, or all of them for a layout that
+    /// places hidden subviews), with the sizes and placements kept for them. Kept until a
+    /// subview is added, removed, reordered, hidden or shown (``dropSubviewCaches()``).
+    func arrangedSubviews(for layout: any Layout) -> LayoutSubviews {
         let includeHidden = layout.placesHiddenSubviews
-        if let cached = layoutProxies, cached.includesHidden == includeHidden { return cached.proxies }
-        let proxies = subviews.compactMap { includeHidden || !$0.isHidden ? LayoutSubview($0) : nil }
-        layoutProxies = (includeHidden, proxies)
-        return proxies
+        if let cached = arrangedSubviews, cached.includesHidden == includeHidden { return LayoutSubviews(arranged: cached) }
+        let views = includeHidden ? subviews : subviews.filter { !$0.isHidden }
+        let arranged = ArrangedSubviews(views: views, includesHidden: includeHidden)
+        arrangedSubviews = arranged
+        return LayoutSubviews(arranged: arranged)
     }
 
     /// Forgets what was derived from the list of subviews and their hidden states: the
-    /// layout's proxies and the hit index.
+    /// arranged subviews with their kept sizes and placements, and the hit index.
     func dropSubviewCaches() {
-        layoutProxies = nil
+        arrangedSubviews = nil
         subviewHitIndex = nil
     }
 
     /// The default ``layoutSubviews()``: asks the layout for placements and writes them.
+    ///
+    /// A placement equal to the one this container last wrote for the same subview is not
+    /// written again: the subview still has that frame, since any other change to a
+    /// subview's frame (``frame``'s setter) or to the list of subviews forgets the written
+    /// placements. So a pass that moves nothing touches no subview.
     func placeSubviewsWithLayout() {
         guard let layout, !subviews.isEmpty else { return }
-        let proxies = layoutSubviewProxies(for: layout)
-        let placements = layout.placeSubviews(in: bounds, subviews: proxies, context: layoutContext)
+        let subviews = arrangedSubviews(for: layout)
+        let arranged = subviews.arranged
+        let placements = layout.placeSubviews(in: bounds, subviews: subviews, context: layoutContext)
+        let views = arranged.views
+        let placed = min(placements.count, views.count)
         var changes = PlacementChanges()
-        for (proxy, placement) in zip(proxies, placements) {
-            proxy.view.apply(placement, changes: &changes)
+        let written = arranged.writtenPlacements
+        let unchanged = min(placed, written.count)
+        placements.withUnsafeBufferPointer { new in
+            written.withUnsafeBufferPointer { old in
+                for index in 0..<unchanged where old[index] != new[index] {
+                    views[index].apply(new[index], changes: &changes)
+                }
+            }
+            for index in unchanged..<placed {
+                views[index].apply(new[index], changes: &changes)
+            }
         }
-        for proxy in proxies.dropFirst(placements.count) { proxy.view.readFitting = nil }
+        arranged.writtenPlacements = placed == placements.count ? placements : Array(placements.prefix(placed))
+        if arranged.hasInvalidatedSubview {
+            for view in views where view.readFitting != nil { view.readFitting = nil }
+            arranged.hasInvalidatedSubview = false
+        }
         if changes.geometry { subviewHitIndex = nil }
         if changes.needsLayout {
             var ancestor: View? = self
@@ -208,14 +244,17 @@ extension View {
     func setFrameFromCode(_ frame: CGRect) {
         let old = storedFrame
         storedFrame = frame
-        if frame != old { superview?.subviewHitIndex = nil }
+        if frame != old, let parent = superview {
+            parent.subviewHitIndex = nil
+            parent.arrangedSubviews?.writtenPlacements = []
+        }
         if frame.size != old.size { setNeedsLayout() }
     }
 
     /// The default ``sizeThatFits(_:)`` of a view with a layout.
     func layoutSizeThatFits(_ proposal: ProposedSize) -> CGSize? {
         guard let layout else { return nil }
-        return layout.sizeThatFits(proposal: proposal, subviews: layoutSubviewProxies(for: layout), context: layoutContext)
+        return layout.sizeThatFits(proposal: proposal, subviews: arrangedSubviews(for: layout), context: layoutContext)
     }
 
     /// The fitting size used by layouts (layouts.md, "fitting size"): `sizeThatFits` for
