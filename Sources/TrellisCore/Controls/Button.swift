@@ -9,7 +9,7 @@ import Foundation
 /// shown truncated with "…" (UIKit's default `byTruncatingTail`), see ``visibleText``.
 open class Button: Control {
     /// The title; "" by default.
-    public var title: String = "" {
+    @exclusivity(unchecked) public var title: String = "" {
         didSet { if title != oldValue { invalidateIntrinsicContentSize() } }
     }
 
@@ -36,7 +36,8 @@ open class Button: Control {
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        let text = currentTextMeasurer.size(of: title, font: effectiveFont)
+        let style = textStyle
+        let text = style.measurer.size(of: title, font: style.font)
         let padding = effectivePadding
         return CGSize(width: text.width + padding.horizontal, height: text.height + padding.vertical)
     }

@@ -50,13 +50,15 @@ open class Label: View {
     /// text unwrapped).
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         if numberOfLines == 1, lineBreakMode != .truncateTail {
-            return currentTextMeasurer.size(of: text, font: effectiveFont)
+            let style = textStyle
+            return style.measurer.size(of: text, font: style.font)
         }
         return textLayout(width: size.width).size
     }
 
     private func textLayout(width: CGFloat) -> TextLayout {
-        TextLayout(text: text, font: effectiveFont, measurer: currentTextMeasurer, width: width,
-                   lines: numberOfLines, mode: lineBreakMode)
+        let style = textStyle
+        return TextLayout(text: text, font: style.font, measurer: style.measurer, width: width,
+                          lines: numberOfLines, mode: lineBreakMode)
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 open class Screen: View {
     /// The measurer that sizes every label and button on this screen; by default the
     /// deterministic ``TestTextMetrics``.
-    public var textMeasurer: any TextMeasuring = TestTextMetrics() {
+    @exclusivity(unchecked) public var textMeasurer: any TextMeasuring = TestTextMetrics() {
         didSet { invalidateSubtreeIntrinsicContentSize() }
     }
 

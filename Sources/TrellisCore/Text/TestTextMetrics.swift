@@ -48,21 +48,37 @@ public struct TestTextMetrics: TextMeasuring {
     /// line feed (a new line) and CJK Unified Ideographs (U+4E00–U+9FFF: 1 em, East_Asian_Width
     /// W). None of them extends or prepends to a cluster (UAX #29), so counting scalars
     /// gives what counting clusters does. nil when the text has any other scalar.
+    ///
+    /// The scalars are read straight from the text's UTF-8 (a `String` is always valid
+    /// UTF-8): one byte for ASCII, three bytes led by 0xE4–0xE9 for U+4000–U+9FFF.
     private static func simpleSize(of text: String, font: Font) -> CGSize? {
-        var halfEms = 0, widest = 0, lines = 1
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x20...0x7E: halfEms += 1
-            case 0x4E00...0x9FFF: halfEms += 2
-            case 0x0A:
-                widest = max(widest, halfEms)
-                halfEms = 0
-                lines += 1
-            default: return nil
+        var text = text
+        return text.withUTF8 { bytes -> CGSize? in
+            var halfEms = 0, widest = 0, lines = 1
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x20...0x7E:
+                    halfEms += 1
+                    index += 1
+                case 0x0A:
+                    widest = max(widest, halfEms)
+                    halfEms = 0
+                    lines += 1
+                    index += 1
+                case 0xE4...0xE9 where index + 2 < bytes.count:
+                    let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    guard scalar >= 0x4E00 else { return nil }
+                    halfEms += 2
+                    index += 3
+                default:
+                    return nil
+                }
             }
+            widest = max(widest, halfEms)
+            return CGSize(width: CGFloat(widest) * 0.5 * font.size, height: CGFloat(lines) * lineHeightFactor * font.size)
         }
-        widest = max(widest, halfEms)
-        return CGSize(width: CGFloat(widest) * 0.5 * font.size, height: CGFloat(lines) * lineHeightFactor * font.size)
     }
 
     /// 1.2 × the font size, in points.

@@ -28,6 +28,7 @@ extension View {
         guard view.superview == nil, !isDescendant(of: view) else { return }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.forgetInheritedText()
         dropSubviewCaches()
         view.setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -61,6 +62,7 @@ extension View {
         parent.subviews.remove(at: index)
         parent.dropSubviewCaches()
         superview = nil
+        forgetInheritedText()
         parent.invalidateIntrinsicContentSize()
         didMoveToSuperview()
     }
@@ -125,22 +127,57 @@ extension View {
     /// ``fontFamily`` (else nil, the default family) and the nearest ``fontWeight`` (else
     /// regular).
     public var effectiveFont: Font {
-        var size: CGFloat?
-        var family: String?
-        var weight: Font.Weight?
-        var current: View? = self
-        while let candidate = current, size == nil || family == nil || weight == nil {
-            size = size ?? candidate.fontSize
-            family = family ?? candidate.fontFamily
-            weight = weight ?? candidate.fontWeight
-            current = candidate.superview
-        }
-        return Font(size: size ?? Self.defaultFontSize, family: family, weight: weight ?? .regular)
+        font(inheriting: superview?.inheritedText)
+    }
+
+    /// ``effectiveFont`` and ``currentTextMeasurer`` together, reading the superview once:
+    /// what a view measures its text with.
+    var textStyle: (font: Font, measurer: any TextMeasuring) {
+        let inherited = superview?.inheritedText
+        return (font(inheriting: inherited), measurer(inheriting: inherited))
+    }
+
+    /// The font in effect when the superview's inherited settings are `inherited` (nil
+    /// without a superview).
+    private func font(inheriting inherited: InheritedText?) -> Font {
+        Font(
+            size: fontSize ?? inherited?.fontSize ?? Self.defaultFontSize,
+            family: fontFamily ?? inherited?.fontFamily,
+            weight: fontWeight ?? inherited?.fontWeight ?? .regular)
+    }
+
+    /// The measurer in effect when the superview's inherited settings are `inherited`: a
+    /// screen's own, else the inherited one, else the test metrics.
+    private func measurer(inheriting inherited: InheritedText?) -> any TextMeasuring {
+        if let screen = self as? Screen { return screen.textMeasurer }
+        return inherited?.measurer ?? TestTextMetrics()
+    }
+
+    /// What this view's subviews inherit for their text, resolved from the view and its
+    /// ancestors and kept (``InheritedText``), so measuring many siblings reads it once.
+    var inheritedText: InheritedText {
+        if let kept = extras?.inheritedText { return kept }
+        let above = superview?.inheritedText
+        let measurer: any TextMeasuring = (self as? Screen)?.textMeasurer ?? above?.measurer ?? TestTextMetrics()
+        let resolved = InheritedText(
+            measurer: measurer, fontSize: fontSize ?? above?.fontSize, fontFamily: fontFamily ?? above?.fontFamily,
+            fontWeight: fontWeight ?? above?.fontWeight)
+        mutableExtras.inheritedText = resolved
+        return resolved
+    }
+
+    /// Forgets the inherited text settings kept by this view and its descendants (a font
+    /// setting or the measurer changed, or the view moved). A view without kept settings
+    /// has no descendant with any, so the walk stops there.
+    func forgetInheritedText() {
+        guard let extras, extras.inheritedText != nil else { return }
+        extras.inheritedText = nil
+        for subview in subviews { subview.forgetInheritedText() }
     }
 
     /// The text measurer of the view's screen, or ``TestTextMetrics`` off screen.
     public var currentTextMeasurer: any TextMeasuring {
-        screen?.textMeasurer ?? TestTextMetrics()
+        measurer(inheriting: superview?.inheritedText)
     }
 
     /// "type#id" (or just "type"), the way messages and the CLI's log name a view.

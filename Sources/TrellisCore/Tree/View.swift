@@ -49,8 +49,11 @@ open class View {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
-    /// The superview, or nil for a root. Held weakly: a view is owned by its superview.
-    public final internal(set) weak var superview: View?
+    /// The superview, or nil for a root. Not owned: a view is owned by its superview, which
+    /// sets this to nil when it removes the view or is itself deallocated (UIKit's
+    /// `superview` is not retained either). Kept as a plain reference rather than a weak
+    /// one because layout and text measurement read it for every view they pass.
+    @exclusivity(unchecked) public final internal(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
     @exclusivity(unchecked) public final internal(set) var subviews: [View] = []
 
@@ -223,9 +226,9 @@ open class View {
     /// The search structure over the subviews' hit areas, built by the first hit-test
     /// after a change (View+HitTesting); nil when there is none or it is out of date.
     @exclusivity(unchecked) final var subviewHitIndex: SubviewHitIndex?
-    /// The proxies of the subviews the layout arranges, kept until the subviews or their
-    /// hidden states change (View+Layout).
-    @exclusivity(unchecked) final var layoutProxies: (includesHidden: Bool, proxies: [LayoutSubview])?
+    /// The subviews the layout arranges with their kept sizes and last placements, kept
+    /// until the subviews or their hidden states change (View+Layout).
+    @exclusivity(unchecked) final var arrangedSubviews: ArrangedSubviews?
     /// The size the superview last read, kept when the fitting size is invalidated.
     @exclusivity(unchecked) final var readFitting: FittingRecord?
     /// How many times this view's fitting size was computed and its subviews placed.
@@ -235,6 +238,12 @@ open class View {
     public init() {
         typeName = Self.defaultTypeName
         isUserInteractionEnabled = Self.isInteractiveByDefault
+    }
+
+    /// A view that goes away leaves its subviews (which may live on, held elsewhere)
+    /// without a superview.
+    deinit {
+        for subview in subviews where subview.superview === self { subview.superview = nil }
     }
 
     /// Creates a view with the given frame, in points.

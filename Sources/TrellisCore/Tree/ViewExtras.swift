@@ -3,19 +3,45 @@ import Foundation
 /// The stored properties of a ``View`` that most views never set (padding, explicit sizes,
 /// fonts, colours, a layout, …), kept out of line so that a plain view stays small: a
 /// screen of 100,000 buttons pays for them only where they are written. Each property's
-/// meaning and default are documented on the ``View`` property that reads it.
+/// meaning and default are documented on the ``View`` property that reads it. Like the
+/// view's own hot properties, they are exempt from dynamic exclusivity checks: none is
+/// ever accessed in place across a call.
 final class ViewExtras {
-    var tag = 0
-    var hitInsets: EdgeInsets = .zero
-    var padding: EdgeInsets?
-    var explicitWidth: CGFloat?
-    var explicitHeight: CGFloat?
-    var specifiedFrame: CGRect?
-    var fontSize: CGFloat?
-    var fontFamily: String?
-    var fontWeight: Font.Weight?
-    var direction: LayoutDirection?
-    var backgroundColor: String?
-    var layout: (any Layout)?
-    var layoutRole: LayoutRole = .content
+    @exclusivity(unchecked) var tag = 0
+    @exclusivity(unchecked) var hitInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) var padding: EdgeInsets?
+    @exclusivity(unchecked) var explicitWidth: CGFloat?
+    @exclusivity(unchecked) var explicitHeight: CGFloat?
+    @exclusivity(unchecked) var specifiedFrame: CGRect?
+    @exclusivity(unchecked) var fontSize: CGFloat?
+    @exclusivity(unchecked) var fontFamily: String?
+    @exclusivity(unchecked) var fontWeight: Font.Weight?
+    @exclusivity(unchecked) var direction: LayoutDirection?
+    @exclusivity(unchecked) var backgroundColor: String?
+    @exclusivity(unchecked) var layout: (any Layout)?
+    @exclusivity(unchecked) var layoutRole: LayoutRole = .content
+    /// What the view's subviews inherit for their text, resolved (View+Hierarchy).
+    @exclusivity(unchecked) var inheritedText: InheritedText?
+}
+
+/// What a view's subviews inherit for their text, resolved once and kept on the view (CSS's
+/// inherited properties): the screen's text measurer and the nearest font settings at or
+/// above the view. Kept until a font setting or the measurer changes in or above the view,
+/// or the view moves; a view keeps one only when its superview keeps one too.
+final class InheritedText {
+    /// The measurer of the screen the view is on, or the test metrics off screen.
+    let measurer: any TextMeasuring
+    /// The nearest `font-size` at or above the view, in points, or nil.
+    let fontSize: CGFloat?
+    /// The nearest `font-family` at or above the view, or nil.
+    let fontFamily: String?
+    /// The nearest `font-weight` at or above the view, or nil.
+    let fontWeight: Font.Weight?
+
+    init(measurer: any TextMeasuring, fontSize: CGFloat?, fontFamily: String?, fontWeight: Font.Weight?) {
+        self.measurer = measurer
+        self.fontSize = fontSize
+        self.fontFamily = fontFamily
+        self.fontWeight = fontWeight
+    }
 }
