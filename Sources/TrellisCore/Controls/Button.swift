@@ -36,8 +36,7 @@ open class Button: Control {
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        let style = textStyle
-        let text = style.measurer.size(of: title, font: style.font)
+        let text = measuredSize(of: title)
         let padding = effectivePadding
         return CGSize(width: text.width + padding.horizontal, height: text.height + padding.vertical)
     }

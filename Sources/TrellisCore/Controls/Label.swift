@@ -50,8 +50,7 @@ open class Label: View {
     /// text unwrapped).
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         if numberOfLines == 1, lineBreakMode != .truncateTail {
-            let style = textStyle
-            return style.measurer.size(of: text, font: style.font)
+            return measuredSize(of: text)
         }
         return textLayout(width: size.width).size
     }

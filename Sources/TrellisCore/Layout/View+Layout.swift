@@ -152,7 +152,7 @@ extension View {
     /// subview's frame (``frame``'s setter) or to the list of subviews forgets the written
     /// placements. So a pass that moves nothing touches no subview.
     func placeSubviewsWithLayout() {
-        guard let layout, !subviews.isEmpty else { return }
+        guard !subviews.isEmpty, let layout else { return }
         let subviews = arrangedSubviews(for: layout)
         let arranged = subviews.arranged
         let placements = layout.placeSubviews(in: bounds, subviews: subviews, context: layoutContext)
@@ -262,6 +262,8 @@ extension View {
     /// with an explicit width is measured at that width. Cached until the view's fitting
     /// size is invalidated.
     public func fittingSize(for proposal: ProposedSize) -> CGSize {
+        let extras = self.extras
+        let explicitWidth = extras?.explicitWidth, explicitHeight = extras?.explicitHeight
         if let width = explicitWidth, let height = explicitHeight {
             return CGSize(width: width, height: height)
         }

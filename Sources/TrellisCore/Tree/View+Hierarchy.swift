@@ -28,7 +28,7 @@ extension View {
         guard view.superview == nil, !isDescendant(of: view) else { return }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        view.forgetInheritedText()
+        view.ancestorsChanged()
         dropSubviewCaches()
         view.setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -62,7 +62,7 @@ extension View {
         parent.subviews.remove(at: index)
         parent.dropSubviewCaches()
         superview = nil
-        forgetInheritedText()
+        ancestorsChanged()
         parent.invalidateIntrinsicContentSize()
         didMoveToSuperview()
     }
@@ -137,6 +137,17 @@ extension View {
         return (font(inheriting: inherited), measurer(inheriting: inherited))
     }
 
+    /// The size of `text` on one line in ``effectiveFont`` by ``currentTextMeasurer``, in
+    /// points, reading the superview once and the measurer in place: what a button or a
+    /// label measures its text with. For views that are not screens (a screen measures
+    /// with its own measurer, which this does not look at).
+    func measuredSize(of text: String) -> CGSize {
+        let inherited = superview?.inheritedText
+        let font = font(inheriting: inherited)
+        guard let inherited else { return TestTextMetrics().size(of: text, font: font) }
+        return inherited.measurer.size(of: text, font: font)
+    }
+
     /// The font in effect when the superview's inherited settings are `inherited` (nil
     /// without a superview).
     private func font(inheriting inherited: InheritedText?) -> Font {
@@ -164,6 +175,18 @@ extension View {
             fontWeight: fontWeight ?? above?.fontWeight)
         mutableExtras.inheritedText = resolved
         return resolved
+    }
+
+    /// The view moved to another superview or left one: what it inherits (fonts, the
+    /// measurer, the direction) may have changed, so every size measured and every
+    /// placement made in its subtree is forgotten. A view that was never measured nor laid
+    /// out and keeps no inherited settings has nothing to forget: no text in its subtree
+    /// was measured through it (measuring text keeps inherited settings on every ancestor).
+    func ancestorsChanged() {
+        let counts = layoutCounts
+        if fittingCache != nil || extras?.inheritedText != nil || counts.sizeThatFits > 0 || counts.layoutSubviews > 0 {
+            invalidateSubtreeIntrinsicContentSize()
+        }
     }
 
     /// Forgets the inherited text settings kept by this view and its descendants (a font
