@@ -33,23 +33,41 @@ public final class DiagnosticCollector {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
+/// A few attribute names, looked up by length first: for the handful of attributes an
+/// element has, cheaper than hashing each.
+package struct AttributeNames: Sendable {
+    /// The names of each length in UTF-8 bytes, at that index.
+    private let byLength: [[String]]
+
+    package init(_ names: [String]) {
+        var byLength = [[String]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for name in names { byLength[name.utf8.count].append(name) }
+        self.byLength = byLength
+    }
+
+    package func contains(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return length < byLength.count && byLength[length].contains(name)
+    }
+}
+
 /// Reads one element's attributes into typed values for the factories of widgets and
 /// layouts. A bad value is reported once, with the element's location, the attribute,
 /// the value and what was expected, and reads as absent (nil or the default), so that the
 /// load can go on and collect every other problem.
 public final class AttributeReader {
     /// The element's name (`tag-list`).
-    public let elementName: String
+    @exclusivity(unchecked) public private(set) var elementName: String
     /// Where the element is.
-    public let location: SourceLocation
+    @exclusivity(unchecked) public private(set) var location: SourceLocation
     /// The element's text content, trimmed of surrounding white space; nil when it has
     /// none (only labels take text content).
-    public let textContent: String?
+    @exclusivity(unchecked) public private(set) var textContent: String?
     /// The attributes, each name once (the first kept), in document order. Elements have
     /// a handful of attributes, so a scan beats hashing.
-    private let attributes: [RawAttribute]
+    @exclusivity(unchecked) private var attributes: ArraySlice<RawAttribute>
     private let diagnostics: DiagnosticCollector
-    private var reported: [String] = []
+    @exclusivity(unchecked) private var reported: [String] = []
 
     /// Creates a reader.
     ///
@@ -59,15 +77,50 @@ public final class AttributeReader {
     ///   - attributes: its attributes; when a name repeats, the first is read.
     ///   - textContent: its trimmed text content, if any.
     ///   - diagnostics: where problems go.
-    public init(
+    public convenience init(
         elementName: String, location: SourceLocation, attributes: [RawAttribute],
         textContent: String? = nil, diagnostics: DiagnosticCollector
+    ) {
+        self.init(
+            elementName: elementName, location: location, attributes: attributes[...],
+            textContent: textContent, diagnostics: diagnostics)
+    }
+
+    /// Creates a reader of attributes kept in a part of a larger array (a loader's
+    /// attributes of every open element), which is not copied.
+    package init(
+        elementName: String, location: SourceLocation, attributes: ArraySlice<RawAttribute>,
+        textContent: String?, diagnostics: DiagnosticCollector
     ) {
         self.elementName = elementName
         self.location = location
         self.textContent = textContent
         self.diagnostics = diagnostics
         self.attributes = attributes
+    }
+
+    /// Makes the reader read another element, as a new reader with the same diagnostics
+    /// would; only for a reader nothing else refers to any more.
+    package func reuse(
+        elementName: String, location: SourceLocation, attributes: ArraySlice<RawAttribute>,
+        textContent: String?
+    ) {
+        self.elementName = elementName
+        self.location = location
+        self.textContent = textContent
+        self.attributes = attributes
+        if !reported.isEmpty { reported.removeAll() }
+    }
+
+    /// Lets go of the attributes, so that the array they are part of is not shared; only
+    /// for a reader nothing else refers to any more.
+    package func releaseAttributes() {
+        attributes = []
+    }
+
+    /// Whether some attribute's name is in `names`.
+    package func containsAny(of names: AttributeNames) -> Bool {
+        attributes.contains { names.contains($0.name) }
     }
 
     private func attribute(named name: String) -> RawAttribute? {

@@ -40,35 +40,54 @@ public enum CommonAttributes {
         enabled.declaration, selected.declaration, action.declaration,
     ]
 
+    /// The attribute names that applying the common view attributes reads.
+    static let viewAttributeNames = AttributeNames([
+        id.name, hidden.name, alpha.name, interactive.name, width.name, height.name, padding.name, hitInsets.name,
+        background.name, fontSize.name, fontFamily.name, fontWeight.name, direction.name,
+    ])
+
+    /// The attribute names that applying the control attributes reads.
+    static let controlAttributeNames = AttributeNames([enabled.name, selected.name, action.name])
+
     /// Applies the common view attributes (all but `frame` and `layout`, which depend on
     /// the parent and the registry) to `view`.
     public static func apply(to view: View, from reader: AttributeReader) {
-        view.id = reader[id]?.value
-        view.isHidden = reader[hidden] ?? false
-        view.alpha = reader[alpha]?.value ?? 1
-        if let interactive = reader[interactive] { view.isUserInteractionEnabled = interactive }
-        view.explicitWidth = reader[width]?.value
-        view.explicitHeight = reader[height]?.value
-        if let padding = reader[padding] { view.padding = padding.value }
-        view.hitInsets = reader[hitInsets]?.value ?? .zero
-        view.backgroundColor = reader[background]?.value
-        view.fontSize = reader[fontSize]?.value
-        view.fontFamily = reader[fontFamily]
+        // An element that writes none of them (most buttons and labels of a large screen)
+        // gets every default without a search of its attributes for each.
+        let written = reader.containsAny(of: viewAttributeNames)
+        func read<Value>(_ attribute: Attribute<Value>) -> Value? {
+            written ? reader[attribute] : attribute.defaultValue
+        }
+        view.id = read(id)?.value
+        view.isHidden = read(hidden) ?? false
+        view.alpha = read(alpha)?.value ?? 1
+        if let interactive = read(interactive) { view.isUserInteractionEnabled = interactive }
+        view.explicitWidth = read(width)?.value
+        view.explicitHeight = read(height)?.value
+        if let padding = read(padding) { view.padding = padding.value }
+        view.hitInsets = read(hitInsets)?.value ?? .zero
+        view.backgroundColor = read(background)?.value
+        view.fontSize = read(fontSize)?.value
+        view.fontFamily = read(fontFamily)
         if view.fontFamily?.trimmingCharacters(in: .whitespaces).isEmpty == true {
             reader.reportError("attribute 'font-family' of <\(reader.elementName)> is empty: expected a family name", attribute: fontFamily.name)
             view.fontFamily = nil
         }
-        view.fontWeight = reader[fontWeight]
-        view.direction = reader[direction]
+        view.fontWeight = read(fontWeight)
+        view.direction = read(direction)
     }
 
     /// Applies the control attributes to `control`: `enabled`, `selected`, and `action`,
     /// which registers the named action, nil-targeted, for `primaryActionTriggered`
     /// (events.md).
     public static func apply(to control: Control, from reader: AttributeReader) {
-        control.isEnabled = reader[enabled] ?? true
-        control.isSelected = reader[selected] ?? false
-        if let name = reader[action] {
+        let written = reader.containsAny(of: controlAttributeNames)
+        func read<Value>(_ attribute: Attribute<Value>) -> Value? {
+            written ? reader[attribute] : attribute.defaultValue
+        }
+        control.isEnabled = read(enabled) ?? true
+        control.isSelected = read(selected) ?? false
+        if let name = read(action) {
             if name.isEmpty {
                 reader.reportError("attribute 'action' of <\(reader.elementName)> is empty: expected an action name", attribute: action.name)
             } else {
