@@ -1,0 +1,30 @@
+extension View {
+    /// Adds `views` as the last subviews, in order, leaving every view exactly as
+    /// ``addSubview(_:)`` for each would, hooks (``didMoveToSuperview()``,
+    /// ``didAddSubview(_:)``) included: a loader attaches the views of an element's
+    /// children to the element's view before that view is in a tree. While this view has
+    /// no superview and a child has none either, the searches and ancestor walks of
+    /// ``addSubview(_:)`` have nothing to find, so they are skipped; any other child goes
+    /// through ``addSubview(_:)``.
+    package func addSubviewsWhileBuilding(_ views: [View]) {
+        guard !views.isEmpty else { return }
+        subviews.reserveCapacity(subviews.count + views.count)
+        for view in views {
+            guard superview == nil, view !== self, view.superview == nil else {
+                addSubview(view)
+                continue
+            }
+            subviews.append(view)
+            view.superview = self
+            dropSubviewCaches()
+            // The child's setNeedsLayout(): this view is its only ancestor.
+            view.needsLayoutFlag = true
+            hasDirtyDescendant = true
+            // This view's invalidateIntrinsicContentSize(), without a superview.
+            dropFittingCache()
+            needsLayoutFlag = true
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
+    }
+}
