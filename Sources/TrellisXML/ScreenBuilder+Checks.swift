@@ -40,7 +40,7 @@ extension ScreenBuilder {
     }
 
     /// Reports the layout the element names when it is not registered.
-    func reportUnknownLayout(of widget: WidgetDescriptor, reader: AttributeReader, attributes: [RawAttribute]) {
+    func reportUnknownLayout(of widget: WidgetDescriptor, reader: AttributeReader, attributes: ArraySlice<RawAttribute>) {
         guard let name = layoutName(of: widget, attributes: attributes) else { return }
         let names = registry.layouts.map(\.name)
         reader.reportError(
@@ -50,21 +50,26 @@ extension ScreenBuilder {
     }
 
     func checkAttributes(
-        _ attributes: [RawAttribute], of widget: WidgetDescriptor, layout: LayoutDescriptor?,
-        parent: Parent?, takesFrame: Bool
+        _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, parent: Parent?, takesFrame: Bool
     ) {
-        let key = AllowedKey(widget: widget.name, layout: layout?.name, takesFrame: takesFrame)
         let allowed: AllowedNames
-        if let last = lastAllowed, last.key == key {
+        if let last = widget.lastAllowed, last.layout === layout, last.takesFrame == takesFrame {
             allowed = last.names
         } else {
-            allowed = allowedAttributes[key] ?? allowedNames(widget, layout: layout, takesFrame: takesFrame)
+            let key = AllowedKey(widget: widget.name, layout: layout?.descriptor.name, takesFrame: takesFrame)
+            allowed = allowedAttributes[key] ?? allowedNames(widget.descriptor, layout: layout?.descriptor, takesFrame: takesFrame)
             allowedAttributes[key] = allowed
-            lastAllowed = (key, allowed)
+            widget.lastAllowed = (layout, takesFrame, allowed)
         }
+        if allowed.acceptedLast(attributes) { return }
+        var accepted = true
         for attribute in attributes where !allowed.set.contains(attribute.name) {
-            report(unknownAttributeMessage(attribute.name, element: widget.name, layout: layout, parent: parent, allowed: allowed.list), at: attribute.location)
+            accepted = false
+            report(
+                unknownAttributeMessage(attribute.name, element: widget.name, layout: layout?.descriptor, parent: parent, allowed: allowed.list),
+                at: attribute.location)
         }
+        if accepted { allowed.last = attributes.map(\.name) }
     }
 
     /// What decides the attributes an element may have.
@@ -74,12 +79,29 @@ extension ScreenBuilder {
         var takesFrame: Bool
     }
 
-    /// The attribute names an element may have, in declaration order and as a set.
-    typealias AllowedNames = (list: [String], set: Set<String>)
+    /// The attribute names an element may have, in declaration order and as a set, and
+    /// the names of the last element found to have only those (elements of one kind
+    /// mostly repeat the same attributes).
+    final class AllowedNames {
+        let list: [String]
+        let set: Set<String>
+        var last: [String] = []
+
+        init(_ list: [String]) {
+            self.list = list
+            set = Set(list)
+        }
+
+        /// Whether `attributes` have exactly the names of the last element accepted.
+        func acceptedLast(_ attributes: ArraySlice<RawAttribute>) -> Bool {
+            guard attributes.count == last.count else { return false }
+            for (attribute, name) in zip(attributes, last) where attribute.name != name { return false }
+            return true
+        }
+    }
 
     func allowedNames(_ widget: WidgetDescriptor, layout: LayoutDescriptor?, takesFrame: Bool) -> AllowedNames {
-        let allowed = widget.acceptedAttributes(layout: layout, takesFrame: takesFrame).map(\.name)
-        return (allowed, Set(allowed))
+        AllowedNames(widget.acceptedAttributes(layout: layout, takesFrame: takesFrame).map(\.name))
     }
 
     /// Whether some registered layout takes `name` as a parameter. An element whose

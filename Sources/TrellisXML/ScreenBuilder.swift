@@ -25,13 +25,20 @@ final class ScreenBuilder: XMLContentHandler {
     /// Every `font-family` written, where, to check once the screen's measurer is known.
     var families: [(family: String, location: SourceLocation)] = []
     var allowedAttributes: [AllowedKey: AllowedNames] = [:]
-    var lastAllowed: (key: AllowedKey, names: AllowedNames)?
     /// The elements started and not yet ended, outermost first.
     @exclusivity(unchecked) private var open: [OpenElement] = []
+    /// The attributes of the open elements of registered widgets, outermost first: each
+    /// element's are the end of the array from its ``OpenElement/attributeStart``.
+    @exclusivity(unchecked) private var attributeStack: [RawAttribute] = []
     /// The registry's widgets and layouts by name, looked up once per distinct name.
-    private var widgets: [String: Entry<WidgetDescriptor>?] = [:]
-    private var layouts: [String: Entry<LayoutDescriptor>?] = [:]
-    private var lastWidget: (name: String, entry: Entry<WidgetDescriptor>?)?
+    private var widgets: [String: WidgetEntry?] = [:]
+    private var layouts: [String: LayoutEntry?] = [:]
+    @exclusivity(unchecked) private var lastWidget: (name: String, entry: WidgetEntry?)?
+    /// The reader of the last element made, read again by the next one once nothing else
+    /// holds it.
+    @exclusivity(unchecked) private var spareReader: AttributeReader?
+    private let idName = CommonAttributes.id.name
+    private let layoutAttributeName = CommonAttributes.layout.name
 
     init(registry: Registry, path: String, textMetricsOverride: String? = nil, maximumTextLength: Int = .max) {
         self.registry = registry
@@ -40,20 +47,69 @@ final class ScreenBuilder: XMLContentHandler {
         self.maximumTextLength = maximumTextLength
     }
 
-    /// A registry descriptor held by reference, so that open elements share it.
-    final class Entry<Descriptor> {
-        let descriptor: Descriptor
-        init(_ descriptor: Descriptor) { self.descriptor = descriptor }
+    /// A registered widget held by reference, so that open elements share it, with what
+    /// the builder asks of it for every element.
+    final class WidgetEntry {
+        let descriptor: WidgetDescriptor
+        let name: String
+        let isScreen: Bool
+        let isControl: Bool
+        let isPlainContainer: Bool
+        /// Whether its elements have a layout (``WidgetDescriptor/LayoutPolicy/none`` is none).
+        let hasLayout: Bool
+        /// Whether the element may name its layout (``WidgetDescriptor/LayoutPolicy/defaultLayout(_:)``).
+        let takesLayoutAttribute: Bool
+        /// The layout used when the element names none; nil for none or an unknown one.
+        let defaultLayout: LayoutEntry?
+        /// Whether every registered widget may be a child.
+        let takesAnyChild: Bool
+        let make: @Sendable (AttributeReader) -> View
+        let finish: (@Sendable (View, AttributeReader) -> Void)?
+        /// The attributes it accepts with the layout and `frame` of the last element checked.
+        var lastAllowed: (layout: LayoutEntry?, takesFrame: Bool, names: AllowedNames)?
+
+        init(_ descriptor: WidgetDescriptor, defaultLayout: LayoutEntry?) {
+            self.descriptor = descriptor
+            name = descriptor.name
+            isScreen = descriptor.name == "screen"
+            isControl = descriptor.isControl
+            isPlainContainer = descriptor.isPlainContainer
+            hasLayout = descriptor.layoutPolicy != .none
+            if case .defaultLayout = descriptor.layoutPolicy { takesLayoutAttribute = true } else { takesLayoutAttribute = false }
+            self.defaultLayout = defaultLayout
+            if case .views(allowed: nil) = descriptor.content { takesAnyChild = true } else { takesAnyChild = false }
+            make = descriptor.make
+            finish = descriptor.finish
+        }
+    }
+
+    /// A registered layout held by reference, so that open elements share it.
+    final class LayoutEntry {
+        let descriptor: LayoutDescriptor
+        /// Whether it is `absolute`, whose children read `frame`.
+        let isAbsolute: Bool
+        let make: @Sendable (AttributeReader) -> any Layout
+        let makeContainer: (@Sendable (AttributeReader) -> View)?
+
+        init(_ descriptor: LayoutDescriptor) {
+            self.descriptor = descriptor
+            isAbsolute = descriptor.name == CoreLayouts.absolute.name
+            make = descriptor.make
+            makeContainer = descriptor.makeContainer
+        }
     }
 
     /// An element whose view is not made yet.
     struct OpenElement {
-        var tag: XMLStartTag
+        var name: String
+        var location: SourceLocation
+        /// Where its attributes start in ``ScreenBuilder/attributeStack``.
+        var attributeStart: Int
         /// The registered widget; nil for an unknown element (reported), whose children
         /// are still checked but whose subtree builds nothing.
-        var widget: Entry<WidgetDescriptor>?
+        var widget: WidgetEntry?
         /// The layout its `layout` attribute or its widget names, when registered.
-        var layout: Entry<LayoutDescriptor>?
+        var layout: LayoutEntry?
         /// Whether the parent's layout is `absolute`, which reads `frame`.
         var takesFrame: Bool
         var text = ""
@@ -65,13 +121,13 @@ final class ScreenBuilder: XMLContentHandler {
     /// The parent's element name and layout, for the checks that depend on them.
     struct Parent {
         var element: String
-        var layout: Entry<LayoutDescriptor>?
+        var layout: LayoutEntry?
     }
 
     // MARK: XMLContentHandler
 
     func startElement(_ tag: XMLStartTag) -> Bool {
-        guard let outer = open.last else {
+        guard let outer = open.indices.last else {
             guard tag.name == "screen" else {
                 report("the root element must be <screen>, found <\(tag.name)>", at: tag.location)
                 return false
@@ -79,8 +135,8 @@ final class ScreenBuilder: XMLContentHandler {
             open.append(opened(tag, parent: nil))
             return true
         }
-        if let widget = outer.widget { checkChild(tag, of: widget.descriptor) }
-        open.append(opened(tag, parent: parent(of: outer)))
+        if let widget = open[outer].widget, !widget.takesAnyChild { checkChild(tag, of: widget.descriptor) }
+        open.append(opened(tag, parent: parent(at: outer)))
         return true
     }
 
@@ -95,7 +151,7 @@ final class ScreenBuilder: XMLContentHandler {
         guard open[index].text.utf8.count + piece.utf8.count <= maximumTextLength else {
             open[index].textTooLong = true
             open[index].text = ""
-            report("the text of <\(open[index].tag.name)> is more than \(maximumTextLength.formatted) bytes long, the limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)", at: open[index].textLocation ?? location())
+            report("the text of <\(open[index].name)> is more than \(maximumTextLength.formatted) bytes long, the limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)", at: open[index].textLocation ?? location())
             return
         }
         open[index].text += piece
@@ -103,63 +159,88 @@ final class ScreenBuilder: XMLContentHandler {
 
     func endElement() {
         guard let element = open.popLast() else { return }
-        let view = makeView(for: element, parent: open.last.flatMap(parent(of:)))
+        let view = makeView(for: element, parent: open.indices.last.flatMap(parent(at:)))
+        // The spare reader lets go of the element's attributes, so that they are removed
+        // without copying the others.
+        if isKnownUniquelyReferenced(&spareReader) { spareReader?.releaseAttributes() }
+        attributeStack.removeSubrange(element.attributeStart...)
         if let index = open.indices.last {
             if let view { open[index].children.append(view) }
         } else if let view {
-            finishScreen(view, location: element.tag.location)
+            finishScreen(view, location: element.location)
         }
     }
 
-    /// What a child of `element` needs to know of it; nil for an unknown element, whose
-    /// children are checked as if they had no parent.
-    private func parent(of element: OpenElement) -> Parent? {
-        guard element.widget != nil else { return nil }
-        return Parent(element: element.tag.name, layout: element.layout)
+    /// What a child of the open element at `index` needs to know of it; nil for an unknown
+    /// element, whose children are checked as if they had no parent.
+    private func parent(at index: Int) -> Parent? {
+        guard open[index].widget != nil else { return nil }
+        return Parent(element: open[index].name, layout: open[index].layout)
     }
 
     // MARK: Start
 
     private func opened(_ tag: XMLStartTag, parent: Parent?) -> OpenElement {
+        let attributeStart = attributeStack.count
         guard let entry = widget(named: tag.name) else {
             reportUnknownElement(tag)
-            return OpenElement(tag: tag, widget: nil, layout: nil, takesFrame: false)
+            return OpenElement(name: tag.name, location: tag.location, attributeStart: attributeStart, widget: nil, layout: nil, takesFrame: false)
         }
-        if entry.descriptor.name == "screen", parent != nil {
+        if entry.isScreen, parent != nil {
             report("<screen> is only allowed as the root element", at: tag.location)
         }
         if let parents = entry.descriptor.parents, let parent, !parents.contains(parent.element) {
             let list = parents.map { "<\($0)>" }.joined(separator: ", ")
-            report("<\(entry.descriptor.name)> is only allowed inside \(list), found inside <\(parent.element)>", at: tag.location)
+            report("<\(entry.name)> is only allowed inside \(list), found inside <\(parent.element)>", at: tag.location)
         }
         register(tag)
+        attributeStack.append(contentsOf: tag.attributes)
         return OpenElement(
-            tag: tag, widget: entry, layout: layoutName(of: entry.descriptor, attributes: tag.attributes).flatMap(layout(named:)),
-            takesFrame: parent?.layout?.descriptor.name == CoreLayouts.absolute.name)
+            name: tag.name, location: tag.location, attributeStart: attributeStart, widget: entry,
+            layout: layout(of: entry, attributes: tag.attributes[...]), takesFrame: parent?.layout?.isAbsolute == true)
     }
 
-    private func widget(named name: String) -> Entry<WidgetDescriptor>? {
+    private func widget(named name: String) -> WidgetEntry? {
         if let last = lastWidget, last.name == name { return last.entry }
-        let entry: Entry<WidgetDescriptor>?
+        let entry: WidgetEntry?
         if let known = widgets[name] {
             entry = known
         } else {
-            entry = registry.widget(named: name).map(Entry.init)
+            entry = registry.widget(named: name).map { descriptor in
+                WidgetEntry(descriptor, defaultLayout: defaultLayoutName(of: descriptor).flatMap(layout(named:)))
+            }
             widgets[name] = entry
         }
         lastWidget = (name, entry)
         return entry
     }
 
-    private func layout(named name: String) -> Entry<LayoutDescriptor>? {
+    private func layout(named name: String) -> LayoutEntry? {
         if let known = layouts[name] { return known }
-        let entry = registry.layout(named: name).map(Entry.init)
+        let entry = registry.layout(named: name).map(LayoutEntry.init)
         layouts[name] = entry
         return entry
     }
 
+    /// The layout the element uses: the one its `layout` attribute names, else its
+    /// widget's; nil for none or an unknown one.
+    private func layout(of widget: WidgetEntry, attributes: ArraySlice<RawAttribute>) -> LayoutEntry? {
+        guard widget.takesLayoutAttribute, let written = attributes.first(where: { $0.name == layoutAttributeName }) else {
+            return widget.defaultLayout
+        }
+        return layout(named: written.value)
+    }
+
+    /// The layout's name a widget's elements use when they name none.
+    private func defaultLayoutName(of widget: WidgetDescriptor) -> String? {
+        switch widget.layoutPolicy {
+        case .none: return nil
+        case .fixed(let name), .defaultLayout(let name): return name
+        }
+    }
+
     /// The layout's name the element asks for: its `layout` attribute or its widget's.
-    func layoutName(of widget: WidgetDescriptor, attributes: [RawAttribute]) -> String? {
+    func layoutName(of widget: WidgetDescriptor, attributes: ArraySlice<RawAttribute>) -> String? {
         switch widget.layoutPolicy {
         case .none: return nil
         case .fixed(let fixed): return fixed
@@ -172,7 +253,7 @@ final class ScreenBuilder: XMLContentHandler {
     /// (``reportDuplicateIDs(in:)``). A malformed one, empty included, is reported where
     /// the attribute is read (``Identifier``).
     private func register(_ tag: XMLStartTag) {
-        guard let attribute = tag.attributes.first(where: { $0.name == CommonAttributes.id.name }),
+        guard let attribute = tag.attributes.first(where: { $0.name == idName }),
               !attribute.value.isEmpty, !ids.insert(attribute.value).inserted else { return }
         duplicateIDs.append((attribute.value, attribute.location))
     }
@@ -181,35 +262,48 @@ final class ScreenBuilder: XMLContentHandler {
 
     private func makeView(for element: OpenElement, parent: Parent?) -> View? {
         guard let entry = element.widget else { return nil }
-        let tag = element.tag
-        let reader = AttributeReader(
-            elementName: tag.name, location: tag.location, attributes: tag.attributes,
-            textContent: textContent(of: element, widget: entry.descriptor), diagnostics: diagnostics)
-        let layout = element.layout?.descriptor
-        let layoutIsUnknown = layout == nil && entry.descriptor.layoutPolicy != .none
-        if layoutIsUnknown { reportUnknownLayout(of: entry.descriptor, reader: reader, attributes: tag.attributes) }
+        let attributes = attributeStack[element.attributeStart...]
+        let reader = reader(for: element, widget: entry, attributes: attributes)
+        let layout = element.layout
+        let layoutIsUnknown = layout == nil && entry.hasLayout
+        if layoutIsUnknown { reportUnknownLayout(of: entry.descriptor, reader: reader, attributes: attributes) }
         checkAttributes(
-            layoutIsUnknown ? tag.attributes.filter { !isLayoutParameter($0.name) } : tag.attributes,
-            of: entry.descriptor, layout: layout, parent: parent, takesFrame: element.takesFrame)
+            layoutIsUnknown ? attributes.filter { !isLayoutParameter($0.name) }[...] : attributes,
+            of: entry, layout: layout, parent: parent, takesFrame: element.takesFrame)
 
-        let view = makeView(entry.descriptor, layout: layout, reader: reader)
-        view.typeName = tag.name
-        view.sourceLocation = tag.location
+        let view = makeView(entry, layout: layout, reader: reader)
+        view.typeName = element.name
+        view.sourceLocation = element.location
         CommonAttributes.apply(to: view, from: reader)
         if let screen = view as? Screen { applyTextMetrics(to: screen, reader: reader) }
         if let family = view.fontFamily { families.append((family, reader.location(of: CommonAttributes.fontFamily.name))) }
-        if entry.descriptor.isControl, let control = view as? Control {
+        if entry.isControl, let control = view as? Control {
             CommonAttributes.apply(to: control, from: reader)
         }
         if element.takesFrame { view.specifiedFrame = reader[CommonAttributes.frame]?.value }
         if let layout {
             // Made even when not kept, so that its parameters are checked.
             let made = layout.make(reader)
-            if needsLayout(element, widget: entry.descriptor) { view.layout = made }
+            if needsLayout(element, widget: entry, attributes: attributes) { view.layout = made }
         }
-        for child in element.children { view.addSubview(child) }
-        entry.descriptor.finish?(view, reader)
+        view.addSubviewsWhileBuilding(element.children)
+        entry.finish?(view, reader)
         return view
+    }
+
+    /// A reader of the element's attributes: the spare one when nothing else holds it
+    /// (a factory may keep the reader it is given), else a new one.
+    private func reader(for element: OpenElement, widget: WidgetEntry, attributes: ArraySlice<RawAttribute>) -> AttributeReader {
+        let text = textContent(of: element, widget: widget)
+        if isKnownUniquelyReferenced(&spareReader), let spare = spareReader {
+            spare.reuse(elementName: element.name, location: element.location, attributes: attributes, textContent: text)
+            return spare
+        }
+        let made = AttributeReader(
+            elementName: element.name, location: element.location, attributes: attributes,
+            textContent: text, diagnostics: diagnostics)
+        spareReader = made
+        return made
     }
 
     private func finishScreen(_ view: View, location: SourceLocation) {
@@ -223,12 +317,12 @@ final class ScreenBuilder: XMLContentHandler {
         self.screen = screen
     }
 
-    private func makeView(_ widget: WidgetDescriptor, layout: LayoutDescriptor?, reader: AttributeReader) -> View {
+    private func makeView(_ widget: WidgetEntry, layout: LayoutEntry?, reader: AttributeReader) -> View {
         guard let layout, let makeContainer = layout.makeContainer else { return widget.make(reader) }
         if widget.isPlainContainer { return makeContainer(reader) }
-        if case .fixed = widget.layoutPolicy { return widget.make(reader) }
+        if case .fixed = widget.descriptor.layoutPolicy { return widget.make(reader) }
         reader.reportError(
-            "layout '\(layout.name)' needs a container of its own; use it on <view> or use its own element",
+            "layout '\(layout.descriptor.name)' needs a container of its own; use it on <view> or use its own element",
             attribute: CommonAttributes.layout.name)
         return widget.make(reader)
     }
@@ -237,20 +331,20 @@ final class ScreenBuilder: XMLContentHandler {
     /// written on the element; a control or other widget whose default layout would
     /// arrange no children (a button without child elements) is left without one, as a
     /// view made in code is, which keeps a screen of many buttons small.
-    private func needsLayout(_ element: OpenElement, widget: WidgetDescriptor) -> Bool {
-        guard case .defaultLayout = widget.layoutPolicy, !widget.isPlainContainer, element.children.isEmpty else { return true }
-        return element.tag.attributes.contains { $0.name == CommonAttributes.layout.name }
+    private func needsLayout(_ element: OpenElement, widget: WidgetEntry, attributes: ArraySlice<RawAttribute>) -> Bool {
+        guard widget.takesLayoutAttribute, !widget.isPlainContainer, element.children.isEmpty else { return true }
+        return attributes.contains { $0.name == layoutAttributeName }
     }
 
     /// The element's trimmed text content for a widget that takes text; reports text in
     /// any other element (screen-xml.md: non-whitespace text is an error outside labels).
-    private func textContent(of element: OpenElement, widget: WidgetDescriptor) -> String? {
+    private func textContent(of element: OpenElement, widget: WidgetEntry) -> String? {
         guard let location = element.textLocation, !element.textTooLong else { return nil }
         let trimmed = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if widget.content == .text { return trimmed }
-        let hint = widget.attributes.contains { $0.name == "title" } ? "; use the 'title' attribute" : ""
+        if widget.descriptor.content == .text { return trimmed }
+        let hint = widget.descriptor.attributes.contains { $0.name == "title" } ? "; use the 'title' attribute" : ""
         let preview = trimmed.count > 20 ? String(trimmed.prefix(20)) + "…" : trimmed
-        report("text '\(preview.debugEscaped)' is not allowed inside <\(element.tag.name)>\(hint)", at: location)
+        report("text '\(preview.debugEscaped)' is not allowed inside <\(element.name)>\(hint)", at: location)
         return nil
     }
 

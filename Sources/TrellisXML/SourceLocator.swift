@@ -54,9 +54,10 @@ struct SourceLocator {
     /// The offsets where the attribute names of the start tag at `start` begin, in order,
     /// namespace declarations (`xmlns`, `xmlns:p`) left out as libxml2 leaves them out of
     /// an element's attributes. The tag is known to be well-formed.
-    func attributeNameOffsets(inTagAt start: Int, end: Int) -> [Int] {
+    /// They replace what `offsets` held (its storage is kept, for the next tag).
+    func attributeNameOffsets(inTagAt start: Int, end: Int, into offsets: inout [Int]) {
+        offsets.removeAll(keepingCapacity: true)
         let end = min(end, bytes.count)
-        var offsets: [Int] = []
         var index = start + 1
         while index < end, !isTagDelimiter(bytes[index]) { index += 1 }
         while true {
@@ -72,7 +73,6 @@ struct SourceLocator {
             while index < end, bytes[index] != quote { index += 1 }
             index += 1
         }
-        return offsets
     }
 
     /// The offset of the first character of text after `start` and before `end` that is

@@ -143,6 +143,13 @@ private final class ParseSession {
     private var lastElementLocation: SourceLocation?
     /// Element and attribute names by libxml2's interned name pointer.
     @exclusivity(unchecked) private var names: [UnsafeRawPointer: String] = [:]
+    /// The names met last, each in the slot its pointer picks, asked before ``names``: a
+    /// screen repeats a few names many times.
+    @exclusivity(unchecked) private var recentNames = [(pointer: UnsafeRawPointer?, name: String)](repeating: (nil, ""), count: 16)
+    /// The attributes of the tag being reported (the storage is kept for the next tag).
+    @exclusivity(unchecked) private var attributeList: [RawAttribute] = []
+    /// Where the attribute names of the tag being reported start (``SourceLocator/attributeNameOffsets(inTagAt:end:into:)``).
+    @exclusivity(unchecked) private var attributeOffsets: [Int] = []
 
     init(bytes: [UInt8], path: String, limits: XMLParseLimits, handler: any XMLContentHandler, context: xmlParserCtxtPtr) {
         self.bytes = bytes
@@ -193,10 +200,10 @@ private final class ParseSession {
         let end = currentOffset
         let tagStart = end.flatMap { locator.tagStart(before: $0) }
         let elementLocation: SourceLocation
-        var attributeOffsets: [Int] = []
+        attributeOffsets.removeAll(keepingCapacity: true)
         if let end, let tagStart {
             elementLocation = location(locator.position(at: tagStart))
-            if count > 0 { attributeOffsets = locator.attributeNameOffsets(inTagAt: tagStart, end: end) }
+            if count > 0 { locator.attributeNameOffsets(inTagAt: tagStart, end: end, into: &attributeOffsets) }
             lastTagEnd = locator.endOfTag(at: end)
         } else {
             elementLocation = SourceLocation(file: path, line: currentLine)
@@ -212,8 +219,7 @@ private final class ParseSession {
             stop(at: elementLocation, "the file has more than \(limits.maximumElementCount.formatted) elements, the limit for one screen (LoadLimits.maximumViewCount, --max-views)")
             return
         }
-        var list: [RawAttribute] = []
-        list.reserveCapacity(count)
+        attributeList.removeAll(keepingCapacity: true)
         for index in 0..<count {
             guard let fields = attributes?.advanced(by: index * 5) else { break }
             let attributeName = qualifiedName(fields[0], prefix: fields[1])
@@ -226,9 +232,9 @@ private final class ParseSession {
                 continue
             }
             let value = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-            list.append(RawAttribute(name: attributeName, value: value, location: attributeLocation))
+            attributeList.append(RawAttribute(name: attributeName, value: value, location: attributeLocation))
         }
-        if !handler.startElement(XMLStartTag(name: name, location: elementLocation, attributes: list)) {
+        if !handler.startElement(XMLStartTag(name: name, location: elementLocation, attributes: attributeList)) {
             stoppedByHandler = true
             xmlStopParser(context)
         }
@@ -329,10 +335,18 @@ private final class ParseSession {
     /// The Swift string of a name from libxml2's dictionary, made once per distinct name.
     private func interned(_ name: UnsafePointer<xmlChar>) -> String {
         let key = UnsafeRawPointer(name)
-        if let known = names[key] { return known }
-        let made = String(cString: name)
-        names[key] = made
-        return made
+        let bits = UInt(bitPattern: key)
+        let slot = Int((bits ^ bits >> 4 ^ bits >> 8) & 15)
+        if recentNames[slot].pointer == key { return recentNames[slot].name }
+        let string: String
+        if let known = names[key] {
+            string = known
+        } else {
+            string = String(cString: name)
+            names[key] = string
+        }
+        recentNames[slot] = (key, string)
+        return string
     }
 }
 
