@@ -27,9 +27,6 @@ final class ScreenBuilder: XMLContentHandler {
     var allowedAttributes: [AllowedKey: AllowedNames] = [:]
     /// The elements started and not yet ended, outermost first.
     @exclusivity(unchecked) private var open: [OpenElement] = []
-    /// The attributes of the open elements of registered widgets, outermost first: each
-    /// element's are the end of the array from its ``OpenElement/attributeStart``.
-    @exclusivity(unchecked) private var attributeStack: [RawAttribute] = []
     /// The registry's widgets and layouts by name, looked up once per distinct name.
     private var widgets: [String: WidgetEntry?] = [:]
     private var layouts: [String: LayoutEntry?] = [:]
@@ -103,8 +100,6 @@ final class ScreenBuilder: XMLContentHandler {
     struct OpenElement {
         var name: String
         var location: SourceLocation
-        /// Where its attributes start in ``ScreenBuilder/attributeStack``.
-        var attributeStart: Int
         /// The registered widget; nil for an unknown element (reported), whose children
         /// are still checked but whose subtree builds nothing.
         var widget: WidgetEntry?
@@ -157,13 +152,12 @@ final class ScreenBuilder: XMLContentHandler {
         open[index].text += piece
     }
 
-    func endElement() {
+    func endElement(attributes: ArraySlice<RawAttribute>) {
         guard let element = open.popLast() else { return }
-        let view = makeView(for: element, parent: open.indices.last.flatMap(parent(at:)))
-        // The spare reader lets go of the element's attributes, so that they are removed
+        let view = makeView(for: element, attributes: attributes, parent: open.indices.last.flatMap(parent(at:)))
+        // The spare reader lets go of the attributes, so that the parser removes them
         // without copying the others.
         if isKnownUniquelyReferenced(&spareReader) { spareReader?.releaseAttributes() }
-        attributeStack.removeSubrange(element.attributeStart...)
         if let index = open.indices.last {
             if let view { open[index].children.append(view) }
         } else if let view {
@@ -181,10 +175,9 @@ final class ScreenBuilder: XMLContentHandler {
     // MARK: Start
 
     private func opened(_ tag: XMLStartTag, parent: Parent?) -> OpenElement {
-        let attributeStart = attributeStack.count
         guard let entry = widget(named: tag.name) else {
             reportUnknownElement(tag)
-            return OpenElement(name: tag.name, location: tag.location, attributeStart: attributeStart, widget: nil, layout: nil, takesFrame: false)
+            return OpenElement(name: tag.name, location: tag.location, widget: nil, layout: nil, takesFrame: false)
         }
         if entry.isScreen, parent != nil {
             report("<screen> is only allowed as the root element", at: tag.location)
@@ -194,10 +187,9 @@ final class ScreenBuilder: XMLContentHandler {
             report("<\(entry.name)> is only allowed inside \(list), found inside <\(parent.element)>", at: tag.location)
         }
         register(tag)
-        attributeStack.append(contentsOf: tag.attributes)
         return OpenElement(
-            name: tag.name, location: tag.location, attributeStart: attributeStart, widget: entry,
-            layout: layout(of: entry, attributes: tag.attributes[...]), takesFrame: parent?.layout?.isAbsolute == true)
+            name: tag.name, location: tag.location, widget: entry,
+            layout: layout(of: entry, attributes: tag.attributes), takesFrame: parent?.layout?.isAbsolute == true)
     }
 
     private func widget(named name: String) -> WidgetEntry? {
@@ -260,9 +252,8 @@ final class ScreenBuilder: XMLContentHandler {
 
     // MARK: End
 
-    private func makeView(for element: OpenElement, parent: Parent?) -> View? {
+    private func makeView(for element: OpenElement, attributes: ArraySlice<RawAttribute>, parent: Parent?) -> View? {
         guard let entry = element.widget else { return nil }
-        let attributes = attributeStack[element.attributeStart...]
         let reader = reader(for: element, widget: entry, attributes: attributes)
         let layout = element.layout
         let layoutIsUnknown = layout == nil && entry.hasLayout

@@ -9,16 +9,19 @@ struct XMLStartTag {
     /// Where the tag's `<` is.
     var location: SourceLocation
     /// The attributes in document order, entities replaced, each at its name's position;
-    /// namespace declarations are not attributes.
-    var attributes: [RawAttribute]
+    /// namespace declarations are not attributes. A part of the parser's array of the
+    /// attributes of every open element, valid during the call it is given to.
+    var attributes: ArraySlice<RawAttribute>
 }
 
 /// Receives a document's elements and text in document order.
 protocol XMLContentHandler: AnyObject {
     /// An element starts. Return false to stop the parse (the handler has reported why).
     func startElement(_ tag: XMLStartTag) -> Bool
-    /// The innermost open element ends.
-    func endElement()
+    /// The innermost open element ends; `attributes` are those its start tag had, valid
+    /// during the call (a handler that keeps them lets go of them before it returns, or
+    /// the parser copies the array of every open element's attributes).
+    func endElement(attributes: ArraySlice<RawAttribute>)
     /// Text (or CDATA) directly inside the innermost open element; one run of text may
     /// come in several pieces. `text` makes the piece's string and `location` finds where
     /// the run's first character that is not white space is; both are only valid during
@@ -146,8 +149,9 @@ private final class ParseSession {
     /// The names met last, each in the slot its pointer picks, asked before ``names``: a
     /// screen repeats a few names many times.
     @exclusivity(unchecked) private var recentNames = [(pointer: UnsafeRawPointer?, name: String)](repeating: (nil, ""), count: 16)
-    /// The attributes of the tag being reported (the storage is kept for the next tag).
-    @exclusivity(unchecked) private var attributeList: [RawAttribute] = []
+    /// The attributes of the open elements, outermost first, and where each element's start.
+    @exclusivity(unchecked) private var attributeStack: [RawAttribute] = []
+    @exclusivity(unchecked) private var attributeStarts: [Int] = []
     /// Where the attribute names of the tag being reported start (``SourceLocator/attributeNameOffsets(inTagAt:end:into:)``).
     @exclusivity(unchecked) private var attributeOffsets: [Int] = []
 
@@ -200,15 +204,17 @@ private final class ParseSession {
         let end = currentOffset
         let tagStart = end.flatMap { locator.tagStart(before: $0) }
         let elementLocation: SourceLocation
-        attributeOffsets.removeAll(keepingCapacity: true)
         if let end, let tagStart {
             elementLocation = location(locator.position(at: tagStart))
             if count > 0 { locator.attributeNameOffsets(inTagAt: tagStart, end: end, into: &attributeOffsets) }
             lastTagEnd = locator.endOfTag(at: end)
         } else {
+            attributeOffsets.removeAll(keepingCapacity: true)
             elementLocation = SourceLocation(file: path, line: currentLine)
         }
         lastElementLocation = elementLocation
+        let attributeStart = attributeStack.count
+        attributeStarts.append(attributeStart)
         depth += 1
         elementCount += 1
         if depth > limits.maximumDepth {
@@ -219,7 +225,6 @@ private final class ParseSession {
             stop(at: elementLocation, "the file has more than \(limits.maximumElementCount.formatted) elements, the limit for one screen (LoadLimits.maximumViewCount, --max-views)")
             return
         }
-        attributeList.removeAll(keepingCapacity: true)
         for index in 0..<count {
             guard let fields = attributes?.advanced(by: index * 5) else { break }
             let attributeName = qualifiedName(fields[0], prefix: fields[1])
@@ -232,9 +237,9 @@ private final class ParseSession {
                 continue
             }
             let value = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-            attributeList.append(RawAttribute(name: attributeName, value: value, location: attributeLocation))
+            attributeStack.append(RawAttribute(name: attributeName, value: value, location: attributeLocation))
         }
-        if !handler.startElement(XMLStartTag(name: name, location: elementLocation, attributes: attributeList)) {
+        if !handler.startElement(XMLStartTag(name: name, location: elementLocation, attributes: attributeStack[attributeStart...])) {
             stoppedByHandler = true
             xmlStopParser(context)
         }
@@ -257,7 +262,9 @@ private final class ParseSession {
     func endElement() {
         depth -= 1
         if let end = currentOffset { lastTagEnd = end }
-        handler.endElement()
+        let start = attributeStarts.popLast() ?? attributeStack.count
+        handler.endElement(attributes: attributeStack[start...])
+        while attributeStack.count > start { attributeStack.removeLast() }
     }
 
     func characters(_ characters: UnsafePointer<xmlChar>?, length: Int) {
