@@ -12,22 +12,23 @@ import Foundation
 /// screens can be driven in parallel, each from its own task.
 ///
 /// Stored properties are `final` (subclasses customise behaviour through the `open`
-/// methods, as in UIKit), and the ones hit-testing reads for every view it passes are
-/// exempt from dynamic exclusivity checks, which otherwise dominate the cost of a hit-test
-/// over many siblings; none of them is ever accessed in place across a call.
+/// methods, as in UIKit), and the ones hit-testing reads for every view it passes, or the
+/// loader writes for every element, are exempt from dynamic exclusivity checks, which
+/// otherwise dominate the cost of a hit-test over many siblings or of loading many views;
+/// none of them is ever accessed in place across a call.
 open class View {
     /// The name of the element this view was built from (`"view"`, `"button"`, …), used by
     /// queries, dumps and messages. Defaults to the class's ``defaultTypeName``.
-    public final var typeName: String
+    @exclusivity(unchecked) public final var typeName: String
     /// The identifier from the `id` attribute; unique within a screen loaded from XML.
-    public final var id: String?
+    @exclusivity(unchecked) public final var id: String?
     /// An integer the caller may use to identify the view (UIKit's `tag`); default 0.
     public final var tag: Int {
         get { extras?.tag ?? 0 }
         set { if newValue != tag { mutableExtras.tag = newValue } }
     }
     /// Where the view was declared, for messages about it; nil for views made in code.
-    public final var sourceLocation: SourceLocation?
+    @exclusivity(unchecked) public final var sourceLocation: SourceLocation?
 
     /// The view's rectangle in its superview's coordinates, in points. Changing its size
     /// marks the view as needing layout.
