@@ -50,7 +50,8 @@ extension ScreenBuilder {
     }
 
     func checkAttributes(
-        _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, parent: Parent?, takesFrame: Bool
+        _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, parent: () -> Parent?,
+        takesFrame: Bool
     ) {
         let allowed: AllowedNames
         if let last = widget.lastAllowed, last.layout === layout, last.takesFrame == takesFrame {
@@ -66,7 +67,7 @@ extension ScreenBuilder {
         for attribute in attributes where !allowed.set.contains(attribute.name) {
             accepted = false
             report(
-                unknownAttributeMessage(attribute.name, element: widget.name, layout: layout?.descriptor, parent: parent, allowed: allowed.list),
+                unknownAttributeMessage(attribute.name, element: widget.name, layout: layout?.descriptor, parent: parent(), allowed: allowed.list),
                 at: attribute.location)
         }
         if accepted { allowed.last = attributes.map(\.name) }

@@ -107,6 +107,8 @@ final class ScreenBuilder: XMLContentHandler {
         var layout: LayoutEntry?
         /// Whether the parent's layout is `absolute`, which reads `frame`.
         var takesFrame: Bool
+        /// Whether it names its layout with a `layout` attribute.
+        var writesLayout = false
         var text = ""
         var textLocation: SourceLocation?
         var textTooLong = false
@@ -154,7 +156,7 @@ final class ScreenBuilder: XMLContentHandler {
 
     func endElement(attributes: ArraySlice<RawAttribute>) {
         guard let element = open.popLast() else { return }
-        let view = makeView(for: element, attributes: attributes, parent: open.indices.last.flatMap(parent(at:)))
+        let view = makeView(for: element, attributes: attributes)
         // The spare reader lets go of the attributes, so that the parser removes them
         // without copying the others.
         if isKnownUniquelyReferenced(&spareReader) { spareReader?.releaseAttributes() }
@@ -187,9 +189,16 @@ final class ScreenBuilder: XMLContentHandler {
             report("<\(entry.name)> is only allowed inside \(list), found inside <\(parent.element)>", at: tag.location)
         }
         register(tag)
+        // The layout the element names, else its widget's; nil for none or an unknown one.
+        var chosenLayout = entry.defaultLayout
+        var writesLayout = false
+        if entry.takesLayoutAttribute, let written = tag.attributes.first(where: { $0.name == layoutAttributeName }) {
+            chosenLayout = layout(named: written.value)
+            writesLayout = true
+        }
         return OpenElement(
-            name: tag.name, location: tag.location, widget: entry,
-            layout: layout(of: entry, attributes: tag.attributes), takesFrame: parent?.layout?.isAbsolute == true)
+            name: tag.name, location: tag.location, widget: entry, layout: chosenLayout,
+            takesFrame: parent?.layout?.isAbsolute == true, writesLayout: writesLayout)
     }
 
     private func widget(named name: String) -> WidgetEntry? {
@@ -212,15 +221,6 @@ final class ScreenBuilder: XMLContentHandler {
         let entry = registry.layout(named: name).map(LayoutEntry.init)
         layouts[name] = entry
         return entry
-    }
-
-    /// The layout the element uses: the one its `layout` attribute names, else its
-    /// widget's; nil for none or an unknown one.
-    private func layout(of widget: WidgetEntry, attributes: ArraySlice<RawAttribute>) -> LayoutEntry? {
-        guard widget.takesLayoutAttribute, let written = attributes.first(where: { $0.name == layoutAttributeName }) else {
-            return widget.defaultLayout
-        }
-        return layout(named: written.value)
     }
 
     /// The layout's name a widget's elements use when they name none.
@@ -252,7 +252,7 @@ final class ScreenBuilder: XMLContentHandler {
 
     // MARK: End
 
-    private func makeView(for element: OpenElement, attributes: ArraySlice<RawAttribute>, parent: Parent?) -> View? {
+    private func makeView(for element: OpenElement, attributes: ArraySlice<RawAttribute>) -> View? {
         guard let entry = element.widget else { return nil }
         let reader = reader(for: element, widget: entry, attributes: attributes)
         let layout = element.layout
@@ -260,7 +260,7 @@ final class ScreenBuilder: XMLContentHandler {
         if layoutIsUnknown { reportUnknownLayout(of: entry.descriptor, reader: reader, attributes: attributes) }
         checkAttributes(
             layoutIsUnknown ? attributes.filter { !isLayoutParameter($0.name) }[...] : attributes,
-            of: entry, layout: layout, parent: parent, takesFrame: element.takesFrame)
+            of: entry, layout: layout, parent: { open.indices.last.flatMap(parent(at:)) }, takesFrame: element.takesFrame)
 
         let view = makeView(entry, layout: layout, reader: reader)
         view.typeName = element.name
@@ -275,7 +275,7 @@ final class ScreenBuilder: XMLContentHandler {
         if let layout {
             // Made even when not kept, so that its parameters are checked.
             let made = layout.make(reader)
-            if needsLayout(element, widget: entry, attributes: attributes) { view.layout = made }
+            if needsLayout(element, widget: entry) { view.layout = made }
         }
         view.addSubviewsWhileBuilding(element.children)
         entry.finish?(view, reader)
@@ -322,9 +322,9 @@ final class ScreenBuilder: XMLContentHandler {
     /// written on the element; a control or other widget whose default layout would
     /// arrange no children (a button without child elements) is left without one, as a
     /// view made in code is, which keeps a screen of many buttons small.
-    private func needsLayout(_ element: OpenElement, widget: WidgetEntry, attributes: ArraySlice<RawAttribute>) -> Bool {
+    private func needsLayout(_ element: OpenElement, widget: WidgetEntry) -> Bool {
         guard widget.takesLayoutAttribute, !widget.isPlainContainer, element.children.isEmpty else { return true }
-        return attributes.contains { $0.name == layoutAttributeName }
+        return element.writesLayout
     }
 
     /// The element's trimmed text content for a widget that takes text; reports text in
