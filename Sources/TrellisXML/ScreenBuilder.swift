@@ -263,8 +263,7 @@ final class ScreenBuilder: XMLContentHandler {
             of: entry, layout: layout, parent: { open.indices.last.flatMap(parent(at:)) }, takesFrame: element.takesFrame)
 
         let view = makeView(entry, layout: layout, reader: reader)
-        view.typeName = element.name
-        view.sourceLocation = element.location
+        view.setDeclaration(typeName: element.name, sourceLocation: element.location)
         CommonAttributes.apply(to: view, from: reader)
         if let screen = view as? Screen { applyTextMetrics(to: screen, reader: reader) }
         if let family = view.fontFamily { families.append((family, reader.location(of: CommonAttributes.fontFamily.name))) }

@@ -28,3 +28,13 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Sets the element name and location a loader declares the view with, as writing
+    /// ``typeName`` and ``sourceLocation`` does; here, where their exemption from dynamic
+    /// exclusivity checks applies (a module that writes them directly checks them).
+    package func setDeclaration(typeName: String, sourceLocation: SourceLocation) {
+        self.typeName = typeName
+        self.sourceLocation = sourceLocation
+    }
+}
