@@ -16,6 +16,7 @@ extension View {
             }
             subviews.append(view)
             view.superview = self
+            view.ancestorsChanged()
             dropSubviewCaches()
             // The child's setNeedsLayout(): this view is its only ancestor.
             view.needsLayoutFlag = true
