@@ -49,29 +49,13 @@ public enum CommonAttributes {
     /// The attribute names that applying the control attributes reads.
     static let controlAttributeNames = AttributeNames([enabled.name, selected.name, action.name])
 
-    /// Whether the default of every common view attribute kept in a view's ``ViewExtras``
-    /// is the value a view without extras has: then applying no attribute to such a view
-    /// writes none of them.
-    private static let defaultsNeedNoExtras =
-        width.defaultValue == nil && height.defaultValue == nil && padding.defaultValue == nil
-            && (hitInsets.defaultValue?.value ?? .zero) == .zero && background.defaultValue == nil
-            && fontSize.defaultValue == nil && fontFamily.defaultValue == nil && fontWeight.defaultValue == nil
-            && direction.defaultValue == nil
-
     /// Applies the common view attributes (all but `frame` and `layout`, which depend on
     /// the parent and the registry) to `view`.
     public static func apply(to view: View, from reader: AttributeReader) {
         // An element that writes none of them (most buttons and labels of a large screen)
-        // gets every default without a search of its attributes for each.
+        // gets every default without a search of its attributes for each; a default equal
+        // to the view's current value writes nothing (the setters compare first).
         let written = reader.containsAny(of: viewAttributeNames)
-        if !written, view.extras == nil, defaultsNeedNoExtras {
-            // The properties kept in the extras already have their defaults.
-            view.id = id.defaultValue?.value
-            view.isHidden = hidden.defaultValue ?? false
-            view.alpha = alpha.defaultValue?.value ?? 1
-            if let interactive = interactive.defaultValue { view.isUserInteractionEnabled = interactive }
-            return
-        }
         func read<Value>(_ attribute: Attribute<Value>) -> Value? {
             written ? reader[attribute] : attribute.defaultValue
         }
