@@ -82,6 +82,37 @@ struct AttributeReaderTests {
         #expect(view.direction == .rtl)
     }
 
+    @Test func attributesTheElementDoesNotWriteLeaveTheViewsValues() {
+        let diagnostics = DiagnosticCollector()
+        let view = View()
+        view.id = "made"
+        view.alpha = 0.5
+        view.fontSize = 12
+        view.backgroundColor = "#000"
+        // No common attribute at all: nothing is touched.
+        CommonAttributes.apply(to: view, from: reader("view", [("title", "x")], diagnostics: diagnostics))
+        #expect(view.id == "made" && view.alpha == 0.5 && view.fontSize == 12 && view.backgroundColor == "#000")
+        // One written: only it changes.
+        CommonAttributes.apply(to: view, from: reader("view", [("hidden", "true")], diagnostics: diagnostics))
+        #expect(view.isHidden)
+        #expect(view.id == "made" && view.alpha == 0.5 && view.fontSize == 12 && view.backgroundColor == "#000")
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func anInvalidValueIsReportedAndLeavesTheViewsValue() {
+        let diagnostics = DiagnosticCollector()
+        let view = View()
+        view.alpha = 0.5
+        let button = Button(title: "Buy")
+        button.isSelected = true
+        CommonAttributes.apply(to: view, from: reader("view", [("alpha", "2")], diagnostics: diagnostics))
+        CommonAttributes.apply(to: button, from: reader("button", [("selected", "maybe")], diagnostics: diagnostics))
+        #expect(view.alpha == 0.5)
+        #expect(button.isSelected)
+        #expect(diagnostics.diagnostics.count == 2)
+        #expect(diagnostics.diagnostics.allSatisfy { $0.location.line == 3 && $0.location.column == 10 })
+    }
+
     @Test func labelStaysNonInteractiveUnlessTold() {
         let diagnostics = DiagnosticCollector()
         let label = Label(text: "x")

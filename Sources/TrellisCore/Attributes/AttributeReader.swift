@@ -125,8 +125,9 @@ public final class AttributeReader {
 
     private func attribute(named name: String) -> RawAttribute? {
         let length = name.utf8.count
-        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
-            return attribute
+        // Compared in place: only the attribute found is copied.
+        for index in attributes.indices where attributes[index].name.utf8.count == length && attributes[index].name == name {
+            return attributes[index]
         }
         return nil
     }
@@ -135,6 +136,17 @@ public final class AttributeReader {
     /// has none). An invalid value is reported and reads as the default.
     public subscript<Value>(_ attribute: Attribute<Value>) -> Value? {
         guard let raw = self.attribute(named: attribute.name) else { return attribute.defaultValue }
+        return parsed(raw, as: attribute) ?? attribute.defaultValue
+    }
+
+    /// The attribute's value when the element writes it and it is valid; nil when it is
+    /// not written (its default is not read) or invalid (reported, as the subscript does).
+    public func value<Value>(ifWritten attribute: Attribute<Value>) -> Value? {
+        self.attribute(named: attribute.name).flatMap { parsed($0, as: attribute) }
+    }
+
+    /// `raw`'s value parsed as `attribute`'s; nil when invalid, reported once per attribute.
+    private func parsed<Value>(_ raw: RawAttribute, as attribute: Attribute<Value>) -> Value? {
         do {
             return try Value(attributeText: raw.value)
         } catch {
@@ -143,7 +155,7 @@ public final class AttributeReader {
                 diagnostics.report(Diagnostic(at: raw.location, AttributeReader.badValueMessage(
                     attribute: raw.name, value: raw.value, element: elementName, expected: error.expected)))
             }
-            return attribute.defaultValue
+            return nil
         }
     }
 

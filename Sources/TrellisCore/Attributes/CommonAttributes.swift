@@ -50,45 +50,42 @@ public enum CommonAttributes {
     static let controlAttributeNames = AttributeNames([enabled.name, selected.name, action.name])
 
     /// Applies the common view attributes (all but `frame` and `layout`, which depend on
-    /// the parent and the registry) to `view`.
+    /// the parent and the registry) that the element writes to `view`. An attribute the
+    /// element does not write leaves the view's value as it is: a view its factory has just
+    /// made holds every attribute's default (a label is not interactive). An invalid value
+    /// is reported by the reader and also leaves the view's value.
     public static func apply(to view: View, from reader: AttributeReader) {
-        // An element that writes none of them (most buttons and labels of a large screen)
-        // gets every default without a search of its attributes for each; a default equal
-        // to the view's current value writes nothing (the setters compare first).
-        let written = reader.containsAny(of: viewAttributeNames)
-        func read<Value>(_ attribute: Attribute<Value>) -> Value? {
-            written ? reader[attribute] : attribute.defaultValue
+        // Most elements of a large screen (its buttons and labels) write none of them.
+        guard reader.containsAny(of: viewAttributeNames) else { return }
+        if let value = reader.value(ifWritten: id) { view.id = value.value }
+        if let value = reader.value(ifWritten: hidden) { view.isHidden = value }
+        if let value = reader.value(ifWritten: alpha) { view.alpha = value.value }
+        if let value = reader.value(ifWritten: interactive) { view.isUserInteractionEnabled = value }
+        if let value = reader.value(ifWritten: width) { view.explicitWidth = value.value }
+        if let value = reader.value(ifWritten: height) { view.explicitHeight = value.value }
+        if let value = reader.value(ifWritten: padding) { view.padding = value.value }
+        if let value = reader.value(ifWritten: hitInsets) { view.hitInsets = value.value }
+        if let value = reader.value(ifWritten: background) { view.backgroundColor = value.value }
+        if let value = reader.value(ifWritten: fontSize) { view.fontSize = value.value }
+        if let value = reader.value(ifWritten: fontFamily) {
+            if value.trimmingCharacters(in: .whitespaces).isEmpty {
+                reader.reportError("attribute 'font-family' of <\(reader.elementName)> is empty: expected a family name", attribute: fontFamily.name)
+            } else {
+                view.fontFamily = value
+            }
         }
-        view.id = read(id)?.value
-        view.isHidden = read(hidden) ?? false
-        view.alpha = read(alpha)?.value ?? 1
-        if let interactive = read(interactive) { view.isUserInteractionEnabled = interactive }
-        view.explicitWidth = read(width)?.value
-        view.explicitHeight = read(height)?.value
-        if let padding = read(padding) { view.padding = padding.value }
-        view.hitInsets = read(hitInsets)?.value ?? .zero
-        view.backgroundColor = read(background)?.value
-        view.fontSize = read(fontSize)?.value
-        view.fontFamily = read(fontFamily)
-        if view.fontFamily?.trimmingCharacters(in: .whitespaces).isEmpty == true {
-            reader.reportError("attribute 'font-family' of <\(reader.elementName)> is empty: expected a family name", attribute: fontFamily.name)
-            view.fontFamily = nil
-        }
-        view.fontWeight = read(fontWeight)
-        view.direction = read(direction)
+        if let value = reader.value(ifWritten: fontWeight) { view.fontWeight = value }
+        if let value = reader.value(ifWritten: direction) { view.direction = value }
     }
 
     /// Applies the control attributes to `control`: `enabled`, `selected`, and `action`,
     /// which registers the named action, nil-targeted, for `primaryActionTriggered`
     /// (events.md).
     public static func apply(to control: Control, from reader: AttributeReader) {
-        let written = reader.containsAny(of: controlAttributeNames)
-        func read<Value>(_ attribute: Attribute<Value>) -> Value? {
-            written ? reader[attribute] : attribute.defaultValue
-        }
-        control.isEnabled = read(enabled) ?? true
-        control.isSelected = read(selected) ?? false
-        if let name = read(action) {
+        guard reader.containsAny(of: controlAttributeNames) else { return }
+        if let value = reader.value(ifWritten: enabled) { control.isEnabled = value }
+        if let value = reader.value(ifWritten: selected) { control.isSelected = value }
+        if let name = reader.value(ifWritten: action) {
             if name.isEmpty {
                 reader.reportError("attribute 'action' of <\(reader.elementName)> is empty: expected an action name", attribute: action.name)
             } else {
