@@ -142,15 +142,27 @@ extension ScreenBuilder {
         }
     }
 
+    /// Records the views a widget made itself when its element's view is made: the
+    /// view's subviews that are not its child elements' views (a collapsible row's
+    /// toggle). Their ids are read once the tree is built, as a widget may name them when
+    /// its view is attached.
+    func recordGeneratedViews(of view: View, declared children: [View]) {
+        let subviews = view.subviews
+        if subviews.isEmpty || subviews.count == children.count && zip(subviews, children).allSatisfy({ $0 === $1 }) { return }
+        let declared = Set(children.map(ObjectIdentifier.init))
+        generatedViews += subviews.filter { !declared.contains(ObjectIdentifier($0)) }
+    }
+
     /// Reports ids that widgets generate for views they make themselves (a collapsible
     /// row's `<id>.toggle`) when a declared view already has them: ids are unique in a
-    /// screen (screen-xml.md), whoever assigns them.
+    /// screen (screen-xml.md), whoever assigns them. The whole tree is only walked when a
+    /// generated id is also declared.
     func checkGeneratedIDs(in root: View) {
         var generated: [String: View] = [:]
-        root.forEachInSubtree { view in
-            if let id = view.id, view.sourceLocation == nil { generated[id] = view }
+        for view in generatedViews {
+            view.forEachInSubtree { if let id = $0.id, $0.sourceLocation == nil { generated[id] = $0 } }
         }
-        guard !generated.isEmpty else { return }
+        guard generated.keys.contains(where: ids.contains) else { return }
         root.forEachInSubtree { view in
             guard let id = view.id, let location = view.sourceLocation, let other = generated[id] else { return }
             let owner = other.superview.map { " of \($0.debugName)" } ?? ""

@@ -22,6 +22,8 @@ final class ScreenBuilder: XMLContentHandler {
     /// the first element that has it.
     var ids: Set<String> = []
     var duplicateIDs: [(id: String, location: SourceLocation)] = []
+    /// The views widgets made themselves (``recordGeneratedViews(of:declared:)``).
+    var generatedViews: [View] = []
     /// Every `font-family` written, where, to check once the screen's measurer is known.
     var families: [(family: String, location: SourceLocation)] = []
     var allowedAttributes: [AllowedKey: AllowedNames] = [:]
@@ -278,6 +280,7 @@ final class ScreenBuilder: XMLContentHandler {
         }
         view.addSubviewsWhileBuilding(element.children)
         entry.finish?(view, reader)
+        recordGeneratedViews(of: view, declared: element.children)
         return view
     }
 
