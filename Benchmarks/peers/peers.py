@@ -194,6 +194,23 @@ def c_samples(binary, kind, path, runs):
     return [sample / max(1, result["items"]) for sample in result["samples"]]
 
 
+def load_pairs(cbaseline, screen, trellis_bench, buttons, runs, work):
+    """`runs` pairs of samples (ns per button) of the C parse-and-walk of `screen` and of
+    Trellis loading the same screen, each pair taken back to back in two fresh processes
+    (`cbaseline xml SCREEN 1`, then `trellis-bench --only load --runs 1`), C first. Each
+    process warms up once before its timed sample. Time on a shared machine drifts by a
+    third between minutes, so only samples taken side by side make a ratio that measures
+    the two programs rather than the drift."""
+    c, trellis = [], []
+    result = f"{work}/trellis-load.json"
+    for _ in range(runs):
+        c += c_samples(cbaseline, "xml", screen, 1)
+        subprocess.run([trellis_bench, "--only", "load", "--sizes", str(buttons), "--runs", "1", "--json", result],
+                       check=True, stdout=subprocess.DEVNULL)
+        trellis += trellis_samples(json.load(open(result)), "load", buttons)
+    return c, trellis
+
+
 def process_times(command, runs):
     """Wall times and CPU times (user + system) in ns of `runs` runs of `command` after one
     warm-up. On a shared machine the CPU time shows what the wall time loses to others."""
@@ -225,6 +242,9 @@ def main():
     parser.add_argument("--screen", required=True, help="the load workload's screen file")
     parser.add_argument("--cbaseline", required=True)
     parser.add_argument("--trellis", required=True, help="the release `trellis` binary")
+    parser.add_argument("--trellis-bench", required=True, help="the release `trellis-bench` binary")
+    parser.add_argument("--buttons", type=int, default=100000, help="the buttons in --screen")
+    parser.add_argument("--work", default=".build/peers", help="where to write intermediate results")
     parser.add_argument("--seed-screen", default="Examples/weekdays.xml")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--skip", action="append", default=[], help="a peer to skip: taffy or yoga")
@@ -246,7 +266,6 @@ def main():
 
     c_flow = c_samples(args.cbaseline, "flow", args.flow_frames, args.runs)
     c_grid = c_samples(args.cbaseline, "grid", args.grid_frames, args.runs)
-    c_xml = c_samples(args.cbaseline, "xml", args.screen, args.runs)
 
     taffy_flow = taffy_grid = None
     if "taffy" not in args.skip:
@@ -275,12 +294,8 @@ def main():
     ratio_row(f"grid, warm, {g} cells, per item", grid_warm, taffy_grid, "≤ 0.01 (100× faster)", 0.01, "Taffy grid")
     ratio_row(f"grid, warm, {g} cells, per item", grid_warm, c_grid, "≤ 10", 10, "C loop")
 
-    screen_buttons = None
-    for row in results["measurements"]:
-        if row["key"] == "load":
-            screen_buttons = max(screen_buttons or 0, row["size"])
-    load = trellis_samples(results, "load", screen_buttons)
-    ratio_row(f"load {screen_buttons:,}-button screen, laid out", load, c_xml, "≤ 1.5", 1.5, "C libxml2 walk")
+    c_xml, load = load_pairs(args.cbaseline, args.screen, args.trellis_bench, args.buttons, args.runs, args.work)
+    ratio_row(f"load {args.buttons:,}-button screen, laid out", load, c_xml, "≤ 1.5", 1.5, "C libxml2 walk")
 
     hit_small = trellis_samples(results, "hittest.flow", 1000)
     hit_large = trellis_samples(results, "hittest.flow", 100000)

@@ -58,31 +58,68 @@ final class Benchmark {
         _ key: String, _ label: String, size: Int, items: Int, runs: Int? = nil,
         setUp: (() -> Void)? = nil, _ body: () -> Void
     ) -> Measurement {
+        let count = repetitions(setUp: setUp, body)
+        let samples = (0..<(runs ?? self.runs)).map { _ in sample(repeating: count, setUp: setUp, body) }
+        let measurement = Measurement(key: key, label: label, size: size, items: items, samples: samples)
+        record(measurement)
+        return measurement
+    }
+
+    /// How many times an operation is repeated within a sample: enough to last
+    /// ``minimumSampleNanoseconds``, judged from one warm-up operation (after `setUp`).
+    private func repetitions(setUp: (() -> Void)?, _ body: () -> Void) -> Int {
         setUp?()
         let start = threadTime()
         body()
         let warmUp = threadTime() - start
-        let repetitions = max(1, min(1_000_000, Int((minimumSampleNanoseconds / max(1, warmUp)).rounded(.up))))
-        var samples: [Double] = []
-        for _ in 0..<(runs ?? self.runs) {
-            var total = 0.0
-            if let setUp {
-                for _ in 0..<repetitions {
-                    setUp()
-                    let start = threadTime()
-                    body()
-                    total += threadTime() - start
-                }
-            } else {
+        return max(1, min(1_000_000, Int((minimumSampleNanoseconds / max(1, warmUp)).rounded(.up))))
+    }
+
+    /// One sample: the mean time of `count` operations, each after an untimed `setUp`
+    /// when there is one (else the operations are timed together).
+    private func sample(repeating count: Int, setUp: (() -> Void)?, _ body: () -> Void) -> Double {
+        var total = 0.0
+        if let setUp {
+            for _ in 0..<count {
+                setUp()
                 let start = threadTime()
-                for _ in 0..<repetitions { body() }
-                total = threadTime() - start
+                body()
+                total += threadTime() - start
             }
-            samples.append(total / Double(repetitions))
+        } else {
+            let start = threadTime()
+            for _ in 0..<count { body() }
+            total = threadTime() - start
         }
-        let measurement = Measurement(key: key, label: label, size: size, items: items, samples: samples)
-        record(measurement)
-        return measurement
+        return total / Double(count)
+    }
+
+    /// A workload for ``measurePair(_:_:size:items:runs:)``: its row's key and label, what
+    /// runs untimed before each operation, and the operation.
+    struct Operation {
+        var key: String
+        var label: String
+        var setUp: (() -> Void)? = nil
+        var body: () -> Void
+    }
+
+    /// Times two operations in turn: each sample of `second` is taken right after the
+    /// same-numbered sample of `first`, so that the i-th samples of the two measurements
+    /// form a pair that saw the same machine (its speed drifts between seconds on a shared
+    /// machine, and a ratio of samples minutes apart measures that drift). Each operation
+    /// is warmed up and repeated within a sample as ``measure(_:_:size:items:runs:setUp:_:)``
+    /// does; `setUp`s run untimed. Records and prints `first`'s row, then `second`'s.
+    func measurePair(
+        _ first: Operation, _ second: Operation, size: Int, items: Int, runs: Int? = nil
+    ) {
+        let counts = (repetitions(setUp: first.setUp, first.body), repetitions(setUp: second.setUp, second.body))
+        var samples: ([Double], [Double]) = ([], [])
+        for _ in 0..<(runs ?? self.runs) {
+            samples.0.append(sample(repeating: counts.0, setUp: first.setUp, first.body))
+            samples.1.append(sample(repeating: counts.1, setUp: second.setUp, second.body))
+        }
+        record(Measurement(key: first.key, label: first.label, size: size, items: items, samples: samples.0))
+        record(Measurement(key: second.key, label: second.label, size: size, items: items, samples: samples.1))
     }
 
     /// Records and prints a measurement taken elsewhere (a child process, a C loop timed

@@ -19,7 +19,7 @@ let usage = """
       --record-baseline  with --quick: run the quick workloads three times and write the
                          median of each ratio to the baseline file instead
       --baseline FILE    the baseline file (default Benchmarks/baseline.json)
-      --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, hittest,
+      --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json, hittest,
                          canvas, memory, fonts
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
@@ -42,7 +42,7 @@ struct Options {
     var jsonPath: String?
     var markdown = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "hittest", "canvas", "memory", "fonts"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "hittest", "canvas", "memory", "fonts"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -128,7 +128,10 @@ let small = [1_000, 10_000]
         }
     }
     if options.includes("load") {
-        for size in sizes(standard, quick: small) { TrellisWorkloads.loadAndJSON(bench, size: size, runs: runs(for: size)) }
+        for size in sizes(standard, quick: small) { TrellisWorkloads.load(bench, size: size, runs: runs(for: size)) }
+    }
+    if options.includes("json") {
+        for size in sizes(standard, quick: small) { TrellisWorkloads.json(bench, size: size, runs: runs(for: size)) }
     }
     if options.includes("hittest") {
         for size in sizes(standard, quick: small) {
