@@ -51,28 +51,44 @@ struct SourceLocator {
         return min(bytes.count, index + 1)
     }
 
-    /// The offsets where the attribute names of the start tag at `start` begin, in order,
+    /// The line and column of each attribute name of the start tag at `start`, in order,
     /// namespace declarations (`xmlns`, `xmlns:p`) left out as libxml2 leaves them out of
-    /// an element's attributes. The tag is known to be well-formed.
-    /// They replace what `offsets` held (its storage is kept, for the next tag).
-    func attributeNameOffsets(inTagAt start: Int, end: Int, into offsets: inout [Int]) {
-        offsets.removeAll(keepingCapacity: true)
+    /// an element's attributes; they replace what `positions` held (its storage is kept,
+    /// for the next tag). The tag is known to be well-formed and to end at or after `end`.
+    /// The tag is scanned once, the locator moving along it.
+    mutating func attributeNamePositions(inTagAt start: Int, end: Int, into positions: inout [(line: Int, column: Int)]) {
+        positions.removeAll(keepingCapacity: true)
+        _ = position(at: start)
+        let bytes = self.bytes
         let end = min(end, bytes.count)
-        var index = start + 1
-        while index < end, !isTagDelimiter(bytes[index]) { index += 1 }
-        while true {
-            while index < end, Self.isWhitespace(bytes[index]) { index += 1 }
-            guard index < end, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: ">") else { break }
-            let nameStart = index
-            while index < end, !Self.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
-            if !isNamespaceDeclaration(nameStart..<index) { offsets.append(nameStart) }
-            while index < end, Self.isWhitespace(bytes[index]) || bytes[index] == UInt8(ascii: "=") { index += 1 }
-            guard index < end else { break }
-            let quote = bytes[index]
-            index += 1
-            while index < end, bytes[index] != quote { index += 1 }
+        var (index, line, column) = (offset, self.line, self.column)
+        func step() {
+            if bytes[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[index] & 0xC0 != 0x80 {
+                column += 1
+            }
             index += 1
         }
+        if index < end { step() }
+        while index < end, !isTagDelimiter(bytes[index]) { step() }
+        while true {
+            while index < end, Self.isWhitespace(bytes[index]) { step() }
+            guard index < end, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: ">") else { break }
+            let nameStart = index
+            let namePosition = (line: line, column: column)
+            while index < end, !Self.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "=") { step() }
+            if !isNamespaceDeclaration(nameStart..<index) { positions.append(namePosition) }
+            while index < end, Self.isWhitespace(bytes[index]) || bytes[index] == UInt8(ascii: "=") { step() }
+            guard index < end else { break }
+            let quote = bytes[index]
+            step()
+            while index < end, bytes[index] != quote { step() }
+            guard index < end else { break }
+            step()
+        }
+        (offset, self.line, self.column) = (index, line, column)
     }
 
     /// The offset of the first character of text after `start` and before `end` that is

@@ -96,7 +96,7 @@ enum XMLStreamParser {
     /// Passes an error libxml2 raised without its parser context to the parse it came from.
     private static let contextlessError: xmlStructuredErrorFunc = { userData, error in
         guard let error else { return }
-        ParseSession.of(userData)?.add(error.pointee)
+        ParseSession.with(userData) { $0.add(error.pointee) }
     }
 
     /// Replaces the context's SAX handler with Trellis's callbacks and nothing else: no
@@ -106,23 +106,24 @@ enum XMLStreamParser {
         sax.pointee = xmlSAXHandler()
         sax.pointee.initialized = XML_SAX2_MAGIC
         sax.pointee.startElementNs = { userData, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
-            guard let session = ParseSession.of(userData) else { return }
-            session.startElement(localName, prefix: prefix, count: Int(attributeCount), attributes: attributes)
-            session.refuseDefaultNamespace(declaredBy: localName, count: Int(namespaceCount), namespaces: namespaces)
+            ParseSession.with(userData) { session in
+                session.startElement(localName, prefix: prefix, count: Int(attributeCount), attributes: attributes)
+                session.refuseDefaultNamespace(declaredBy: localName, count: Int(namespaceCount), namespaces: namespaces)
+            }
         }
         sax.pointee.endElementNs = { userData, _, _, _ in
-            ParseSession.of(userData)?.endElement()
+            ParseSession.with(userData) { $0.endElement() }
         }
         sax.pointee.characters = { userData, characters, length in
-            ParseSession.of(userData)?.characters(characters, length: Int(length))
+            ParseSession.with(userData) { $0.characters(characters, length: Int(length)) }
         }
         sax.pointee.cdataBlock = sax.pointee.characters
         sax.pointee.internalSubset = { userData, _, _, _ in
-            ParseSession.of(userData)?.refuseDoctype()
+            ParseSession.with(userData) { $0.refuseDoctype() }
         }
         sax.pointee.serror = { userData, error in
             guard let error else { return }
-            ParseSession.of(userData)?.add(error.pointee)
+            ParseSession.with(userData) { $0.add(error.pointee) }
         }
     }
 }
@@ -152,8 +153,8 @@ private final class ParseSession {
     /// The attributes of the open elements, outermost first, and where each element's start.
     @exclusivity(unchecked) private var attributeStack: [RawAttribute] = []
     @exclusivity(unchecked) private var attributeStarts: [Int] = []
-    /// Where the attribute names of the tag being reported start (``SourceLocator/attributeNameOffsets(inTagAt:end:into:)``).
-    @exclusivity(unchecked) private var attributeOffsets: [Int] = []
+    /// Where the attribute names of the tag being reported are (``SourceLocator/attributeNamePositions(inTagAt:end:into:)``).
+    @exclusivity(unchecked) private var attributePositions: [(line: Int, column: Int)] = []
 
     init(bytes: [UInt8], path: String, limits: XMLParseLimits, handler: any XMLContentHandler, context: xmlParserCtxtPtr) {
         self.bytes = bytes
@@ -164,10 +165,13 @@ private final class ParseSession {
         locator = SourceLocator(bytes)
     }
 
-    static func of(_ userData: UnsafeMutableRawPointer?) -> ParseSession? {
+    /// Runs `body` with the session of the parse whose context is `userData` (nothing
+    /// when there is none). The session is borrowed, not retained: ``XMLStreamParser/parse(_:path:limits:handler:)``
+    /// holds it for the whole parse, and libxml2 calls back once per element.
+    static func with(_ userData: UnsafeMutableRawPointer?, _ body: (ParseSession) -> Void) {
         guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self),
-              let owner = context.pointee._private else { return nil }
-        return Unmanaged<ParseSession>.fromOpaque(owner).takeUnretainedValue()
+              let owner = context.pointee._private else { return }
+        Unmanaged<ParseSession>.fromOpaque(owner)._withUnsafeGuaranteedRef(body)
     }
 
     // MARK: Positions
@@ -206,10 +210,10 @@ private final class ParseSession {
         let elementLocation: SourceLocation
         if let end, let tagStart {
             elementLocation = location(locator.position(at: tagStart))
-            if count > 0 { locator.attributeNameOffsets(inTagAt: tagStart, end: end, into: &attributeOffsets) }
+            if count > 0 { locator.attributeNamePositions(inTagAt: tagStart, end: end, into: &attributePositions) }
             lastTagEnd = locator.endOfTag(at: end)
         } else {
-            attributeOffsets.removeAll(keepingCapacity: true)
+            attributePositions.removeAll(keepingCapacity: true)
             elementLocation = SourceLocation(file: path, line: currentLine)
         }
         lastElementLocation = elementLocation
@@ -228,8 +232,7 @@ private final class ParseSession {
         for index in 0..<count {
             guard let fields = attributes?.advanced(by: index * 5) else { break }
             let attributeName = qualifiedName(fields[0], prefix: fields[1])
-            let attributeLocation = attributeOffsets.count == count
-                ? location(locator.position(at: attributeOffsets[index])) : elementLocation
+            let attributeLocation = attributePositions.count == count ? location(attributePositions[index]) : elementLocation
             guard let start = fields[3], let stop = fields[4] else { continue }
             let length = stop - start
             if length > limits.maximumValueLength {

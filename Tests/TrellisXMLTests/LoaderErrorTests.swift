@@ -222,4 +222,20 @@ extension LoaderErrorTests {
         let error = #expect(throws: ScreenLoadError.self) { try ScreenLoader(registry: .core).load(xml: xml, path: "l.xml") }
         #expect(error?.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["1:9", "1:36", "1:62"])
     }
+
+    @Test func attributeColumnsCountScalarsAcrossLinesTabsAndNamespaceDeclarations() throws {
+        // Line 3 is a tab, two spaces, then `alpha="9"` at column 4 (the tab is one
+        // column) and `中="x"` at 4 + 10 = 14 (after `alpha="9" `). On line 4, eight spaces,
+        // `xmlns:p="urn:x" ` (16) then `hidden` at 9 + 16 = 25: the declaration is not an
+        // attribute. Line 5: `  <button title="日本" ` puts `hidden` at 3 + 19 = 22 (日本 is
+        // two columns); the second button starts at 22 + 13 = 35 and its `hidden`, after
+        // `<button  `, at 35 + 9 = 44, with spaces around its `=`.
+        let xml = "<screen>\n  <view id=\"a\"\n\t  alpha=\"9\" 中=\"x\"\n        xmlns:p=\"urn:x\" hidden=\"maybe\"/>\n"
+            + "  <button title=\"日本\" hidden=\"no\"/><button  hidden = \"nah\" />\n</screen>\n"
+        let error = #expect(throws: ScreenLoadError.self) { try ScreenLoader(registry: .core).load(xml: xml, path: "c.xml") }
+        #expect(error?.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message.prefix(24))" } == [
+            "3:4 invalid value '9' for at", "3:14 unknown attribute '中' fo", "4:25 invalid value 'maybe' fo",
+            "5:22 invalid value 'no' for a", "5:44 invalid value 'nah' for ",
+        ])
+    }
 }
