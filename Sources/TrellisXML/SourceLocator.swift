@@ -20,16 +20,24 @@ struct SourceLocator {
     mutating func position(at target: Int) -> (line: Int, column: Int) {
         let target = min(max(0, target), bytes.count)
         if target < offset { (offset, line, column) = (0, 1, 1) }
-        for byte in bytes[offset..<target] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+        var (line, column) = (line, column)
+        bytes.withUnsafeBufferPointer { bytes in
+            for index in offset..<target { Self.count(bytes[index], line: &line, column: &column) }
         }
-        offset = target
+        (offset, self.line, self.column) = (target, line, column)
         return (line, column)
+    }
+
+    /// Counts `byte` into `line` and `column`: a newline starts the next line, and every
+    /// byte that starts a UTF-8 sequence is a column.
+    @inline(__always)
+    private static func count(_ byte: UInt8, line: inout Int, column: inout Int) {
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
     }
 
     /// The offset of the `<` that starts the tag ending at or after `end`: the last `<`
@@ -59,36 +67,48 @@ struct SourceLocator {
     mutating func attributeNamePositions(inTagAt start: Int, end: Int, into positions: inout [(line: Int, column: Int)]) {
         positions.removeAll(keepingCapacity: true)
         _ = position(at: start)
-        let bytes = self.bytes
-        let end = min(end, bytes.count)
-        var (index, line, column) = (offset, self.line, self.column)
-        func step() {
-            if bytes[index] == 0x0A {
-                line += 1
-                column = 1
-            } else if bytes[index] & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        if index < end { step() }
-        while index < end, !isTagDelimiter(bytes[index]) { step() }
-        while true {
-            while index < end, Self.isWhitespace(bytes[index]) { step() }
-            guard index < end, bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: ">") else { break }
-            let nameStart = index
-            let namePosition = (line: line, column: column)
-            while index < end, !Self.isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: "=") { step() }
-            if !isNamespaceDeclaration(nameStart..<index) { positions.append(namePosition) }
-            while index < end, Self.isWhitespace(bytes[index]) || bytes[index] == UInt8(ascii: "=") { step() }
-            guard index < end else { break }
-            let quote = bytes[index]
-            step()
-            while index < end, bytes[index] != quote { step() }
-            guard index < end else { break }
-            step()
+        let (index, line, column) = bytes.withUnsafeBufferPointer { bytes in
+            Self.scanAttributeNames(bytes, from: (offset, self.line, self.column), end: min(end, bytes.count), into: &positions)
         }
         (offset, self.line, self.column) = (index, line, column)
+    }
+
+    /// Scans the start tag at `position` up to `end` for
+    /// ``attributeNamePositions(inTagAt:end:into:)``; returns where the scan stopped.
+    private static func scanAttributeNames(
+        _ bytes: UnsafeBufferPointer<UInt8>, from position: (index: Int, line: Int, column: Int), end: Int,
+        into positions: inout [(line: Int, column: Int)]
+    ) -> (index: Int, line: Int, column: Int) {
+        var (index, line, column) = position
+        let slash = UInt8(ascii: "/"), close = UInt8(ascii: ">"), equals = UInt8(ascii: "=")
+        /// Whether the byte at `index` is in the tag and not white space or `stop`.
+        func isName(_ stop: UInt8, _ other: UInt8) -> Bool {
+            index < end && !isWhitespace(bytes[index]) && bytes[index] != stop && bytes[index] != other
+        }
+        if index < end { count(bytes[index], line: &line, column: &column); index += 1 }
+        while isName(slash, close) { count(bytes[index], line: &line, column: &column); index += 1 }
+        while true {
+            while index < end, isWhitespace(bytes[index]) { count(bytes[index], line: &line, column: &column); index += 1 }
+            guard isName(slash, close) else { break }
+            let nameStart = index
+            let namePosition = (line: line, column: column)
+            // Names are ASCII or at least one column per byte that starts a character.
+            while isName(equals, equals) { count(bytes[index], line: &line, column: &column); index += 1 }
+            if !isNamespaceDeclaration(bytes, nameStart..<index) { positions.append(namePosition) }
+            while index < end, isWhitespace(bytes[index]) || bytes[index] == equals {
+                count(bytes[index], line: &line, column: &column)
+                index += 1
+            }
+            guard index < end else { break }
+            let quote = bytes[index]
+            column += 1
+            index += 1
+            while index < end, bytes[index] != quote { count(bytes[index], line: &line, column: &column); index += 1 }
+            guard index < end else { break }
+            column += 1
+            index += 1
+        }
+        return (index, line, column)
     }
 
     /// The offset of the first character of text after `start` and before `end` that is
@@ -114,10 +134,13 @@ struct SourceLocator {
         return nil
     }
 
-    private func isNamespaceDeclaration(_ range: Range<Int>) -> Bool {
-        let prefixLength = 5
-        guard range.count >= prefixLength, hasPrefix("xmlns", at: range.lowerBound) else { return false }
-        return range.count == prefixLength || bytes[range.lowerBound + prefixLength] == UInt8(ascii: ":")
+    /// Whether the attribute name at `range` is `xmlns` or `xmlns:…`.
+    private static func isNamespaceDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let start = range.lowerBound
+        guard range.count >= 5, bytes[start] == UInt8(ascii: "x"), bytes[start + 1] == UInt8(ascii: "m"),
+              bytes[start + 2] == UInt8(ascii: "l"), bytes[start + 3] == UInt8(ascii: "n"),
+              bytes[start + 4] == UInt8(ascii: "s") else { return false }
+        return range.count == 5 || bytes[start + 5] == UInt8(ascii: ":")
     }
 
     private func hasPrefix(_ text: StaticString, at index: Int) -> Bool {
@@ -137,10 +160,6 @@ struct SourceLocator {
         var index = index
         while index < end, !hasPrefix(terminator, at: index) { index += 1 }
         return min(end, index + terminator.utf8CodeUnitCount)
-    }
-
-    private func isTagDelimiter(_ byte: UInt8) -> Bool {
-        Self.isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
