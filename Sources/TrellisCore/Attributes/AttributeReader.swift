@@ -123,11 +123,12 @@ public final class AttributeReader {
         attributes.contains { names.contains($0.name) }
     }
 
-    private func attribute(named name: String) -> RawAttribute? {
+    /// The index in ``attributes`` of the first attribute named `name`. The attributes are
+    /// read in place: a reader copies only the fields it needs.
+    private func index(named name: String) -> Int? {
         let length = name.utf8.count
-        // Compared in place: only the attribute found is copied.
         for index in attributes.indices where attributes[index].name.utf8.count == length && attributes[index].name == name {
-            return attributes[index]
+            return index
         }
         return nil
     }
@@ -135,21 +136,23 @@ public final class AttributeReader {
     /// The attribute's value: parsed when present and valid, else its default (nil when it
     /// has none). An invalid value is reported and reads as the default.
     public subscript<Value>(_ attribute: Attribute<Value>) -> Value? {
-        guard let raw = self.attribute(named: attribute.name) else { return attribute.defaultValue }
-        return parsed(raw, as: attribute) ?? attribute.defaultValue
+        guard let index = index(named: attribute.name) else { return attribute.defaultValue }
+        return parsed(at: index, as: attribute) ?? attribute.defaultValue
     }
 
     /// The attribute's value when the element writes it and it is valid; nil when it is
     /// not written (its default is not read) or invalid (reported, as the subscript does).
     public func value<Value>(ifWritten attribute: Attribute<Value>) -> Value? {
-        self.attribute(named: attribute.name).flatMap { parsed($0, as: attribute) }
+        index(named: attribute.name).flatMap { parsed(at: $0, as: attribute) }
     }
 
-    /// `raw`'s value parsed as `attribute`'s; nil when invalid, reported once per attribute.
-    private func parsed<Value>(_ raw: RawAttribute, as attribute: Attribute<Value>) -> Value? {
+    /// The value of the attribute at `index` parsed as `attribute`'s; nil when invalid,
+    /// reported once per attribute.
+    private func parsed<Value>(at index: Int, as attribute: Attribute<Value>) -> Value? {
         do {
-            return try Value(attributeText: raw.value)
+            return try Value(attributeText: attributes[index].value)
         } catch {
+            let raw = attributes[index]
             if !reported.contains(attribute.name) {
                 reported.append(attribute.name)
                 diagnostics.report(Diagnostic(at: raw.location, AttributeReader.badValueMessage(
@@ -161,17 +164,17 @@ public final class AttributeReader {
 
     /// Whether the attribute is written on the element.
     public func contains(_ name: String) -> Bool {
-        attribute(named: name) != nil
+        index(named: name) != nil
     }
 
     /// The raw text of an attribute, if written.
     public func rawValue(of name: String) -> String? {
-        attribute(named: name)?.value
+        index(named: name).map { attributes[$0].value }
     }
 
     /// Where an attribute is (its element's location when it is not written).
     public func location(of name: String) -> SourceLocation {
-        attribute(named: name)?.location ?? location
+        index(named: name).map { attributes[$0].location } ?? location
     }
 
     /// Reports a problem that a factory found, e.g. a value that contradicts another
