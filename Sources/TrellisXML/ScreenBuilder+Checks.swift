@@ -53,16 +53,17 @@ extension ScreenBuilder {
         _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, parent: () -> Parent?,
         takesFrame: Bool
     ) {
+        let layoutID = layout.map(ObjectIdentifier.init)
         let allowed: AllowedNames
-        if let last = widget.lastAllowed, last.layout === layout, last.takesFrame == takesFrame {
-            allowed = last.names
+        if widget.lastAllowedLayout == layoutID, widget.lastAllowedTakesFrame == takesFrame, let last = widget.lastAllowed {
+            if last.acceptedLast(attributes) { return }
+            allowed = last
         } else {
             let key = AllowedKey(widget: widget.name, layout: layout?.descriptor.name, takesFrame: takesFrame)
             allowed = allowedAttributes[key] ?? allowedNames(widget.descriptor, layout: layout?.descriptor, takesFrame: takesFrame)
             allowedAttributes[key] = allowed
-            widget.lastAllowed = (layout, takesFrame, allowed)
+            (widget.lastAllowed, widget.lastAllowedLayout, widget.lastAllowedTakesFrame) = (allowed, layoutID, takesFrame)
         }
-        if allowed.acceptedLast(attributes) { return }
         var accepted = true
         for attribute in attributes where !allowed.set.contains(attribute.name) {
             accepted = false
@@ -148,7 +149,7 @@ extension ScreenBuilder {
     /// its view is attached.
     func recordGeneratedViews(of view: View, declared children: [View]) {
         let subviews = view.subviews
-        if subviews.isEmpty || subviews.count == children.count && zip(subviews, children).allSatisfy({ $0 === $1 }) { return }
+        if subviews.count == children.count, zip(subviews, children).allSatisfy({ $0 === $1 }) { return }
         let declared = Set(children.map(ObjectIdentifier.init))
         generatedViews += subviews.filter { !declared.contains(ObjectIdentifier($0)) }
     }

@@ -64,8 +64,11 @@ final class ScreenBuilder: XMLContentHandler {
         let takesAnyChild: Bool
         let make: @Sendable (AttributeReader) -> View
         let finish: (@Sendable (View, AttributeReader) -> Void)?
-        /// The attributes it accepts with the layout and `frame` of the last element checked.
-        var lastAllowed: (layout: LayoutEntry?, takesFrame: Bool, names: AllowedNames)?
+        /// The attributes it accepts with the layout (by identity) and `frame` of the last
+        /// element checked; nil before the first.
+        var lastAllowed: AllowedNames?
+        var lastAllowedLayout: ObjectIdentifier?
+        var lastAllowedTakesFrame = false
 
         init(_ descriptor: WidgetDescriptor, defaultLayout: LayoutEntry?) {
             self.descriptor = descriptor
@@ -280,7 +283,7 @@ final class ScreenBuilder: XMLContentHandler {
         }
         view.addSubviewsWhileBuilding(element.children)
         entry.finish?(view, reader)
-        recordGeneratedViews(of: view, declared: element.children)
+        if !view.subviews.isEmpty { recordGeneratedViews(of: view, declared: element.children) }
         return view
     }
 
