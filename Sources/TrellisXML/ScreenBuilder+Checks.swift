@@ -50,7 +50,7 @@ extension ScreenBuilder {
     }
 
     func checkAttributes(
-        _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, parent: () -> Parent?,
+        _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, parentIndex: Int?,
         takesFrame: Bool
     ) {
         let layoutID = layout.map(ObjectIdentifier.init)
@@ -68,7 +68,7 @@ extension ScreenBuilder {
         for attribute in attributes where !allowed.set.contains(attribute.name) {
             accepted = false
             report(
-                unknownAttributeMessage(attribute.name, element: widget.name, layout: layout?.descriptor, parent: parent(), allowed: allowed.list),
+                unknownAttributeMessage(attribute.name, element: widget.name, layout: layout?.descriptor, parent: parentIndex.flatMap(parent(at:)), allowed: allowed.list),
                 at: attribute.location)
         }
         if accepted { allowed.last = attributes.map(\.name) }

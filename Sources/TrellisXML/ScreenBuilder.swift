@@ -92,10 +92,13 @@ final class ScreenBuilder: XMLContentHandler {
         let isAbsolute: Bool
         let make: @Sendable (AttributeReader) -> any Layout
         let makeContainer: (@Sendable (AttributeReader) -> View)?
+        /// Whether it reads parameters, which a factory checks even for a layout it drops.
+        let hasParameters: Bool
 
         init(_ descriptor: LayoutDescriptor) {
             self.descriptor = descriptor
             isAbsolute = descriptor.name == CoreLayouts.absolute.name
+            hasParameters = !descriptor.parameters.isEmpty
             make = descriptor.make
             makeContainer = descriptor.makeContainer
         }
@@ -112,6 +115,11 @@ final class ScreenBuilder: XMLContentHandler {
         var layout: LayoutEntry?
         /// Whether the parent's layout is `absolute`, which reads `frame`.
         var takesFrame: Bool
+        /// Whether its widget takes any registered widget as a child (false for an unknown
+        /// element, whose children are checked as if they had no parent).
+        var takesAnyChild = false
+        /// Whether its layout is `absolute`, whose children read `frame`.
+        var childrenTakeFrame = false
         /// Whether it names its layout with a `layout` attribute.
         var writesLayout = false
         var text = ""
@@ -134,11 +142,11 @@ final class ScreenBuilder: XMLContentHandler {
                 report("the root element must be <screen>, found <\(tag.name)>", at: tag.location)
                 return false
             }
-            open.append(opened(tag, parent: nil))
+            open.append(opened(tag, parentIndex: nil))
             return true
         }
-        if let widget = open[outer].widget, !widget.takesAnyChild { checkChild(tag, of: widget.descriptor) }
-        open.append(opened(tag, parent: parent(at: outer)))
+        if !open[outer].takesAnyChild, let widget = open[outer].widget { checkChild(tag, of: widget.descriptor) }
+        open.append(opened(tag, parentIndex: open[outer].widget == nil ? nil : outer))
         return true
     }
 
@@ -160,8 +168,9 @@ final class ScreenBuilder: XMLContentHandler {
     }
 
     func endElement(attributes: ArraySlice<RawAttribute>) {
-        guard let element = open.popLast() else { return }
-        let view = makeView(for: element, attributes: attributes)
+        guard var element = open.popLast() else { return }
+        // The entry moves out of the element, which is not read for it again.
+        let view = element.widget.take().flatMap { makeView(for: element, widget: $0, attributes: attributes) }
         // The spare reader lets go of the attributes, so that the parser removes them
         // without copying the others.
         if isKnownUniquelyReferenced(&spareReader) { spareReader?.releaseAttributes() }
@@ -172,26 +181,28 @@ final class ScreenBuilder: XMLContentHandler {
         }
     }
 
-    /// What a child of the open element at `index` needs to know of it; nil for an unknown
-    /// element, whose children are checked as if they had no parent.
-    private func parent(at index: Int) -> Parent? {
+    /// What a child of the open element at `index` needs to know of it, for messages; nil
+    /// for an unknown element, whose children are checked as if they had no parent.
+    func parent(at index: Int) -> Parent? {
         guard open[index].widget != nil else { return nil }
         return Parent(element: open[index].name, layout: open[index].layout)
     }
 
     // MARK: Start
 
-    private func opened(_ tag: XMLStartTag, parent: Parent?) -> OpenElement {
+    /// The open element for `tag`, whose parent is the open element at `parentIndex` (nil
+    /// for the root and for a child of an unknown element).
+    private func opened(_ tag: XMLStartTag, parentIndex: Int?) -> OpenElement {
         guard let entry = widget(named: tag.name) else {
             reportUnknownElement(tag)
             return OpenElement(name: tag.name, location: tag.location, widget: nil, layout: nil, takesFrame: false)
         }
-        if entry.isScreen, parent != nil {
+        if entry.isScreen, parentIndex != nil {
             report("<screen> is only allowed as the root element", at: tag.location)
         }
-        if let parents = entry.descriptor.parents, let parent, !parents.contains(parent.element) {
+        if let parents = entry.descriptor.parents, let parentIndex, !parents.contains(open[parentIndex].name) {
             let list = parents.map { "<\($0)>" }.joined(separator: ", ")
-            report("<\(entry.name)> is only allowed inside \(list), found inside <\(parent.element)>", at: tag.location)
+            report("<\(entry.name)> is only allowed inside \(list), found inside <\(open[parentIndex].name)>", at: tag.location)
         }
         register(tag)
         // The layout the element names, else its widget's; nil for none or an unknown one.
@@ -203,7 +214,8 @@ final class ScreenBuilder: XMLContentHandler {
         }
         return OpenElement(
             name: tag.name, location: tag.location, widget: entry, layout: chosenLayout,
-            takesFrame: parent?.layout?.isAbsolute == true, writesLayout: writesLayout)
+            takesFrame: parentIndex.map { open[$0].childrenTakeFrame } ?? false, takesAnyChild: entry.takesAnyChild,
+            childrenTakeFrame: chosenLayout?.isAbsolute == true, writesLayout: writesLayout)
     }
 
     private func widget(named name: String) -> WidgetEntry? {
@@ -257,15 +269,14 @@ final class ScreenBuilder: XMLContentHandler {
 
     // MARK: End
 
-    private func makeView(for element: OpenElement, attributes: ArraySlice<RawAttribute>) -> View? {
-        guard let entry = element.widget else { return nil }
+    private func makeView(for element: OpenElement, widget entry: WidgetEntry, attributes: ArraySlice<RawAttribute>) -> View {
         let reader = reader(for: element, widget: entry, attributes: attributes)
         let layout = element.layout
         let layoutIsUnknown = layout == nil && entry.hasLayout
         if layoutIsUnknown { reportUnknownLayout(of: entry.descriptor, reader: reader, attributes: attributes) }
         checkAttributes(
             layoutIsUnknown ? attributes.filter { !isLayoutParameter($0.name) }[...] : attributes,
-            of: entry, layout: layout, parent: { open.indices.last.flatMap(parent(at:)) }, takesFrame: element.takesFrame)
+            of: entry, layout: layout, parentIndex: open.indices.last, takesFrame: element.takesFrame)
 
         let view = makeView(entry, layout: layout, reader: reader)
         view.setDeclaration(typeName: element.name, sourceLocation: element.location)
@@ -277,9 +288,12 @@ final class ScreenBuilder: XMLContentHandler {
         }
         if element.takesFrame { view.specifiedFrame = reader[CommonAttributes.frame]?.value }
         if let layout {
-            // Made even when not kept, so that its parameters are checked.
-            let made = layout.make(reader)
-            if needsLayout(element, widget: entry) { view.layout = made }
+            if needsLayout(element, widget: entry) {
+                view.layout = layout.make(reader)
+            } else if layout.hasParameters {
+                // Made even when not kept, so that its parameters are checked.
+                _ = layout.make(reader)
+            }
         }
         view.addSubviewsWhileBuilding(element.children)
         entry.finish?(view, reader)

@@ -132,7 +132,8 @@ extension View {
     func arrangedSubviews(for layout: any Layout) -> LayoutSubviews {
         let includeHidden = layout.placesHiddenSubviews
         if let cached = arrangedSubviews, cached.includesHidden == includeHidden { return LayoutSubviews(arranged: cached) }
-        let views = includeHidden ? subviews : subviews.filter { !$0.isHidden }
+        // Without hidden subviews the arranged ones share the subviews' storage.
+        let views = includeHidden || !subviews.contains(where: \.isHidden) ? subviews : subviews.filter { !$0.isHidden }
         let arranged = ArrangedSubviews(views: views, includesHidden: includeHidden)
         arrangedSubviews = arranged
         return LayoutSubviews(arranged: arranged)
