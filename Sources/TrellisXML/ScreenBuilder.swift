@@ -297,7 +297,7 @@ final class ScreenBuilder: XMLContentHandler {
         }
         view.addSubviewsWhileBuilding(element.children)
         entry.finish?(view, reader)
-        if !view.subviews.isEmpty { recordGeneratedViews(of: view, declared: element.children) }
+        if view.hasSubviews { recordGeneratedViews(of: view, declared: element.children) }
         return view
     }
 

@@ -31,6 +31,10 @@ extension View {
 }
 
 extension View {
+    /// Whether the view has subviews, read where the exemption of ``subviews`` from
+    /// dynamic exclusivity checks applies (a loader asks it of every view it makes).
+    package var hasSubviews: Bool { !subviews.isEmpty }
+
     /// Sets the element name and location a loader declares the view with, as writing
     /// ``typeName`` and ``sourceLocation`` does; here, where their exemption from dynamic
     /// exclusivity checks applies (a module that writes them directly checks them).
