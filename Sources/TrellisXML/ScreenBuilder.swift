@@ -128,7 +128,7 @@ final class ScreenBuilder: XMLContentHandler {
         var children: [View] = []
     }
 
-    /// The parent's element name and layout, for the checks that depend on them.
+    /// The parent's element name and layout, for the messages that name them.
     struct Parent {
         var element: String
         var layout: LayoutEntry?

@@ -61,27 +61,30 @@ struct SourceLocator {
 
     /// The line and column of each attribute name of the start tag at `start`, in order,
     /// namespace declarations (`xmlns`, `xmlns:p`) left out as libxml2 leaves them out of
-    /// an element's attributes; they replace what `positions` held (its storage is kept,
-    /// for the next tag). The tag is known to be well-formed and to end at or after `end`.
-    /// The tag is scanned once, the locator moving along it.
-    mutating func attributeNamePositions(inTagAt start: Int, end: Int, into positions: inout [(line: Int, column: Int)]) {
-        positions.removeAll(keepingCapacity: true)
+    /// an element's attributes, written over the first elements of `positions` (which
+    /// grows when it is too short, and is kept for the next tag); returns how many. The
+    /// tag is known to be well-formed and to end at or after `end`. The tag is scanned
+    /// once, the locator moving along it.
+    mutating func attributeNamePositions(inTagAt start: Int, end: Int, into positions: inout [(line: Int, column: Int)]) -> Int {
         _ = position(at: start)
+        var written = 0
         let (index, line, column) = bytes.withUnsafeBufferPointer { bytes in
-            Self.scanAttributeNames(bytes, from: (offset, self.line, self.column), end: min(end, bytes.count), into: &positions)
+            Self.scanAttributeNames(bytes, from: (offset, self.line, self.column), end: min(end, bytes.count), into: &positions, written: &written)
         }
         (offset, self.line, self.column) = (index, line, column)
+        return written
     }
 
     /// Scans the start tag at `position` up to `end` for
-    /// ``attributeNamePositions(inTagAt:end:into:)``; returns where the scan stopped.
+    /// ``attributeNamePositions(inTagAt:end:into:)``, counting the positions it writes in
+    /// `written`; returns where the scan stopped.
     private static func scanAttributeNames(
         _ bytes: UnsafeBufferPointer<UInt8>, from position: (index: Int, line: Int, column: Int), end: Int,
-        into positions: inout [(line: Int, column: Int)]
+        into positions: inout [(line: Int, column: Int)], written: inout Int
     ) -> (index: Int, line: Int, column: Int) {
         var (index, line, column) = position
         let slash = UInt8(ascii: "/"), close = UInt8(ascii: ">"), equals = UInt8(ascii: "=")
-        /// Whether the byte at `index` is in the tag and not white space or `stop`.
+        // Whether the byte at `index` is in the tag and is neither white space nor `stop` nor `other`.
         func isName(_ stop: UInt8, _ other: UInt8) -> Bool {
             index < end && !isWhitespace(bytes[index]) && bytes[index] != stop && bytes[index] != other
         }
@@ -92,20 +95,22 @@ struct SourceLocator {
             guard isName(slash, close) else { break }
             let nameStart = index
             let namePosition = (line: line, column: column)
-            // Names are ASCII or at least one column per byte that starts a character.
             while isName(equals, equals) { count(bytes[index], line: &line, column: &column); index += 1 }
-            if !isNamespaceDeclaration(bytes, nameStart..<index) { positions.append(namePosition) }
+            if !isNamespaceDeclaration(bytes, nameStart..<index) {
+                if written < positions.count { positions[written] = namePosition } else { positions.append(namePosition) }
+                written += 1
+            }
             while index < end, isWhitespace(bytes[index]) || bytes[index] == equals {
                 count(bytes[index], line: &line, column: &column)
                 index += 1
             }
             guard index < end else { break }
             let quote = bytes[index]
-            column += 1
+            column += 1  // the opening quote
             index += 1
             while index < end, bytes[index] != quote { count(bytes[index], line: &line, column: &column); index += 1 }
             guard index < end else { break }
-            column += 1
+            column += 1  // the closing quote
             index += 1
         }
         return (index, line, column)

@@ -153,8 +153,10 @@ private final class ParseSession {
     /// The attributes of the open elements, outermost first, and where each element's start.
     @exclusivity(unchecked) private var attributeStack: [RawAttribute] = []
     @exclusivity(unchecked) private var attributeStarts: [Int] = []
-    /// Where the attribute names of the tag being reported are (``SourceLocator/attributeNamePositions(inTagAt:end:into:)``).
+    /// Where the attribute names of the tag being reported are: the first
+    /// ``attributePositionCount`` (``SourceLocator/attributeNamePositions(inTagAt:end:into:)``).
     @exclusivity(unchecked) private var attributePositions: [(line: Int, column: Int)] = []
+    @exclusivity(unchecked) private var attributePositionCount = 0
 
     init(bytes: [UInt8], path: String, limits: XMLParseLimits, handler: any XMLContentHandler, context: xmlParserCtxtPtr) {
         self.bytes = bytes
@@ -210,10 +212,10 @@ private final class ParseSession {
         let elementLocation: SourceLocation
         if let end, let tagStart {
             elementLocation = location(locator.position(at: tagStart))
-            if count > 0 { locator.attributeNamePositions(inTagAt: tagStart, end: end, into: &attributePositions) }
+            attributePositionCount = count > 0 ? locator.attributeNamePositions(inTagAt: tagStart, end: end, into: &attributePositions) : 0
             lastTagEnd = locator.endOfTag(at: end)
         } else {
-            attributePositions.removeAll(keepingCapacity: true)
+            attributePositionCount = 0
             elementLocation = SourceLocation(file: path, line: currentLine)
         }
         lastElementLocation = elementLocation
@@ -232,7 +234,7 @@ private final class ParseSession {
         for index in 0..<count {
             guard let fields = attributes?.advanced(by: index * 5) else { break }
             let attributeName = qualifiedName(fields[0], prefix: fields[1])
-            let attributeLocation = attributePositions.count == count ? location(attributePositions[index]) : elementLocation
+            let attributeLocation = attributePositionCount == count ? location(attributePositions[index]) : elementLocation
             guard let start = fields[3], let stop = fields[4] else { continue }
             let length = stop - start
             if length > limits.maximumValueLength {
