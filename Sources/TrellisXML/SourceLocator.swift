@@ -43,12 +43,9 @@ struct SourceLocator {
     /// The offset of the `<` that starts the tag ending at or after `end`: the last `<`
     /// before it (no `<` can appear inside a start tag, not even in attribute values).
     func tagStart(before end: Int) -> Int? {
-        var index = min(end, bytes.count) - 1
-        while index >= 0 {
-            if bytes[index] == UInt8(ascii: "<") { return index }
-            index -= 1
+        bytes.withUnsafeBufferPointer { bytes in
+            bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<"))
         }
-        return nil
     }
 
     /// The offset just after the `>` of a start tag whose attributes end at `offset` (where
