@@ -122,6 +122,43 @@ enum RegressionBaseline {
     /// How many quick passes a recorded baseline takes the median of.
     static let recordingPasses = 3
 
+    /// One quick pass in a process of its own, as the check runs: `arguments` are this
+    /// run's, without `--record-baseline`, with `--json` to a temporary file read back
+    /// here. A fresh process matters: on a shared machine some workloads' ratios differ by
+    /// up to 2× from one process to the next (the selection tap, cold layout), the same in
+    /// every pass of a process, and each check is a process of its own; passes in one
+    /// process would all see that one process. nil, with a message, when the child fails.
+    static func passInChildProcess(arguments: [String]) -> Report? {
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trellis-bench-pass-\(getpid())-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = arguments.filter { $0 != "--record-baseline" } + ["--json", output.path]
+        do {
+            try process.run()
+        } catch {
+            printError("trellis-bench: cannot start a recording pass: \(error)")
+            return nil
+        }
+        process.waitUntilExit()
+        // 1 is the child's own check against the baseline being replaced.
+        guard [0, 1].contains(process.terminationStatus), let data = FileManager.default.contents(atPath: output.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let rows = object["measurements"] as? [[String: Any]]
+        else {
+            printError("trellis-bench: a recording pass exited \(process.terminationStatus) without its results")
+            return nil
+        }
+        let measurements = rows.compactMap { row -> Measurement? in
+            guard let key = row["key"] as? String, let label = row["label"] as? String, let size = row["size"] as? Int,
+                  let items = row["items"] as? Int, let samples = row["samples"] as? [Double] else { return nil }
+            return Measurement(key: key, label: label, size: size, items: items, samples: samples,
+                               isMemory: row["unit"] as? String == "bytes per item")
+        }
+        return Report(measurements: measurements)
+    }
+
     /// Writes the median over `passes` of each ratio to `path` as
     /// `{"tolerance": 3, "ratios": {id: ratio}}`.
     static func record(_ passes: [Report], to path: String) -> Int32 {

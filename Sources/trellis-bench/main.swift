@@ -16,8 +16,9 @@ let usage = """
       --quick            1,000 and 10,000 items, then the regression check: exits 1 naming
                          each workload whose ratio to its C loop (fastest run ÷ fastest run)
                          is more than 3× the one recorded in the baseline file
-      --record-baseline  with --quick: run the quick workloads three times and write the
-                         median of each ratio to the baseline file instead
+      --record-baseline  with --quick: run the quick workloads three times, each in a
+                         process of its own, and write the median of each ratio to the
+                         baseline file instead
       --baseline FILE    the baseline file (default Benchmarks/baseline.json)
       --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json, hittest,
                          canvas, memory, fonts
@@ -154,8 +155,11 @@ let small = [1_000, 10_000]
 }
 
 if options.recordBaseline {
-    // A baseline is the median of three passes, so one disturbed pass does not set it.
-    let passes = (0..<RegressionBaseline.recordingPasses).map { _ in Report(measurements: runWorkloads()) }
+    // A baseline is the median of three passes, so one disturbed pass does not set it;
+    // each pass is a process of its own, as a check is.
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let passes = (0..<RegressionBaseline.recordingPasses).compactMap { _ in RegressionBaseline.passInChildProcess(arguments: arguments) }
+    guard passes.count == RegressionBaseline.recordingPasses else { exit(70) }
     exit(RegressionBaseline.record(passes, to: options.baselinePath))
 }
 
