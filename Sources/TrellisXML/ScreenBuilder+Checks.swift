@@ -69,7 +69,7 @@ extension ScreenBuilder {
             accepted = false
             report(
                 unknownAttributeMessage(attribute.name, element: widget.name, layout: layout?.descriptor, parent: parentIndex.flatMap(parent(at:)), allowed: allowed.list),
-                at: attribute.location)
+                at: attributeLocator.location(of: attribute))
         }
         if accepted { allowed.last = attributes.map(\.name) }
     }

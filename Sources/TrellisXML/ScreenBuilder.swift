@@ -39,11 +39,18 @@ final class ScreenBuilder: XMLContentHandler {
     private let idName = CommonAttributes.id.name
     private let layoutAttributeName = CommonAttributes.layout.name
 
-    init(registry: Registry, path: String, textMetricsOverride: String? = nil, maximumTextLength: Int = .max) {
+    /// Finds the attributes' own locations for messages (the parser leaves them at their
+    /// element's).
+    let attributeLocator: AttributeLocator
+
+    /// A builder of the screen file `bytes` at `path` (as the user gave it), whose elements
+    /// a parse of the same bytes reports.
+    init(registry: Registry, bytes: [UInt8], path: String, textMetricsOverride: String? = nil, maximumTextLength: Int = .max) {
         self.registry = registry
         self.path = path
         self.textMetricsOverride = textMetricsOverride
         self.maximumTextLength = maximumTextLength
+        attributeLocator = AttributeLocator(bytes)
     }
 
     /// A registered widget held by reference, so that open elements share it, with what
@@ -264,7 +271,7 @@ final class ScreenBuilder: XMLContentHandler {
     private func register(_ tag: XMLStartTag) {
         guard let attribute = tag.attributes.first(where: { $0.name == idName }),
               !attribute.value.isEmpty, !ids.insert(attribute.value).inserted else { return }
-        duplicateIDs.append((attribute.value, attribute.location))
+        duplicateIDs.append((attribute.value, attributeLocator.location(of: attribute)))
     }
 
     // MARK: End
@@ -312,6 +319,7 @@ final class ScreenBuilder: XMLContentHandler {
         let made = AttributeReader(
             elementName: element.name, location: element.location, attributes: attributes,
             textContent: text, diagnostics: diagnostics)
+        made.attributeLocator = attributeLocator
         spareReader = made
         return made
     }

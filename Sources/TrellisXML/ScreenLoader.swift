@@ -127,7 +127,7 @@ public struct ScreenLoader: Sendable {
             return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is \(bytes.count.formatted) bytes long, more than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")])
         }
         let builder = ScreenBuilder(
-            registry: registry, path: path, textMetricsOverride: textMetrics,
+            registry: registry, bytes: bytes, path: path, textMetricsOverride: textMetrics,
             maximumTextLength: limits.maximumAttributeLength)
         let parseLimits = XMLParseLimits(
             maximumDepth: limits.effectiveMaximumDepth, maximumElementCount: limits.maximumViewCount,

@@ -1,3 +1,6 @@
+import Foundation
+import TrellisCore
+
 /// Lines and columns of byte offsets in a screen file's bytes, for elements and attributes
 /// as the streaming parser meets them (libxml2 tells the line it has reached, not where a
 /// start tag or an attribute began).
@@ -5,7 +8,8 @@
 /// Lines count `\n` from 1; columns count Unicode scalars from 1 (a tab is one column).
 /// Offsets are asked for in document order, so the locator only moves forward and the
 /// whole file is scanned once, however many elements share a line. Asking for an earlier
-/// offset is allowed and rescans from the start of the file.
+/// offset is allowed and rescans from the start of the file. Attribute names are located
+/// only when a message names one (``AttributeLocator``).
 struct SourceLocator {
     private let bytes: [UInt8]
     private var offset = 0
@@ -20,12 +24,41 @@ struct SourceLocator {
     mutating func position(at target: Int) -> (line: Int, column: Int) {
         let target = min(max(0, target), bytes.count)
         if target < offset { (offset, line, column) = (0, 1, 1) }
-        var (line, column) = (line, column)
-        bytes.withUnsafeBufferPointer { bytes in
-            for index in offset..<target { Self.count(bytes[index], line: &line, column: &column) }
+        let (start, line, column) = (offset, line, column)
+        (self.line, self.column) = bytes.withUnsafeBufferPointer { bytes in
+            var lastNewline = target - 1
+            while lastNewline >= start, bytes[lastNewline] != 0x0A { lastNewline -= 1 }
+            guard lastNewline >= start else {
+                return (line, column + Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[start..<target])))
+            }
+            return (line + 1 + Self.newlineCount(UnsafeBufferPointer(rebasing: bytes[start..<lastNewline])),
+                    1 + Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[lastNewline + 1..<target])))
         }
-        (offset, self.line, self.column) = (target, line, column)
-        return (line, column)
+        offset = target
+        return (self.line, self.column)
+    }
+
+    /// How many `\n` bytes `bytes` holds, found with the C library's `memchr`: a line
+    /// of a screen file is mostly one tag, and a whole tag is passed over at once.
+    private static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard var next = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+        var remaining = bytes.count
+        var count = 0
+        while remaining > 0, let found = memchr(next, 0x0A, remaining) {
+            count += 1
+            let passed = UnsafeRawPointer(found) - next + 1
+            next += passed
+            remaining -= passed
+        }
+        return count
+    }
+
+    /// How many Unicode scalars start in `bytes`: the bytes that are not UTF-8
+    /// continuation bytes.
+    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes { count &+= byte & 0xC0 != 0x80 ? 1 : 0 }
+        return count
     }
 
     /// Counts `byte` into `line` and `column`: a newline starts the next line, and every
@@ -56,30 +89,24 @@ struct SourceLocator {
         return min(bytes.count, index + 1)
     }
 
-    /// The line and column of each attribute name of the start tag at `start`, in order,
-    /// namespace declarations (`xmlns`, `xmlns:p`) left out as libxml2 leaves them out of
-    /// an element's attributes, written over the first elements of `positions` (which
-    /// grows when it is too short, and is kept for the next tag); returns how many. The
-    /// tag is known to be well-formed and to end at or after `end`. The tag is scanned
-    /// once, the locator moving along it.
-    mutating func attributeNamePositions(inTagAt start: Int, end: Int, into positions: inout [(line: Int, column: Int)]) -> Int {
-        _ = position(at: start)
-        var written = 0
-        let (index, line, column) = bytes.withUnsafeBufferPointer { bytes in
-            Self.scanAttributeNames(bytes, from: (offset, self.line, self.column), end: min(end, bytes.count), into: &positions, written: &written)
+    /// The line and column of each attribute name of the start tag at `start` in `bytes`,
+    /// whose `<` is at `line` and `column`, in order, namespace declarations (`xmlns`,
+    /// `xmlns:p`) left out as libxml2 leaves them out of an element's attributes. The tag
+    /// is known to be well-formed.
+    static func attributeNamePositions(in bytes: [UInt8], tagAt start: Int, line: Int, column: Int) -> [(line: Int, column: Int)] {
+        bytes.withUnsafeBufferPointer { bytes in
+            scanAttributeNames(bytes, from: (start, line, column))
         }
-        (offset, self.line, self.column) = (index, line, column)
-        return written
     }
 
-    /// Scans the start tag at `position` up to `end` for
-    /// ``attributeNamePositions(inTagAt:end:into:)``, counting the positions it writes in
-    /// `written`; returns where the scan stopped.
+    /// Scans the start tag at `position` to its end for
+    /// ``attributeNamePositions(in:tagAt:line:column:)``.
     private static func scanAttributeNames(
-        _ bytes: UnsafeBufferPointer<UInt8>, from position: (index: Int, line: Int, column: Int), end: Int,
-        into positions: inout [(line: Int, column: Int)], written: inout Int
-    ) -> (index: Int, line: Int, column: Int) {
+        _ bytes: UnsafeBufferPointer<UInt8>, from position: (index: Int, line: Int, column: Int)
+    ) -> [(line: Int, column: Int)] {
         var (index, line, column) = position
+        let end = bytes.count
+        var positions: [(line: Int, column: Int)] = []
         let slash = UInt8(ascii: "/"), close = UInt8(ascii: ">"), equals = UInt8(ascii: "=")
         // Whether the byte at `index` is in the tag and is neither white space nor `stop` nor `other`.
         func isName(_ stop: UInt8, _ other: UInt8) -> Bool {
@@ -93,10 +120,7 @@ struct SourceLocator {
             let nameStart = index
             let namePosition = (line: line, column: column)
             while isName(equals, equals) { count(bytes[index], line: &line, column: &column); index += 1 }
-            if !isNamespaceDeclaration(bytes, nameStart..<index) {
-                if written < positions.count { positions[written] = namePosition } else { positions.append(namePosition) }
-                written += 1
-            }
+            if !isNamespaceDeclaration(bytes, nameStart..<index) { positions.append(namePosition) }
             while index < end, isWhitespace(bytes[index]) || bytes[index] == equals {
                 count(bytes[index], line: &line, column: &column)
                 index += 1
@@ -110,7 +134,7 @@ struct SourceLocator {
             column += 1  // the closing quote
             index += 1
         }
-        return (index, line, column)
+        return positions
     }
 
     /// The offset of the first character of text after `start` and before `end` that is
@@ -166,5 +190,29 @@ struct SourceLocator {
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}
+
+/// Finds the line and column of an attribute the streaming parser left at its element's
+/// (``RawAttribute/site``), by scanning its start tag again: done only for the attributes
+/// a message names.
+final class AttributeLocator: AttributeLocating {
+    private let bytes: [UInt8]
+
+    /// A locator of attributes in `bytes`, the screen file the parser reads.
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    func location(of attribute: RawAttribute) -> SourceLocation {
+        let site = attribute.site
+        guard site.tagOffset >= 0, site.tagOffset < bytes.count else { return attribute.location }
+        let element = attribute.location
+        let positions = SourceLocator.attributeNamePositions(in: bytes, tagAt: site.tagOffset, line: element.line, column: element.column)
+        // The scan and libxml2 agree on a well-formed tag; the element's location stands in
+        // if they ever do not.
+        guard positions.count == Int(site.count), Int(site.index) < positions.count else { return element }
+        let position = positions[Int(site.index)]
+        return SourceLocation(file: element.file, line: position.line, column: position.column)
     }
 }

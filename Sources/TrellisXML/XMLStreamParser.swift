@@ -153,10 +153,9 @@ private final class ParseSession {
     /// The attributes of the open elements, outermost first, and where each element's start.
     @exclusivity(unchecked) private var attributeStack: [RawAttribute] = []
     @exclusivity(unchecked) private var attributeStarts: [Int] = []
-    /// Where the attribute names of the tag being reported are: the first
-    /// ``attributePositionCount`` (``SourceLocator/attributeNamePositions(inTagAt:end:into:)``).
-    @exclusivity(unchecked) private var attributePositions: [(line: Int, column: Int)] = []
-    @exclusivity(unchecked) private var attributePositionCount = 0
+    /// Finds an attribute's own line and column for a message about it (attributes are
+    /// kept at their element's location, with their ``RawAttribute/site``).
+    private let attributeLocator: AttributeLocator
 
     init(bytes: [UInt8], path: String, limits: XMLParseLimits, handler: any XMLContentHandler, context: xmlParserCtxtPtr) {
         self.bytes = bytes
@@ -165,6 +164,7 @@ private final class ParseSession {
         self.handler = handler
         self.context = context
         locator = SourceLocator(bytes)
+        attributeLocator = AttributeLocator(bytes)
     }
 
     /// Runs `body` with the session of the parse whose context is `userData` (nothing
@@ -212,10 +212,8 @@ private final class ParseSession {
         let elementLocation: SourceLocation
         if let end, let tagStart {
             elementLocation = location(locator.position(at: tagStart))
-            attributePositionCount = count > 0 ? locator.attributeNamePositions(inTagAt: tagStart, end: end, into: &attributePositions) : 0
             lastTagEnd = locator.endOfTag(at: end)
         } else {
-            attributePositionCount = 0
             elementLocation = SourceLocation(file: path, line: currentLine)
         }
         lastElementLocation = elementLocation
@@ -234,15 +232,16 @@ private final class ParseSession {
         for index in 0..<count {
             guard let fields = attributes?.advanced(by: index * 5) else { break }
             let attributeName = qualifiedName(fields[0], prefix: fields[1])
-            let attributeLocation = attributePositionCount == count ? location(attributePositions[index]) : elementLocation
+            let site = tagStart.map { AttributeSite(tagOffset: $0, index: index, count: count) } ?? .none
             guard let start = fields[3], let stop = fields[4] else { continue }
             let length = stop - start
             if length > limits.maximumValueLength {
-                diagnostics.append(Diagnostic(at: attributeLocation, "attribute '\(attributeName)' of <\(name)> is \(length.formatted) bytes long, more than the \(limits.maximumValueLength.formatted)-byte limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)"))
+                let attribute = RawAttribute(name: attributeName, value: "", location: elementLocation, site: site)
+                diagnostics.append(Diagnostic(at: attributeLocator.location(of: attribute), "attribute '\(attributeName)' of <\(name)> is \(length.formatted) bytes long, more than the \(limits.maximumValueLength.formatted)-byte limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)"))
                 continue
             }
             let value = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-            attributeStack.append(RawAttribute(name: attributeName, value: value, location: attributeLocation))
+            attributeStack.append(RawAttribute(name: attributeName, value: value, location: elementLocation, site: site))
         }
         if !handler.startElement(XMLStartTag(name: name, location: elementLocation, attributes: attributeStack[attributeStart...])) {
             stoppedByHandler = true

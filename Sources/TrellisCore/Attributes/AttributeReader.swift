@@ -4,15 +4,57 @@ public struct RawAttribute: Hashable, Sendable {
     public var name: String
     /// The value as written, entities already replaced.
     public var value: String
-    /// Where it is (the attribute's column when known, else its element's).
+    /// Where it is: the attribute's own line and column, or its element's when the
+    /// attribute's are not known or are left to be found when a message names them (see
+    /// ``AttributeReader/location(of:)``, which finds them).
     public var location: SourceLocation
+    /// Where a loader that left ``location`` at the element can find the attribute's own:
+    /// its start tag and its place among the tag's attributes.
+    package var site: AttributeSite
 
     /// Creates the attribute.
     public init(name: String, value: String, location: SourceLocation) {
+        self.init(name: name, value: value, location: location, site: .none)
+    }
+
+    /// Creates an attribute whose ``location`` is its element's, found exactly through
+    /// `site` when a message names it.
+    package init(name: String, value: String, location: SourceLocation, site: AttributeSite) {
         self.name = name
         self.value = value
         self.location = location
+        self.site = site
     }
+}
+
+/// Where an attribute is in its file, to find its line and column only when a message
+/// names it: a screen of many elements is read without counting the columns of every
+/// attribute name.
+package struct AttributeSite: Hashable, Sendable {
+    /// The byte offset of the start tag's `<`; -1 when there is none to look at (the
+    /// attribute's location is exact, or the best known).
+    package var tagOffset: Int
+    /// The attribute's index among the tag's attributes as the parser reported them.
+    package var index: Int32
+    /// How many attributes the parser reported for the tag.
+    package var count: Int32
+
+    package init(tagOffset: Int, index: Int, count: Int) {
+        self.tagOffset = tagOffset
+        self.index = Int32(clamping: index)
+        self.count = Int32(clamping: count)
+    }
+
+    /// No site: the attribute's location is the one to report.
+    package static let none = AttributeSite(tagOffset: -1, index: 0, count: 0)
+}
+
+/// Finds the exact location of an attribute a loader left at its element
+/// (``RawAttribute/site``).
+package protocol AttributeLocating: AnyObject {
+    /// The attribute's own line and column; its ``RawAttribute/location`` when they
+    /// cannot be found.
+    func location(of attribute: RawAttribute) -> SourceLocation
 }
 
 /// Collects diagnostics while an input is read, so that every problem is reported at
@@ -68,6 +110,9 @@ public final class AttributeReader {
     @exclusivity(unchecked) private var attributes: ArraySlice<RawAttribute>
     private let diagnostics: DiagnosticCollector
     @exclusivity(unchecked) private var reported: [String] = []
+    /// What finds the attributes' own locations when their loader left them at the
+    /// element (``RawAttribute/site``); nil: each attribute's ``RawAttribute/location``.
+    package var attributeLocator: (any AttributeLocating)?
 
     /// Creates a reader.
     ///
@@ -155,7 +200,7 @@ public final class AttributeReader {
             let raw = attributes[index]
             if !reported.contains(attribute.name) {
                 reported.append(attribute.name)
-                diagnostics.report(Diagnostic(at: raw.location, AttributeReader.badValueMessage(
+                diagnostics.report(Diagnostic(at: location(of: raw), AttributeReader.badValueMessage(
                     attribute: raw.name, value: raw.value, element: elementName, expected: error.expected)))
             }
             return nil
@@ -174,7 +219,14 @@ public final class AttributeReader {
 
     /// Where an attribute is (its element's location when it is not written).
     public func location(of name: String) -> SourceLocation {
-        index(named: name).map { attributes[$0].location } ?? location
+        index(named: name).map { location(of: attributes[$0]) } ?? location
+    }
+
+    /// Where `attribute` is, found through ``attributeLocator`` when its loader left it
+    /// at the element.
+    private func location(of attribute: RawAttribute) -> SourceLocation {
+        guard attribute.site.tagOffset >= 0, let attributeLocator else { return attribute.location }
+        return attributeLocator.location(of: attribute)
     }
 
     /// Reports a problem that a factory found, e.g. a value that contradicts another
