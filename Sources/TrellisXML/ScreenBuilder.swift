@@ -36,8 +36,6 @@ final class ScreenBuilder: XMLContentHandler {
     /// The reader of the last element made, read again by the next one once nothing else
     /// holds it.
     @exclusivity(unchecked) private var spareReader: AttributeReader?
-    private let idName = CommonAttributes.id.name
-    private let layoutAttributeName = CommonAttributes.layout.name
 
     /// Finds the attributes' own locations for messages (the parser leaves them at their
     /// element's).
@@ -76,6 +74,11 @@ final class ScreenBuilder: XMLContentHandler {
         var lastAllowed: AllowedNames?
         var lastAllowedLayout: ObjectIdentifier?
         var lastAllowedTakesFrame = false
+        /// The attribute names of the element of this widget started last, in order, and
+        /// what they hold: elements of one kind mostly repeat the same attributes.
+        @exclusivity(unchecked) private var lastNames: [String] = []
+        @exclusivity(unchecked) private var lastPlan = AttributePlan()
+        @exclusivity(unchecked) private var hasLastPlan = false
 
         init(_ descriptor: WidgetDescriptor, defaultLayout: LayoutEntry?) {
             self.descriptor = descriptor
@@ -89,6 +92,51 @@ final class ScreenBuilder: XMLContentHandler {
             if case .views(allowed: nil) = descriptor.content { takesAnyChild = true } else { takesAnyChild = false }
             make = descriptor.make
             finish = descriptor.finish
+        }
+
+        /// What `attributes` hold that the builder looks for, found once per list of names
+        /// and kept while elements of this widget repeat it.
+        func plan(for attributes: ArraySlice<RawAttribute>) -> AttributePlan {
+            if hasLastPlan, repeatsLastNames(attributes) { return lastPlan }
+            lastPlan = AttributePlan(attributes)
+            hasLastPlan = true
+            lastNames.removeAll(keepingCapacity: true)
+            for index in attributes.indices { lastNames.append(attributes[index].name) }
+            return lastPlan
+        }
+
+        private func repeatsLastNames(_ attributes: ArraySlice<RawAttribute>) -> Bool {
+            guard attributes.count == lastNames.count else { return false }
+            var offset = 0
+            for index in attributes.indices {
+                if attributes[index].name != lastNames[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Where an element's `id` and `layout` attributes are, and whether it writes any of
+    /// the common view or control attributes (``CommonAttributes``), which are applied
+    /// only then.
+    struct AttributePlan {
+        /// The offsets in the element's attributes of the first `id` and the first `layout`.
+        var id: Int?
+        var layout: Int?
+        var writesViewAttributes = false
+        var writesControlAttributes = false
+
+        init() {}
+
+        init(_ attributes: ArraySlice<RawAttribute>) {
+            for index in attributes.indices {
+                let name = attributes[index].name
+                let offset = index - attributes.startIndex
+                if name == CommonAttributes.id.name, id == nil { id = offset }
+                if name == CommonAttributes.layout.name, layout == nil { layout = offset }
+                if CommonAttributes.viewAttributeNames.contains(name) { writesViewAttributes = true }
+                if CommonAttributes.controlAttributeNames.contains(name) { writesControlAttributes = true }
+            }
         }
     }
 
@@ -129,10 +177,25 @@ final class ScreenBuilder: XMLContentHandler {
         var childrenTakeFrame = false
         /// Whether it names its layout with a `layout` attribute.
         var writesLayout = false
-        var text = ""
-        var textLocation: SourceLocation?
-        var textTooLong = false
+        /// Whether it writes any common view attribute, or any control attribute.
+        var writesViewAttributes = false
+        var writesControlAttributes = false
+        /// Its text from the first character that is not white space; nil before that.
+        var text: TextContent?
         var children: [View] = []
+    }
+
+    /// The text content of an open element, held by reference: few elements have any.
+    final class TextContent {
+        var text = ""
+        /// Where its first character that is not white space is.
+        let location: SourceLocation
+        /// Whether it went over the limit (reported), after which it is not kept.
+        var isTooLong = false
+
+        init(location: SourceLocation) {
+            self.location = location
+        }
     }
 
     /// The parent's element name and layout, for the messages that name them.
@@ -158,20 +221,25 @@ final class ScreenBuilder: XMLContentHandler {
     }
 
     func characters(isWhitespace: Bool, text: () -> String, location: () -> SourceLocation) {
-        guard let index = open.indices.last, !open[index].textTooLong else { return }
-        if open[index].textLocation == nil {
+        guard let index = open.indices.last else { return }
+        let content: TextContent
+        if let started = open[index].text {
+            content = started
+        } else {
             // White space before the first real text is not kept.
             guard !isWhitespace else { return }
-            open[index].textLocation = location()
+            content = TextContent(location: location())
+            open[index].text = content
         }
+        guard !content.isTooLong else { return }
         let piece = text()
-        guard open[index].text.utf8.count + piece.utf8.count <= maximumTextLength else {
-            open[index].textTooLong = true
-            open[index].text = ""
-            report("the text of <\(open[index].name)> is more than \(maximumTextLength.formatted) bytes long, the limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)", at: open[index].textLocation ?? location())
+        guard content.text.utf8.count + piece.utf8.count <= maximumTextLength else {
+            content.isTooLong = true
+            content.text = ""
+            report("the text of <\(open[index].name)> is more than \(maximumTextLength.formatted) bytes long, the limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)", at: content.location)
             return
         }
-        open[index].text += piece
+        content.text += piece
     }
 
     func endElement(attributes: ArraySlice<RawAttribute>) {
@@ -211,18 +279,20 @@ final class ScreenBuilder: XMLContentHandler {
             let list = parents.map { "<\($0)>" }.joined(separator: ", ")
             report("<\(entry.name)> is only allowed inside \(list), found inside <\(open[parentIndex].name)>", at: tag.location)
         }
-        register(tag)
+        let plan = entry.plan(for: tag.attributes)
+        if let id = plan.id { register(tag.attributes[tag.attributes.startIndex + id]) }
         // The layout the element names, else its widget's; nil for none or an unknown one.
         var chosenLayout = entry.defaultLayout
         var writesLayout = false
-        if entry.takesLayoutAttribute, let written = tag.attributes.first(where: { $0.name == layoutAttributeName }) {
-            chosenLayout = layout(named: written.value)
+        if entry.takesLayoutAttribute, let written = plan.layout {
+            chosenLayout = layout(named: tag.attributes[tag.attributes.startIndex + written].value)
             writesLayout = true
         }
         return OpenElement(
             name: tag.name, location: tag.location, widget: entry, layout: chosenLayout,
             takesFrame: parentIndex.map { open[$0].childrenTakeFrame } ?? false, takesAnyChild: entry.takesAnyChild,
-            childrenTakeFrame: chosenLayout?.isAbsolute == true, writesLayout: writesLayout)
+            childrenTakeFrame: chosenLayout?.isAbsolute == true, writesLayout: writesLayout,
+            writesViewAttributes: plan.writesViewAttributes, writesControlAttributes: plan.writesControlAttributes)
     }
 
     private func widget(named name: String) -> WidgetEntry? {
@@ -265,12 +335,11 @@ final class ScreenBuilder: XMLContentHandler {
         }
     }
 
-    /// Records the element's `id`, to report a repeated one once the tree is built
+    /// Records an element's `id` attribute, to report a repeated one once the tree is built
     /// (``reportDuplicateIDs(in:)``). A malformed one, empty included, is reported where
     /// the attribute is read (``Identifier``).
-    private func register(_ tag: XMLStartTag) {
-        guard let attribute = tag.attributes.first(where: { $0.name == idName }),
-              !attribute.value.isEmpty, !ids.insert(attribute.value).inserted else { return }
+    private func register(_ attribute: RawAttribute) {
+        guard !attribute.value.isEmpty, !ids.insert(attribute.value).inserted else { return }
         duplicateIDs.append((attribute.value, attributeLocator.location(of: attribute)))
     }
 
@@ -287,10 +356,10 @@ final class ScreenBuilder: XMLContentHandler {
 
         let view = makeView(entry, layout: layout, reader: reader)
         view.setDeclaration(typeName: element.name, sourceLocation: element.location)
-        CommonAttributes.apply(to: view, from: reader)
+        if element.writesViewAttributes { CommonAttributes.apply(to: view, from: reader) }
         if let screen = view as? Screen { applyTextMetrics(to: screen, reader: reader) }
         if let family = view.fontFamily { families.append((family, reader.location(of: CommonAttributes.fontFamily.name))) }
-        if entry.isControl, let control = view as? Control {
+        if element.writesControlAttributes, entry.isControl, let control = view as? Control {
             CommonAttributes.apply(to: control, from: reader)
         }
         if element.takesFrame { view.specifiedFrame = reader[CommonAttributes.frame]?.value }
@@ -357,8 +426,9 @@ final class ScreenBuilder: XMLContentHandler {
     /// The element's trimmed text content for a widget that takes text; reports text in
     /// any other element (screen-xml.md: non-whitespace text is an error outside labels).
     private func textContent(of element: OpenElement, widget: WidgetEntry) -> String? {
-        guard let location = element.textLocation, !element.textTooLong else { return nil }
-        let trimmed = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let content = element.text, !content.isTooLong else { return nil }
+        let location = content.location
+        let trimmed = content.text.trimmingCharacters(in: .whitespacesAndNewlines)
         if widget.descriptor.content == .text { return trimmed }
         let hint = widget.descriptor.attributes.contains { $0.name == "title" } ? "; use the 'title' attribute" : ""
         let preview = trimmed.count > 20 ? String(trimmed.prefix(20)) + "…" : trimmed

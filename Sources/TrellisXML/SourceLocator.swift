@@ -20,19 +20,40 @@ struct SourceLocator {
         self.bytes = bytes
     }
 
-    /// The line and column of the byte at `target` (clamped to the file).
-    mutating func position(at target: Int) -> (line: Int, column: Int) {
+    /// A stretch of the file's bytes held elsewhere: libxml2's copy of the file around its
+    /// read position, which the parser has just read and so is in the processor's cache,
+    /// where the locator's own array around the same place is not. Valid during the call
+    /// it is given to.
+    struct Window {
+        /// The bytes, the same as the file's from ``offset`` on.
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// The offset in the file of the first byte.
+        var offset: Int
+    }
+
+    /// Runs `body` with the file's bytes in `range` (within the file), read from `window`
+    /// when it holds them all, else from the locator's own array.
+    private func withBytes<Result>(
+        in range: Range<Int>, window: Window?, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        if let window, range.lowerBound >= window.offset, range.upperBound - window.offset <= window.bytes.count {
+            return body(UnsafeBufferPointer(rebasing: window.bytes[(range.lowerBound - window.offset)..<(range.upperBound - window.offset)]))
+        }
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The line and column of the byte at `target` (clamped to the file), reading the
+    /// bytes from the last position asked for through `window` when it holds them.
+    mutating func position(at target: Int, window: Window? = nil) -> (line: Int, column: Int) {
         let target = min(max(0, target), bytes.count)
         if target < offset { (offset, line, column) = (0, 1, 1) }
-        let (start, line, column) = (offset, line, column)
-        (self.line, self.column) = bytes.withUnsafeBufferPointer { bytes in
-            var lastNewline = target - 1
-            while lastNewline >= start, bytes[lastNewline] != 0x0A { lastNewline -= 1 }
-            guard lastNewline >= start else {
-                return (line, column + Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[start..<target])))
+        let (line, column) = (line, column)
+        (self.line, self.column) = withBytes(in: offset..<target, window: window) { bytes in
+            guard let lastNewline = Self.lastIndex(of: 0x0A, in: bytes) else {
+                return (line, column + Self.scalarCount(bytes))
             }
-            return (line + 1 + Self.newlineCount(UnsafeBufferPointer(rebasing: bytes[start..<lastNewline])),
-                    1 + Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[lastNewline + 1..<target])))
+            return (line + 1 + Self.newlineCount(UnsafeBufferPointer(rebasing: bytes[..<lastNewline])),
+                    1 + Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[(lastNewline + 1)...])))
         }
         offset = target
         return (self.line, self.column)
@@ -51,6 +72,18 @@ struct SourceLocator {
             remaining -= passed
         }
         return count
+    }
+
+    /// The index of the last `byte` in `bytes`, searched from the end (a tag's start or
+    /// the line it is on is a few bytes back).
+    private static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var pointer = base + bytes.count
+        while pointer > base {
+            pointer -= 1
+            if pointer.pointee == byte { return pointer - base }
+        }
+        return nil
     }
 
     /// How many Unicode scalars start in `bytes`: the bytes that are not UTF-8
@@ -74,19 +107,29 @@ struct SourceLocator {
     }
 
     /// The offset of the `<` that starts the tag ending at or after `end`: the last `<`
-    /// before it (no `<` can appear inside a start tag, not even in attribute values).
-    func tagStart(before end: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { bytes in
-            bytes[..<min(end, bytes.count)].lastIndex(of: UInt8(ascii: "<"))
+    /// before it (no `<` can appear inside a start tag, not even in attribute values),
+    /// looked for through `window` first.
+    func tagStart(before end: Int, window: Window? = nil) -> Int? {
+        let end = min(max(0, end), bytes.count)
+        let windowStart = window.map { min(max(0, $0.offset), end) } ?? end
+        if windowStart < end, let found = withBytes(in: windowStart..<end, window: window, { Self.lastIndex(of: UInt8(ascii: "<"), in: $0) }) {
+            return windowStart + found
         }
+        return withBytes(in: 0..<windowStart, window: nil) { Self.lastIndex(of: UInt8(ascii: "<"), in: $0) }
     }
 
     /// The offset just after the `>` of a start tag whose attributes end at `offset` (where
-    /// libxml2 stands when it reports the tag: at its `>` or `/>`).
-    func endOfTag(at offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
-        return min(bytes.count, index + 1)
+    /// libxml2 stands when it reports the tag: at its `>` or `/>`), looked for through
+    /// `window` when it holds the tag's end.
+    func endOfTag(at offset: Int, window: Window? = nil) -> Int {
+        let offset = min(max(0, offset), bytes.count)
+        let windowEnd = window.map { min(bytes.count, $0.offset + $0.bytes.count) } ?? offset
+        if offset < windowEnd, let found = withBytes(in: offset..<windowEnd, window: window, { $0.firstIndex(of: UInt8(ascii: ">")) }) {
+            return offset + found + 1
+        }
+        let start = max(offset, windowEnd)
+        let found = withBytes(in: start..<bytes.count, window: nil) { $0.firstIndex(of: UInt8(ascii: ">")) }
+        return found.map { start + $0 + 1 } ?? bytes.count
     }
 
     /// The line and column of each attribute name of the start tag at `start` in `bytes`,

@@ -186,9 +186,18 @@ private final class ParseSession {
 
     /// The offset in the file of libxml2's read position, when offsets match the file.
     private var currentOffset: Int? {
-        guard offsetsMatchFile, let input = context.pointee.input?.pointee,
-              let cur = input.cur, let base = input.base else { return nil }
-        return Int(input.consumed) + (cur - base)
+        guard offsetsMatchFile, let input = context.pointee.input,
+              let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
+        return Int(input.pointee.consumed) + (cur - base)
+    }
+
+    /// libxml2's buffer of the file's bytes, which holds the tag it has just read, when
+    /// offsets match the file: it is read instead of the file's own array, whose bytes
+    /// around the same offsets are not in the processor's cache any more.
+    private var window: SourceLocator.Window? {
+        guard offsetsMatchFile, let input = context.pointee.input,
+              let base = input.pointee.base, let end = input.pointee.end, end >= base else { return nil }
+        return SourceLocator.Window(bytes: UnsafeBufferPointer(start: base, count: end - base), offset: Int(input.pointee.consumed))
     }
 
     /// libxml2's current line, for files whose offsets cannot be mapped.
@@ -208,11 +217,12 @@ private final class ParseSession {
     ) {
         let name = qualifiedName(localName, prefix: prefix)
         let end = currentOffset
-        let tagStart = end.flatMap { locator.tagStart(before: $0) }
+        let window = end == nil ? nil : window
+        let tagStart = end.flatMap { locator.tagStart(before: $0, window: window) }
         let elementLocation: SourceLocation
         if let end, let tagStart {
-            elementLocation = location(locator.position(at: tagStart))
-            lastTagEnd = locator.endOfTag(at: end)
+            elementLocation = location(locator.position(at: tagStart, window: window))
+            lastTagEnd = locator.endOfTag(at: end, window: window)
         } else {
             elementLocation = SourceLocation(file: path, line: currentLine)
         }

@@ -60,4 +60,31 @@ struct LoaderTests {
         let error = #expect(throws: TapError.self) { try screen.tap(id: "buy") }
         #expect(error?.message == "tap '#buy' missed button#buy \"Buy\" (shop.xml:2:3): button#buy \"Buy\" (shop.xml:2:3) is disabled")
     }
+
+    /// libxml2 keeps its own copy of the file and drops what it has read near the end of a
+    /// long one; elements are located from that copy while it holds them and from the file
+    /// after. Each button here is on its own line (line 2 + n), indented by n % 7 spaces
+    /// and a tab when n is odd, after a comment with a CJK character on every tenth line,
+    /// so its `<` is at column 1 + n % 7 + (n odd ? 1 : 0) + (n % 10 == 0 ? 8 : 0)
+    /// (`<!--日-->` is eight columns). A comment of 2,000 characters on a line of its own
+    /// before the last button (whose line is therefore one further down) makes libxml2
+    /// drop the previous button's line. The last one's bad value is at its attribute,
+    /// `<button ` (8 columns) after its `<`.
+    @Test func everyElementOfALongFileIsLocatedAtItsTag() throws {
+        let count = 3_000
+        var xml = "<screen>\n"
+        var columns: [Int] = []
+        for n in 0..<count {
+            let indent = String(repeating: " ", count: n % 7) + (n % 2 == 1 ? "\t" : "") + (n % 10 == 0 ? "<!--日-->" : "")
+            columns.append(1 + n % 7 + (n % 2 == 1 ? 1 : 0) + (n % 10 == 0 ? 8 : 0))
+            if n == count - 1 { xml += "<!--" + String(repeating: "長", count: 1_993) + "-->\n" }
+            xml += indent + (n == count - 1 ? "<button hidden=\"nah\" title=\"終\"/>\n" : "<button title=\"第\\(n)\"/>\n")
+        }
+        xml += "</screen>\n"
+        let error = #expect(throws: ScreenLoadError.self) { try loader.load(xml: xml, path: "long.xml") }
+        #expect(error?.diagnostics.map(\.location) == [SourceLocation(file: "long.xml", line: count + 2, column: columns[count - 1] + 8)])
+        let valid = try loader.load(xml: xml.replacingOccurrences(of: "hidden=\"nah\" ", with: ""), path: "long.xml")
+        let located = valid.subviews.map { $0.sourceLocation }
+        #expect(located == (0..<count).map { SourceLocation(file: "long.xml", line: $0 + ($0 == count - 1 ? 3 : 2), column: columns[$0]) })
+    }
 }

@@ -41,13 +41,13 @@ public enum CommonAttributes {
     ]
 
     /// The attribute names that applying the common view attributes reads.
-    static let viewAttributeNames = AttributeNames([
+    package static let viewAttributeNames = AttributeNames([
         id.name, hidden.name, alpha.name, interactive.name, width.name, height.name, padding.name, hitInsets.name,
         background.name, fontSize.name, fontFamily.name, fontWeight.name, direction.name,
     ])
 
     /// The attribute names that applying the control attributes reads.
-    static let controlAttributeNames = AttributeNames([enabled.name, selected.name, action.name])
+    package static let controlAttributeNames = AttributeNames([enabled.name, selected.name, action.name])
 
     /// Applies the common view attributes (all but `frame` and `layout`, which depend on
     /// the parent and the registry) that the element writes to `view`. An attribute the
