@@ -105,12 +105,20 @@ public struct GridLayout: Layout, Hashable {
         let box = context.contentBox(in: bounds)
         let cells = geometry(placing: subviews.count, in: box)
         let placed = min(subviews.count, cells.capacity)
+        // A cell's placed x and width follow from its column alone, its y and height from
+        // its row alone (``LayoutContext/place(_:in:)`` mirrors along x only), so each is
+        // worked out once: the same arithmetic as placing every cell's rectangle.
+        let columnFrames = placed == 0 ? [] : (0..<cells.columns).map { context.place(cells.cellRect(row: 0, column: $0), in: box) }
         return Array(unsafeUninitializedCapacity: subviews.count) { placements, initialized in
-            var row = 0, column = 0
-            for index in 0..<placed {
-                placements.initializeElement(at: index, to: .frame(context.place(cells.cellRect(row: row, column: column), in: box)))
-                column += 1
-                if column == cells.columns { column = 0; row += 1 }
+            var index = 0, row = 0
+            while index < placed {
+                let rowFrame = context.place(cells.cellRect(row: row, column: 0), in: box)
+                for column in columnFrames where index < placed {
+                    placements.initializeElement(at: index, to: .frame(CGRect(
+                        x: column.origin.x, y: rowFrame.origin.y, width: column.size.width, height: rowFrame.size.height)))
+                    index += 1
+                }
+                row += 1
             }
             for index in placed..<placements.count { placements.initializeElement(at: index, to: .collapsed) }
             initialized = placements.count
