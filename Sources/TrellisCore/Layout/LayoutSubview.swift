@@ -122,8 +122,9 @@ final class ArrangedSubviews {
     func sizes(for proposal: ProposedSize) -> [CGSize] {
         if sizeProposal != proposal { keepSizes(for: proposal) }
         if !sizesComplete {
-            for index in views.indices where cachedSizes[index].width.isNaN {
-                cachedSizes[index] = views[index].fittingSize(for: proposal)
+            let views = self.views
+            views.forEachBorrowed(in: views.indices) { index, view in
+                if cachedSizes[index].width.isNaN { cachedSizes[index] = view.fittingSize(for: proposal) }
             }
             sizesComplete = true
         }

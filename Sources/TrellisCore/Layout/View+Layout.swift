@@ -87,8 +87,10 @@ extension View {
             }
             if hasDirtyDescendant {
                 hasDirtyDescendant = false
-                for subview in subviews where !subview.isHidden && !subview.isCollapsed {
-                    if subview.needsLayoutFlag || subview.hasDirtyDescendant {
+                // A copy: a subview's layout may change this view's subviews.
+                let subviews = self.subviews
+                subviews.forEachBorrowed { subview in
+                    if !subview.isHidden, !subview.isCollapsed, subview.needsLayoutFlag || subview.hasDirtyDescendant {
                         subview.layoutIfNeeded()
                     }
                 }
@@ -164,12 +166,12 @@ extension View {
         let unchanged = min(placed, written.count)
         placements.withUnsafeBufferPointer { new in
             written.withUnsafeBufferPointer { old in
-                for index in 0..<unchanged where old[index] != new[index] {
-                    views[index].apply(new[index], changes: &changes)
+                views.forEachBorrowed(in: 0..<unchanged) { index, view in
+                    if old[index] != new[index] { view.apply(new[index], changes: &changes) }
                 }
             }
-            for index in unchanged..<placed {
-                views[index].apply(new[index], changes: &changes)
+            views.forEachBorrowed(in: unchanged..<placed) { index, view in
+                view.apply(new[index], changes: &changes)
             }
         }
         arranged.writtenPlacements = placed == placements.count ? placements : Array(placements.prefix(placed))

@@ -9,10 +9,10 @@ extension View {
     package func addSubviewsWhileBuilding(_ views: [View]) {
         guard !views.isEmpty else { return }
         subviews.reserveCapacity(subviews.count + views.count)
-        for view in views {
+        views.forEachBorrowed { view in
             guard superview == nil, view !== self, view.superview == nil else {
                 addSubview(view)
-                continue
+                return
             }
             subviews.append(view)
             view.superview = self

@@ -142,10 +142,15 @@ extension View {
     /// label measures its text with. For views that are not screens (a screen measures
     /// with its own measurer, which this does not look at).
     func measuredSize(of text: String) -> CGSize {
-        let inherited = superview?.inheritedText
-        let font = font(inheriting: inherited)
-        guard let inherited else { return TestTextMetrics().size(of: text, font: font) }
-        return inherited.measurer.size(of: text, font: font)
+        guard let parent = superview.map(Unmanaged.passUnretained) else {
+            return TestTextMetrics().size(of: text, font: font(inheriting: nil))
+        }
+        // The superview is borrowed: this view's superview outlives the call.
+        return parent._withUnsafeGuaranteedRef { parent in
+            Unmanaged.passUnretained(parent.inheritedText)._withUnsafeGuaranteedRef { inherited in
+                inherited.measurer.size(of: text, font: font(inheriting: inherited))
+            }
+        }
     }
 
     /// The font in effect when the superview's inherited settings are `inherited` (nil

@@ -244,7 +244,7 @@ open class View {
     /// A view that goes away leaves its subviews (which may live on, held elsewhere)
     /// without a superview.
     deinit {
-        for subview in subviews where subview.superview === self { subview.superview = nil }
+        subviews.forEachBorrowed { subview in if subview.superview === self { subview.superview = nil } }
     }
 
     /// Creates a view with the given frame, in points.
