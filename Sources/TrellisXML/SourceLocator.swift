@@ -49,29 +49,26 @@ struct SourceLocator {
         if target < offset { (offset, line, column) = (0, 1, 1) }
         let (line, column) = (line, column)
         (self.line, self.column) = withBytes(in: offset..<target, window: window) { bytes in
-            guard let lastNewline = Self.lastIndex(of: 0x0A, in: bytes) else {
-                return (line, column + Self.scalarCount(bytes))
-            }
-            return (line + 1 + Self.newlineCount(UnsafeBufferPointer(rebasing: bytes[..<lastNewline])),
-                    1 + Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[(lastNewline + 1)...])))
+            let newlines = Self.occurrences(of: 0x0A, in: bytes)
+            guard let lastNewline = newlines.last else { return (line, column + Self.scalarCount(bytes)) }
+            return (line + newlines.count, 1 + Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[(lastNewline + 1)...])))
         }
         offset = target
         return (self.line, self.column)
     }
 
-    /// How many `\n` bytes `bytes` holds, found with the C library's `memchr`: a line
-    /// of a screen file is mostly one tag, and a whole tag is passed over at once.
-    private static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard var next = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
-        var remaining = bytes.count
-        var count = 0
-        while remaining > 0, let found = memchr(next, 0x0A, remaining) {
+    /// How many times `byte` occurs in `bytes` and where last, found with the C library's
+    /// `memchr`: a line of a screen file is mostly one tag, passed over at once.
+    private static func occurrences(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, last: Int?) {
+        guard let base = bytes.baseAddress else { return (0, nil) }
+        var count = 0, last: Int?, index = 0
+        while index < bytes.count, let found = memchr(base + index, Int32(byte), bytes.count - index) {
+            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
             count += 1
-            let passed = UnsafeRawPointer(found) - next + 1
-            next += passed
-            remaining -= passed
+            last = at
+            index = at + 1
         }
-        return count
+        return (count, last)
     }
 
     /// The index of the last `byte` in `bytes`, searched from the end (a tag's start or
@@ -108,14 +105,15 @@ struct SourceLocator {
 
     /// The offset of the `<` that starts the tag ending at or after `end`: the last `<`
     /// before it (no `<` can appear inside a start tag, not even in attribute values),
-    /// looked for through `window` first.
-    func tagStart(before end: Int, window: Window? = nil) -> Int? {
+    /// looked for from `floor` on (where the last tag ended: nothing between is a tag but
+    /// comments and the like) through `window`, and before `floor` if there is none.
+    func tagStart(before end: Int, after floor: Int = 0, window: Window? = nil) -> Int? {
         let end = min(max(0, end), bytes.count)
-        let windowStart = window.map { min(max(0, $0.offset), end) } ?? end
-        if windowStart < end, let found = withBytes(in: windowStart..<end, window: window, { Self.lastIndex(of: UInt8(ascii: "<"), in: $0) }) {
-            return windowStart + found
+        let floor = min(max(0, floor), end)
+        if let found = withBytes(in: floor..<end, window: window, { Self.occurrences(of: UInt8(ascii: "<"), in: $0).last }) {
+            return floor + found
         }
-        return withBytes(in: 0..<windowStart, window: nil) { Self.lastIndex(of: UInt8(ascii: "<"), in: $0) }
+        return withBytes(in: 0..<floor, window: nil) { Self.lastIndex(of: UInt8(ascii: "<"), in: $0) }
     }
 
     /// The offset just after the `>` of a start tag whose attributes end at `offset` (where

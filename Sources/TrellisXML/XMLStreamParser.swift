@@ -218,7 +218,7 @@ private final class ParseSession {
         let name = qualifiedName(localName, prefix: prefix)
         let end = currentOffset
         let window = end == nil ? nil : window
-        let tagStart = end.flatMap { locator.tagStart(before: $0, window: window) }
+        let tagStart = end.flatMap { locator.tagStart(before: $0, after: lastTagEnd, window: window) }
         let elementLocation: SourceLocation
         if let end, let tagStart {
             elementLocation = location(locator.position(at: tagStart, window: window))
