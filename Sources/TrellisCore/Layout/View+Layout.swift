@@ -135,7 +135,8 @@ extension View {
         let includeHidden = layout.placesHiddenSubviews
         if let cached = arrangedSubviews, cached.includesHidden == includeHidden { return LayoutSubviews(arranged: cached) }
         // Without hidden subviews the arranged ones share the subviews' storage.
-        let views = includeHidden || !subviews.contains(where: \.isHidden) ? subviews : subviews.filter { !$0.isHidden }
+        if mayHaveHiddenSubviews, !includeHidden, !subviews.contains(where: \.isHidden) { mayHaveHiddenSubviews = false }
+        let views = includeHidden || !mayHaveHiddenSubviews ? subviews : subviews.filter { !$0.isHidden }
         let arranged = ArrangedSubviews(views: views, includesHidden: includeHidden)
         arrangedSubviews = arranged
         return LayoutSubviews(arranged: arranged)

@@ -15,6 +15,7 @@ extension View {
                 return
             }
             subviews.append(view)
+            if view.isHidden { mayHaveHiddenSubviews = true }
             view.superview = self
             view.ancestorsChanged()
             dropSubviewCaches()

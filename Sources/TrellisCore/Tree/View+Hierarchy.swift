@@ -27,6 +27,7 @@ extension View {
         }
         guard view.superview == nil, !isDescendant(of: view) else { return }
         subviews.insert(view, at: min(max(0, index), subviews.count))
+        if view.isHidden { mayHaveHiddenSubviews = true }
         view.superview = self
         view.ancestorsChanged()
         dropSubviewCaches()

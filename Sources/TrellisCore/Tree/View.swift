@@ -63,6 +63,7 @@ open class View {
     @exclusivity(unchecked) public final var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            if isHidden { superview?.mayHaveHiddenSubviews = true }
             superview?.dropSubviewCaches()
             invalidateIntrinsicContentSize()
         }
@@ -218,6 +219,10 @@ open class View {
 
     @exclusivity(unchecked) final var needsLayoutFlag = true
     @exclusivity(unchecked) final var hasDirtyDescendant = false
+    /// False only when no subview is hidden: set when a hidden view is added or a subview
+    /// is hidden, cleared when a look at the subviews finds none hidden (View+Layout), so
+    /// that arranging a container's subviews need not visit every one to learn it.
+    @exclusivity(unchecked) final var mayHaveHiddenSubviews = false
     @exclusivity(unchecked) final var fittingCache: (proposal: ProposedSize, size: CGSize)?
     /// The storage of ``frame``; the layout engine writes it directly (View+Layout).
     /// The layout bookkeeping, like the properties hit-testing reads, is exempt from
