@@ -197,15 +197,17 @@ def c_samples(binary, kind, path, runs):
 def load_pairs(cbaseline, screen, trellis_bench, buttons, runs, work):
     """`runs` pairs of samples (ns per button) of the C parse-and-walk of `screen` and of
     Trellis loading the same screen, each pair taken back to back in two fresh processes
-    (`cbaseline xml SCREEN 1`, then `trellis-bench --only load --runs 1`), C first. Each
-    process warms up once before its timed sample. Time on a shared machine drifts by a
-    third between minutes, so only samples taken side by side make a ratio that measures
-    the two programs rather than the drift."""
+    (`cbaseline xml SCREEN 1`, then `trellis-bench --only load --alone --runs 1`), C
+    first. Each process warms up once, then times one sample of its own program only
+    (`--alone`: without the C walk that `trellis-bench` otherwise times beside each
+    load). Time on a shared machine drifts by a third between minutes, so only samples
+    taken side by side make a ratio that measures the two programs rather than the
+    drift."""
     c, trellis = [], []
     result = f"{work}/trellis-load.json"
     for _ in range(runs):
         c += c_samples(cbaseline, "xml", screen, 1)
-        subprocess.run([trellis_bench, "--only", "load", "--sizes", str(buttons), "--runs", "1", "--json", result],
+        subprocess.run([trellis_bench, "--only", "load", "--alone", "--sizes", str(buttons), "--runs", "1", "--json", result],
                        check=True, stdout=subprocess.DEVNULL)
         trellis += trellis_samples(json.load(open(result)), "load", buttons)
     return c, trellis

@@ -55,8 +55,9 @@ enum TrellisWorkloads {
     }
 
     /// Loads the `size`-button screen into a laid-out tree, each sample paired with one of
-    /// the libxml2 parse-and-walk of the same bytes taken right before it.
-    static func load(_ bench: Benchmark, size: Int, runs: Int?) {
+    /// the libxml2 parse-and-walk of the same bytes taken right before it; `alone`: the
+    /// loads only, each after the last one's tree is freed.
+    static func load(_ bench: Benchmark, size: Int, runs: Int?, alone: Bool = false) {
         let bytes = Workloads.buttonScreen(buttons: size)
         let megabytes = bytes.count >= 1_000_000 ? String(format: "%.1f MB", Double(bytes.count) / 1e6)
             : String(format: "%.0f kB", Double(bytes.count) / 1e3)
@@ -67,6 +68,10 @@ enum TrellisWorkloads {
         let load = Benchmark.Operation(
             key: "load", label: "load \(megabytes) screen into a laid-out tree", setUp: { loaded.removeAll() },
             body: { loaded.append(loadScreen(bytes)) })
+        if alone {
+            bench.measure(load.key, load.label, size: size, items: size, runs: runs, setUp: load.setUp, load.body)
+            return
+        }
         var walk = CBaselines.xmlWalk(bytes: bytes, size: size)
         walk.setUp = { loaded.removeAll() }
         bench.measurePair(walk, load, size: size, items: size, runs: runs)

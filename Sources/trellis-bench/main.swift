@@ -6,7 +6,7 @@ import Trellis
 /// `swift run -c release trellis-bench`; see ``usage`` for the options.
 let usage = """
     usage: trellis-bench [--quick [--record-baseline] [--baseline FILE]] [--only GROUPS]
-                         [--sizes N,N,…] [--runs N] [--json FILE] [--markdown]
+                         [--sizes N,N,…] [--runs N] [--alone] [--json FILE] [--markdown]
            trellis-bench --frames flow|grid N
            trellis-bench --screen N
            trellis-bench --memory N
@@ -24,6 +24,11 @@ let usage = """
                          canvas, memory, fonts
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
+      --alone            time the loads of the load group by themselves, without the
+                         libxml2 walk measured beside them: for a script that times the C
+                         program in a process of its own (Benchmarks/run-peers); freeing
+                         the walk's document leaves small blocks that malloc consolidates
+                         at the next large allocation, inside the load timed next
       --json FILE        write every measurement (samples in ns) and ratio to FILE
       --markdown         print the table again as Markdown at the end
       --frames KIND N    print the frames of the KIND workload's N items, one
@@ -42,6 +47,7 @@ struct Options {
     var runs: Int?
     var jsonPath: String?
     var markdown = false
+    var alone = false
 
     static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "hittest", "canvas", "memory", "fonts"]
 
@@ -67,6 +73,7 @@ while let argument = arguments.next() {
     case "--quick": options.quick = true
     case "--record-baseline": options.recordBaseline = true
     case "--markdown": options.markdown = true
+    case "--alone": options.alone = true
     case "--baseline":
         guard let path = arguments.next() else { usageError("--baseline needs a file") }
         options.baselinePath = path
@@ -98,6 +105,7 @@ while let argument = arguments.next() {
     }
 }
 if options.recordBaseline && !options.quick { usageError("--record-baseline records the quick run: add --quick") }
+if options.alone && options.quick { usageError("--alone leaves out the C walk the quick check compares loading with") }
 
 @MainActor func sizes(_ full: [Int], quick: [Int]) -> [Int] { options.sizes ?? (options.quick ? quick : full) }
 /// Fewer runs for a million items, unless the runs were given.
@@ -129,7 +137,7 @@ let small = [1_000, 10_000]
         }
     }
     if options.includes("load") {
-        for size in sizes(standard, quick: small) { TrellisWorkloads.load(bench, size: size, runs: runs(for: size)) }
+        for size in sizes(standard, quick: small) { TrellisWorkloads.load(bench, size: size, runs: runs(for: size), alone: options.alone) }
     }
     if options.includes("json") {
         for size in sizes(standard, quick: small) { TrellisWorkloads.json(bench, size: size, runs: runs(for: size)) }
