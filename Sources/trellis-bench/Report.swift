@@ -67,16 +67,18 @@ struct Report {
         }
     }
 
-    /// Prints the Trellis ÷ C ratios of the run.
+    /// Prints the Trellis ÷ C ratios of the run, if it has any.
     func printRatios() {
-        print("\nTrellis ÷ C (median of sample pairs, per item; machine speed cancels)")
-        for measurement in measurements {
+        let lines = measurements.compactMap { measurement -> String? in
             guard Report.isLikeForLike(measurement), let reference = reference(for: measurement),
-                  let ratio = ratio(for: measurement) else { continue }
+                  let ratio = ratio(for: measurement) else { return nil }
             let against = "\(reference.key)@\(reference.size)"
-            print("  " + measurement.id.padding(toLength: 28, withPad: " ", startingAt: 0)
-                + String(format: "%10.1f×", ratio) + "  vs " + against)
+            return "  " + measurement.id.padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(format: "%10.1f×", ratio) + "  vs " + against
         }
+        guard !lines.isEmpty else { return }
+        print("\nTrellis ÷ C (median of sample pairs, per item; machine speed cancels)")
+        lines.forEach { print($0) }
     }
 
     /// The rows as a Markdown table: workload, size, median, spread, ns per item.
