@@ -146,11 +146,11 @@ extension View {
         guard let parent = superview.map(Unmanaged.passUnretained) else {
             return TestTextMetrics().size(of: text, font: font(inheriting: nil))
         }
-        // The superview is borrowed: this view's superview outlives the call.
+        // The superview is borrowed, as the view holds it (unowned); the inherited settings
+        // are held, since a measurer is code of its own.
         return parent._withUnsafeGuaranteedRef { parent in
-            Unmanaged.passUnretained(parent.inheritedText)._withUnsafeGuaranteedRef { inherited in
-                inherited.measurer.size(of: text, font: font(inheriting: inherited))
-            }
+            let inherited = parent.inheritedText
+            return inherited.measurer.size(of: text, font: font(inheriting: inherited))
         }
     }
 
