@@ -77,8 +77,7 @@ final class ScreenBuilder: XMLContentHandler {
         /// The attribute names of the element of this widget started last, in order, and
         /// what they hold: elements of one kind mostly repeat the same attributes.
         @exclusivity(unchecked) private var lastNames: [String] = []
-        @exclusivity(unchecked) private var lastPlan = AttributePlan()
-        @exclusivity(unchecked) private var hasLastPlan = false
+        @exclusivity(unchecked) private var lastPlan: AttributePlan?
 
         init(_ descriptor: WidgetDescriptor, defaultLayout: LayoutEntry?) {
             self.descriptor = descriptor
@@ -97,12 +96,12 @@ final class ScreenBuilder: XMLContentHandler {
         /// What `attributes` hold that the builder looks for, found once per list of names
         /// and kept while elements of this widget repeat it.
         func plan(for attributes: ArraySlice<RawAttribute>) -> AttributePlan {
-            if hasLastPlan, repeatsLastNames(attributes) { return lastPlan }
-            lastPlan = AttributePlan(attributes)
-            hasLastPlan = true
+            if let lastPlan, repeatsLastNames(attributes) { return lastPlan }
+            let plan = AttributePlan(attributes)
+            lastPlan = plan
             lastNames.removeAll(keepingCapacity: true)
             for index in attributes.indices { lastNames.append(attributes[index].name) }
-            return lastPlan
+            return plan
         }
 
         private func repeatsLastNames(_ attributes: ArraySlice<RawAttribute>) -> Bool {
@@ -125,8 +124,6 @@ final class ScreenBuilder: XMLContentHandler {
         var layout: Int?
         var writesViewAttributes = false
         var writesControlAttributes = false
-
-        init() {}
 
         init(_ attributes: ArraySlice<RawAttribute>) {
             for index in attributes.indices {

@@ -71,18 +71,6 @@ struct SourceLocator {
         return (count, last)
     }
 
-    /// The index of the last `byte` in `bytes`, searched from the end (a tag's start or
-    /// the line it is on is a few bytes back).
-    private static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        var pointer = base + bytes.count
-        while pointer > base {
-            pointer -= 1
-            if pointer.pointee == byte { return pointer - base }
-        }
-        return nil
-    }
-
     /// How many Unicode scalars start in `bytes`: the bytes that are not UTF-8
     /// continuation bytes.
     private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
@@ -113,7 +101,7 @@ struct SourceLocator {
         if let found = withBytes(in: floor..<end, window: window, { Self.occurrences(of: UInt8(ascii: "<"), in: $0).last }) {
             return floor + found
         }
-        return withBytes(in: 0..<floor, window: nil) { Self.lastIndex(of: UInt8(ascii: "<"), in: $0) }
+        return withBytes(in: 0..<floor, window: nil) { Self.occurrences(of: UInt8(ascii: "<"), in: $0).last }
     }
 
     /// The offset just after the `>` of a start tag whose attributes end at `offset` (where

@@ -153,9 +153,6 @@ private final class ParseSession {
     /// The attributes of the open elements, outermost first, and where each element's start.
     @exclusivity(unchecked) private var attributeStack: [RawAttribute] = []
     @exclusivity(unchecked) private var attributeStarts: [Int] = []
-    /// Finds an attribute's own line and column for a message about it (attributes are
-    /// kept at their element's location, with their ``RawAttribute/site``).
-    private let attributeLocator: AttributeLocator
 
     init(bytes: [UInt8], path: String, limits: XMLParseLimits, handler: any XMLContentHandler, context: xmlParserCtxtPtr) {
         self.bytes = bytes
@@ -164,7 +161,6 @@ private final class ParseSession {
         self.handler = handler
         self.context = context
         locator = SourceLocator(bytes)
-        attributeLocator = AttributeLocator(bytes)
     }
 
     /// Runs `body` with the session of the parse whose context is `userData` (nothing
@@ -247,7 +243,7 @@ private final class ParseSession {
             let length = stop - start
             if length > limits.maximumValueLength {
                 let attribute = RawAttribute(name: attributeName, value: "", location: elementLocation, site: site)
-                diagnostics.append(Diagnostic(at: attributeLocator.location(of: attribute), "attribute '\(attributeName)' of <\(name)> is \(length.formatted) bytes long, more than the \(limits.maximumValueLength.formatted)-byte limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)"))
+                diagnostics.append(Diagnostic(at: AttributeLocator(bytes).location(of: attribute), "attribute '\(attributeName)' of <\(name)> is \(length.formatted) bytes long, more than the \(limits.maximumValueLength.formatted)-byte limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)"))
                 continue
             }
             let value = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
