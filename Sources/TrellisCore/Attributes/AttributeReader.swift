@@ -150,9 +150,10 @@ public final class AttributeReader {
         elementName: String, location: SourceLocation, attributes: ArraySlice<RawAttribute>,
         textContent: String?
     ) {
-        self.elementName = elementName
+        // Elements of one kind follow one another: their name is not stored again.
+        if self.elementName != elementName { self.elementName = elementName }
         self.location = location
-        self.textContent = textContent
+        if textContent != nil || self.textContent != nil { self.textContent = textContent }
         self.attributes = attributes
         if !reported.isEmpty { reported.removeAll() }
     }

@@ -40,7 +40,8 @@ extension View {
     /// ``typeName`` and ``sourceLocation`` does; here, where their exemption from dynamic
     /// exclusivity checks applies (a module that writes them directly checks them).
     package func setDeclaration(typeName: String, sourceLocation: SourceLocation) {
-        self.typeName = typeName
+        // Most views are declared with their class's own name, which they already have.
+        if self.typeName != typeName { self.typeName = typeName }
         self.sourceLocation = sourceLocation
     }
 }
