@@ -188,28 +188,21 @@ def paired(a, b):
     return statistics.median(x / y for x, y in zip(a, b))
 
 
-def c_samples(binary, kind, path, runs):
-    output = subprocess.run([binary, kind, path, str(runs)], check=True, capture_output=True, text=True).stdout
-    result = json.loads(output)
-    return [sample / max(1, result["items"]) for sample in result["samples"]]
-
-
-def load_pairs(cbaseline, screen, trellis_bench, buttons, runs, work):
-    """`runs` pairs of samples (ns per button) of the C parse-and-walk of `screen` and of
-    Trellis loading the same screen, each pair taken back to back in two fresh processes
-    (`cbaseline xml SCREEN 1`, then `trellis-bench --only load --alone --runs 1`), C
-    first. Each process warms up once, then times one sample of its own program only
-    (`--alone`: without the C walk that `trellis-bench` otherwise times beside each
-    load). Time on a shared machine drifts by a third between minutes, so only samples
-    taken side by side make a ratio that measures the two programs rather than the
-    drift."""
+def process_pairs(c_command, bench_arguments, key, size, runs, result, bench_runs=1):
+    """`runs` pairs of samples (ns per item) of the C program and of Trellis doing the same
+    work, each pair taken back to back in two fresh processes, C first: `c_command` (the C
+    program, which times one sample after a warm-up), then `trellis-bench` with
+    `bench_arguments` and `--runs BENCH_RUNS --json RESULT`, read for `key@size` (the
+    median of its runs: a layout pass's first runs in a fresh process also pay for the
+    memory its arrays are first given). Time on a shared machine drifts by a third
+    between minutes, and between seconds too, so only samples taken side by side make a
+    ratio that measures the two programs rather than the drift."""
     c, trellis = [], []
-    result = f"{work}/trellis-load.json"
     for _ in range(runs):
-        c += c_samples(cbaseline, "xml", screen, 1)
-        subprocess.run([trellis_bench, "--only", "load", "--alone", "--sizes", str(buttons), "--runs", "1", "--json", result],
-                       check=True, stdout=subprocess.DEVNULL)
-        trellis += trellis_samples(json.load(open(result)), "load", buttons)
+        output = json.loads(subprocess.run(c_command, check=True, capture_output=True, text=True).stdout)
+        c += [sample / max(1, output["items"]) for sample in output["samples"]]
+        subprocess.run(bench_arguments + ["--runs", str(bench_runs), "--json", result], check=True, stdout=subprocess.DEVNULL)
+        trellis.append(statistics.median(trellis_samples(json.load(open(result)), key, size)))
     return c, trellis
 
 
@@ -266,8 +259,16 @@ def main():
     flow_cold = trellis_samples(results, "flow.cold", n_flow)
     grid_warm = trellis_samples(results, "grid.warm", n_grid)
 
-    c_flow = c_samples(args.cbaseline, "flow", args.flow_frames, args.runs)
-    c_grid = c_samples(args.cbaseline, "grid", args.grid_frames, args.runs)
+    # The C loops are paired with Trellis as the load is: one C process, then one
+    # `trellis-bench` process, at least 11 times.
+    pairs = max(11, args.runs)
+    result = f"{args.work}/trellis-pair.json"
+    c_flow, flow_warm_paired = process_pairs(
+        [args.cbaseline, "flow", args.flow_frames, "1"], [args.trellis_bench, "--only", "flow", "--sizes", str(n_flow)],
+        "flow.warm", n_flow, pairs, result, bench_runs=5)
+    c_grid, grid_warm_paired = process_pairs(
+        [args.cbaseline, "grid", args.grid_frames, "1"], [args.trellis_bench, "--only", "grid", "--sizes", str(n_grid)],
+        "grid.warm", n_grid, pairs, result, bench_runs=5)
 
     taffy_flow = taffy_grid = None
     if "taffy" not in args.skip:
@@ -290,16 +291,20 @@ def main():
 
     n = f"{n_flow:,}"
     ratio_row(f"flow, warm, {n} tags, per item", flow_warm, taffy_flow, "≤ 0.1 (10× faster)", 0.1, "Taffy flex-wrap")
-    ratio_row(f"flow, warm, {n} tags, per item", flow_warm, c_flow, "≤ 10", 10, "C loop")
+    ratio_row(f"flow, warm, {n} tags, per item", flow_warm_paired, c_flow, "≤ 10", 10, "C loop")
     ratio_row(f"flow, cold, {n} tags, vs Taffy warm", flow_cold, taffy_flow, "< 1", 1 - 1e-12, "Taffy flex-wrap")
     g = f"{n_grid:,}"
     ratio_row(f"grid, warm, {g} cells, per item", grid_warm, taffy_grid, "≤ 0.01 (100× faster)", 0.01, "Taffy grid")
-    ratio_row(f"grid, warm, {g} cells, per item", grid_warm, c_grid, "≤ 10", 10, "C loop")
+    ratio_row(f"grid, warm, {g} cells, per item", grid_warm_paired, c_grid, "≤ 10", 10, "C loop")
 
     # At least 21 pairs: each process lands on memory of its own and the machine's speed
     # drifts, which puts one pair's ratio anywhere between about half and twice the
     # median; the median of 21 pairs moves far less than that of a few.
-    c_xml, load = load_pairs(args.cbaseline, args.screen, args.trellis_bench, args.buttons, max(21, args.runs), args.work)
+    # Each process times its own program only: `--alone` leaves out the C walk that
+    # `trellis-bench` otherwise times beside each load.
+    c_xml, load = process_pairs(
+        [args.cbaseline, "xml", args.screen, "1"], [args.trellis_bench, "--only", "load", "--alone", "--sizes", str(args.buttons)],
+        "load", args.buttons, max(21, args.runs), f"{args.work}/trellis-load.json")
     ratio_row(f"load {args.buttons:,}-button screen, laid out", load, c_xml, "≤ 1.5", 1.5, "C libxml2 walk")
 
     hit_small = trellis_samples(results, "hittest.flow", 1000)
