@@ -106,16 +106,12 @@ struct SourceLocator {
 
     /// The offset just after the `>` of a start tag whose attributes end at `offset` (where
     /// libxml2 stands when it reports the tag: at its `>` or `/>`), looked for through
-    /// `window` when it holds the tag's end.
+    /// `window` when it holds the rest of the file, as libxml2's buffer of a file in
+    /// memory does.
     func endOfTag(at offset: Int, window: Window? = nil) -> Int {
         let offset = min(max(0, offset), bytes.count)
-        let windowEnd = window.map { min(bytes.count, $0.offset + $0.bytes.count) } ?? offset
-        if offset < windowEnd, let found = withBytes(in: offset..<windowEnd, window: window, { $0.firstIndex(of: UInt8(ascii: ">")) }) {
-            return offset + found + 1
-        }
-        let start = max(offset, windowEnd)
-        let found = withBytes(in: start..<bytes.count, window: nil) { $0.firstIndex(of: UInt8(ascii: ">")) }
-        return found.map { start + $0 + 1 } ?? bytes.count
+        let found = withBytes(in: offset..<bytes.count, window: window) { $0.firstIndex(of: UInt8(ascii: ">")) }
+        return found.map { offset + $0 + 1 } ?? bytes.count
     }
 
     /// The line and column of each attribute name of the start tag at `start` in `bytes`,
