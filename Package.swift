@@ -19,7 +19,8 @@ let package = Package(
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
-        .executable(name: "trellis", targets: ["trellis"]),
+        .library(name: "TrellisCommandLine", targets: ["TrellisCommandLine"]),
+        .executable(name: "trellis", targets: ["trellis-cli"]),
         .plugin(name: "TrellisScreensPlugin", targets: ["TrellisScreensPlugin"]),
     ],
     targets: [
@@ -74,19 +75,19 @@ let package = Package(
             dependencies: ["TrellisCore", "CRSVG"],
             swiftSettings: strictSwift
         ),
-        .target(name: "TrellisFlow", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),
-        .target(name: "TrellisGrid", dependencies: ["TrellisCore"], path: "Layouts/Grid", swiftSettings: strictSwift),
-        .target(name: "TrellisCheckIn", dependencies: ["TrellisCore", "TrellisGrid"], path: "Layouts/CheckIn", swiftSettings: strictSwift),
+        .target(name: "TrellisFlowLayout", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),
+        .target(name: "TrellisGridLayout", dependencies: ["TrellisCore"], path: "Layouts/Grid", swiftSettings: strictSwift),
+        .target(name: "TrellisCheckIn", dependencies: ["TrellisCore", "TrellisGridLayout"], path: "Layouts/CheckIn", swiftSettings: strictSwift),
         .target(
             name: "TrellisCollapsible",
-            dependencies: ["TrellisCore", "TrellisFlow"],
+            dependencies: ["TrellisCore", "TrellisFlowLayout"],
             path: "Layouts/Collapsible",
             swiftSettings: strictSwift
         ),
         .target(
             name: "Trellis",
             dependencies: [
-                "TrellisCore", "TrellisXML", "TrellisFlow", "TrellisGrid", "TrellisCheckIn", "TrellisCollapsible",
+                "TrellisCore", "TrellisXML", "TrellisFlowLayout", "TrellisGridLayout", "TrellisCheckIn", "TrellisCollapsible",
                 "TrellisFonts",
                 "TrellisFlows",
                 "TrellisRender",
@@ -98,9 +99,14 @@ let package = Package(
             dependencies: ["Trellis"],
             swiftSettings: strictSwift
         ),
-        .executableTarget(
-            name: "trellis",
+        .target(
+            name: "TrellisCommandLine",
             dependencies: ["Trellis"],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "trellis-cli",
+            dependencies: ["Trellis", "TrellisCommandLine"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -156,7 +162,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["trellis", "Trellis"],
+            dependencies: ["trellis-cli", "Trellis"],
             exclude: ["Schemas", "HostileInputs"],
             swiftSettings: strictSwift
         ),

@@ -1,6 +1,6 @@
 import Foundation
 import TrellisCore
-import TrellisGrid
+import TrellisGridLayout
 
 /// The `checkin` layout (layouts.md, "checkin"; seed: the 签到 board): a grid of equal
 /// cells whose last item, when its row is not full, stretches to the content box's

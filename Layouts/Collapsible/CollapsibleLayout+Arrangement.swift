@@ -1,6 +1,6 @@
 import Foundation
 import TrellisCore
-import TrellisFlow
+import TrellisFlowLayout
 
 extension CollapsibleLayout {
     /// What rules 1–3 decide for one set of subviews at one width.

@@ -1,6 +1,6 @@
 import Foundation
 import TrellisCore
-import TrellisFlow
+import TrellisFlowLayout
 
 extension CollapsibleLayout {
     /// `max-lines`: the most lines shown while collapsed; default 1, 0 = unlimited.

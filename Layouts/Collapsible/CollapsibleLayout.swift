@@ -1,6 +1,6 @@
 import Foundation
 import TrellisCore
-import TrellisFlow
+import TrellisFlowLayout
 
 /// The `collapsible` layout: a flow of tags limited to ``maxLines`` lines, with an
 /// expand/collapse toggle after the items (layouts.md, "collapsible"; seed: 展开/收起).

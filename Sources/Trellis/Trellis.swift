@@ -1,10 +1,10 @@
 @_exported import TrellisCheckIn
 @_exported import TrellisCollapsible
 @_exported import TrellisCore
-@_exported import TrellisFlow
+@_exported import TrellisFlowLayout
 @_exported import TrellisFlows
 @_exported import TrellisFonts
-@_exported import TrellisGrid
+@_exported import TrellisGridLayout
 @_exported import TrellisRender
 @_exported import TrellisXML
 

@@ -1,0 +1,4 @@
+import Trellis
+import TrellisCommandLine
+
+TrellisCommandLine.main(registry: .standard)
