@@ -39,6 +39,9 @@ open class CheckInItem: Control {
 
     override open var displayedText: String? { title }
 
+    /// The status, which renderers draw under the title.
+    override open var secondaryText: String? { status }
+
     override open var inspectableProperties: [(key: String, value: InspectableValue)] {
         [("status", .string(status))]
     }

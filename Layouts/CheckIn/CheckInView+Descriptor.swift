@@ -28,6 +28,7 @@ extension CheckInView {
             Attributes.status.declaration, Attributes.checkedStatus.declaration,
         ],
         content: .views(allowed: ["item"]), layoutPolicy: .defaultLayout("checkin"),
+        stateKeys: ["checked", "checkedToday"],
         make: { reader in CheckInView(reading: reader) },
         finish: { view, reader in (view as? CheckInView)?.finishLoading(reporting: reader) }
     )

@@ -27,7 +27,7 @@ extension CollapsibleView {
     /// parameters (the toggle's included) are its attributes.
     public static let descriptor = WidgetDescriptor(
         name: "collapsible", summary: "a tag row limited to max-lines lines, with an expand/collapse toggle",
-        content: .views(allowed: nil), layoutPolicy: .fixed("collapsible"),
+        content: .views(allowed: nil), layoutPolicy: .fixed("collapsible"), stateKeys: ["expanded", "hiddenCount"],
         make: { reader in CollapsibleView(reading: reader) },
         finish: { view, _ in (view as? CollapsibleView)?.refreshToggle() }
     )

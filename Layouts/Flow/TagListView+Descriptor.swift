@@ -13,7 +13,7 @@ extension TagListView {
     public static let descriptor = WidgetDescriptor(
         name: "tag-list", summary: "tag buttons in a flow with a capped multiple selection",
         attributes: [maxSelectedAttribute.declaration],
-        content: .views(allowed: nil), layoutPolicy: .defaultLayout("flow"),
+        content: .views(allowed: nil), layoutPolicy: .defaultLayout("flow"), stateKeys: ["selection"],
         make: { reader in
             let list = TagListView()
             list.maxSelected = reader[maxSelectedAttribute]?.value ?? TagListView.defaultMaxSelected

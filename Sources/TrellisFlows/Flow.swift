@@ -45,12 +45,6 @@ public struct Flow: Sendable, Hashable {
 
 extension FlowStep {
     static func count(_ steps: [FlowStep]) -> Int {
-        steps.reduce(0) { total, step in
-            switch step.command {
-            case .repeatSteps(let times, let inner): return total + 1 + times * count(inner)
-            case .runFlow(_, let inner): return total + 1 + count(inner)
-            default: return total + 1
-            }
-        }
+        steps.reduce(0) { $0 + $1.command.stepCount }
     }
 }

@@ -19,7 +19,7 @@ struct FlowLoadSession {
         if let cached = parsed[path] { return cached }
         let bytes = try loader.read(path)
         let yaml = YAMLDocument.parse(bytes, path: path)
-        var parser = FlowParser(path: path)
+        var parser = FlowParser(path: path, registry: loader.registry)
         let result = yaml.diagnostics.isEmpty ? parser.parse(yaml.documents) : FlowParser.Parsed(header: nil, headerLocation: SourceLocation(file: path, line: 1))
         let problems = yaml.diagnostics + parser.diagnostics
         diagnostics += problems
@@ -47,7 +47,8 @@ struct FlowLoadSession {
         var result: [FlowStep] = []
         for step in steps {
             switch step.command {
-            case .runFlow(let relative, _):
+            case let run as RunFlowCommand:
+                let relative = run.path
                 let target = FlowLoader.resolve(relative, against: path)
                 if let start = chain.firstIndex(of: target) {
                     let cycle = (chain[start...] + [target]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
@@ -63,9 +64,9 @@ struct FlowLoadSession {
                 }
                 guard let included else { continue }
                 let inner = try resolve(included.steps, in: target, chain: chain + [target])
-                result.append(FlowStep(.runFlow(path: relative, steps: inner), at: step.location))
-            case .repeatSteps(let times, let inner):
-                result.append(FlowStep(.repeatSteps(times: times, steps: try resolve(inner, in: path, chain: chain)), at: step.location))
+                result.append(FlowStep(RunFlowCommand(path: relative, steps: inner), at: step.location))
+            case let repeated as RepeatCommand:
+                result.append(FlowStep(RepeatCommand(times: repeated.times, steps: try resolve(repeated.steps, in: path, chain: chain)), at: step.location))
             default:
                 result.append(step)
             }

@@ -32,7 +32,8 @@ extension FlowParser {
     /// unknown or repeated keys, and missing `required` keys.
     mutating func uniquePairs(_ node: YAMLNode, allowed: [String], required: [String] = [], context: String) -> [String: YAMLNode] {
         guard let pairs = node.pairs else {
-            error(at: node.location, "\(context) takes a mapping (\(FlowParser.argumentHelp[context] ?? allowed.joined(separator: ", "))), found \(node.kindDescription)")
+            let help = FlowCommandDescriptor.named(context)?.argumentHelp(stateKeys: stateKeys) ?? allowed.joined(separator: ", ")
+            error(at: node.location, "\(context) takes a mapping (\(help)), found \(node.kindDescription)")
             return [:]
         }
         var values: [String: YAMLNode] = [:]
@@ -98,7 +99,7 @@ extension FlowParser {
     }
 
     /// A selector that may carry `allowMissed` (tapOn, longPressOn, doubleTapOn).
-    mutating func tapSelector(_ node: YAMLNode, command: String) -> (FlowSelector, Bool)? {
+    mutating func tapSelector(_ node: YAMLNode) -> (selector: FlowSelector, allowMissed: Bool)? {
         guard let pairs = node.pairs, let flag = pairs.first(where: { $0.key.scalar == "allowMissed" }) else {
             return selector(node).map { ($0, false) }
         }
@@ -171,5 +172,22 @@ extension FlowParser {
             return nil
         }
         return CGPoint(x: x, y: y)
+    }
+
+    /// A state value: a plain `true`/`false` is a boolean, a plain number a number, any
+    /// other scalar a string, and a list of scalars a list of strings (a selection).
+    mutating func stateValue(_ node: YAMLNode) -> JSONValue? {
+        switch node.content {
+        case .scalar(let text, let quoted):
+            if !quoted, text == "true" || text == "false" { return .bool(text == "true") }
+            if !quoted, let value = try? NumberSyntax.parse(text) { return .number(Double(value)) }
+            return .string(text)
+        case .sequence(let items):
+            let strings = items.compactMap { string($0, what: "a selection's title") }
+            return strings.count == items.count ? .array(strings.map(JSONValue.string)) : nil
+        case .mapping:
+            error(at: node.location, "a state value is a scalar or a list, found a mapping")
+            return nil
+        }
     }
 }

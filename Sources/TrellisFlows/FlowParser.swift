@@ -9,14 +9,19 @@ import TrellisCore
 struct FlowParser {
     /// The file's path as given; messages quote it.
     let path: String
+    /// The state keys `assertState` accepts: those the registry's widgets declare
+    /// (``WidgetDescriptor/stateKeys``), in registration order, each once.
+    let stateKeys: [String]
     /// Every problem found so far, in the order found.
     var diagnostics: [Diagnostic] = []
 
     /// The keys a header may have.
     static let headerKeys = ["screen", "width", "height", "name", "tags"]
 
-    init(path: String) {
+    init(path: String, registry: Registry) {
         self.path = path
+        var seen: Set<String> = []
+        stateKeys = registry.widgets.flatMap(\.stateKeys).filter { seen.insert($0).inserted }
     }
 
     /// What a file holds: its header (nil for an included flow) and its steps.
@@ -102,15 +107,15 @@ struct FlowParser {
             error(at: node.location, "a step is one command and its argument ('- tapOn: OK'), found \(found)")
             return nil
         }
-        guard FlowCommand.names.contains(name) else {
-            error(at: location, "unknown command '\(name)'" + Suggestion.didYouMean(name, in: FlowCommand.names, listing: "commands"))
+        guard let command = FlowCommandDescriptor.named(name) else {
+            error(at: location, "unknown command '\(name)'" + Suggestion.didYouMean(name, in: FlowCommandDescriptor.names, listing: "commands"))
             return nil
         }
         guard let argument else {
-            error(at: location, "'\(name)' needs an argument (\(FlowParser.argumentHelp[name] ?? "see the README"))")
+            error(at: location, "'\(name)' needs an argument (\(command.argumentHelp(stateKeys: stateKeys)))")
             return nil
         }
-        return command(name, argument).map { FlowStep($0, at: location) }
+        return command.parse(argument, &self).map { FlowStep($0, at: location) }
     }
 
     /// Records an error.

@@ -51,7 +51,7 @@ public struct FlowRunner: Sendable {
             screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
         }
         screen.layoutIfNeeded()
-        var execution = FlowExecution(screen: screen, record: record, observer: observer)
+        let execution = FlowExecution(screen: screen, record: record, observer: observer)
         do {
             try execution.run(flow.steps, depth: 0)
         } catch {

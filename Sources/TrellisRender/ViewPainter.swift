@@ -41,14 +41,12 @@ struct ViewPainter {
 
     /// The lines a view shows and whether they are centred: a label's wrapped lines from
     /// its left edge; for other views the text as shown (a button's title, truncated to
-    /// its frame), centred, with a `status` property as a second line.
+    /// its frame), centred, with the view's ``View/secondaryText`` as a last line.
     private func lines(of view: View) -> (lines: [String], centred: Bool) {
         if let label = view as? Label { return (label.textLayout.lines, false) }
         guard let text = view.visibleText, !text.isEmpty else { return ([], true) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for property in view.inspectableProperties where property.key == "status" {
-            if case .string(let status) = property.value, !status.isEmpty { lines.append(status) }
-        }
+        if let secondary = view.secondaryText, !secondary.isEmpty { lines.append(secondary) }
         return (lines, true)
     }
 

@@ -22,9 +22,9 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var isEnabled: Bool?
     /// `isSelected` of a control; nil for other views.
     public var isSelected: Bool?
-    /// Extra properties (a check-in item's `status`), in order.
+    /// Extra properties (``View/inspectableProperties``), in order.
     public var properties: [Entry]
-    /// Plugin state (a tag list's selection), in order; nil for views without state.
+    /// Plugin state (``View/inspectableState``), in order; nil for views without state.
     public var state: [Entry]?
     /// The subviews' snapshots, in subview order.
     public var children: [ViewSnapshot]

@@ -40,6 +40,11 @@ public struct WidgetDescriptor: Sendable {
     /// Whether a layout that brings its own container (``LayoutDescriptor/makeContainer``)
     /// may replace this widget's view: true only for the plain `view`.
     public var isPlainContainer: Bool
+    /// The keys of the plugin state this widget's views report in
+    /// ``View/inspectableState``, in the order they report them; empty for widgets without
+    /// such state. Flows' `assertState` accepts exactly the keys the registry's widgets
+    /// declare, so a view reports no key that is not declared here.
+    public var stateKeys: [String]
     /// Makes the view from the element's attributes (its own attributes only: the loader
     /// applies the common ones, the layout and the children).
     public var make: @Sendable (AttributeReader) -> View
@@ -53,6 +58,7 @@ public struct WidgetDescriptor: Sendable {
         name: String, summary: String, isControl: Bool = false, parents: [String]? = nil,
         attributes: [AttributeDeclaration] = [],
         content: Content, layoutPolicy: LayoutPolicy = .none, isPlainContainer: Bool = false,
+        stateKeys: [String] = [],
         make: @escaping @Sendable (AttributeReader) -> View,
         finish: (@Sendable (View, AttributeReader) -> Void)? = nil
     ) {
@@ -64,6 +70,7 @@ public struct WidgetDescriptor: Sendable {
         self.content = content
         self.layoutPolicy = layoutPolicy
         self.isPlainContainer = isPlainContainer
+        self.stateKeys = stateKeys
         self.make = make
         self.finish = finish
     }

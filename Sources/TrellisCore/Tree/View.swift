@@ -362,6 +362,12 @@ open class View {
     /// nil for views without such state.
     open var inspectableState: [(key: String, value: InspectableValue)]? { nil }
 
-    /// Extra properties that dumps print beside the frame (a check-in item's `status`).
+    /// A second line of text that renderers draw centred under ``visibleText`` (a status
+    /// line under a title); nil or empty for none, the default. Queries do not match it;
+    /// a view that wants it in the dumps reports it in ``inspectableProperties`` too.
+    open var secondaryText: String? { nil }
+
+    /// Extra properties that dumps print beside the frame, in order, each under the key the
+    /// view names; empty by default.
     open var inspectableProperties: [(key: String, value: InspectableValue)] { [] }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import TrellisCore
+
+/// `runFlow`: run another flow file's steps on this screen. The parser reads the path;
+/// ``FlowLoader`` reads the file and fills in its steps.
+public struct RunFlowCommand: FlowCommand {
+    /// The included file's path as written, relative to the flow that names it.
+    public var path: String
+    /// The included file's steps; empty until the loader has read it.
+    public var steps: [FlowStep]
+
+    /// Creates the command.
+    public init(path: String, steps: [FlowStep] = []) {
+        self.path = path
+        self.steps = steps
+    }
+
+    public var name: String { Self.descriptor.name }
+
+    public var description: String { "runFlow \(path)" }
+
+    /// 1 for the command, plus every step of the included flow.
+    public var stepCount: Int { 1 + FlowStep.count(steps) }
+
+    public func perform(in context: FlowContext) throws {
+        try context.run(steps)
+    }
+
+    static let descriptor = FlowCommandDescriptor(
+        name: "runFlow", argumentHelp: "a flow file's path, relative to this flow",
+        example: "common/login.yaml", summary: "another file's steps, on this screen"
+    ) { argument, parser in
+        parser.string(argument, what: "runFlow's path").map { RunFlowCommand(path: $0) }
+    }
+}

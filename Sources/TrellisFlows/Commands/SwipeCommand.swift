@@ -1,0 +1,35 @@
+import Foundation
+import TrellisCore
+
+/// `swipe`: one touch that begins at `from`, moves through evenly spaced points and ends
+/// at `to`.
+public struct SwipeCommand: FlowCommand {
+    /// Where the touch begins: a view's centre or a point.
+    public var from: FlowSelector
+    /// Where it ends.
+    public var to: FlowSelector
+
+    /// Creates the command.
+    public init(from: FlowSelector, to: FlowSelector) {
+        self.from = from
+        self.to = to
+    }
+
+    public var name: String { Self.descriptor.name }
+
+    public var description: String { "swipe from \(from) to \(to)" }
+
+    public func perform(in context: FlowContext) throws {
+        let finder = context.finder
+        context.screen.swipe(from: try finder.point(from), to: try finder.point(to))
+    }
+
+    static let descriptor = FlowCommandDescriptor(
+        name: "swipe", argumentHelp: "{from: selector, to: selector}",
+        example: "{from: 周一, to: {point: \"300,60\"}}", summary: "one touch moving in 10 steps"
+    ) { argument, parser in
+        let pairs = parser.uniquePairs(argument, allowed: ["from", "to"], required: ["from", "to"], context: "swipe")
+        guard let from = pairs["from"].flatMap({ parser.selector($0) }), let to = pairs["to"].flatMap({ parser.selector($0) }) else { return nil }
+        return SwipeCommand(from: from, to: to)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension FlowCommandDescriptor {
+    /// Every command a flow may use, in the order messages and the README list them.
+    public static let all: [FlowCommandDescriptor] = [
+        TapCommand.tapOn, TapCommand.longPressOn, TapCommand.doubleTapOn, SwipeCommand.descriptor,
+        AssertVisibleCommand.visible, AssertVisibleCommand.notVisible,
+        AssertControlCommand.selected, AssertControlCommand.notSelected,
+        AssertControlCommand.enabled, AssertControlCommand.disabled,
+        AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor,
+        RunFlowCommand.descriptor, RepeatCommand.descriptor, SetSizeCommand.descriptor,
+    ]
+
+    /// Every command name, in the order of ``all``.
+    public static let names = all.map(\.name)
+
+    private static let index = Dictionary(all.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
+
+    /// The command written `name`, or nil when there is none.
+    public static func named(_ name: String) -> FlowCommandDescriptor? {
+        index[name].map { all[$0] }
+    }
+
+    /// The column where ``reference`` starts its comments (0-based): 35, or three spaces
+    /// after a longer line.
+    static let commentColumn = 35
+
+    /// The README's list of commands: one YAML line per command, its example and a
+    /// comment saying what it does, the comments aligned at ``commentColumn`` (an
+    /// ideograph counts as two columns, as terminals and editors show it).
+    public static var reference: String {
+        all.map { command in
+            let line = "- \(command.name): \(command.example)"
+            let padding = max(3, commentColumn - columns(line))
+            return line + String(repeating: " ", count: padding) + "# " + command.summary + "\n"
+        }.joined()
+    }
+
+    private static func columns(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ($1.properties.isIdeographic ? 2 : 1) }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import TrellisCore
+
+/// How a flow command is written and read: its name, the help and example for its
+/// argument, and its parser. ``all`` lists every command a flow may use; the parser looks
+/// commands up there, "did you mean" suggests from it, and the README's list of commands
+/// is ``reference``, made from it.
+///
+/// A command type (``FlowCommand``) has one descriptor per name it is written with
+/// (`assertSelected` and `assertNotSelected` are one type).
+public struct FlowCommandDescriptor: Sendable {
+    /// The name as written in a flow (`tapOn`).
+    public let name: String
+    /// An argument the command takes, as written after `name: ` (`{id: ok}`); the README
+    /// shows it and a test parses it.
+    public let example: String
+    /// What the example does, in a few words (the README's comment on it).
+    public let summary: String
+    private let help: @Sendable (_ stateKeys: [String]) -> String
+    /// Reads the argument node into the command, or reports its problems to the parser
+    /// and returns nil.
+    let parse: @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
+
+    /// A descriptor whose argument help depends on the state keys the registry's widgets
+    /// declare (``WidgetDescriptor/stateKeys``).
+    init(
+        name: String, argumentHelp: @escaping @Sendable (_ stateKeys: [String]) -> String, example: String, summary: String,
+        parse: @escaping @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
+    ) {
+        self.name = name
+        self.help = argumentHelp
+        self.example = example
+        self.summary = summary
+        self.parse = parse
+    }
+
+    /// A descriptor with fixed argument help.
+    init(
+        name: String, argumentHelp: String, example: String, summary: String,
+        parse: @escaping @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
+    ) {
+        self.init(name: name, argumentHelp: { _ in argumentHelp }, example: example, summary: summary, parse: parse)
+    }
+
+    /// How the argument is written, for messages (`a selector, as tapOn`), given the state
+    /// keys the registry's widgets declare.
+    public func argumentHelp(stateKeys: [String]) -> String {
+        help(stateKeys)
+    }
+}

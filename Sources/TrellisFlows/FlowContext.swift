@@ -1,0 +1,48 @@
+import Foundation
+import TrellisCore
+
+/// What a ``FlowCommand`` acts on while its step runs: the flow's screen, where the step
+/// is written, and the run it belongs to (for commands that run other steps).
+///
+/// Contexts are made by the runner only.
+public struct FlowContext {
+    /// The screen the flow drives.
+    public let screen: Screen
+    /// Where the step is written (its file, line and column).
+    public let location: SourceLocation
+    let execution: FlowExecution
+    let depth: Int
+
+    init(screen: Screen, location: SourceLocation, execution: FlowExecution, depth: Int) {
+        self.screen = screen
+        self.location = location
+        self.execution = execution
+        self.depth = depth
+    }
+
+    /// Whether golden files are being recorded (`trellis test --record`).
+    public var isRecording: Bool { execution.record }
+
+    /// Runs `steps` one level deeper than this step, recording each one's result.
+    ///
+    /// - Throws: ``FlowFailure``, the first nested step's failure, located at that step.
+    public func run(_ steps: [FlowStep]) throws(FlowFailure) {
+        try execution.run(steps, depth: depth + 1)
+    }
+
+    /// The finder for selectors on this screen.
+    var finder: ViewFinder { ViewFinder(screen: screen) }
+
+    /// The view with `id`, after laying the screen out.
+    ///
+    /// - Throws: when no view has it, suggesting the nearest id.
+    func view(withID id: String) throws(StepFailure) -> View {
+        screen.layoutIfNeeded()
+        guard let view = screen.view(withID: id) else {
+            var ids: [String] = []
+            screen.forEachInSubtree { if let id = $0.id { ids.append(id) } }
+            throw StepFailure("no view has id '\(id)'\(Suggestion.didYouMean(id, in: ids))")
+        }
+        return view
+    }
+}
