@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import Trellis
+
+/// The table of flow commands: unique names, documented examples that parse, the
+/// README's list made from it, and state keys that come from the widgets' declarations.
+struct FlowCommandTableTests {
+    let fixture: FlowFixture
+
+    init() throws {
+        fixture = try FlowFixture(["common/login.yaml": "- tapOn: OK\n"])
+    }
+
+    @Test func namesAreUniqueAndInOrder() {
+        let names = FlowCommandDescriptor.names
+        #expect(Set(names).count == names.count)
+        #expect(names == [
+            "tapOn", "longPressOn", "doubleTapOn", "swipe", "assertVisible", "assertNotVisible",
+            "assertSelected", "assertNotSelected", "assertEnabled", "assertDisabled", "assertState",
+            "assertFrame", "assertSnapshot", "runFlow", "repeat", "setSize",
+        ])
+        for name in names { #expect(FlowCommandDescriptor.named(name)?.name == name) }
+        #expect(FlowCommandDescriptor.named("tapon") == nil)
+    }
+
+    @Test func everyCommandParsesItsDocumentedExample() throws {
+        let steps = FlowCommandDescriptor.all.map { "- \($0.name): \($0.example)" }.joined(separator: "\n")
+        try fixture.write("examples.yaml", FlowFixture.flow(steps))
+        let flow = try FlowLoader(registry: .standard).load(contentsOfFile: fixture.path("examples.yaml"))
+        // One step per command, written on lines 3, 4, … after the header and '---'.
+        #expect(flow.steps.map(\.command.name) == FlowCommandDescriptor.names)
+        #expect(flow.steps.map(\.location.line) == Array(3..<(3 + FlowCommandDescriptor.all.count)))
+        #expect(flow.steps.map(\.description) == [
+            "tapOn '周一'", "longPressOn #ok", "doubleTapOn '周一'", "swipe from '周一' to point 300,60",
+            "assertVisible '锂电池'", "assertNotVisible '锂电池'", "assertSelected '周一'", "assertNotSelected '周一'",
+            "assertEnabled 'OK'", "assertDisabled 'Off'", "assertState #board checked = 5",
+            "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertSnapshot expanded", "runFlow common/login.yaml",
+            "repeat 3 × 1 steps", "setSize width 320, height 480",
+        ])
+    }
+
+    @Test func readmeListsTheTable() throws {
+        let readme = try String(contentsOf: FlowFixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let reference = FlowCommandDescriptor.reference
+        #expect(readme.contains("Commands:\n\n```yaml\n" + reference + "```\n"), "the README's list of commands should read:\n\(reference)")
+        #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
+        #expect(reference.split(separator: "\n").count == 16)
+    }
+
+    @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {
+        let errors = try fixture.errors(content: FlowFixture.flow("- assertState: {id: tags, selectoin: [A]}"))
+        // Line 3 (after the header and '---'); the key starts at column 27.
+        #expect(errors == [
+            "3:27: unknown state key 'selectoin' in assertState; did you mean 'selection'? State keys: selection, checked, checkedToday, expanded, hiddenCount",
+        ])
+    }
+
+    @Test func stateKeysComeFromTheRegistrysWidgets() throws {
+        let rating = WidgetDescriptor(name: "rating", summary: "stars", content: .none, stateKeys: ["value"], make: { _ in View() })
+        let registry = try Registry(plugins: [.core, .flow, .grid, .checkIn, .collapsible, Plugin(name: "rating", widgets: [rating])])
+        try fixture.write("rating.yaml", FlowFixture.flow("- assertState: {id: tags, valeu: 3}\n- assertState: {id: tags, value: 3}\n- assertState"))
+        do {
+            _ = try FlowLoader(registry: registry).load(contentsOfFile: fixture.path("rating.yaml"))
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+                "3:27: unknown state key 'valeu' in assertState; did you mean 'value'? State keys: selection, checked, checkedToday, expanded, hiddenCount, value",
+                "5:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount|value: value})",
+            ])
+        }
+        let core = FlowFixture.flow("- assertState: {id: tags, selection: [A]}")
+        try fixture.write("core.yaml", core)
+        do {
+            _ = try FlowLoader(registry: .core).load(contentsOfFile: fixture.path("core.yaml"))
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.diagnostics.first?.message == "unknown state key 'selection' in assertState; no widget declares plugin state")
+        }
+    }
+
+    @Test func everyStandardWidgetReportsTheStateKeysItDeclares() throws {
+        let screen = try ScreenLoader(registry: .standard).load(xml: """
+            <screen width="375" height="600">
+              <tag-list id="tags"><button title="A"/></tag-list>
+              <check-in id="board"><item title="1"/><item title="2"/></check-in>
+              <collapsible id="row"><button title="A"/></collapsible>
+            </screen>
+            """)
+        var checked: [String] = []
+        screen.forEachInSubtree { view in
+            let declared = Registry.standard.widget(named: view.typeName)?.stateKeys ?? []
+            #expect(view.inspectableState?.map(\.key) ?? [] == declared, "\(view.typeName)")
+            if !declared.isEmpty { checked.append(view.typeName) }
+        }
+        #expect(checked == ["tag-list", "check-in", "collapsible"])
+    }
+}
