@@ -48,10 +48,11 @@ struct FlowCommandTableTests {
     }
 
     @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {
-        let errors = try fixture.errors(content: FlowFixture.flow("- assertState: {id: tags, selectoin: [A]}"))
+        let errors = try fixture.errors(content: FlowFixture.flow("- assertState: {id: tags, selectoin: [A]}\n- assertState"))
         // Line 3 (after the header and '---'); the key starts at column 27.
         #expect(errors == [
             "3:27: unknown state key 'selectoin' in assertState; did you mean 'selection'? State keys: selection, checked, checkedToday, expanded, hiddenCount",
+            "4:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount: value})",
         ])
     }
 
