@@ -7,7 +7,8 @@ import TrellisCore
 /// is ``reference``, made from it.
 ///
 /// A command type (``FlowCommand``) has one descriptor per name it is written with
-/// (`assertSelected` and `assertNotSelected` are one type).
+/// (`assertSelected` and `assertNotSelected` are one type). The table is Trellis's own:
+/// descriptors are made inside TrellisFlows, next to their command types.
 public struct FlowCommandDescriptor: Sendable {
     /// The name as written in a flow (`tapOn`).
     public let name: String
