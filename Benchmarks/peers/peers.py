@@ -28,7 +28,7 @@ def read_frames(path):
 
 
 def check_frames(peer, expected, actual):
-    """Exits 1 naming the first item whose frame differs by more than 1e-6 (layouts.md)."""
+    """Exits 1 naming the first item whose frame differs by more than 1e-6 (Docs/layouts.md)."""
     if len(expected) != len(actual):
         print(f"peers: {peer} placed {len(actual)} items, Trellis {len(expected)}", file=sys.stderr)
         sys.exit(1)

@@ -6,7 +6,7 @@ import Trellis
 /// phase or a tap at a point, registers a handler that changes the tree while it is being
 /// dispatched, changes the tree directly, lays out, or prints the tree.
 ///
-/// The program only uses public API, as an application would; whatever it does, events.md
+/// The program only uses public API, as an application would; whatever it does, Docs/events.md
 /// says dispatch finishes safely, so any crash is a defect of the library.
 public enum DispatcherPipeline {
     /// The screen every program starts from.
@@ -79,7 +79,7 @@ public enum DispatcherPipeline {
             let registration = Box<ActionRegistration>()
             registration.value = sender.addAction(for: events.isEmpty ? .touchUpInside : events) { [weak screen] view in
                 guard let screen else { return }
-                // events.md, "Target/action": no event is delivered to a view that has left the tree.
+                // Docs/events.md, "Target/action": no event is delivered to a view that has left the tree.
                 precondition(view.screen === screen, "an event was sent by \(view.debugName), which has left the screen")
                 mutation.apply(to: view, on: screen, registration: registration.value, context: context)
             }

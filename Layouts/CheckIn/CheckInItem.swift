@@ -7,7 +7,7 @@ import TrellisCore
 /// The board that holds it (``CheckInView``) decides its ``status``, whether it is
 /// selected (checked) and whether it takes touches; on its own an item is a plain control
 /// with an empty status. Queries and dumps see the title (``displayedText``); dumps also
-/// print the status (cli.md, "Check-in items carry `status`").
+/// print the status (Docs/cli.md, "Views").
 ///
 /// Fitting size: the title's text size above the status's, both in the item's font
 /// (default 15 points, as a button's): width `max(title, status) + padding.left +

@@ -3,7 +3,7 @@ import TrellisCore
 
 extension CheckInLayout {
     /// The `checkin` layout's parameters, attributes of the container that uses it
-    /// (layouts.md, "checkin"). `padding` is common to every view and defaults to 10 here.
+    /// (Docs/layouts.md, "checkin"). `padding` is common to every view and defaults to 10 here.
     public enum Parameters {
         /// `columns`: the number of columns, a whole number ≥ 1; default 4.
         public static let columns = Attribute<PositiveCount>(

@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 import TrellisGridLayout
 
-/// The `checkin` layout (layouts.md, "checkin"; seed: the 签到 board): a grid of equal
+/// The `checkin` layout (Docs/layouts.md, "checkin"; seed: the 签到 board): a grid of equal
 /// cells whose last item, when its row is not full, stretches to the content box's
 /// trailing edge, so the board is filled.
 ///
@@ -16,7 +16,7 @@ import TrellisGridLayout
 /// Seed check: 375 × 200 points, 7 items → `cellW` 77.5, `cellH` 85; the seventh item is
 /// at (195, 105), 170 wide.
 public struct CheckInLayout: Layout, Hashable {
-    /// The default number of columns: 4 (layouts.md; the seed's `count:4`).
+    /// The default number of columns: 4 (Docs/layouts.md; the seed's `count:4`).
     public static let defaultColumns = 4
     /// The default padding on every side: 10 points (the seed's `leftRightSpace` and
     /// `topBotomSpace`).
@@ -56,7 +56,7 @@ public struct CheckInLayout: Layout, Hashable {
         self.cellHeight = cellHeight.map { max(0, $0) }
     }
 
-    /// 10 points on every side (layouts.md, "checkin").
+    /// 10 points on every side (Docs/layouts.md, "checkin").
     public var defaultPadding: EdgeInsets { EdgeInsets(all: CheckInLayout.defaultPaddingLength) }
 
     /// The grid the cells come from: ``columns``, as many rows as the items need,

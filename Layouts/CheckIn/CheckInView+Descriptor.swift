@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 extension CheckInView {
-    /// The `check-in` element's own attributes (layouts.md, "check-in").
+    /// The `check-in` element's own attributes (Docs/layouts.md, "check-in").
     public enum Attributes {
         /// `checked`: the days already checked, a whole number from 0 to the number of
         /// items; default 0.

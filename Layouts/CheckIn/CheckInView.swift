@@ -1,7 +1,7 @@
 import Foundation
 import TrellisCore
 
-/// A daily check-in board (element `check-in`; layouts.md, "Behaviours that come with the
+/// A daily check-in board (element `check-in`; Docs/layouts.md, "Behaviours that come with the
 /// plugin widgets"; seed: `ButtonView`): its ``CheckInItem``s are the days, checked in
 /// order, at most one per day.
 ///
@@ -9,7 +9,7 @@ import TrellisCore
 ///   ``checkedStatus``. The others are not selected, take touches, and show ``status``.
 /// - A tap on item number ``checked`` (counting from 0, in subview order) when
 ///   ``isCheckedToday`` is false checks it in: ``checked`` grows by 1,
-///   ``isCheckedToday`` becomes true and the board sends `valueChanged` (events.md). Any
+///   ``isCheckedToday`` becomes true and the board sends `valueChanged` (Docs/events.md). Any
 ///   other tap changes nothing.
 ///
 /// The board owns its items' selection, interactivity and status: it sets them whenever
@@ -17,9 +17,9 @@ import TrellisCore
 /// ``checkedStatus`` change. Setting properties in code sends no event, as in UIKit. Its
 /// layout is `checkin` unless the XML names another.
 open class CheckInView: View, ControlEventSending {
-    /// The status of an item not yet checked: "✨" (layouts.md).
+    /// The status of an item not yet checked: "✨" (Docs/layouts.md).
     public static let defaultStatus = "✨"
-    /// The status of a checked item: "✨领奖✨" (layouts.md; the seed's label text).
+    /// The status of a checked item: "✨领奖✨" (Docs/layouts.md; the seed's label text).
     public static let defaultCheckedStatus = "✨领奖✨"
 
     public let targetActions = TargetActionList()

@@ -1,7 +1,7 @@
 import TrellisCore
 
 extension Plugin {
-    /// The check-in plugin (layouts.md, "checkin" and "check-in"): the `check-in` board,
+    /// The check-in plugin (Docs/layouts.md, "checkin" and "check-in"): the `check-in` board,
     /// its `item`s and the `checkin` layout.
     public static let checkIn = Plugin(
         name: "check-in",

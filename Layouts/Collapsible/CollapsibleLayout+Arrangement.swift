@@ -18,7 +18,7 @@ extension CollapsibleLayout {
         var showsToggle: Bool
     }
 
-    /// Applies rules 1–3 (layouts.md, "collapsible") to `subviews` at content width
+    /// Applies rules 1–3 (Docs/layouts.md, "collapsible") to `subviews` at content width
     /// `width` (nil: unconstrained, every item on one line).
     func arrangement(of subviews: LayoutSubviews, width: CGFloat?) -> Arrangement {
         let offered = ProposedSize(width: width, height: nil)

@@ -13,7 +13,7 @@ extension CollapsibleLayout {
     public static let firstLineIndentAttribute = Attribute<Length>(
         "first-line-indent", default: Length(0), "where the first line starts (room for a badge)")
 
-    /// Reads the layout's parameters from its container's attributes (layouts.md,
+    /// Reads the layout's parameters from its container's attributes (Docs/layouts.md,
     /// "collapsible"); bad values are reported through `reader` and read as the defaults.
     public init(reading reader: AttributeReader) {
         self.init(

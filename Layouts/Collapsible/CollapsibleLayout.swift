@@ -3,7 +3,7 @@ import TrellisCore
 import TrellisFlowLayout
 
 /// The `collapsible` layout: a flow of tags limited to ``maxLines`` lines, with an
-/// expand/collapse toggle after the items (layouts.md, "collapsible"; seed: 展开/收起).
+/// expand/collapse toggle after the items (Docs/layouts.md, "collapsible"; seed: 展开/收起).
 ///
 /// The toggle is the last subview whose ``LayoutSubview/role`` is
 /// ``LayoutRole/accessory`` (``CollapsibleView`` makes it); the items are the other
@@ -21,7 +21,7 @@ import TrellisFlowLayout
 /// indent, plus padding) by the padding plus the placed lines' heights and the line
 /// spacing between them. The default padding is 0.
 public struct CollapsibleLayout: Layout, Hashable {
-    /// The default ``maxLines``: 1, the seed's single row (layouts.md, "collapsible").
+    /// The default ``maxLines``: 1, the seed's single row (Docs/layouts.md, "collapsible").
     public static let defaultMaxLines = 1
 
     /// The gap between neighbouring items on a line, in points; default 10.

@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// The container of the `collapsible` tag row: it owns the expand/collapse toggle and its
-/// state (layouts.md, "collapsible"; seed: 展开/收起).
+/// state (Docs/layouts.md, "collapsible"; seed: 展开/收起).
 ///
 /// The toggle is a plain ``Button`` that the container creates, marks as its
 /// ``LayoutRole/accessory`` and keeps as its last subview however children are added. Its

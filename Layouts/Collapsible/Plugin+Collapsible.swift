@@ -1,7 +1,7 @@
 import TrellisCore
 
 extension Plugin {
-    /// The collapsible plugin: the `collapsible` layout and widget (layouts.md,
+    /// The collapsible plugin: the `collapsible` layout and widget (Docs/layouts.md,
     /// "collapsible").
     public static let collapsible = Plugin(
         name: "collapsible", widgets: [CollapsibleView.descriptor], layouts: [CollapsibleLayout.descriptor])

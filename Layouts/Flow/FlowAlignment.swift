@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// How a flow moves each whole line within the content box (layouts.md, "flow", rule 4).
+/// How a flow moves each whole line within the content box (Docs/layouts.md, "flow", rule 4).
 ///
 /// Every line has a leftover `L = W − lineWidth`, in points, where `W` is the content
 /// box's width and `lineWidth` the end of the line's last item (the first-line indent

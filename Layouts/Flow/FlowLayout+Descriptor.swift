@@ -11,7 +11,7 @@ extension FlowLayout {
     /// `max-lines`: the most lines shown, later items collapsed; default 0, unlimited.
     public static let maxLinesAttribute = Attribute<Count>("max-lines", default: Count(0), "the most lines shown (0 = unlimited); later items collapse")
 
-    /// Reads the flow's parameters from its container's attributes (layouts.md, "flow");
+    /// Reads the flow's parameters from its container's attributes (Docs/layouts.md, "flow");
     /// bad values are reported through `reader` and read as the defaults.
     public init(reading reader: AttributeReader) {
         self.init(

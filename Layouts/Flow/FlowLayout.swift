@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// The `flow` layout: items left to right, wrapping onto new lines, as tags do
-/// (layouts.md, "flow"; seed: TagListView).
+/// (Docs/layouts.md, "flow"; seed: TagListView).
 ///
 /// Each visible child is measured at the content width `W`, clamped to `W`, and placed by
 /// greedy line breaking (``FlowLines``) with ``spacing`` only between items; lines are
@@ -14,9 +14,9 @@ import TrellisCore
 /// heights and the line spacing between them; padding alone with no visible children.
 /// The default padding is 0.
 public struct FlowLayout: Layout, Hashable {
-    /// The default ``spacing``: 10 points (layouts.md, "flow").
+    /// The default ``spacing``: 10 points (Docs/layouts.md, "flow").
     public static let defaultSpacing: CGFloat = 10
-    /// The default ``lineSpacing``: 10 points (layouts.md, "flow").
+    /// The default ``lineSpacing``: 10 points (Docs/layouts.md, "flow").
     public static let defaultLineSpacing: CGFloat = 10
 
     /// The gap between neighbouring items on a line, in points; default 10.

@@ -4,7 +4,7 @@ import Foundation
 /// (the shape of Yoga's `FlowLine`). Made by ``FlowLines``, which keeps the items' frames.
 ///
 /// All positions are points relative to the content box's top-left corner, left to right
-/// (a layout mirrors them for right to left afterwards, layouts.md "RTL"); y grows down.
+/// (a layout mirrors them for right to left afterwards, Docs/layouts.md "RTL"); y grows down.
 public struct FlowLine: Hashable, Sendable {
     /// The index, in the order items were appended to the ``FlowLines``, of the line's
     /// first item.
@@ -15,7 +15,7 @@ public struct FlowLine: Hashable, Sendable {
     /// line, 0 for every other.
     public var startX: CGFloat
     /// The y of the line's top edge: the heights of the lines above plus one line spacing
-    /// per line above (layouts.md, "flow", rule 3).
+    /// per line above (Docs/layouts.md, "flow", rule 3).
     public var y: CGFloat
     /// The height of the tallest item on the line (rule 3).
     public var height: CGFloat
@@ -36,7 +36,7 @@ public struct FlowLine: Hashable, Sendable {
     /// The indices of the line's items.
     public var indices: Range<Int> { firstIndex..<(firstIndex + count) }
 
-    /// How far `alignment` moves the line's items (layouts.md, "flow", rule 4): the item
+    /// How far `alignment` moves the line's items (Docs/layouts.md, "flow", rule 4): the item
     /// at position `k` on the line (0 for its first) moves right by `first + k × step`
     /// points.
     ///

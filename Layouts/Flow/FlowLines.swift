@@ -1,6 +1,6 @@
 import Foundation
 
-/// Greedy line breaking for a flow of items (layouts.md, "flow", rules 1–3), as a pure
+/// Greedy line breaking for a flow of items (Docs/layouts.md, "flow", rules 1–3), as a pure
 /// value: append the items' fitting sizes in order and read back the lines.
 ///
 /// For each item, `w = min(fitting width, W)` (an item wider than a line is clamped to
@@ -22,7 +22,7 @@ import Foundation
 public struct FlowLines: Hashable, Sendable {
     /// How far past `W` an item may end and still fit on the line: 1e-9 points, so that
     /// sums of fractional widths that land exactly on the edge count as fitting
-    /// (layouts.md, "flow", rule 2).
+    /// (Docs/layouts.md, "flow", rule 2).
     public static let tolerance: CGFloat = 1e-9
 
     /// The content box's width `W`, in points; `.infinity` puts every item on one line
@@ -154,7 +154,7 @@ public struct FlowLines: Hashable, Sendable {
     }
 
     /// Every item's frame, in the order appended, with each line moved as `alignment`
-    /// asks (layouts.md, "flow", rule 4); the last line is the last one here.
+    /// asks (Docs/layouts.md, "flow", rule 4); the last line is the last one here.
     public func alignedFrames(_ alignment: FlowAlignment) -> [CGRect] {
         if alignment == .leading { return frames }
         var aligned = frames

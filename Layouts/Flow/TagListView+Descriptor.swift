@@ -9,7 +9,7 @@ extension TagListView {
     /// The registration of `<tag-list>`: a container of tag buttons with the `flow` layout
     /// by default. Once its children are loaded, the buttons marked `selected="true"`
     /// become the selection in document order, the earliest deselected beyond
-    /// `max-selected` (layouts.md, "tag-list").
+    /// `max-selected` (Docs/layouts.md, "tag-list").
     public static let descriptor = WidgetDescriptor(
         name: "tag-list", summary: "tag buttons in a flow with a capped multiple selection",
         attributes: [maxSelectedAttribute.declaration],

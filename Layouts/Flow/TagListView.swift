@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// A container of tag buttons laid out by `flow` that keeps a capped multiple selection
-/// (layouts.md, "Behaviours that come with the plugin widgets", tag-list; seed:
+/// (Docs/layouts.md, "Behaviours that come with the plugin widgets", tag-list; seed:
 /// TagListView's `maxSelectedTags`).
 ///
 /// Every ``Button`` subview is a tag, whether it came from XML or was added in code: the
@@ -98,7 +98,7 @@ public final class TagListView: View, ControlEventSending {
     }
 
     /// Makes the selection the tags whose `isSelected` is true, in subview order, then
-    /// deselects the earliest of them beyond ``maxSelected`` (layouts.md: the XML's
+    /// deselects the earliest of them beyond ``maxSelected`` (Docs/layouts.md: the XML's
     /// `selected="true"` tags are the initial selection in document order).
     public func adoptSelectedTags() {
         selection = tags.filter(\.isSelected)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The cells of a grid of equal cells: how many rows and columns, how big each cell is,
-/// and where cell `i` lies (layouts.md, "grid"; seed: the nine-cell grid).
+/// and where cell `i` lies (Docs/layouts.md, "grid"; seed: the nine-cell grid).
 ///
 /// A pure value, shared by the `grid` and `checkin` layouts. All lengths are points;
 /// rectangles are relative to the content box's top-left corner (y down), before any
@@ -21,7 +21,7 @@ public struct GridGeometry: Hashable, Sendable {
     public let columnSpacing: CGFloat
     /// The vertical gap between neighbouring rows, in points (≥ 0).
     public let rowSpacing: CGFloat
-    /// The width the columns span (layouts.md's `W`), in points (≥ 0).
+    /// The width the columns span (Docs/layouts.md's `W`), in points (≥ 0).
     public let contentWidth: CGFloat
     /// The height the rows span, in points (≥ 0): the height they fill, or
     /// `rows × cellHeight + (rows − 1) × rowSpacing`; 0 with no rows.
@@ -50,7 +50,7 @@ public struct GridGeometry: Hashable, Sendable {
                   contentWidth: contentWidth, contentHeight: height, cellHeight: cellHeight)
     }
 
-    /// A grid whose rows share a fixed height (layouts.md, "grid": when the container's
+    /// A grid whose rows share a fixed height (Docs/layouts.md, "grid": when the container's
     /// height is fixed, `cellH = (H − (rows − 1) × row-spacing) / rows`, at least 0).
     ///
     /// - Parameters:
@@ -81,7 +81,7 @@ public struct GridGeometry: Hashable, Sendable {
     }
 
     /// The default number of rows for `itemCount` items: `ceil(itemCount / columns)`
-    /// (layouts.md, "grid"); 0 for no items.
+    /// (Docs/layouts.md, "grid"); 0 for no items.
     public static func rows(forItemCount itemCount: Int, columns: Int) -> Int {
         let columns = max(1, columns)
         let items = max(0, itemCount)

@@ -1,7 +1,7 @@
 import Foundation
 import TrellisCore
 
-/// The `grid` layout (layouts.md, "grid"; seed: the nine-cell grid): the visible children
+/// The `grid` layout (Docs/layouts.md, "grid"; seed: the nine-cell grid): the visible children
 /// in `columns` equal columns, row by row from the leading edge, each child filling its
 /// cell.
 ///
@@ -22,9 +22,9 @@ import TrellisCore
 /// A proposed height is not used: a height imposed on the container reaches the layout
 /// as the bounds it places in.
 public struct GridLayout: Layout, Hashable {
-    /// The default number of columns: 4 (layouts.md).
+    /// The default number of columns: 4 (Docs/layouts.md).
     public static let defaultColumns = 4
-    /// The default gap between cells on both axes: 5 points (layouts.md; the seed's
+    /// The default gap between cells on both axes: 5 points (Docs/layouts.md; the seed's
     /// `kMargin`).
     public static let defaultSpacing: CGFloat = 5
 

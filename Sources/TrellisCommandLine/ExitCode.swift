@@ -1,4 +1,4 @@
-/// The CLI's exit statuses (cli.md), named after sysexits.h where one fits.
+/// The CLI's exit statuses (Docs/cli.md), named after sysexits.h where one fits.
 enum ExitCode: Int32 {
     /// Everything worked.
     case success = 0

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// `trellis render SCREEN.xml [options]` (cli.md, issue "render"): the screen after its
+/// `trellis render SCREEN.xml [options]` (Docs/cli.md, "trellis render"): the screen after its
 /// taps, as SVG (on standard output or to a `.svg` file) or as PNG (a `.png` file,
 /// rasterised by librsvg with the installed fonts).
 struct RenderCommand {

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// `trellis run SCREEN.xml [options]` (cli.md).
+/// `trellis run SCREEN.xml [options]` (Docs/cli.md).
 struct RunCommand {
     enum Format: String {
         case text, json

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// The `log` of a run: one entry per tap (cli.md, "JSON output"), and its text form.
+/// The `log` of a run: one entry per tap (Docs/cli.md, "JSON output"), and its text form.
 struct TapLog {
     private(set) var entries: [JSONValue] = []
     private(set) var lines: [String] = []

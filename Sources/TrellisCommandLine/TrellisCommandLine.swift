@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// The `trellis` command line (cli.md) as a library: the composition root that runs one
+/// The `trellis` command line (Docs/cli.md) as a library: the composition root that runs one
 /// command against the registry it is given.
 ///
 /// The shipped `trellis` executable calls ``main(registry:arguments:)`` with

@@ -1,7 +1,7 @@
 import Foundation
 import TrellisCore
 
-/// Finds the views a ``FlowSelector`` names on a screen, by events.md's visibility rule.
+/// Finds the views a ``FlowSelector`` names on a screen, by Docs/events.md's visibility rule.
 ///
 /// Matches are the visible views that satisfy the selector's text and id conditions,
 /// outermost only (a button, not the label drawing its title), in screen order (depth

@@ -2,7 +2,7 @@ import TrellisCore
 
 /// The sizes past which the screen loader refuses a file, each with a located error that
 /// names the limit, so that a hostile or broken file can neither exhaust memory nor
-/// overflow the stack (screen-xml.md, "Safety"). Every limit can be raised or lowered per
+/// overflow the stack (Docs/screen-xml.md, "Safety"). Every limit can be raised or lowered per
 /// loader (``ScreenLoader/limits``) and from the command line (`--max-…` options).
 public struct LoadLimits: Hashable, Sendable {
     /// The largest file read, in bytes: 64 MiB by default (`--max-file-size`).

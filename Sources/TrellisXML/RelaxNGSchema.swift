@@ -16,7 +16,7 @@ import TrellisCore
 ///
 /// The schema is a sound approximation of the loader, never stricter: an element takes
 /// the parameters of every layout it may use and `frame` under any parent, and patterns
-/// do not check ranges or finiteness. The loader checks those (screen-xml.md).
+/// do not check ranges or finiteness. The loader checks those (Docs/screen-xml.md).
 public enum RelaxNGSchema {
     /// The RELAX NG structure namespace.
     public static let structureNamespace = "http://relaxng.org/ns/structure/1.0"

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// The checks of the screen vocabulary that report problems (screen-xml.md): children an
+/// The checks of the screen vocabulary that report problems (Docs/screen-xml.md): children an
 /// element does not take, unknown elements, layouts and attributes with "did you mean",
 /// repeated ids, and font families the measurer lacks.
 extension ScreenBuilder {
@@ -23,7 +23,7 @@ extension ScreenBuilder {
     }
 
     /// Reports each repeated id at its repetition, naming the first element in document
-    /// order that has it (ids are unique in a screen, screen-xml.md).
+    /// order that has it (ids are unique in a screen, Docs/screen-xml.md).
     func reportDuplicateIDs(in root: View) {
         guard !duplicateIDs.isEmpty else { return }
         let repeated = Set(duplicateIDs.map(\.id))
@@ -156,7 +156,7 @@ extension ScreenBuilder {
 
     /// Reports ids that widgets generate for views they make themselves (a collapsible
     /// row's `<id>.toggle`) when a declared view already has them: ids are unique in a
-    /// screen (screen-xml.md), whoever assigns them. The whole tree is only walked when a
+    /// screen (Docs/screen-xml.md), whoever assigns them. The whole tree is only walked when a
     /// generated id is also declared.
     func checkGeneratedIDs(in root: View) {
         var generated: [String: View] = [:]

@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// Builds a view tree from a screen file's elements as the streaming parser meets them,
-/// checking everything the XML vocabulary requires (screen-xml.md) and collecting every
+/// checking everything the XML vocabulary requires (Docs/screen-xml.md) and collecting every
 /// problem with its location.
 ///
 /// An element's view is made when the element ends, once its text content and its
@@ -421,7 +421,7 @@ final class ScreenBuilder: XMLContentHandler {
     }
 
     /// The element's trimmed text content for a widget that takes text; reports text in
-    /// any other element (screen-xml.md: non-whitespace text is an error outside labels).
+    /// any other element (Docs/screen-xml.md: non-whitespace text is an error outside labels).
     private func textContent(of element: OpenElement, widget: WidgetEntry) -> String? {
         guard let content = element.text, !content.isTooLong else { return nil }
         let location = content.location

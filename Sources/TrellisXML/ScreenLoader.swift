@@ -1,7 +1,7 @@
 import Foundation
 import TrellisCore
 
-/// Loads screen files (screen-xml.md) into view trees, with libxml2.
+/// Loads screen files (Docs/screen-xml.md) into view trees, with libxml2.
 ///
 /// Every problem in a file is collected and reported together, each as
 /// `file:line:column: error: message`; a file with errors builds nothing. Loading reads

@@ -41,7 +41,7 @@ struct XMLParseLimits {
 /// file's elements to a handler, so no document tree is ever built, and libxml2's own
 /// errors come back as diagnostics.
 ///
-/// Safety (screen-xml.md, "Safety"): the parser never touches the network
+/// Safety (Docs/screen-xml.md, "Safety"): the parser never touches the network
 /// (`XML_PARSE_NONET`), loads no DTD and stops at the first `<!DOCTYPE`, so no entity can
 /// be declared: no external entity, external DTD or entity expansion (billion laughs) is
 /// ever read, and only XML's five predefined entities and character references are

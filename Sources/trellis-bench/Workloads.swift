@@ -40,9 +40,9 @@ enum Workloads {
     static let selectableFlow = ("tag-list", "max-selected=\"3\"")
 
     /// The flow parameters the peers must use to reproduce the flow workload's frames
-    /// (layouts.md defaults: spacing 10, line-spacing 10, no padding).
+    /// (Docs/layouts.md defaults: spacing 10, line-spacing 10, no padding).
     static let flowSpacing = 10.0, flowLineSpacing = 10.0
-    /// The grid workload's parameters (layouts.md defaults: spacing 5 on both axes).
+    /// The grid workload's parameters (Docs/layouts.md defaults: spacing 5 on both axes).
     static let gridColumns = 4, gridSpacing = 5.0, gridCellHeight = 20.0
 
     /// The load workload: `count` buttons one per line, `<button title="…"/>`, in a flow

@@ -3,7 +3,7 @@ import Testing
 
 /// The hostile-input corpus (`HostileInputs/`): each `NAME.xml` is run with
 /// `trellis run NAME.xml --format json` and checked against `NAME.expect`; `trellis validate`
-/// must accept or reject it the same way (screen-xml.md, "Errors" and "Safety"; cli.md).
+/// must accept or reject it the same way (Docs/screen-xml.md, "Errors" and "Safety"; Docs/cli.md).
 ///
 /// An expectation file holds one fact a line (`#` starts a comment):
 /// - `exit: N` — the exit status.

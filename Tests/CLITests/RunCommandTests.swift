@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `trellis run` against cli.md: output shapes and exit codes.
+/// `trellis run` against Docs/cli.md: output shapes and exit codes.
 struct RunCommandTests {
     static let checkout = """
         <screen width="200" height="100" padding="10">

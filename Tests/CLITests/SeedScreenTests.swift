@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The four seed screens in `Examples/`, run end to end through `trellis run --format json`
-/// and compared with frames computed by hand from layouts.md.
+/// and compared with frames computed by hand from Docs/layouts.md.
 struct SeedScreenTests {
     static let examples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 import TrellisCore
 
-/// The `checkin` layout and the `check-in` board against layouts.md ("checkin",
+/// The `checkin` layout and the `check-in` board against Docs/layouts.md ("checkin",
 /// "check-in"): frames worked out by hand, and the check-in rule for every tap.
 @Suite("check-in")
 struct CheckInTests {

@@ -26,7 +26,7 @@ private func flow(
     return (screen, container)
 }
 
-/// Frames compare within 1e-6 (layouts.md).
+/// Frames compare within 1e-6 (Docs/layouts.md).
 private func frames(_ views: [View]) -> [CGRect] { views.map(\.frame) }
 
 private func same(_ lhs: [CGRect], _ rhs: [CGRect]) -> Bool {

@@ -3,7 +3,7 @@ import Testing
 import Trellis
 import TrellisCore
 
-/// The `grid` layout against layouts.md ("grid"): every expected frame below is worked
+/// The `grid` layout against Docs/layouts.md ("grid"): every expected frame below is worked
 /// out by hand from the spec's formulas, with the arithmetic beside it.
 @Suite("grid layout")
 struct GridLayoutTests {

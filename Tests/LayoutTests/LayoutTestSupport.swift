@@ -7,7 +7,7 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
     CGRect(x: x, y: y, width: width, height: height)
 }
 
-/// Expects `view.frame` to be (x, y, w, h) within 1e-6 on every component (layouts.md).
+/// Expects `view.frame` to be (x, y, w, h) within 1e-6 on every component (Docs/layouts.md).
 func expectFrame(
     _ view: View, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
     sourceLocation: Testing.SourceLocation = #_sourceLocation

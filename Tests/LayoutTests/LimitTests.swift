@@ -99,7 +99,7 @@ struct PathologicalTreeTests {
         let button = try #require(screen.view(withID: "b"))
         // Each padded flow puts its child 1 point in on both axes, so the button's origin
         // is (997, 997) on the screen. Widths shrink by 2 a level from 375 and reach 0 at
-        // level 188; a content box is never negative (layouts.md), so from there on every
+        // level 188; a content box is never negative (Docs/layouts.md), so from there on every
         // flow is 0 wide and the button is clamped to 0.
         #expect(button.convert(CGPoint.zero, to: screen) == CGPoint(x: 997, y: 997))
         #expect(button.frame == CGRect(x: 0, y: 0, width: 0, height: 18))

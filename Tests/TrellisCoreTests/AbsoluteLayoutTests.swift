@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// The core `absolute` layout (layouts.md, "absolute").
+/// The core `absolute` layout (Docs/layouts.md, "absolute").
 struct AbsoluteLayoutTests {
     private func makeContainer(padding: EdgeInsets? = nil, direction: LayoutDirection? = nil) -> View {
         let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
@@ -52,7 +52,7 @@ struct AbsoluteLayoutTests {
         let filling = WidthFillingView(height: 12)
         container.addSubview(filling)
         container.layoutIfNeeded()
-        // Content width: 200 − 20 − 30 = 150 (layouts.md, "fitting size"); still at (0, 0).
+        // Content width: 200 − 20 − 30 = 150 (Docs/layouts.md, "fitting size"); still at (0, 0).
         #expect(filling.frame == CGRect(x: 0, y: 0, width: 150, height: 12))
     }
 
@@ -103,7 +103,7 @@ struct AbsoluteLayoutTests {
         hidden.isHidden = true
         container.addSubview(shown)
         container.addSubview(hidden)
-        // Hidden children take no space (layouts.md, "visible children").
+        // Hidden children take no space (Docs/layouts.md, "visible children").
         #expect(container.sizeThatFits(CGSize(width: 200, height: CGFloat.infinity)) == CGSize(width: 20, height: 20))
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// Reading an element's attributes and applying the common ones (screen-xml.md,
+/// Reading an element's attributes and applying the common ones (Docs/screen-xml.md,
 /// "Attributes common to every view").
 struct AttributeReaderTests {
     private func reader(

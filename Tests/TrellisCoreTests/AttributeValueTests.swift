@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// Attribute value types (screen-xml.md, "Values").
+/// Attribute value types (Docs/screen-xml.md, "Values").
 struct AttributeValueTests {
     @Test(arguments: [("12", 12.0), ("7.5", 7.5), ("0", 0.0), ("-0", 0.0), ("1e2", 100.0), (".5", 0.5)])
     func lengthAccepts(text: String, value: Double) throws {
@@ -18,7 +18,7 @@ struct AttributeValueTests {
     }
 
     /// A well-formed number beyond the largest Double says so, since it looks like a length
-    /// (screen-xml.md, "Values": `1e309` is an error). `-1e309` is negative either way.
+    /// (Docs/screen-xml.md, "Values": `1e309` is an error). `-1e309` is negative either way.
     @Test func lengthOutOfRangeSaysWhy() {
         let note = "; 1e309 is out of range (numbers must be finite, within ±1.8e308)"
         let length = #expect(throws: ValueError.self) { try Length(attributeText: "1e309") }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// A button's intrinsic size and defaults (layouts.md, "Intrinsic sizes of core widgets").
+/// A button's intrinsic size and defaults (Docs/layouts.md, "Intrinsic sizes of core widgets").
 struct ButtonTests {
     @Test func defaultFontIsFifteenPoints() {
         let button = Button(title: "Mon")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// Touch tracking and the control events it sends (events.md, "Touches and control
+/// Touch tracking and the control events it sends (Docs/events.md, "Touches and control
 /// events").
 struct ControlEventTests {
     /// A screen with one button at (100, 100, 50, 50): its centre is (125, 125) and its

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// Handlers that change the tree while an event is dispatched (events.md,
+/// Handlers that change the tree while an event is dispatched (Docs/events.md,
 /// "Target/action", last rule).
 struct DispatchMutationTests {
     private let centreOfA = CGPoint(x: 187.5, y: 9)
@@ -209,7 +209,7 @@ struct DispatchMutationTests {
 
 /// More handlers that change the tree, the registrations or the touch while an event is
 /// dispatched: removing everything, relaying out, registering and unregistering targets,
-/// and tapping again from inside a handler (events.md, "Target/action"; README,
+/// and tapping again from inside a handler (Docs/events.md, "Target/action"; README,
 /// "Choices made where the spec leaves room").
 struct ReentrantHandlerTests {
     @Test func touchUpInsideHandlerRemovesTheWholeTree() throws {

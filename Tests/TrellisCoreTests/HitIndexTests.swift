@@ -80,7 +80,7 @@ private struct Random {
     }
 }
 
-/// UIKit's linear reverse scan (events.md, rules 1–4), one level deep: what the hit index
+/// UIKit's linear reverse scan (Docs/events.md, rules 1–4), one level deep: what the hit index
 /// must agree with.
 private func scanHitTest(_ view: View, _ point: CGPoint) -> View? {
     guard !view.isSkippedByHitTesting, view.point(inside: point) else { return nil }

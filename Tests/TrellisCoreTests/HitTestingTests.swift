@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// Hit-testing, events.md rules 1–4.
+/// Hit-testing, Docs/events.md rules 1–4.
 struct HitTestingTests {
     @Test func lastAddedOverlappingSiblingWins() {
         let screen = makeScreen()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// A label's intrinsic size and defaults (layouts.md, "Intrinsic sizes of core widgets").
+/// A label's intrinsic size and defaults (Docs/layouts.md, "Intrinsic sizes of core widgets").
 struct LabelTests {
     @Test func defaultFontIsSeventeenPoints() {
         let label = Label(text: "Mon")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// Taps whose touch would not reach their target (events.md, "Simulated taps").
+/// Taps whose touch would not reach their target (Docs/events.md, "Simulated taps").
 struct MissedTapTests {
     @Test func disabledButtonIsAMiss() {
         let (screen, button) = makeBuyScreen()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// The number syntax of screen XML (screen-xml.md, "Values").
+/// The number syntax of screen XML (Docs/screen-xml.md, "Values").
 struct NumberSyntaxTests {
     @Test(arguments: [
         ("12", 12.0),

@@ -22,7 +22,7 @@ private final class HandlingScreen: Screen {
     }
 }
 
-/// Nil-targeted named actions travelling up the responder chain (events.md,
+/// Nil-targeted named actions travelling up the responder chain (Docs/events.md,
 /// "Target/action").
 struct ResponderChainTests {
     /// screen ⊃ outer ⊃ inner ⊃ button "Buy" at (0, 0, 100, 40) in inner, with inner and

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// The core `stack` layout (layouts.md, "stack", "RTL", "visible children").
+/// The core `stack` layout (Docs/layouts.md, "stack", "RTL", "visible children").
 struct StackLayoutTests {
     /// A 200 × 300 container with children of fitting sizes A 50 × 20, B 80 × 30 and
     /// C 30 × 10, laid out by `layout`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// Simulated taps by text, id and point (events.md, "Simulated taps").
+/// Simulated taps by text, id and point (Docs/events.md, "Simulated taps").
 struct TapTests {
     @Test func tapByTextTapsTheCentre() throws {
         let (screen, button) = makeBuyScreen()

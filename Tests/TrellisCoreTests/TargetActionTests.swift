@@ -32,7 +32,7 @@ private final class Responder: ActionResponder {
     }
 }
 
-/// Registrations, their order, masks, weak targets and removal (events.md,
+/// Registrations, their order, masks, weak targets and removal (Docs/events.md,
 /// "Target/action").
 struct TargetActionTests {
     @Test func registrationsFireInRegistrationOrder() {

@@ -134,7 +134,7 @@ func makeBuyScreen() -> (Screen, Button) {
     return (screen, button)
 }
 
-/// Whether two rectangles are equal within 1e-6 on every component (layouts.md).
+/// Whether two rectangles are equal within 1e-6 on every component (Docs/layouts.md).
 func approximatelyEqual(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisCore
 
-/// The deterministic text metrics (layouts.md, "Text metrics").
+/// The deterministic text metrics (Docs/layouts.md, "Text metrics").
 struct TestTextMetricsTests {
     private let metrics = TestTextMetrics()
 

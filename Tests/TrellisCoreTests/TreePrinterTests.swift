@@ -13,7 +13,7 @@ private final class StatefulView: View {
     }
 }
 
-/// The text dump (cli.md, "Text output"): one view per line, two spaces per level.
+/// The text dump (Docs/cli.md, "Text output"): one view per line, two spaces per level.
 struct TreePrinterTests {
     @Test func lineFormat() {
         let button = Button(title: "Buy")

@@ -3,7 +3,7 @@ import Testing
 import TrellisCore
 
 /// Which views a tap query matches, and the errors when it matches none or several
-/// (events.md, "Simulated taps").
+/// (Docs/events.md, "Simulated taps").
 struct ViewMatchingTests {
     @Test func ambiguousTextListsTheCandidates() {
         let (screen, _) = makeBuyScreen()

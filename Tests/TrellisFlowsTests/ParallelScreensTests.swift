@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Trellis
 
-/// Many screens driven at once (DESIGN.md: "a screen and its views live in one isolation
-/// domain, so many screens can be driven in parallel tests"): each task loads its own
+/// Many screens driven at once (Docs/events.md, "Screens and threads": a screen and its views live in one isolation
+/// domain, so many screens can be driven in parallel tests): each task loads its own
 /// screen, taps, lays out and prints JSON, while the registry, the screen loader and the
 /// flow runner are shared. Every parallel result must equal the one computed alone, and
 /// the thread sanitizer (`.ci/sanitizers`) watches for races.

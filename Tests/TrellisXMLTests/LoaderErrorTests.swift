@@ -4,7 +4,7 @@ import TrellisCore
 import TrellisXML
 
 /// Every kind of error the loader reports, with its exact location and message
-/// (screen-xml.md, "Errors").
+/// (Docs/screen-xml.md, "Errors").
 struct LoaderErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String

@@ -4,7 +4,7 @@ import TrellisCore
 import TrellisXML
 
 /// Hostile files are rejected quickly, read nothing else, and never crash
-/// (screen-xml.md, "Safety").
+/// (Docs/screen-xml.md, "Safety").
 struct SafetyTests {
     let loader = ScreenLoader(registry: .core)
 

@@ -2,7 +2,7 @@
 #define TRELLIS_CBENCHLOOPS_H
 
 /* The tight C loops that trellis-bench and Benchmarks/run-peers measure Trellis against:
-   the limit of what the flow and grid rules (layouts.md) and a libxml2 parse-and-walk can
+   the limit of what the flow and grid rules (Docs/layouts.md) and a libxml2 parse-and-walk can
    cost per item on the machine at hand. All lengths are points. */
 
 #include <stddef.h>
@@ -11,7 +11,7 @@
 extern "C" {
 #endif
 
-/* Greedy flow line breaking (layouts.md, "flow") over precomputed item sizes, leading
+/* Greedy flow line breaking (Docs/layouts.md, "flow") over precomputed item sizes, leading
    alignment, no line limit: an item's width is clamped to `container_width`; the first
    item of a line goes at x = 0; a later one goes at prevMaxX + spacing when
    prevMaxX + spacing + w <= container_width + 1e-9, else it starts a new line
@@ -21,7 +21,7 @@ double cbench_flow(const double *widths, const double *heights, size_t count,
                    double container_width, double spacing, double line_spacing,
                    double *xs, double *ys);
 
-/* Fixed-column grid (layouts.md, "grid") with a given cell height: cellW =
+/* Fixed-column grid (Docs/layouts.md, "grid") with a given cell height: cellW =
    (container_width - (columns - 1) * spacing) / columns; item i at column i % columns,
    row i / columns. Writes each item's origin to `xs`, `ys` (each `count` long) and
    returns cellW (0 when columns is 0). */

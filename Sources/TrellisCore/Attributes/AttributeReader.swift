@@ -58,7 +58,7 @@ package protocol AttributeLocating: AnyObject {
 }
 
 /// Collects diagnostics while an input is read, so that every problem is reported at
-/// once (screen-xml.md, "Errors").
+/// once (Docs/screen-xml.md, "Errors").
 public final class DiagnosticCollector {
     /// The diagnostics so far, in the order reported.
     public private(set) var diagnostics: [Diagnostic] = []

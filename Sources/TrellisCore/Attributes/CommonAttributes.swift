@@ -1,6 +1,6 @@
 import Foundation
 
-/// The attributes every view takes, and those every control adds (screen-xml.md,
+/// The attributes every view takes, and those every control adds (Docs/screen-xml.md,
 /// "Attributes common to every view"), with how they apply to a view.
 public enum CommonAttributes {
     public static let id = Attribute<Identifier>("id", "identifier, unique in the screen; `#id` queries use it")
@@ -80,7 +80,7 @@ public enum CommonAttributes {
 
     /// Applies the control attributes to `control`: `enabled`, `selected`, and `action`,
     /// which registers the named action, nil-targeted, for `primaryActionTriggered`
-    /// (events.md).
+    /// (Docs/events.md).
     public static func apply(to control: Control, from reader: AttributeReader) {
         guard reader.containsAny(of: controlAttributeNames) else { return }
         if let value = reader.value(ifWritten: enabled) { control.isEnabled = value }

@@ -1,4 +1,4 @@
-/// A view's `id` (screen-xml.md, "Attributes common to every view"): one or more
+/// A view's `id` (Docs/screen-xml.md, "Attributes common to every view"): one or more
 /// characters, none of them white space (General_Category Z, and tab, newline, CR), a
 /// quote (`'` or `"`), or a control or format character (Cc, Cf: NUL, DEL, bidirectional
 /// overrides, zero-width spaces, a byte-order mark).

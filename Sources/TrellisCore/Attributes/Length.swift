@@ -1,6 +1,6 @@
 import Foundation
 
-/// A length in points that is never negative (screen-xml.md, "Values"): `width`,
+/// A length in points that is never negative (Docs/screen-xml.md, "Values"): `width`,
 /// `height`, `spacing`, `font-size`, … `-0` reads as 0.
 public struct Length: AttributeValue, Hashable, Comparable {
     /// The length in points, ≥ 0 and finite.
@@ -64,7 +64,7 @@ public struct UnitInterval: AttributeValue, Hashable {
 }
 
 /// A whole number from 0 to ``Count/maximum`` written as ASCII digits only: `4`, not `4.0`
-/// or `1e1` (screen-xml.md, "Counts").
+/// or `1e1` (Docs/screen-xml.md, "Counts").
 public struct Count: AttributeValue, Hashable {
     /// The count.
     public var value: Int

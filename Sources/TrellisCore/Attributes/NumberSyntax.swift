@@ -1,6 +1,6 @@
 import Foundation
 
-/// The number syntax of screen XML (screen-xml.md, "Values"): ASCII decimals with an
+/// The number syntax of screen XML (Docs/screen-xml.md, "Values"): ASCII decimals with an
 /// optional sign, fraction and exponent — `12`, `7.5`, `-3`, `.5`, `1e2` — and nothing
 /// else: no hex, no units, no surrounding spaces, no other digits. The value must be
 /// finite (`1e309` is an error), and `-0` reads as 0.

@@ -12,7 +12,7 @@ public enum ValueSyntax: Hashable, Sendable {
     /// Text matching the regular expression; `name` names it in schemas (`length`).
     case pattern(name: String, regex: String)
 
-    /// A number (screen-xml.md, "Values"): ASCII digits, an optional sign, fraction and
+    /// A number (Docs/screen-xml.md, "Values"): ASCII digits, an optional sign, fraction and
     /// exponent: `12`, `7.5`, `-3`, `.5`, `1e2`.
     public static let number = ValueSyntax.pattern(name: "number", regex: Regex.number)
     /// A length: a number that is not negative (`-0` and negative numbers that round to

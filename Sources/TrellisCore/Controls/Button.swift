@@ -3,7 +3,7 @@ import Foundation
 /// A control with a title (UIKit's `UIButton`).
 ///
 /// Its fitting size is its title's size in its font (default 15 points) plus its
-/// ``View/padding`` on each side (layouts.md, "button"); `width`/`height` fix an axis. The
+/// ``View/padding`` on each side (Docs/layouts.md, "button"); `width`/`height` fix an axis. The
 /// title is drawn by the button itself, not by a label subview, so a tap on the title is a
 /// tap on the button. A title wider than the space its frame leaves inside the padding is
 /// shown truncated with "…" (UIKit's default `byTruncatingTail`), see ``visibleText``.

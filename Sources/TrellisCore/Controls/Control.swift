@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that tracks touches and sends control events (UIKit's `UIControl`).
 ///
-/// Tracking follows events.md: on `began` the control highlights and sends `touchDown`;
+/// Tracking follows Docs/events.md: on `began` the control highlights and sends `touchDown`;
 /// on `moved` it sends `touchDragEnter`/`touchDragExit` when the touch crosses the edge of
 /// its tracking area (bounds grown by ``trackingSlop``), then `touchDragInside` or
 /// `touchDragOutside`, and the highlight follows; on `ended` it unhighlights and sends
@@ -10,7 +10,7 @@ import Foundation
 /// `cancelled` it unhighlights and sends `touchCancel`.
 open class Control: View, ControlEventSending {
     /// How far outside its bounds a touch still counts as inside, on every side: 70 points
-    /// (events.md; UIKit's long-standing tracking slop).
+    /// (Docs/events.md; UIKit's long-standing tracking slop).
     public static let trackingSlop: CGFloat = 70
 
     /// The control's targets and actions, made when first used (most controls of a large
@@ -18,7 +18,7 @@ open class Control: View, ControlEventSending {
     public private(set) lazy var targetActions = TargetActionList()
 
     /// Whether the control takes touches; a disabled control is skipped by hit-testing
-    /// with its subtree (events.md). Default true.
+    /// with its subtree (Docs/events.md). Default true.
     public var isEnabled = true
 
     /// Whether the control is selected (a chosen tag, a checked day). Default false.
@@ -57,7 +57,7 @@ open class Control: View, ControlEventSending {
             let screenAtStart = screen
             sendActions(for: inside ? .touchDragEnter : .touchDragExit)
             // A handler that took the control off its screen, or cancelled its touch,
-            // ends the move: nothing more is sent for it (events.md, "Target/action").
+            // ends the move: nothing more is sent for it (Docs/events.md, "Target/action").
             guard isTracking, screenAtStart == nil || screen === screenAtStart else { return }
         }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)

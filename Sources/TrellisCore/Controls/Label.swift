@@ -1,9 +1,9 @@
 import Foundation
 
 /// A view that shows text (UIKit's `UILabel`). Not interactive by default, so a tap on a
-/// label lands on the first interactive view below or around it (events.md).
+/// label lands on the first interactive view below or around it (Docs/events.md).
 ///
-/// Its fitting size is its text's size in its font (layouts.md, "label"): default
+/// Its fitting size is its text's size in its font (Docs/layouts.md, "label"): default
 /// 17 points, measured by the screen's ``TextMeasuring``. A label with ``numberOfLines``
 /// other than 1 wraps its text to the width it is offered (``TextLayout``).
 open class Label: View {

@@ -28,7 +28,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
 }
 
 /// Every problem found in one input, reported together once the whole input was read
-/// (screen-xml.md, "Errors"). Thrown by loaders; a file with errors builds nothing.
+/// (Docs/screen-xml.md, "Errors"). Thrown by loaders; a file with errors builds nothing.
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     /// The problems in the order they appear in the file; never empty.
     public var diagnostics: [Diagnostic]

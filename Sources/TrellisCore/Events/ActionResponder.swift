@@ -1,4 +1,4 @@
-/// An object that can be the explicit target of a named action (events.md,
+/// An object that can be the explicit target of a named action (Docs/events.md,
 /// "Target/action"). Views already answer through ``View/handleAction(_:sender:)``.
 public protocol ActionResponder: AnyObject {
     /// Handles the action; returns true when it did.

@@ -1,5 +1,5 @@
 /// A view that sends control events to targets: controls, and plugin containers that
-/// send `valueChanged` (events.md). Conformers only store a ``TargetActionList``; the
+/// send `valueChanged` (Docs/events.md). Conformers only store a ``TargetActionList``; the
 /// UIKit-named API comes from this protocol's extension.
 public protocol ControlEventSending: View {
     /// The sender's registrations.

@@ -1,5 +1,5 @@
 /// The events a control (or a plugin container) sends to its targets (UIKit's
-/// `UIControl.Event`, events.md).
+/// `UIControl.Event`, Docs/events.md).
 public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32
 

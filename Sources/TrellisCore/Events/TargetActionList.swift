@@ -1,4 +1,4 @@
-/// The ordered target/action registrations of one sender (events.md, "Target/action").
+/// The ordered target/action registrations of one sender (Docs/events.md, "Target/action").
 ///
 /// Registrations fire in the order they were made, for every event that intersects their
 /// mask. Targets are held weakly; a registration whose target is gone no longer fires.

@@ -58,7 +58,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 extension CGRect {
     /// The rectangle inset by `insets` (UIKit's `inset(by:)`). Width and height never go
     /// below 0: an inset larger than the rectangle leaves an empty rectangle at the inset
-    /// origin, as layouts.md's content box requires.
+    /// origin, as Docs/layouts.md's content box requires.
     public func inset(by insets: EdgeInsets) -> CGRect {
         CGRect(
             x: origin.x + insets.left,

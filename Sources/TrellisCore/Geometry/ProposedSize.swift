@@ -6,7 +6,7 @@ import Foundation
 /// Each axis is either a length in points, meaning "at most this much" (Yoga's
 /// `AtMost`), or nil, meaning "no constraint: answer with your ideal size" (Yoga's
 /// `Undefined`). Layouts in Trellis offer children the content width and leave the height
-/// nil (layouts.md, "fitting size"). Infinity is never stored: ``init(_:)`` maps
+/// nil (Docs/layouts.md, "fitting size"). Infinity is never stored: ``init(_:)`` maps
 /// `.infinity` to nil.
 public struct ProposedSize: Hashable, Sendable {
     /// The offered width in points, or nil for unconstrained.

@@ -3,7 +3,7 @@ import Foundation
 /// A search structure over the hit areas of a container's subviews, built from the frames
 /// in place when the container's layout places them in rows (``PlacementOrder/rows``), so
 /// that hit-testing a container of many subviews tries a few of them instead of all
-/// (events.md, rule 3, gives the same answer).
+/// (Docs/events.md, rule 3, gives the same answer).
 ///
 /// Each subview falls in one of three groups:
 /// - **entries**: subviews of a class that keeps View's own hit-testing
@@ -112,7 +112,7 @@ final class SubviewHitIndex {
     }
 
     /// The deepest view under `point` (in the container's coordinates) among `subviews`
-    /// (the ones the index was built from), tried from last to first as events.md rule 3
+    /// (the ones the index was built from), tried from last to first as Docs/events.md rule 3
     /// says; nil when none answers. Each subview tried is counted in `container`'s
     /// ``View/layoutWork``.
     func hitTest(_ point: CGPoint, in subviews: [View], countingIn container: View) -> View? {

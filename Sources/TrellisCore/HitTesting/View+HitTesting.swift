@@ -2,17 +2,17 @@ import Foundation
 
 extension View {
     /// Views whose ``alpha`` is below this take no touches and count as invisible:
-    /// 0.01, UIKit's documented threshold (events.md).
+    /// 0.01, UIKit's documented threshold (Docs/events.md).
     public static let minimumHitTestAlpha: CGFloat = 0.01
 
-    /// Whether hit-testing skips this view and its subtree by rule 1 of events.md: hidden,
+    /// Whether hit-testing skips this view and its subtree by rule 1 of Docs/events.md: hidden,
     /// collapsed, alpha below 0.01, interaction disabled, or a disabled control.
     public var isSkippedByHitTesting: Bool {
         isHidden || isCollapsed || alpha < View.minimumHitTestAlpha
             || !isUserInteractionEnabled || !acceptsTouchesInCurrentState
     }
 
-    /// UIKit's hit-testing algorithm (events.md, rules 1–4). A container whose layout
+    /// UIKit's hit-testing algorithm (Docs/events.md, rules 1–4). A container whose layout
     /// places its subviews in rows (``PlacementOrder/rows``) and has at least
     /// ``SubviewHitIndex/minimumSubviewCount`` subviews searches them through its
     /// ``SubviewHitIndex``, which tries only the subviews that can answer, in the same
@@ -99,7 +99,7 @@ extension View {
         CGRect(origin: originInRoot, size: frame.size)
     }
 
-    /// Whether the view is visible by events.md's rule for queries: it and every ancestor
+    /// Whether the view is visible by Docs/events.md's rule for queries: it and every ancestor
     /// are not hidden, not collapsed, and have alpha of at least 0.01, and its
     /// ``visibleRect`` is not empty.
     public var isVisible: Bool {
@@ -113,7 +113,7 @@ extension View {
     }
 
     /// The visible part of the view in root coordinates: its frame intersected with the
-    /// bounds of every ancestor (events.md, "Simulated taps"); nil when that is empty.
+    /// bounds of every ancestor (Docs/events.md, "Simulated taps"); nil when that is empty.
     public var visibleRect: CGRect? {
         var rect = frameInRoot
         var ancestor = superview

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The core `absolute` layout (layouts.md, "absolute"; the default for `view`): each child
+/// The core `absolute` layout (Docs/layouts.md, "absolute"; the default for `view`): each child
 /// at its `frame="x y w h"`, in the container's own coordinates (not offset by padding,
 /// not mirrored by right to left, as in UIKit). A child without a frame goes at (0, 0)
 /// with its fitting size, measured like any child's when offered the content width
-/// (layouts.md, "fitting size"). Hidden children are placed too.
+/// (Docs/layouts.md, "fitting size"). Hidden children are placed too.
 public struct AbsoluteLayout: Layout, Hashable {
     /// Creates the layout.
     public init() {}

@@ -27,7 +27,7 @@ public protocol Layout: Sendable {
     func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement]
 
     /// The padding used when the container sets none: zero unless the layout says
-    /// otherwise (the check-in board's is 10, layouts.md).
+    /// otherwise (the check-in board's is 10, Docs/layouts.md).
     var defaultPadding: EdgeInsets { get }
 
     /// Whether hidden subviews are handed to the layout too (the `absolute` layout places
@@ -49,7 +49,7 @@ extension Layout {
 
 /// How a layout's placed subviews lie in the container, as far as hit-testing is concerned.
 public enum PlacementOrder: Hashable, Sendable {
-    /// Anywhere: hit-testing tries the subviews from last to first (events.md, rule 3).
+    /// Anywhere: hit-testing tries the subviews from last to first (Docs/events.md, rule 3).
     case unordered
     /// In rows, as a flow or a grid places them: the shown subviews fill rows top to
     /// bottom in subview order, every frame on a row has the same y, and a lower row
@@ -64,7 +64,7 @@ public enum SubviewPlacement: Hashable, Sendable {
     /// Show the subview at this frame, in the container's coordinates, in points.
     case frame(CGRect)
     /// Do not show the subview: it overflowed a limit. Its frame becomes (0, 0, 0, 0) and
-    /// it is reported as collapsed (layouts.md, "collapsed").
+    /// it is reported as collapsed (Docs/layouts.md, "collapsed").
     case collapsed
     /// Leave the subview's frame as it is.
     case unchanged
@@ -109,7 +109,7 @@ public struct LayoutContext: Sendable {
         self.direction = direction
     }
 
-    /// The content box: `bounds` inset by ``padding``, never negative (layouts.md).
+    /// The content box: `bounds` inset by ``padding``, never negative (Docs/layouts.md).
     public func contentBox(in bounds: CGRect) -> CGRect {
         bounds.inset(by: padding)
     }
@@ -121,7 +121,7 @@ public struct LayoutContext: Sendable {
     }
 
     /// Converts a rectangle given relative to the content box's origin into container
-    /// coordinates, mirroring it when the direction is right to left (layouts.md, "RTL":
+    /// coordinates, mirroring it when the direction is right to left (Docs/layouts.md, "RTL":
     /// `x' = padding.left + (W − x − w)`).
     ///
     /// Both rectangles are read as `CGRect`'s `minX`, `minY`, `width` and `height` read

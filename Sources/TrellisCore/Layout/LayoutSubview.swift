@@ -9,7 +9,7 @@ public struct LayoutSubview {
     let index: Int
     let arranged: ArrangedSubviews
 
-    /// The subview's fitting size for `proposal`, in points (layouts.md, "fitting size"):
+    /// The subview's fitting size for `proposal`, in points (Docs/layouts.md, "fitting size"):
     /// what its `sizeThatFits` returns, with an explicit `width`/`height` overriding that
     /// axis; a subview with an explicit width is measured at that width. Answered from the
     /// container's size cache when the proposal is the one the cache holds.

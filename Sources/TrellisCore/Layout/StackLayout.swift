@@ -1,6 +1,6 @@
 import Foundation
 
-/// The core `stack` layout (layouts.md, "stack"; the default for `screen`): children one
+/// The core `stack` layout (Docs/layouts.md, "stack"; the default for `screen`): children one
 /// after another along an axis, `spacing` apart, from the content box's origin.
 ///
 /// A child's main-axis length is its fitting height (fitting width for a horizontal

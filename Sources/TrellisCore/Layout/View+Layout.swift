@@ -70,7 +70,7 @@ extension View {
 
     /// Runs the pending layout pass of this view and its subtree now (UIKit's
     /// `layoutIfNeeded()`). Only views marked dirty place their subviews; hidden and
-    /// collapsed subviews are skipped until they are shown (layouts.md). A view whose
+    /// collapsed subviews are skipped until they are shown (Docs/layouts.md). A view whose
     /// subview's fitting size was invalidated places its subviews again when that size,
     /// measured again for the proposal it was last read with, differs.
     public func layoutIfNeeded() {
@@ -261,7 +261,7 @@ extension View {
         return layout.sizeThatFits(proposal: proposal, subviews: arrangedSubviews(for: layout), context: layoutContext)
     }
 
-    /// The fitting size used by layouts (layouts.md, "fitting size"): `sizeThatFits` for
+    /// The fitting size used by layouts (Docs/layouts.md, "fitting size"): `sizeThatFits` for
     /// `proposal`, with ``explicitWidth``/``explicitHeight`` overriding their axes; a view
     /// with an explicit width is measured at that width. Cached until the view's fitting
     /// size is invalidated.

@@ -1,4 +1,4 @@
-/// A value in a view's inspectable state, as the dumps print it (cli.md, "state").
+/// A value in a view's inspectable state, as the dumps print it (Docs/cli.md, "state").
 public enum InspectableValue: Hashable, Sendable {
     /// A whole number.
     case int(Int)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A JSON value with ordered object keys, written the way cli.md's output requires:
+/// A JSON value with ordered object keys, written the way Docs/cli.md's output requires:
 /// numbers in the shortest form that reads back as the same Double (integral values
 /// without a fraction, `-0` as `0`), strings as UTF-8 with only the escapes JSON needs.
 public indirect enum JSONValue: Hashable, Sendable {
@@ -88,7 +88,7 @@ extension InspectableValue {
 }
 
 extension ViewSnapshot {
-    /// The snapshot in cli.md's JSON shape: `type`, `id` (when set), `frame` as
+    /// The snapshot in Docs/cli.md's JSON shape: `type`, `id` (when set), `frame` as
     /// `[x, y, width, height]`, `text`, `visibleText` (only when it differs from `text`),
     /// `hidden`/`collapsed` (only when true),
     /// `enabled`/`selected` (controls), extra properties, `state`, `children`.

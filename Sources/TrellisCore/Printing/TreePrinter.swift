@@ -1,6 +1,6 @@
 import Foundation
 
-/// The text dump of a view tree (cli.md, "Text output"), in the spirit of UIKit's
+/// The text dump of a view tree (Docs/cli.md, "Text output"), in the spirit of UIKit's
 /// `recursiveDescription`: one view per line, indented two spaces per level, stable and
 /// diff-friendly so it can serve as a snapshot.
 ///

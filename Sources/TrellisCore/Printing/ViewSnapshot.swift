@@ -1,7 +1,7 @@
 import Foundation
 
 /// A plain, immutable copy of what a view shows: what the CLI's JSON and text dumps
-/// print (cli.md), and what tests compare. Taking one reads the tree; it never lays out.
+/// print (Docs/cli.md), and what tests compare. Taking one reads the tree; it never lays out.
 public struct ViewSnapshot: Hashable, Sendable {
     /// The XML element name (`button`).
     public var type: String

@@ -2,7 +2,7 @@ import Foundation
 
 extension Plugin {
     /// The core's widgets and layouts: `screen`, `view`, `label`, `button`; `stack` and
-    /// `absolute` (screen-xml.md, layouts.md); and the `test` text metrics. They go through
+    /// `absolute` (Docs/screen-xml.md, Docs/layouts.md); and the `test` text metrics. They go through
     /// the same public API as any plugin.
     public static let core = Plugin(
         name: "core",

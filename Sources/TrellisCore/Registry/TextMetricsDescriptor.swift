@@ -19,8 +19,8 @@ public struct TextMetricsDescriptor: Sendable {
         self.measurer = measurer
     }
 
-    /// `test`: the deterministic metrics of layouts.md ("Text metrics"), the default.
+    /// `test`: the deterministic metrics of Docs/layouts.md ("Text metrics"), the default.
     public static let test = TextMetricsDescriptor(
-        name: "test", summary: "deterministic metrics that depend on no font (layouts.md), the default",
+        name: "test", summary: "deterministic metrics that depend on no font (Docs/layouts.md), the default",
         measurer: TestTextMetrics())
 }

@@ -1,5 +1,5 @@
 extension WidgetDescriptor {
-    /// The attributes an element of this widget accepts (screen-xml.md, "Attributes
+    /// The attributes an element of this widget accepts (Docs/screen-xml.md, "Attributes
     /// common to every view"), in the order listings and suggestions use: the common view
     /// attributes, the widget's own, the control attributes for a control, `layout` when
     /// the element may name one, the parameters of `layout`, and `frame` when its parent

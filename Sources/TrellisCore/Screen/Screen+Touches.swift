@@ -2,7 +2,7 @@ import Foundation
 
 extension Screen {
     /// Delivers one phase of the screen's single touch at `point` (screen coordinates,
-    /// points), as a device would (events.md, "Touches and control events").
+    /// points), as a device would (Docs/events.md, "Touches and control events").
     ///
     /// `began` hit-tests the point and remembers the view; `moved`, `ended` and
     /// `cancelled` go to that same view, even when the point is elsewhere. A `began` while
@@ -75,7 +75,7 @@ extension Screen {
     }
 
     /// Cancels the touch in progress when `view` (about to leave the tree) is the view
-    /// that took it or one of its ancestors (events.md: "cancelled (also when the view
+    /// that took it or one of its ancestors (Docs/events.md: "cancelled (also when the view
     /// leaves the tree mid-touch)"). The cancel is delivered before the view leaves.
     func viewWillLeaveScreen(_ view: View) {
         guard let touched = activeTouch?.view, touched.isDescendant(of: view) else { return }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A screen is not `Sendable`; each screen belongs to one isolation domain, so tests can
 /// drive many screens in parallel tasks. Reading frames or state after a change is safe:
-/// taps lay out before they return (events.md), and ``layoutIfNeeded()`` does so on
+/// taps lay out before they return (Docs/events.md), and ``layoutIfNeeded()`` does so on
 /// demand.
 open class Screen: View {
     /// The measurer that sizes every label and button on this screen; by default the
@@ -19,7 +19,7 @@ open class Screen: View {
     /// every action that reaches the screen is unhandled (and reported as such).
     public var actionHandler: ((String, View) -> Bool)?
 
-    /// The default size of a screen: 375 × 667 points (screen-xml.md).
+    /// The default size of a screen: 375 × 667 points (Docs/screen-xml.md).
     public static let defaultSize = CGSize(width: 375, height: 667)
 
     var activeTouch: Touch?

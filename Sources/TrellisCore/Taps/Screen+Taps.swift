@@ -25,7 +25,7 @@ extension Screen {
         try tap(.id(id), allowMissed: allowMissed)
     }
 
-    /// Taps what `query` names (events.md, "Simulated taps"): the centre of the visible
+    /// Taps what `query` names (Docs/events.md, "Simulated taps"): the centre of the visible
     /// part of the one visible view that matches, or the point itself.
     ///
     /// A tap whose touch would land on another view (the target is disabled, not
@@ -77,7 +77,7 @@ extension Screen {
     }
 
     /// The visible views that match `query`, outermost only: when a view and one of its
-    /// ancestors both match, the ancestor is the match (events.md).
+    /// ancestors both match, the ancestor is the match (Docs/events.md).
     public func views(matching query: ViewQuery) -> [View] {
         layoutIfNeeded()
         var matches: [View] = []
@@ -161,7 +161,7 @@ extension Screen {
 
     /// Why a touch at `point` would not reach `target`, or nil when it would. A target
     /// that takes no touches by its type (a label) hands its touch to its ancestors, so a
-    /// hit on one of them is not a miss (events.md) — unless the touch passed over an
+    /// hit on one of them is not a miss (Docs/events.md) — unless the touch passed over an
     /// ancestor that takes touches by its type but is disabled or made non-interactive,
     /// which is that ancestor's miss.
     func missReason(target: View, point: CGPoint, hit: View?) -> String? {

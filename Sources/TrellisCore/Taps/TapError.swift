@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why a simulated tap failed (events.md, "Simulated taps").
+/// Why a simulated tap failed (Docs/events.md, "Simulated taps").
 public struct TapError: Error, Hashable, CustomStringConvertible {
     /// The kinds of failure.
     public enum Kind: Sendable, Hashable {

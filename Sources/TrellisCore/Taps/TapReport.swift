@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one simulated tap did (the CLI prints it as a `log` entry, cli.md).
+/// What one simulated tap did (the CLI prints it as a `log` entry, Docs/cli.md).
 public struct TapReport {
     /// The query the tap was aimed with.
     public var query: ViewQuery

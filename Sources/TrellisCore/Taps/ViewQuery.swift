@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a simulated tap aims at (events.md, "Simulated taps"; cli.md, `--tap`).
+/// What a simulated tap aims at (Docs/events.md, "Simulated taps"; Docs/cli.md, `--tap`).
 public enum ViewQuery: Hashable, Sendable, CustomStringConvertible {
     /// The one visible view whose text or title is exactly this string.
     case text(String)

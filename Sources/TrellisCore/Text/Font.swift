@@ -21,8 +21,8 @@ public struct Font: Hashable, Sendable {
         self.weight = weight
     }
 
-    /// A label's default font: 17 points (layouts.md, "Text metrics").
+    /// A label's default font: 17 points (Docs/layouts.md, "Text metrics").
     public static let labelDefault = Font(size: 17)
-    /// A button's default font: 15 points (layouts.md, "Text metrics").
+    /// A button's default font: 15 points (Docs/layouts.md, "Text metrics").
     public static let buttonDefault = Font(size: 15)
 }

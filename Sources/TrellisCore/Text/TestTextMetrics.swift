@@ -1,7 +1,7 @@
 import CICU
 import Foundation
 
-/// The deterministic text metrics of layouts.md ("Text metrics"), like the box-glyph test
+/// The deterministic text metrics of Docs/layouts.md ("Text metrics"), like the box-glyph test
 /// fonts of other toolkits: frames never depend on which fonts a machine has.
 ///
 /// A string is split into grapheme clusters (Swift `Character`s). Each cluster advances,

@@ -3,7 +3,7 @@ import Foundation
 /// Text broken into lines for a width: what a label shows and how big it is.
 ///
 /// Rules, in order:
-/// 1. `"\n"` always starts a new line (layouts.md, "Text metrics").
+/// 1. `"\n"` always starts a new line (Docs/layouts.md, "Text metrics").
 /// 2. When `lines` is not 1 and the width is finite, each of those lines wraps greedily:
 ///    it takes as much text as fits, breaking where `mode` allows (``LineBreakMode``).
 ///    Trailing white space hangs past the edge and is not counted. A piece with no break

@@ -4,6 +4,6 @@ public enum LayoutDirection: String, Sendable, CaseIterable {
     /// Left to right (the default).
     case ltr
     /// Right to left: layouts mirror every horizontal position inside the content box
-    /// (layouts.md, "RTL").
+    /// (Docs/layouts.md, "RTL").
     case rtl
 }

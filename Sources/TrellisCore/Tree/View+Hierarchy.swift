@@ -51,7 +51,7 @@ extension View {
     }
 
     /// Detaches the view from its superview (UIKit's `removeFromSuperview()`). A touch in
-    /// progress on the view or one of its descendants is cancelled first (events.md); when
+    /// progress on the view or one of its descendants is cancelled first (Docs/events.md); when
     /// a `touchCancel` handler already removed or moved the view, there is nothing left to
     /// do.
     public func removeFromSuperview() {

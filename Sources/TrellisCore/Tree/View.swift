@@ -6,7 +6,7 @@ import Foundation
 /// Coordinates are points with the origin at the top-left corner and y growing down.
 /// `bounds` always has origin (0, 0): Trellis has no scrolling. A view built in code has no
 /// layout (``layout`` is nil) and keeps whatever frames its subviews are given, as in
-/// UIKit; a view loaded from XML gets the `absolute` layout by default (screen-xml.md).
+/// UIKit; a view loaded from XML gets the `absolute` layout by default (Docs/screen-xml.md).
 ///
 /// Views are not `Sendable`: a screen and its views live in one isolation domain, so many
 /// screens can be driven in parallel, each from its own task.
@@ -70,7 +70,7 @@ open class View {
     }
 
     /// Opacity from 0 to 1; default 1. Views below ``View/minimumHitTestAlpha`` take no
-    /// touches and are not visible to queries (events.md).
+    /// touches and are not visible to queries (Docs/events.md).
     @exclusivity(unchecked) public final var alpha: CGFloat = 1
 
     /// Whether touches reach this view and its subviews (UIKit's
@@ -214,7 +214,7 @@ open class View {
 
     /// Whether the container's layout chose not to show this view (it overflowed a line
     /// limit). A collapsed view has frame (0, 0, 0, 0), is not hit-tested, not matched by
-    /// queries, and its subtree is not laid out (layouts.md, "collapsed").
+    /// queries, and its subtree is not laid out (Docs/layouts.md, "collapsed").
     @exclusivity(unchecked) public final internal(set) var isCollapsed = false
 
     @exclusivity(unchecked) final var needsLayoutFlag = true
@@ -299,7 +299,7 @@ open class View {
     // MARK: Hit-testing
 
     /// The farthest descendant of this view (or the view itself) that contains `point`
-    /// and takes touches, or nil (UIKit's `hitTest(_:with:)`, events.md).
+    /// and takes touches, or nil (UIKit's `hitTest(_:with:)`, Docs/events.md).
     ///
     /// - Parameter point: a point in this view's own coordinates, in points.
     open func hitTest(_ point: CGPoint) -> View? {
@@ -329,7 +329,7 @@ open class View {
     // MARK: Touches and actions
 
     /// A touch began on this view. The default passes it to the superview, so a touch on
-    /// a non-control reaches the first control ancestor (events.md).
+    /// a non-control reaches the first control ancestor (Docs/events.md).
     open func touchesBegan(_ touch: Touch) { superview?.touchesBegan(touch) }
     /// A touch that began on this view moved; the default passes it to the superview.
     open func touchesMoved(_ touch: Touch) { superview?.touchesMoved(touch) }
@@ -338,7 +338,7 @@ open class View {
     /// A touch that began on this view was cancelled; the default passes it on.
     open func touchesCancelled(_ touch: Touch) { superview?.touchesCancelled(touch) }
 
-    /// Handles a named action travelling up the responder chain (events.md,
+    /// Handles a named action travelling up the responder chain (Docs/events.md,
     /// "Target/action"). Return true to stop the walk; the default returns false.
     ///
     /// - Parameters:
@@ -358,7 +358,7 @@ open class View {
     /// without text and for collapsed views.
     open var visibleText: String? { displayedText }
 
-    /// The plugin state that dumps print under `state` (cli.md), in a fixed key order;
+    /// The plugin state that dumps print under `state` (Docs/cli.md), in a fixed key order;
     /// nil for views without such state.
     open var inspectableState: [(key: String, value: InspectableValue)]? { nil }
 

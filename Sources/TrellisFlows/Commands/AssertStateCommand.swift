@@ -1,7 +1,7 @@
 import Foundation
 import TrellisCore
 
-/// `assertState`: the view with the id has plugin state `key` equal to `value` (cli.md's
+/// `assertState`: the view with the id has plugin state `key` equal to `value` (Docs/cli.md's
 /// JSON state). The keys are those the registry's widgets declare
 /// (``WidgetDescriptor/stateKeys``).
 public struct AssertStateCommand: FlowCommand {
@@ -39,7 +39,7 @@ public struct AssertStateCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "assertState", argumentHelp: { keys in "{id: …, \(keys.joined(separator: "|")): value}" },
-        example: "{id: board, checked: 5}", summary: "plugin state, as cli.md's JSON; each widget declares its keys"
+        example: "{id: board, checked: 5}", summary: "plugin state, as Docs/cli.md's JSON; each widget declares its keys"
     ) { argument, parser in
         guard let pairs = argument.pairs else {
             parser.error(at: argument.location, "assertState takes {id: …, key: value}, found \(argument.kindDescription)")

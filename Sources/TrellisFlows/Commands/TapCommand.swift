@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// `tapOn`, `longPressOn`, `doubleTapOn`: a touch gesture on the view a selector names, or
-/// at a point; a missed tap (events.md) fails the step unless `allowMissed`.
+/// at a point; a missed tap (Docs/events.md) fails the step unless `allowMissed`.
 public struct TapCommand: FlowCommand {
     /// The gesture, named as the command that performs it.
     public enum Gesture: String, Sendable, Hashable {
