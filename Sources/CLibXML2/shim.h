@@ -8,6 +8,8 @@
 #undef LIBXML_ICU_ENABLED
 
 #include <libxml/parser.h>
+#include <libxml/SAX2.h>
+#include <libxml/encoding.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/parserInternals.h>

@@ -1,54 +1,71 @@
 import Foundation
 import TrellisCore
 
-/// Lines and columns of byte offsets in a screen file's bytes, for elements and attributes
-/// as the streaming parser meets them (libxml2 tells the line it has reached, not where a
-/// start tag or an attribute began).
+/// Lines and columns in a screen file, the one place element, text and attribute
+/// positions come from: libxml2 tells how far it has read (``XMLStreamParser`` asks it
+/// with `xmlByteConsumed`), not where a start tag or an attribute began, so the locator
+/// finds them in the file's bytes, which the loader holds.
 ///
 /// Lines count `\n` from 1; columns count Unicode scalars from 1 (a tab is one column).
 /// Offsets are asked for in document order, so the locator only moves forward and the
 /// whole file is scanned once, however many elements share a line. Asking for an earlier
 /// offset is allowed and rescans from the start of the file. Attribute names are located
-/// only when a message names one (``AttributeLocator``).
+/// only when a message names one (``AttributeLocator``). Used only for files libxml2
+/// reads as they are (``SourceEncoding/readsFileBytes``).
 struct SourceLocator {
     private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
     private var column = 1
+    /// Where the last tag the parser reported ends, to find the start of the next tag
+    /// and of the text after it.
+    private var lastTagEnd = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    /// A stretch of the file's bytes held elsewhere: libxml2's copy of the file around its
-    /// read position, which the parser has just read and so is in the processor's cache,
-    /// where the locator's own array around the same place is not. Valid during the call
-    /// it is given to.
-    struct Window {
-        /// The bytes, the same as the file's from ``offset`` on.
-        var bytes: UnsafeBufferPointer<UInt8>
-        /// The offset in the file of the first byte.
-        var offset: Int
+    // MARK: What the parser reports
+
+    /// The start tag the parser has read up to `end` (its `>` or `/>`, where libxml2
+    /// reports it): the offset of its `<`, and that `<`'s line and column; nil when there
+    /// is none. Records where the tag ends.
+    mutating func startTag(readTo end: Int) -> (offset: Int, line: Int, column: Int)? {
+        guard let start = tagStart(before: end, after: lastTagEnd) else { return nil }
+        let (line, column) = position(at: start)
+        lastTagEnd = endOfTag(at: end)
+        return (start, line, column)
     }
 
-    /// Runs `body` with the file's bytes in `range` (within the file), read from `window`
-    /// when it holds them all, else from the locator's own array.
-    private func withBytes<Result>(
-        in range: Range<Int>, window: Window?, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-        if let window, range.lowerBound >= window.offset, range.upperBound - window.offset <= window.bytes.count {
-            return body(UnsafeBufferPointer(rebasing: window.bytes[(range.lowerBound - window.offset)..<(range.upperBound - window.offset)]))
-        }
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    /// Records that the parser has read an end tag up to `end`, just past its `>`.
+    mutating func endTag(readTo end: Int) {
+        lastTagEnd = end
     }
 
-    /// The line and column of the byte at `target` (clamped to the file), reading the
-    /// bytes from the last position asked for through `window` when it holds them.
-    mutating func position(at target: Int, window: Window? = nil) -> (line: Int, column: Int) {
+    /// The line and column of the first character of the text after the last tag that is
+    /// not white space, a comment, a processing instruction or a CDATA opening; nil when
+    /// there is none before the end of the file. libxml2 reports text before or after it
+    /// moves past it, depending on the text, so the search is bounded by the file, not by
+    /// libxml2's position.
+    mutating func firstText() -> (line: Int, column: Int)? {
+        firstTextOffset(from: lastTagEnd, to: bytes.count).map { position(at: $0) }
+    }
+
+    /// The line and column of the markup (a `<!DOCTYPE`) the parser has read up to `end`:
+    /// the last `<` before it.
+    mutating func markup(readTo end: Int) -> (line: Int, column: Int) {
+        position(at: tagStart(before: end) ?? end)
+    }
+
+    // MARK: Offsets
+
+    /// The line and column of the byte at `target` (clamped to the file).
+    private mutating func position(at target: Int) -> (line: Int, column: Int) {
         let target = min(max(0, target), bytes.count)
         if target < offset { (offset, line, column) = (0, 1, 1) }
         let (line, column) = (line, column)
-        (self.line, self.column) = withBytes(in: offset..<target, window: window) { bytes in
+        (self.line, self.column) = bytes.withUnsafeBufferPointer { file in
+            let bytes = UnsafeBufferPointer(rebasing: file[offset..<target])
             let newlines = Self.occurrences(of: 0x0A, in: bytes)
             guard let lastNewline = newlines.last else { return (line, column + Self.scalarCount(bytes)) }
             return (line + newlines.count, 1 + Self.scalarCount(UnsafeBufferPointer(rebasing: bytes[(lastNewline + 1)...])))
@@ -94,24 +111,24 @@ struct SourceLocator {
     /// The offset of the `<` that starts the tag ending at or after `end`: the last `<`
     /// before it (no `<` can appear inside a start tag, not even in attribute values),
     /// looked for from `floor` on (where the last tag ended: nothing between is a tag but
-    /// comments and the like) through `window`, and before `floor` if there is none.
-    func tagStart(before end: Int, after floor: Int = 0, window: Window? = nil) -> Int? {
+    /// comments and the like), and before `floor` if there is none.
+    private func tagStart(before end: Int, after floor: Int = 0) -> Int? {
         let end = min(max(0, end), bytes.count)
         let floor = min(max(0, floor), end)
-        if let found = withBytes(in: floor..<end, window: window, { Self.occurrences(of: UInt8(ascii: "<"), in: $0).last }) {
-            return floor + found
+        return bytes.withUnsafeBufferPointer { file in
+            if let found = Self.occurrences(of: UInt8(ascii: "<"), in: UnsafeBufferPointer(rebasing: file[floor..<end])).last {
+                return floor + found
+            }
+            return Self.occurrences(of: UInt8(ascii: "<"), in: UnsafeBufferPointer(rebasing: file[0..<floor])).last
         }
-        return withBytes(in: 0..<floor, window: nil) { Self.occurrences(of: UInt8(ascii: "<"), in: $0).last }
     }
 
     /// The offset just after the `>` of a start tag whose attributes end at `offset` (where
-    /// libxml2 stands when it reports the tag: at its `>` or `/>`), looked for through
-    /// `window` when it holds the rest of the file, as libxml2's buffer of a file in
-    /// memory does.
-    func endOfTag(at offset: Int, window: Window? = nil) -> Int {
+    /// libxml2 stands when it reports the tag: at its `>` or `/>`).
+    private func endOfTag(at offset: Int) -> Int {
         let offset = min(max(0, offset), bytes.count)
-        let found = withBytes(in: offset..<bytes.count, window: window) { $0.firstIndex(of: UInt8(ascii: ">")) }
-        return found.map { offset + $0 + 1 } ?? bytes.count
+        let found = bytes[offset...].firstIndex(of: UInt8(ascii: ">"))
+        return found.map { $0 + 1 } ?? bytes.count
     }
 
     /// The line and column of each attribute name of the start tag at `start` in `bytes`,
@@ -165,7 +182,7 @@ struct SourceLocator {
     /// The offset of the first character of text after `start` and before `end` that is
     /// not white space, a comment, a processing instruction or a CDATA opening; nil when
     /// there is none.
-    func firstTextOffset(from start: Int, to end: Int) -> Int? {
+    private func firstTextOffset(from start: Int, to end: Int) -> Int? {
         let end = min(end, bytes.count)
         var index = max(0, start)
         while index < end {

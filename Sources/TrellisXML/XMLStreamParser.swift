@@ -77,8 +77,9 @@ enum XMLStreamParser {
         xmlCtxtUseOptions(context, options)
         context.pointee._private = unmanaged.toOpaque()
         install(in: context)
-        withContextlessErrors(sentTo: contextlessError, with: UnsafeMutableRawPointer(context)) {
-            _ = xmlParseDocument(context)
+        // 0 when the document is well-formed, -1 when it is not.
+        let status = withContextlessErrors(sentTo: contextlessError, with: UnsafeMutableRawPointer(context)) {
+            xmlParseDocument(context)
         }
         // libxml2 makes a document of its own to hold entity declarations it meets after
         // an error has turned its callbacks off (a bad XML declaration, then a DOCTYPE);
@@ -87,7 +88,7 @@ enum XMLStreamParser {
             xmlFreeDoc(document)
             context.pointee.myDoc = nil
         }
-        if session.diagnostics.isEmpty, !session.stoppedByHandler, context.pointee.wellFormed == 0 {
+        if session.diagnostics.isEmpty, !session.stoppedByHandler, status != 0 {
             session.diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: 1), "the file is not well-formed XML"))
         }
         return session.diagnostics
@@ -138,11 +139,10 @@ private final class ParseSession {
     var diagnostics: [Diagnostic] = []
     var stoppedByHandler = false
     @exclusivity(unchecked) private var locator: SourceLocator
+    private let encoding: SourceEncoding
     private let bytes: [UInt8]
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var elementCount = 0
-    /// Where the last tag ended, to find the first character of the text after it.
-    @exclusivity(unchecked) private var lastTagEnd = 0
     /// Where the element last started is, for what is reported about it afterwards.
     private var lastElementLocation: SourceLocation?
     /// Element and attribute names by libxml2's interned name pointer.
@@ -161,6 +161,7 @@ private final class ParseSession {
         self.handler = handler
         self.context = context
         locator = SourceLocator(bytes)
+        encoding = SourceEncoding(bytes)
     }
 
     /// Runs `body` with the session of the parse whose context is `userData` (nothing
@@ -174,31 +175,18 @@ private final class ParseSession {
 
     // MARK: Positions
 
-    /// Whether libxml2's buffer holds the file's own bytes (UTF-8), so that its offsets
-    /// are offsets into the file; false when it converted another encoding.
-    private var offsetsMatchFile: Bool {
-        context.pointee.input?.pointee.buf?.pointee.encoder == nil
-    }
-
-    /// The offset in the file of libxml2's read position, when offsets match the file.
-    private var currentOffset: Int? {
-        guard offsetsMatchFile, let input = context.pointee.input,
-              let cur = input.pointee.cur, let base = input.pointee.base else { return nil }
-        return Int(input.pointee.consumed) + (cur - base)
-    }
-
-    /// libxml2's buffer of the file's bytes, which holds the tag it has just read, when
-    /// offsets match the file: it is read instead of the file's own array, whose bytes
-    /// around the same offsets are not in the processor's cache any more.
-    private var window: SourceLocator.Window? {
-        guard offsetsMatchFile, let input = context.pointee.input,
-              let base = input.pointee.base, let end = input.pointee.end, end >= base else { return nil }
-        return SourceLocator.Window(bytes: UnsafeBufferPointer(start: base, count: end - base), offset: Int(input.pointee.consumed))
+    /// How far libxml2 has read, as an offset in the file (`xmlByteConsumed`); nil when
+    /// libxml2 converts the file from another encoding, whose offsets the locator cannot
+    /// turn into columns.
+    private var readOffset: Int? {
+        guard encoding.readsFileBytes else { return nil }
+        let consumed = xmlByteConsumed(context)
+        return consumed < 0 ? nil : consumed
     }
 
     /// libxml2's current line, for files whose offsets cannot be mapped.
     private var currentLine: Int {
-        Int(context.pointee.input?.pointee.line ?? 1)
+        Int(xmlSAX2GetLineNumber(context))
     }
 
     private func location(_ position: (line: Int, column: Int)) -> SourceLocation {
@@ -212,16 +200,8 @@ private final class ParseSession {
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         let name = qualifiedName(localName, prefix: prefix)
-        let end = currentOffset
-        let window = end == nil ? nil : window
-        let tagStart = end.flatMap { locator.tagStart(before: $0, after: lastTagEnd, window: window) }
-        let elementLocation: SourceLocation
-        if let end, let tagStart {
-            elementLocation = location(locator.position(at: tagStart, window: window))
-            lastTagEnd = locator.endOfTag(at: end, window: window)
-        } else {
-            elementLocation = SourceLocation(file: path, line: currentLine)
-        }
+        let tag = readOffset.flatMap { locator.startTag(readTo: $0) }
+        let elementLocation = tag.map { location(($0.line, $0.column)) } ?? SourceLocation(file: path, line: currentLine)
         lastElementLocation = elementLocation
         let attributeStart = attributeStack.count
         attributeStarts.append(attributeStart)
@@ -238,7 +218,7 @@ private final class ParseSession {
         for index in 0..<count {
             guard let fields = attributes?.advanced(by: index * 5) else { break }
             let attributeName = qualifiedName(fields[0], prefix: fields[1])
-            let site = tagStart.map { AttributeSite(tagOffset: $0, index: index, count: count) } ?? .none
+            let site = tag.map { AttributeSite(tagOffset: $0.offset, index: index, count: count) } ?? .none
             guard let start = fields[3], let stop = fields[4] else { continue }
             let length = stop - start
             if length > limits.maximumValueLength {
@@ -271,7 +251,7 @@ private final class ParseSession {
 
     func endElement() {
         depth -= 1
-        if let end = currentOffset { lastTagEnd = end }
+        if let end = readOffset { locator.endTag(readTo: end) }
         let start = attributeStarts.popLast() ?? attributeStack.count
         handler.endElement(attributes: attributeStack[start...])
         while attributeStack.count > start { attributeStack.removeLast() }
@@ -284,17 +264,15 @@ private final class ParseSession {
             isWhitespace: piece.allSatisfy(SourceLocator.isWhitespace),
             text: { String(decoding: piece, as: UTF8.self) },
             location: {
-                // libxml2 calls back before or after moving past the text, depending on the
-                // text, so the search is bounded by the file, not by libxml2's position.
-                guard offsetsMatchFile, let offset = locator.firstTextOffset(from: lastTagEnd, to: bytes.count) else {
+                guard encoding.readsFileBytes, let text = locator.firstText() else {
                     return SourceLocation(file: path, line: currentLine)
                 }
-                return location(locator.position(at: offset))
+                return location(text)
             })
     }
 
     func refuseDoctype() {
-        let doctype = currentOffset.map { location(locator.position(at: locator.tagStart(before: $0) ?? $0)) }
+        let doctype = readOffset.map { location(locator.markup(readTo: $0)) }
         stop(at: doctype ?? SourceLocation(file: path, line: currentLine),
             "DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)")
     }
@@ -312,8 +290,7 @@ private final class ParseSession {
     func add(_ error: xmlError) {
         guard error.level != XML_ERR_WARNING, diagnostics.isEmpty else { return }
         if error.domain == Int32(XML_FROM_I18N.rawValue) || error.domain == Int32(XML_FROM_IO.rawValue) {
-            let encoding = context.pointee.input?.pointee.encoding ?? context.pointee.encoding
-            let name = encoding.map { "valid \(String(cString: $0))" } ?? "in"
+            let name = encoding.declaredName.map { "valid \($0)" } ?? "in"
             diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: currentLine),
                 "the file's bytes are not \(name), the encoding its XML declaration names"))
             return
