@@ -4,6 +4,10 @@ import TrellisCore
 /// names the limit, so that a hostile or broken file can neither exhaust memory nor
 /// overflow the stack (Docs/screen-xml.md, "Safety"). Every limit can be raised or lowered per
 /// loader (``ScreenLoader/limits``) and from the command line (`--max-…` options).
+///
+/// Any `Int` is a valid limit: `Int.max` lifts a limit (the depth stays within
+/// ``depthCeiling``), and a limit below 0 acts as 0, which refuses every file (no file is
+/// shorter than 0 bytes, and `<screen>` itself is one level and one element).
 public struct LoadLimits: Hashable, Sendable {
     /// The largest file read, in bytes: 64 MiB by default (`--max-file-size`).
     public var maximumFileSize: Int
@@ -43,6 +47,10 @@ public struct LoadLimits: Hashable, Sendable {
         diagnostic.message.contains("(LoadLimits.")
     }
 
-    /// ``maximumDepth`` bounded by ``depthCeiling``.
-    var effectiveMaximumDepth: Int { min(maximumDepth, Self.depthCeiling) }
+    /// The limits as a load applies them: none below 0, the depth within ``depthCeiling``.
+    var effective: LoadLimits {
+        LoadLimits(
+            maximumFileSize: max(0, maximumFileSize), maximumDepth: min(max(0, maximumDepth), Self.depthCeiling),
+            maximumViewCount: max(0, maximumViewCount), maximumAttributeLength: max(0, maximumAttributeLength))
+    }
 }

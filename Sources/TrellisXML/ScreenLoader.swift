@@ -85,6 +85,7 @@ public struct ScreenLoader: Sendable {
     }
 
     private func read(_ path: String) throws(ScreenLoadError) -> [UInt8] {
+        let limits = limits.effective
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(path: path, reason: "no such file")
@@ -96,7 +97,9 @@ public struct ScreenLoader: Sendable {
         defer { try? handle.close() }
         let data: Data
         do {
-            data = try handle.read(upToCount: limits.maximumFileSize + 1) ?? Data()
+            // One byte past the limit tells a file over it, unless nothing is over it.
+            let (count, overflow) = limits.maximumFileSize.addingReportingOverflow(1)
+            data = try handle.read(upToCount: overflow ? limits.maximumFileSize : count) ?? Data()
         } catch {
             throw .unreadable(path: path, reason: error.localizedDescription)
         }
@@ -117,6 +120,7 @@ public struct ScreenLoader: Sendable {
     }
 
     private func build(bytes: [UInt8], path: String) -> (screen: Screen?, diagnostics: [Diagnostic]) {
+        let limits = limits.effective
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is empty: expected a <screen> element")])
         }
@@ -130,7 +134,7 @@ public struct ScreenLoader: Sendable {
             registry: registry, bytes: bytes, path: path, textMetricsOverride: textMetrics,
             maximumTextLength: limits.maximumAttributeLength)
         let parseLimits = XMLParseLimits(
-            maximumDepth: limits.effectiveMaximumDepth, maximumElementCount: limits.maximumViewCount,
+            maximumDepth: limits.maximumDepth, maximumElementCount: limits.maximumViewCount,
             maximumValueLength: limits.maximumAttributeLength)
         let parseDiagnostics = XMLStreamParser.parse(bytes, path: path, limits: parseLimits, handler: builder)
         if !parseDiagnostics.isEmpty {

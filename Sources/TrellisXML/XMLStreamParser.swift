@@ -61,10 +61,14 @@ enum XMLStreamParser {
     /// well-formed, within the limits, and the handler did not stop the parse.
     static func parse(_ bytes: [UInt8], path: String, limits: XMLParseLimits, handler: some XMLContentHandler) -> [Diagnostic] {
         libxml2Initialized.touch()
+        // libxml2 takes a buffer's size as a C int; a larger file would be cut short.
+        guard let size = Int32(exactly: bytes.count) else {
+            return [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is \(bytes.count.formatted) bytes long, more than the \(Int(Int32.max).formatted) bytes libxml2 parses from memory")]
+        }
         guard let context = bytes.withUnsafeBufferPointer({ buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                    xmlCreateMemoryParserCtxt(chars, Int32(clamping: buffer.count))
+                    xmlCreateMemoryParserCtxt(chars, size)
                 }
             }
         }) else {

@@ -99,3 +99,75 @@ struct LoadLimitsTests {
         #expect(!LoadLimits.isCrossing(Diagnostic(at: SourceLocation(file: "a.xml", line: 1), "unknown element <x>")))
     }
 }
+
+/// Limits at the integer extremes neither trap nor wrap: `Int.max` lifts a limit and a
+/// limit below 0 acts as 0 (``LoadLimits``).
+struct LoadLimitsExtremesTests {
+    private let screen = Array("<screen>\n  <label id=\"l\" text=\"abc\"/>\n</screen>\n".utf8)
+
+    private func temporaryFile(_ bytes: [UInt8]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-extremes-\(UUID().uuidString).xml")
+        try Data(bytes).write(to: url)
+        return url
+    }
+
+    @Test func theLargestLimitsLoadAFileFromDiskAndFromBytes() throws {
+        let limits = LoadLimits(maximumFileSize: .max, maximumDepth: .max, maximumViewCount: .max, maximumAttributeLength: .max)
+        let loader = ScreenLoader(registry: .core, limits: limits)
+        let url = try temporaryFile(screen)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fromDisk = try loader.load(contentsOfFile: url.path)
+        #expect((fromDisk.view(withID: "l") as? Label)?.text == "abc")
+        let fromBytes = try loader.load(bytes: screen, path: "max.xml")
+        #expect((fromBytes.view(withID: "l") as? Label)?.text == "abc")
+    }
+
+    @Test func theLargestDepthStillStopsAtTheCeiling() {
+        let depth = LoadLimits.depthCeiling + 1
+        let xml = "<screen>\n" + String(repeating: "<view>\n", count: depth) + String(repeating: "</view>", count: depth) + "</screen>"
+        let loader = ScreenLoader(registry: .core, limits: LoadLimits(maximumDepth: .max))
+        let error = #expect(throws: ScreenLoadError.self) { try loader.load(xml: xml, path: "deep.xml") }
+        // One element a line: level 1,001 (the 1,000th <view>) is on line 1,001.
+        #expect(error?.diagnostics.map(\.description) == [
+            "deep.xml:1001:1: error: elements are nested more than 1,000 levels deep, the limit for screen files (LoadLimits.maximumDepth, --max-depth)",
+        ])
+    }
+
+    @Test func theSmallestFileSizeRefusesEveryFileAsOverZeroBytes() throws {
+        let loader = ScreenLoader(registry: .core, limits: LoadLimits(maximumFileSize: .min))
+        let fromBytes = #expect(throws: ScreenLoadError.self) { try loader.load(bytes: screen, path: "min.xml") }
+        // "<screen>\n" is 9 bytes, the label's line 2 + 26 + 1 = 29 and "</screen>\n" 10: 48.
+        #expect(fromBytes?.diagnostics.map(\.description) == [
+            "min.xml:1:1: error: the file is 48 bytes long, more than the 0-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)",
+        ])
+        let url = try temporaryFile(screen)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fromDisk = #expect(throws: ScreenLoadError.self) { try loader.load(contentsOfFile: url.path) }
+        #expect(fromDisk?.description.hasSuffix("it is larger than the 0-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)") == true)
+    }
+
+    @Test func theSmallestDepthAndCountRefuseTheScreenElement() {
+        let depth = #expect(throws: ScreenLoadError.self) {
+            try ScreenLoader(registry: .core, limits: LoadLimits(maximumDepth: .min)).load(bytes: screen, path: "min.xml")
+        }
+        #expect(depth?.diagnostics.map(\.description) == [
+            "min.xml:1:1: error: elements are nested more than 0 levels deep, the limit for screen files (LoadLimits.maximumDepth, --max-depth)",
+        ])
+        let count = #expect(throws: ScreenLoadError.self) {
+            try ScreenLoader(registry: .core, limits: LoadLimits(maximumViewCount: .min)).load(bytes: screen, path: "min.xml")
+        }
+        #expect(count?.diagnostics.map(\.description) == [
+            "min.xml:1:1: error: the file has more than 0 elements, the limit for one screen (LoadLimits.maximumViewCount, --max-views)",
+        ])
+    }
+
+    @Test func theSmallestValueLengthRefusesEveryValueAndText() {
+        let bytes = Array("<screen>\n  <label id=\"l\"/>\n  <label>x</label>\n</screen>\n".utf8)
+        let loader = ScreenLoader(registry: .core, limits: LoadLimits(maximumAttributeLength: .min))
+        let error = #expect(throws: ScreenLoadError.self) { try loader.load(bytes: bytes, path: "min.xml") }
+        // `id` is after "  <label " (9 columns): column 10.
+        #expect(error?.diagnostics.map(\.description) == [
+            "min.xml:2:10: error: attribute 'id' of <label> is 1 bytes long, more than the 0-byte limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)",
+        ])
+    }
+}
