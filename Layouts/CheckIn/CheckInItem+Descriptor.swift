@@ -11,6 +11,6 @@ extension CheckInItem {
         name: "item", summary: "one day of a check-in board: a title over a status", isControl: true,
         parents: ["check-in"],
         attributes: [titleAttribute.declaration], content: .none,
-        make: { reader in CheckInItem(title: reader[titleAttribute] ?? "") }
+        make: { reader in CheckInItem(title: reader[titleAttribute]) }
     )
 }

@@ -20,7 +20,7 @@ extension CheckInLayout {
             "fill-last", default: true, "the last item stretches to the trailing edge when its row is not full")
         /// `cell-height`: the height of every row, in points; by default the rows fill a
         /// fixed height, else fit the tallest item.
-        public static let cellHeight = Attribute<Length>(
+        public static let cellHeight = Attribute<Length?>(
             "cell-height", defaultDescription: "fills a fixed height, else the tallest item",
             "height of every row")
     }
@@ -40,10 +40,10 @@ extension CheckInLayout {
     /// the reader and replaced by their defaults.
     public init(reading reader: AttributeReader) {
         self.init(
-            columns: reader[Parameters.columns]?.value ?? CheckInLayout.defaultColumns,
-            spacing: reader[Parameters.spacing]?.value ?? CheckInLayout.defaultSpacing,
-            lineSpacing: reader[Parameters.lineSpacing]?.value ?? CheckInLayout.defaultLineSpacing,
-            fillsLast: reader[Parameters.fillLast] ?? true,
+            columns: reader[Parameters.columns].value,
+            spacing: reader[Parameters.spacing].value,
+            lineSpacing: reader[Parameters.lineSpacing].value,
+            fillsLast: reader[Parameters.fillLast],
             cellHeight: reader[Parameters.cellHeight]?.value
         )
     }

@@ -37,10 +37,10 @@ extension CheckInView {
     /// reader and replaced by their defaults.
     public convenience init(reading reader: AttributeReader) {
         self.init()
-        checked = reader[Attributes.checked]?.value ?? 0
-        isCheckedToday = reader[Attributes.checkedToday] ?? false
-        status = reader[Attributes.status] ?? CheckInView.defaultStatus
-        checkedStatus = reader[Attributes.checkedStatus] ?? CheckInView.defaultCheckedStatus
+        checked = reader[Attributes.checked].value
+        isCheckedToday = reader[Attributes.checkedToday]
+        status = reader[Attributes.status]
+        checkedStatus = reader[Attributes.checkedStatus]
     }
 
     /// Checks `checked` against the number of items once they are added, reporting a

@@ -17,12 +17,12 @@ extension CollapsibleLayout {
     /// "collapsible"); bad values are reported through `reader` and read as the defaults.
     public init(reading reader: AttributeReader) {
         self.init(
-            spacing: reader[FlowLayout.spacingAttribute]?.value ?? FlowLayout.defaultSpacing,
-            lineSpacing: reader[FlowLayout.lineSpacingAttribute]?.value ?? FlowLayout.defaultLineSpacing,
-            alignment: reader[FlowLayout.alignmentAttribute] ?? .leading,
-            maxLines: reader[Self.maxLinesAttribute]?.value ?? Self.defaultMaxLines,
-            firstLineIndent: reader[Self.firstLineIndentAttribute]?.value ?? 0,
-            isExpanded: reader[Self.expandedAttribute] ?? false)
+            spacing: reader[FlowLayout.spacingAttribute].value,
+            lineSpacing: reader[FlowLayout.lineSpacingAttribute].value,
+            alignment: reader[FlowLayout.alignmentAttribute],
+            maxLines: reader[Self.maxLinesAttribute].value,
+            firstLineIndent: reader[Self.firstLineIndentAttribute].value,
+            isExpanded: reader[Self.expandedAttribute])
     }
 
     /// The registration of `collapsible`. It needs the container that owns the toggle, so

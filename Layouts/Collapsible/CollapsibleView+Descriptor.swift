@@ -9,7 +9,7 @@ extension CollapsibleView {
     public static let collapseTitleAttribute = Attribute<String>(
         "collapse-title", default: CollapsibleView.defaultCollapseTitle, "the toggle's title while expanded")
     /// `toggle-width`: the toggle's width in points; default its fitting width.
-    public static let toggleWidthAttribute = Attribute<Length>(
+    public static let toggleWidthAttribute = Attribute<Length?>(
         "toggle-width", defaultDescription: "the toggle's fitting width", "the toggle's width")
 
     /// Creates the container from its element's attributes: the toggle's titles and width,
@@ -17,10 +17,10 @@ extension CollapsibleView {
     /// The loader assigns the ``CollapsibleLayout`` itself afterwards.
     public convenience init(reading reader: AttributeReader) {
         self.init()
-        expandTitle = reader[Self.expandTitleAttribute] ?? Self.defaultExpandTitle
-        collapseTitle = reader[Self.collapseTitleAttribute] ?? Self.defaultCollapseTitle
+        expandTitle = reader[Self.expandTitleAttribute]
+        collapseTitle = reader[Self.collapseTitleAttribute]
         toggleWidth = reader[Self.toggleWidthAttribute]?.value
-        isExpanded = reader[CollapsibleLayout.expandedAttribute] ?? false
+        isExpanded = reader[CollapsibleLayout.expandedAttribute]
     }
 
     /// The registration of `<collapsible>`: a tag row with the `collapsible` layout, whose

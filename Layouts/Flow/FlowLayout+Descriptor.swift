@@ -15,10 +15,10 @@ extension FlowLayout {
     /// bad values are reported through `reader` and read as the defaults.
     public init(reading reader: AttributeReader) {
         self.init(
-            spacing: reader[Self.spacingAttribute]?.value ?? Self.defaultSpacing,
-            lineSpacing: reader[Self.lineSpacingAttribute]?.value ?? Self.defaultLineSpacing,
-            alignment: reader[Self.alignmentAttribute] ?? .leading,
-            maxLines: reader[Self.maxLinesAttribute]?.value ?? 0)
+            spacing: reader[Self.spacingAttribute].value,
+            lineSpacing: reader[Self.lineSpacingAttribute].value,
+            alignment: reader[Self.alignmentAttribute],
+            maxLines: reader[Self.maxLinesAttribute].value)
     }
 
     /// The registration of `flow`: its parameters and how to make it.

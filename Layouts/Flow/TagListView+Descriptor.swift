@@ -16,7 +16,7 @@ extension TagListView {
         content: .views(allowed: nil), layoutPolicy: .defaultLayout("flow"), stateKeys: ["selection"],
         make: { reader in
             let list = TagListView()
-            list.maxSelected = reader[maxSelectedAttribute]?.value ?? TagListView.defaultMaxSelected
+            list.maxSelected = reader[maxSelectedAttribute].value
             return list
         },
         finish: { view, _ in

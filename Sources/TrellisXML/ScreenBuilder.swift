@@ -437,7 +437,7 @@ final class ScreenBuilder: XMLContentHandler {
     /// an unknown name is reported with the registered ones.
     private func applyTextMetrics(to screen: Screen, reader: AttributeReader) {
         let attribute = CoreWidgets.textMetrics
-        let name = textMetricsOverride ?? reader[attribute] ?? TextMetricsDescriptor.test.name
+        let name = textMetricsOverride ?? reader[attribute]
         if let metrics = registry.textMetrics(named: name) {
             screen.textMeasurer = metrics.measurer
             return

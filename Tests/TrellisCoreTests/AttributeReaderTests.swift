@@ -31,7 +31,7 @@ struct AttributeReaderTests {
     @Test func absentAttributeReadsAsTheDefaultWithoutComplaint() {
         let diagnostics = DiagnosticCollector()
         let reader = reader("view", [], diagnostics: diagnostics)
-        #expect(reader[Attribute<Length>("width", "a width")] == nil)
+        #expect(reader[Attribute<Length?>("width", "a width")] == nil)
         #expect(reader[Attribute<Bool>("hidden", default: false, "hidden")] == false)
         #expect(!reader.contains("width"))
         #expect(diagnostics.diagnostics.isEmpty)
@@ -54,7 +54,7 @@ struct AttributeReaderTests {
         #expect(spacing.declaration == AttributeDeclaration(
             name: "spacing", valueDescription: "a length in points (a number ≥ 0)", defaultDescription: "10",
             summary: "gap between items", valueSyntax: .length, defaultValue: "10"))
-        let worded = Attribute<Length>("toggle-width", defaultDescription: "the toggle's fitting width", "width")
+        let worded = Attribute<Length?>("toggle-width", defaultDescription: "the toggle's fitting width", "width")
         #expect(worded.declaration.defaultDescription == "the toggle's fitting width")
         #expect(worded.declaration.defaultValue == nil)
     }

@@ -13,7 +13,7 @@ struct ReaderLifetimeTests {
     @Test func aFactoryThatKeepsItsReaderStillReadsItsOwnElement() throws {
         let kept = KeptReaders()
         let keeper = WidgetDescriptor(
-            name: "keeper", summary: "keeps its reader", attributes: [Attribute<String>("note", "a note").declaration],
+            name: "keeper", summary: "keeps its reader", attributes: [Attribute<String?>("note", "a note").declaration],
             content: .none,
             make: { reader in
                 kept.readers.append(reader)

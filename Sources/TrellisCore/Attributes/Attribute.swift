@@ -32,26 +32,33 @@ public struct AttributeDeclaration: Hashable, Sendable {
     }
 }
 
-/// A typed attribute: its declaration plus the Swift type its text is parsed into.
-/// Read it with ``AttributeReader/subscript(_:)``.
+/// A typed attribute: its declaration plus the Swift type its text is parsed into, and
+/// the one place its default is written. Read it with ``AttributeReader/subscript(_:)``,
+/// which gives a `Value`: the written value, else the default.
+///
+/// An attribute without a default value has an optional type, as an option does in
+/// swift-argument-parser: `Attribute<Length?>("width", "fixed width")` reads as nil when
+/// the element does not write it, while `Attribute<Length>("spacing", default: Length(10),
+/// "gap")` always reads as a length.
 public struct Attribute<Value: AttributeValue>: Sendable {
     /// The attribute's name in XML.
     public let name: String
-    /// The value used when the attribute is absent; nil means "unset".
-    public let defaultValue: Value?
+    /// The value used when the attribute is absent or invalid; nil for an optional
+    /// `Value` means "unset".
+    public let defaultValue: Value
     /// The default in words, when it is not a plain value.
     public let defaultDescription: String?
     /// One line saying what the attribute does.
     public let summary: String
 
-    /// Declares an attribute.
+    /// Declares an attribute with a default value.
     ///
     /// - Parameters:
     ///   - name: the XML name.
-    ///   - defaultValue: the value when absent; nil for none.
+    ///   - defaultValue: the value when absent or invalid.
     ///   - defaultDescription: the default in words, overriding the printed default value.
     ///   - summary: one line for listings.
-    public init(_ name: String, default defaultValue: Value? = nil, defaultDescription: String? = nil, _ summary: String) {
+    public init(_ name: String, default defaultValue: Value, defaultDescription: String? = nil, _ summary: String) {
         self.name = name
         self.defaultValue = defaultValue
         self.defaultDescription = defaultDescription
@@ -60,13 +67,26 @@ public struct Attribute<Value: AttributeValue>: Sendable {
 
     /// The declaration for listings and the unknown-attribute check.
     public var declaration: AttributeDeclaration {
-        AttributeDeclaration(
+        let defaultText = defaultValue.defaultText
+        return AttributeDeclaration(
             name: name,
             valueDescription: Value.valueDescription,
-            defaultDescription: defaultDescription ?? defaultValue?.attributeText,
+            defaultDescription: defaultDescription ?? defaultText,
             summary: summary,
             valueSyntax: Value.valueSyntax,
-            defaultValue: defaultValue?.attributeText
+            defaultValue: defaultText
         )
+    }
+}
+
+extension Attribute where Value: ExpressibleByNilLiteral {
+    /// Declares an attribute with no default value: it reads as nil when absent.
+    ///
+    /// - Parameters:
+    ///   - name: the XML name.
+    ///   - defaultDescription: what absence means, in words ("inherited"); nil for nothing.
+    ///   - summary: one line for listings.
+    public init(_ name: String, defaultDescription: String? = nil, _ summary: String) {
+        self.init(name, default: nil, defaultDescription: defaultDescription, summary)
     }
 }

@@ -179,11 +179,11 @@ public final class AttributeReader {
         return nil
     }
 
-    /// The attribute's value: parsed when present and valid, else its default (nil when it
-    /// has none). An invalid value is reported and reads as the default.
-    public subscript<Value>(_ attribute: Attribute<Value>) -> Value? {
-        guard let index = index(named: attribute.name) else { return attribute.defaultValue }
-        return parsed(at: index, as: attribute) ?? attribute.defaultValue
+    /// The attribute's value: parsed when present and valid, else its default (nil for an
+    /// attribute without one, whose type is optional). An invalid value is reported and
+    /// reads as the default.
+    public subscript<Value>(_ attribute: Attribute<Value>) -> Value {
+        value(ifWritten: attribute) ?? attribute.defaultValue
     }
 
     /// The attribute's value when the element writes it and it is valid; nil when it is

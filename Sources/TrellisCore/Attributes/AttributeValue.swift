@@ -18,10 +18,29 @@ public protocol AttributeValue: Sendable {
 
     /// The value written as an attribute, for listing defaults.
     var attributeText: String { get }
+
+    /// The value as the default of an attribute, for listings and schemas:
+    /// ``attributeText``, or nil for an absent optional value (no default).
+    var defaultText: String? { get }
 }
 
 extension AttributeValue {
     public static var valueSyntax: ValueSyntax { .text }
+    public var defaultText: String? { attributeText }
+}
+
+/// The type of an attribute without a default (``Attribute``): its text parses as the
+/// wrapped type's, and absence reads as nil.
+extension Optional: AttributeValue where Wrapped: AttributeValue {
+    public init(attributeText: String) throws(ValueError) {
+        self = try Wrapped(attributeText: attributeText)
+    }
+
+    public static var valueDescription: String { Wrapped.valueDescription }
+    public static var valueSyntax: ValueSyntax { Wrapped.valueSyntax }
+    /// The wrapped value's text; empty when there is none.
+    public var attributeText: String { self?.attributeText ?? "" }
+    public var defaultText: String? { self?.attributeText }
 }
 
 /// An enumeration read from an attribute by its raw value; its cases are listed in

@@ -3,30 +3,30 @@ import Foundation
 /// The attributes every view takes, and those every control adds (Docs/screen-xml.md,
 /// "Attributes common to every view"), with how they apply to a view.
 public enum CommonAttributes {
-    public static let id = Attribute<Identifier>("id", "identifier, unique in the screen; `#id` queries use it")
+    public static let id = Attribute<Identifier?>("id", "identifier, unique in the screen; `#id` queries use it")
     public static let hidden = Attribute<Bool>("hidden", default: false, "hidden views take no space and no touches")
     public static let alpha = Attribute<UnitInterval>("alpha", default: UnitInterval(1), "opacity; below 0.01 the view takes no touches")
-    public static let interactive = Attribute<Bool>(
+    public static let interactive = Attribute<Bool?>(
         "interactive", defaultDescription: "true (false for labels)", "isUserInteractionEnabled: whether touches reach the view")
-    public static let frame = Attribute<FrameRect>("frame", "\"x y w h\" in the parent's coordinates; only under the absolute layout")
-    public static let width = Attribute<Length>("width", "fixed width in points, overriding the fitting width")
-    public static let height = Attribute<Length>("height", "fixed height in points, overriding the fitting height")
-    public static let padding = Attribute<Insets>(
+    public static let frame = Attribute<FrameRect?>("frame", "\"x y w h\" in the parent's coordinates; only under the absolute layout")
+    public static let width = Attribute<Length?>("width", "fixed width in points, overriding the fitting width")
+    public static let height = Attribute<Length?>("height", "fixed height in points, overriding the fitting height")
+    public static let padding = Attribute<Insets?>(
         "padding", defaultDescription: "the layout's default (0 for most)", "space inside the edges (CSS shorthand)")
     public static let hitInsets = Attribute<SignedInsets>("hit-insets", default: SignedInsets(.zero), "narrows (or, negative, widens) the hit area")
-    public static let background = Attribute<HexColor>("background", "background colour for rendering")
-    public static let fontSize = Attribute<Length>("font-size", defaultDescription: "inherited; 17 for labels, 15 for buttons", "font size in points, inherited")
-    public static let fontFamily = Attribute<String>(
+    public static let background = Attribute<HexColor?>("background", "background colour for rendering")
+    public static let fontSize = Attribute<Length?>("font-size", defaultDescription: "inherited; 17 for labels, 15 for buttons", "font size in points, inherited")
+    public static let fontFamily = Attribute<String?>(
         "font-family", defaultDescription: "inherited; the default sans-serif family", "font family name, inherited; used by the fonts text metrics")
-    public static let fontWeight = Attribute<Font.Weight>(
+    public static let fontWeight = Attribute<Font.Weight?>(
         "font-weight", defaultDescription: "inherited; regular", "font weight, inherited; used by the fonts text metrics")
-    public static let direction = Attribute<LayoutDirection>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")
+    public static let direction = Attribute<LayoutDirection?>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")
     /// The attribute naming a container's layout.
-    public static let layout = Attribute<String>("layout", "the registered layout that arranges the children")
+    public static let layout = Attribute<String?>("layout", "the registered layout that arranges the children")
 
     public static let enabled = Attribute<Bool>("enabled", default: true, "a disabled control takes no touches")
     public static let selected = Attribute<Bool>("selected", default: false, "whether the control is selected")
-    public static let action = Attribute<String>("action", "named action sent up the responder chain on primaryActionTriggered")
+    public static let action = Attribute<String?>("action", "named action sent up the responder chain on primaryActionTriggered")
 
     /// The declarations every view takes (`layout` aside: only containers take it).
     public static let viewDeclarations: [AttributeDeclaration] = [
@@ -53,29 +53,30 @@ public enum CommonAttributes {
     /// the parent and the registry) that the element writes to `view`. An attribute the
     /// element does not write leaves the view's value as it is: a view its factory has just
     /// made holds every attribute's default (a label is not interactive). An invalid value
-    /// is reported by the reader and also leaves the view's value.
+    /// is reported by the reader and also leaves the view's value: attributes with a
+    /// default are read only when written (``AttributeReader/value(ifWritten:)``).
     public static func apply(to view: View, from reader: AttributeReader) {
         // Most elements of a large screen (its buttons and labels) write none of them.
         guard reader.containsAny(of: viewAttributeNames) else { return }
-        if let value = reader.value(ifWritten: id) { view.id = value.value }
+        if let value = reader[id] { view.id = value.value }
         if let value = reader.value(ifWritten: hidden) { view.isHidden = value }
         if let value = reader.value(ifWritten: alpha) { view.alpha = value.value }
-        if let value = reader.value(ifWritten: interactive) { view.isUserInteractionEnabled = value }
-        if let value = reader.value(ifWritten: width) { view.explicitWidth = value.value }
-        if let value = reader.value(ifWritten: height) { view.explicitHeight = value.value }
-        if let value = reader.value(ifWritten: padding) { view.padding = value.value }
+        if let value = reader[interactive] { view.isUserInteractionEnabled = value }
+        if let value = reader[width] { view.explicitWidth = value.value }
+        if let value = reader[height] { view.explicitHeight = value.value }
+        if let value = reader[padding] { view.padding = value.value }
         if let value = reader.value(ifWritten: hitInsets) { view.hitInsets = value.value }
-        if let value = reader.value(ifWritten: background) { view.backgroundColor = value.value }
-        if let value = reader.value(ifWritten: fontSize) { view.fontSize = value.value }
-        if let value = reader.value(ifWritten: fontFamily) {
+        if let value = reader[background] { view.backgroundColor = value.value }
+        if let value = reader[fontSize] { view.fontSize = value.value }
+        if let value = reader[fontFamily] {
             if value.trimmingCharacters(in: .whitespaces).isEmpty {
                 reader.reportError("attribute 'font-family' of <\(reader.elementName)> is empty: expected a family name", attribute: fontFamily.name)
             } else {
                 view.fontFamily = value
             }
         }
-        if let value = reader.value(ifWritten: fontWeight) { view.fontWeight = value }
-        if let value = reader.value(ifWritten: direction) { view.direction = value }
+        if let value = reader[fontWeight] { view.fontWeight = value }
+        if let value = reader[direction] { view.direction = value }
     }
 
     /// Applies the control attributes to `control`: `enabled`, `selected`, and `action`,
@@ -85,7 +86,7 @@ public enum CommonAttributes {
         guard reader.containsAny(of: controlAttributeNames) else { return }
         if let value = reader.value(ifWritten: enabled) { control.isEnabled = value }
         if let value = reader.value(ifWritten: selected) { control.isSelected = value }
-        if let name = reader.value(ifWritten: action) {
+        if let name = reader[action] {
             if name.isEmpty {
                 reader.reportError("attribute 'action' of <\(reader.elementName)> is empty: expected an action name", attribute: action.name)
             } else {

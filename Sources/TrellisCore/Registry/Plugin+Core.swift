@@ -21,7 +21,7 @@ public enum CoreWidgets {
     public static let textMetrics = Attribute<String>(
         "text-metrics", default: TextMetricsDescriptor.test.name,
         "how text is measured: test (deterministic, the default) or fonts (installed fonts)")
-    static let text = Attribute<String>("text", "the label's text (or give it as the element's content)")
+    static let text = Attribute<String?>("text", "the label's text (or give it as the element's content)")
     static let title = Attribute<String>("title", default: "", "the button's title")
     static let lines = Attribute<Count>("lines", default: Count(1), "the most lines the text wraps to (1 = no wrapping, 0 = unlimited)")
     static let lineBreak = Attribute<LineBreakMode>("line-break", default: .word, "where lines break: word (UAX #14), char, or truncate-tail with \u{2026}")
@@ -33,8 +33,7 @@ public enum CoreWidgets {
         attributes: [screenWidth.declaration, screenHeight.declaration, textMetrics.declaration],
         content: .views(allowed: nil), layoutPolicy: .defaultLayout("stack"),
         make: { reader in
-            Screen(size: CGSize(width: reader[screenWidth]?.value ?? Screen.defaultSize.width,
-                                height: reader[screenHeight]?.value ?? Screen.defaultSize.height))
+            Screen(size: CGSize(width: reader[screenWidth].value, height: reader[screenHeight].value))
         }
     )
 
@@ -51,8 +50,8 @@ public enum CoreWidgets {
         attributes: [text.declaration, lines.declaration, lineBreak.declaration], content: .text,
         make: { reader in
             let label = Label()
-            label.numberOfLines = reader[lines]?.value ?? 1
-            label.lineBreakMode = reader[lineBreak] ?? .word
+            label.numberOfLines = reader[lines].value
+            label.lineBreakMode = reader[lineBreak]
             if let attribute = reader[text] {
                 if reader.textContent != nil {
                     reader.reportError("<label> has both a 'text' attribute and text content; give one", attribute: "text")
@@ -69,7 +68,7 @@ public enum CoreWidgets {
     public static let button = WidgetDescriptor(
         name: "button", summary: "a control with a title", isControl: true,
         attributes: [title.declaration], content: .views(allowed: nil), layoutPolicy: .defaultLayout("absolute"),
-        make: { reader in Button(title: reader[title] ?? "") }
+        make: { reader in Button(title: reader[title]) }
     )
 }
 
@@ -84,7 +83,7 @@ public enum CoreLayouts {
         name: "stack", summary: "children one after another along an axis",
         parameters: [axis.declaration, spacing.declaration, alignment.declaration],
         make: { reader in
-            StackLayout(axis: reader[axis] ?? .vertical, spacing: reader[spacing]?.value ?? 0, alignment: reader[alignment] ?? .fill)
+            StackLayout(axis: reader[axis], spacing: reader[spacing].value, alignment: reader[alignment])
         }
     )
 
