@@ -1,9 +1,41 @@
 import TrellisCore
 
-/// The checks of the screen vocabulary that report problems (Docs/screen-xml.md): children an
-/// element does not take, unknown elements, layouts and attributes with "did you mean",
-/// repeated ids, and font families the measurer lacks.
-extension ScreenBuilder {
+/// Every check of the screen vocabulary that the XML does not make itself (Docs/screen-xml.md),
+/// each problem reported with its location: children an element does not take and parents
+/// it needs, unknown elements, layouts and attributes with "did you mean", text where no
+/// text is taken, repeated ids (declared or generated), and font families the measurer
+/// lacks. It makes nothing: ``ScreenViewFactory`` makes the views.
+final class ScreenChecker {
+    let vocabulary: ScreenVocabulary
+    let diagnostics: DiagnosticCollector
+    /// Finds the attributes' own locations for messages (the parser leaves them at their
+    /// element's).
+    let attributeLocator: AttributeLocator
+    /// Every id declared so far; a repeated one is reported once the tree is built, with
+    /// the first element that has it.
+    private var ids: Set<String> = []
+    private var duplicateIDs: [(id: String, location: SourceLocation)] = []
+    /// The views widgets made themselves (``recordGeneratedViews(of:declared:)``).
+    private var generatedViews: [View] = []
+    /// Every `font-family` written, where, to check once the screen's measurer is known.
+    private var families: [(family: String, location: SourceLocation)] = []
+    private var allowedAttributes: [AllowedKey: AllowedNames] = [:]
+
+    private var registry: Registry { vocabulary.registry }
+
+    init(vocabulary: ScreenVocabulary, diagnostics: DiagnosticCollector, attributeLocator: AttributeLocator) {
+        self.vocabulary = vocabulary
+        self.diagnostics = diagnostics
+        self.attributeLocator = attributeLocator
+    }
+
+    func report(_ message: String, at location: SourceLocation) {
+        diagnostics.report(Diagnostic(at: location, message))
+    }
+
+    // MARK: Where an element is
+
+    /// Reports a child element that `widget` takes no children of its kind.
     func checkChild(_ child: XMLStartTag, of widget: WidgetDescriptor) {
         switch widget.content {
         case .none, .text:
@@ -16,10 +48,46 @@ extension ScreenBuilder {
         }
     }
 
-    func reportUnknownElement(_ tag: XMLStartTag) {
-        let names = registry.widgets.map(\.name)
-        let suggestion = Suggestion.didYouMean(tag.name, in: names, listing: "registered elements", quote: { "<\($0)>" })
-        report("unknown element <\(tag.name.debugEscaped)>" + suggestion, at: tag.location)
+    /// Reports an element that is not registered (`widget` nil), a `<screen>` inside
+    /// another element, and an element outside the parents its widget requires;
+    /// `parentName` is nil for the root and for a child of an unknown element.
+    func checkPlacement(of tag: XMLStartTag, widget: WidgetEntry?, parentName: String?) {
+        guard let widget else {
+            let names = registry.widgets.map(\.name)
+            let suggestion = Suggestion.didYouMean(tag.name, in: names, listing: "registered elements", quote: { "<\($0)>" })
+            report("unknown element <\(tag.name.debugEscaped)>" + suggestion, at: tag.location)
+            return
+        }
+        if widget.isScreen, parentName != nil {
+            report("<screen> is only allowed as the root element", at: tag.location)
+        }
+        if let parents = widget.descriptor.parents, let parentName, !parents.contains(parentName) {
+            let list = parents.map { "<\($0)>" }.joined(separator: ", ")
+            report("<\(widget.name)> is only allowed inside \(list), found inside <\(parentName)>", at: tag.location)
+        }
+    }
+
+    /// The element's trimmed text content for a widget that takes text; reports text in
+    /// any other element (Docs/screen-xml.md: non-whitespace text is an error outside labels).
+    func textContent(of element: OpenElement, widget: WidgetEntry) -> String? {
+        guard let content = element.text, !content.isTooLong else { return nil }
+        let location = content.location
+        let trimmed = content.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if widget.descriptor.content == .text { return trimmed }
+        let hint = widget.descriptor.attributes.contains { $0.name == "title" } ? "; use the 'title' attribute" : ""
+        let preview = trimmed.count > 20 ? String(trimmed.prefix(20)) + "…" : trimmed
+        report("text '\(preview.debugEscaped)' is not allowed inside <\(element.name)>\(hint)", at: location)
+        return nil
+    }
+
+    // MARK: Ids
+
+    /// Records an element's `id` attribute, to report a repeated one once the tree is built
+    /// (``reportDuplicateIDs(in:)``). A malformed one, empty included, is reported where
+    /// the attribute is read (``Identifier``).
+    func register(id attribute: RawAttribute) {
+        guard !attribute.value.isEmpty, !ids.insert(attribute.value).inserted else { return }
+        duplicateIDs.append((attribute.value, attributeLocator.location(of: attribute)))
     }
 
     /// Reports each repeated id at its repetition, naming the first element in document
@@ -39,8 +107,26 @@ extension ScreenBuilder {
         }
     }
 
+    // MARK: Attributes
+
+    /// Checks the attributes of an element that has ended, whose attributes `reader`
+    /// reads: reports the layout it names when that is not registered, and every
+    /// attribute its widget, layout and parent do not take. `parent` is the open element
+    /// around it, nil for the root and inside an unknown element; asked for only when a
+    /// message names it.
+    func checkAttributes(
+        of element: OpenElement, widget: WidgetEntry, attributes: ArraySlice<RawAttribute>, reader: AttributeReader,
+        parent: @autoclosure () -> OpenElement.Parent?
+    ) {
+        let layoutIsUnknown = element.layout == nil && widget.hasLayout
+        if layoutIsUnknown { reportUnknownLayout(of: widget.descriptor, reader: reader, attributes: attributes) }
+        checkNames(
+            layoutIsUnknown ? attributes.filter { !isLayoutParameter($0.name) }[...] : attributes,
+            of: widget, layout: element.layout, takesFrame: element.takesFrame, parent: parent())
+    }
+
     /// Reports the layout the element names when it is not registered.
-    func reportUnknownLayout(of widget: WidgetDescriptor, reader: AttributeReader, attributes: ArraySlice<RawAttribute>) {
+    private func reportUnknownLayout(of widget: WidgetDescriptor, reader: AttributeReader, attributes: ArraySlice<RawAttribute>) {
         guard let name = layoutName(of: widget, attributes: attributes) else { return }
         let names = registry.layouts.map(\.name)
         reader.reportError(
@@ -49,9 +135,19 @@ extension ScreenBuilder {
             attribute: CommonAttributes.layout.name)
     }
 
-    func checkAttributes(
-        _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, parentIndex: Int?,
-        takesFrame: Bool
+    /// The layout's name the element asks for: its `layout` attribute or its widget's.
+    private func layoutName(of widget: WidgetDescriptor, attributes: ArraySlice<RawAttribute>) -> String? {
+        switch widget.layoutPolicy {
+        case .none: return nil
+        case .fixed(let fixed): return fixed
+        case .defaultLayout(let fallback):
+            return attributes.first { $0.name == CommonAttributes.layout.name }?.value ?? fallback
+        }
+    }
+
+    private func checkNames(
+        _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, takesFrame: Bool,
+        parent: @autoclosure () -> OpenElement.Parent?
     ) {
         let layoutID = layout.map(ObjectIdentifier.init)
         let allowed: AllowedNames
@@ -68,7 +164,7 @@ extension ScreenBuilder {
         for attribute in attributes where !allowed.set.contains(attribute.name) {
             accepted = false
             report(
-                unknownAttributeMessage(attribute.name, element: widget.name, layout: layout?.descriptor, parent: parentIndex.flatMap(parent(at:)), allowed: allowed.list),
+                unknownAttributeMessage(attribute.name, element: widget.name, layout: layout?.descriptor, parent: parent(), allowed: allowed.list),
                 at: attributeLocator.location(of: attribute))
         }
         if accepted { allowed.last = attributes.map(\.name) }
@@ -102,18 +198,18 @@ extension ScreenBuilder {
         }
     }
 
-    func allowedNames(_ widget: WidgetDescriptor, layout: LayoutDescriptor?, takesFrame: Bool) -> AllowedNames {
+    private func allowedNames(_ widget: WidgetDescriptor, layout: LayoutDescriptor?, takesFrame: Bool) -> AllowedNames {
         AllowedNames(widget.acceptedAttributes(layout: layout, takesFrame: takesFrame).map(\.name))
     }
 
     /// Whether some registered layout takes `name` as a parameter. An element whose
     /// `layout` is unknown is not also blamed for that layout's parameters.
-    func isLayoutParameter(_ name: String) -> Bool {
+    private func isLayoutParameter(_ name: String) -> Bool {
         registry.layouts.contains { $0.parameters.contains { $0.name == name } }
     }
 
-    func unknownAttributeMessage(
-        _ name: String, element: String, layout: LayoutDescriptor?, parent: Parent?, allowed: [String]
+    private func unknownAttributeMessage(
+        _ name: String, element: String, layout: LayoutDescriptor?, parent: OpenElement.Parent?, allowed: [String]
     ) -> String {
         if name == CommonAttributes.frame.name, let parent {
             let parentLayout = parent.layout.map { "the '\($0.descriptor.name)' layout" } ?? "no layout"
@@ -130,6 +226,14 @@ extension ScreenBuilder {
         let widgets = registry.widgets.filter { $0.attributes.contains { $0.name == name } }.map { "<\($0.name)>" }
         let elsewhere = widgets.isEmpty ? "" : "; '\(name)' is an attribute of \(widgets.joined(separator: ", "))"
         return "unknown attribute '\(name.debugEscaped)' for <\(element)>\(elsewhere)"
+    }
+
+    // MARK: Fonts and the finished tree
+
+    /// Records the `font-family` a view was given, to check once the screen's measurer
+    /// is known (``checkFamilies(with:)``).
+    func recordFamily(_ family: String, at location: SourceLocation) {
+        families.append((family, location))
     }
 
     /// Reports every `font-family` the measurer cannot use (the test metrics accept all),
