@@ -68,14 +68,19 @@ public enum RelaxNGSchema {
 
     private static func element(for widget: WidgetDescriptor, in registry: Registry) -> XMLOutputElement {
         var children = [documentation(widget.summary)]
-        for attribute in SchemaAttribute.attributes(of: widget, in: registry) {
+        let optionals = SchemaAttribute.attributes(of: widget, in: registry).map { attribute in
             var attributes = [XMLOutputElement.Attribute("name", attribute.name)]
             if let value = attribute.defaultValue { attributes.append(.init("a:defaultValue", value)) }
             let definition = XMLOutputElement("attribute", attributes: attributes, children: [
                 documentation(attribute.documentation.joined(separator: "; ")), pattern(for: attribute.syntax),
             ])
-            children.append(XMLOutputElement("optional", children: [definition]))
+            return XMLOutputElement("optional", children: [definition])
         }
+        // An interleave, not a group: both mean the same for attributes, but for each
+        // optional attribute present in a group libxml2's validator keeps two states (with
+        // and without it) and checks the next attribute in each, so the k-th present one
+        // is checked 2^(k-1) times; an interleave keeps only the state that took it.
+        children.append(contentsOf: optionals.count > 1 ? [XMLOutputElement("interleave", children: optionals)] : optionals)
         switch widget.content {
         case .none:
             children.append(XMLOutputElement("empty"))

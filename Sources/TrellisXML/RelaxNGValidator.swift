@@ -21,26 +21,42 @@ public enum RelaxNGValidator {
     ///   is not valid RELAX NG, or a document that cannot be read or is not well-formed, is
     ///   one diagnostic at the document's line 1.
     public static func validate(documentAt documentPath: String, schema: [UInt8]) -> [Diagnostic] {
+        validate(documentAt: documentPath, schema: schema, checkingPatternsOnce: true)
+    }
+
+    /// Validates as ``validate(documentAt:schema:)`` does; `checkingPatternsOnce` false
+    /// leaves the schema's value patterns to libxml2 (``RelaxNGValuePatterns``), for tests
+    /// that compare the two.
+    static func validate(documentAt documentPath: String, schema: [UInt8], checkingPatternsOnce: Bool) -> [Diagnostic] {
         libxml2Initialized.touch()
         let start = SourceLocation(file: documentPath, line: 1)
-        let parsed: xmlRelaxNGPtr? = schema.withUnsafeBufferPointer { buffer in
+        let schemaDocument = schema.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
             guard let base = buffer.baseAddress else { return nil }
             let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            guard let parser = xmlRelaxNGNewMemParserCtxt(bytes, Int32(buffer.count)) else { return nil }
+            return withContextlessErrors(sentTo: { _, _ in }, with: nil) {
+                xmlReadMemory(bytes, Int32(buffer.count), nil, nil, ValidationErrors.documentOptions)
+            }
+        }
+        guard let schemaDocument else { return [Diagnostic(at: start, "the schema is not a valid RELAX NG schema")] }
+        defer { xmlFreeDoc(schemaDocument) }
+        let document = ValidationErrors.readDocument(at: documentPath)
+        defer { if let document { xmlFreeDoc(document) } }
+        if checkingPatternsOnce, let document { RelaxNGValuePatterns(schema: schemaDocument).rewriteSchema(for: document) }
+        let parsed: xmlRelaxNGPtr? = {
+            guard let parser = xmlRelaxNGNewDocParserCtxt(schemaDocument) else { return nil }
             defer { xmlRelaxNGFreeParserCtxt(parser) }
             xmlRelaxNGSetParserStructuredErrors(parser, { _, _ in }, nil)
             return xmlRelaxNGParse(parser)
-        }
+        }()
         guard let parsed else { return [Diagnostic(at: start, "the schema is not a valid RELAX NG schema")] }
         defer { xmlRelaxNGFree(parsed) }
         guard let validator = xmlRelaxNGNewValidCtxt(parsed) else {
             return [Diagnostic(at: start, "the validator could not be created")]
         }
         defer { xmlRelaxNGFreeValidCtxt(validator) }
-        guard let document = ValidationErrors.readDocument(at: documentPath) else {
+        guard let document else {
             return [Diagnostic(at: start, "the document cannot be read or is not well-formed XML")]
         }
-        defer { xmlFreeDoc(document) }
         let errors = ValidationErrors(path: documentPath, prefix: "schema: ")
         let unmanaged = Unmanaged.passRetained(errors)
         defer { unmanaged.release() }

@@ -91,7 +91,8 @@ struct RelaxNGSchemaTests {
         for widget in registry.widgets {
             let define = try #require(grammar.children.first { $0.attributes.contains(.init("name", "element.\(widget.name)")) })
             let element = try #require(define.children.first)
-            let names = Set(element.children.filter { $0.name == "optional" }.compactMap { $0.children.first?.attributes.first?.value })
+            let optionals = element.children.flatMap { $0.name == "interleave" ? $0.children : [$0] }.filter { $0.name == "optional" }
+            let names = Set(optionals.compactMap { $0.children.first?.attributes.first?.value })
             let layouts: [LayoutDescriptor?]
             switch widget.layoutPolicy {
             case .none: layouts = [nil]
