@@ -61,6 +61,16 @@ struct SchemaTests {
         Invalid(name: "child of a label", xml: "<screen>\n  <label>\n    <button/>\n  </label>\n</screen>\n", line: 3),
         Invalid(name: "unknown attribute", xml: "<screen>\n  <button titel=\"a\"/>\n</screen>\n", line: 2),
         Invalid(name: "wrong root", xml: "<view/>\n", line: 1),
+        Invalid(name: "bad insets pattern", xml: "<screen>\n  <view padding=\"1 2 3 4 5\"/>\n</screen>\n", line: 2),
+        Invalid(name: "insets with a trailing space", xml: "<screen>\n  <view padding=\"0 8 \"/>\n</screen>\n", line: 2),
+        Invalid(name: "bad colour", xml: "<screen>\n  <view background=\"red\"/>\n</screen>\n", line: 2),
+        Invalid(
+            name: "unknown attribute after many valid ones",
+            xml: "<screen>\n  <button title=\"a\" padding=\"0 8\" height=\"20\" width=\"3\" alpha=\"1\" tilte=\"b\"/>\n</screen>\n", line: 2),
+        Invalid(
+            name: "bad enumeration after many valid ones",
+            xml: "<screen>\n  <label text=\"a\" padding=\"0 8\" height=\"20\" lines=\"2\" line-break=\"words\"/>\n</screen>\n", line: 2),
+        Invalid(name: "tag-list inside a label", xml: "<screen>\n  <label>\n    <tag-list/>\n  </label>\n</screen>\n", line: 3),
     ]
 
     @Test(arguments: invalid)

@@ -104,6 +104,13 @@ struct RelaxNGSchemaTests {
         }
     }
 
+    @Test func aRepeatedAttributeIsNotWellFormed() throws {
+        let document = try RelaxNGSchemaTests.file("<screen>\n  <button title=\"a\" title=\"b\"/>\n</screen>\n")
+        defer { try? FileManager.default.removeItem(atPath: document) }
+        let diagnostics = RelaxNGValidator.validate(documentAt: document, schema: try RelaxNGSchema.document(for: .core))
+        #expect(diagnostics.map(\.description) == ["\(document):1:1: error: the document cannot be read or is not well-formed XML"])
+    }
+
     @Test func aSchemaThatIsNotRelaxNGIsOneDiagnostic() throws {
         let document = try RelaxNGSchemaTests.file("<screen/>")
         defer { try? FileManager.default.removeItem(atPath: document) }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TrellisCore
+@testable import TrellisXML
+
+/// The validator's value patterns, checked once per distinct value
+/// (``RelaxNGValuePatterns``), accept and reject exactly what libxml2 does when it checks
+/// every value against the schema's patterns itself, with the same errors.
+struct RelaxNGValuePatternsTests {
+    struct Value: CustomTestStringConvertible, Sendable {
+        var attribute: String
+        /// The value as written in the file (character references included).
+        var written: String
+        var isValid: Bool
+        var testDescription: String { "\(attribute)=\"\(written)\"" }
+    }
+
+    static let values: [Value] = [
+        Value(attribute: "width", written: "12", isValid: true),
+        Value(attribute: "width", written: "12px", isValid: false),
+        Value(attribute: "width", written: "", isValid: false),
+        Value(attribute: "width", written: " 12", isValid: false),
+        Value(attribute: "width", written: "12&#9;", isValid: false),
+        Value(attribute: "width", written: "1.", isValid: false),
+        Value(attribute: "width", written: "-1", isValid: false),
+        Value(attribute: "width", written: "-1e-400", isValid: true),
+        Value(attribute: "width", written: "+.5E3", isValid: true),
+        Value(attribute: "padding", written: "0 8", isValid: true),
+        Value(attribute: "padding", written: "0  8 1 2", isValid: true),
+        Value(attribute: "padding", written: "0 8 ", isValid: false),
+        Value(attribute: "padding", written: "1 2 3 4 5", isValid: false),
+        Value(attribute: "padding", written: "1&#9;2", isValid: false),
+        Value(attribute: "hit-insets", written: "-1 2", isValid: true),
+        Value(attribute: "hit-insets", written: "a", isValid: false),
+        Value(attribute: "frame", written: "1 -2 3 4", isValid: true),
+        Value(attribute: "frame", written: "1 2 3", isValid: false),
+        Value(attribute: "frame", written: "1 2 -3 4", isValid: false),
+        Value(attribute: "alpha", written: "0.5", isValid: true),
+        Value(attribute: "alpha", written: "1e", isValid: false),
+        Value(attribute: "background", written: "#fFf0", isValid: true),
+        Value(attribute: "background", written: "#12345", isValid: false),
+        Value(attribute: "background", written: "red", isValid: false),
+        Value(attribute: "id", written: "a&amp;b", isValid: true),
+        Value(attribute: "id", written: "a b", isValid: false),
+        Value(attribute: "id", written: "", isValid: false),
+    ]
+
+    static func schema() throws -> [UInt8] {
+        try RelaxNGSchema.document(for: try Registry(plugins: [.core, RelaxNGSchemaTests.plugin]))
+    }
+
+    /// Two buttons with the value and one with a valid value of the same syntax, a badge
+    /// with a count, and an unrelated error (a tone that does not exist) after them.
+    @Test(arguments: values)
+    func acceptsAndRejectsAsLibxml2Does(_ value: Value) throws {
+        let valid = value.attribute == "frame" ? "0 0 10 10" : value.attribute == "background" ? "#000" : "1"
+        let path = try RelaxNGSchemaTests.file("""
+            <screen>
+              <button \(value.attribute)="\(value.written)"/>
+              <button \(value.attribute)="\(valid)" title="a"/>
+              <button title="b" \(value.attribute)="\(value.written)"/>
+              <badge badges="2" tone="quiet"/>
+            </screen>
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let schema = try RelaxNGValuePatternsTests.schema()
+        let once = RelaxNGValidator.validate(documentAt: path, schema: schema, checkingPatternsOnce: true)
+        let byLibxml2 = RelaxNGValidator.validate(documentAt: path, schema: schema, checkingPatternsOnce: false)
+        #expect(once == byLibxml2)
+        let invalid = ["2: schema: Invalid attribute \(value.attribute) for element button",
+                       "4: schema: Invalid attribute \(value.attribute) for element button"]
+        #expect(once.map { "\($0.location.line): \($0.message)" }
+            == (value.isValid ? [] : invalid) + ["5: schema: Invalid attribute tone for element badge"])
+    }
+
+    /// An element with many attributes, the last one wrong: every value is checked, the
+    /// wrong one reported, under either way of checking patterns.
+    @Test func checksEveryAttributeOfAnElementWithMany() throws {
+        let path = try RelaxNGSchemaTests.file("""
+            <screen>
+              <button title="a" padding="0 8" height="20" width="30" alpha="1" hit-insets="1" background="#fff"
+                font-size="12" hidden="false" frame="0 0 1 1" id="x" badges="1"/>
+              <badge badges="1x"/>
+            </screen>
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let schema = try RelaxNGValuePatternsTests.schema()
+        let expected = ["3: schema: Invalid attribute badges for element button", "4: schema: Invalid attribute badges for element badge"]
+        for checkingPatternsOnce in [true, false] {
+            let diagnostics = RelaxNGValidator.validate(documentAt: path, schema: schema, checkingPatternsOnce: checkingPatternsOnce)
+            #expect(diagnostics.map { "\($0.location.line): \($0.message)" } == expected)
+        }
+    }
+}
