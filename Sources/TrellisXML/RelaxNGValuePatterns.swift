@@ -90,18 +90,24 @@ final class RelaxNGValuePatterns {
     /// (see the type's description). Call it once, for the one document the schema is then
     /// used with.
     func rewriteSchema(for document: xmlDocPtr) {
-        guard !defines.isEmpty else { return }
-        var pending = xmlDocGetRootElement(document).map { [$0] } ?? []
-        while let node = pending.popLast() {
-            pending.append(contentsOf: Self.elementChildren(of: node))
+        guard !defines.isEmpty, let root = xmlDocGetRootElement(document) else { return }
+        var next: xmlNodePtr? = root
+        while let node = next {
             var attribute = node.pointee.properties
             while let current = attribute {
                 attribute = current.pointee.next
-                guard let indexes = definesByAttribute[String(cString: current.pointee.name)],
-                      let value = xmlNodeListGetString(document, current.pointee.children, 1) else { continue }
-                defer { Self.xmlFree(value) }
-                for index in indexes { judge(value, index) }
+                guard let indexes = definesByAttribute[String(cString: current.pointee.name)] else { continue }
+                // One text node is the common case: its content is what
+                // xmlNodeListGetString would return, without the copy.
+                if let text = current.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil,
+                   let content = text.pointee.content {
+                    for index in indexes { judge(content, index) }
+                } else if let value = xmlNodeListGetString(document, current.pointee.children, 1) {
+                    defer { Self.xmlFree(value) }
+                    for index in indexes { judge(value, index) }
+                }
             }
+            next = Self.element(after: node, within: root)
         }
         for define in defines {
             let element = define.element
@@ -116,7 +122,7 @@ final class RelaxNGValuePatterns {
         }
     }
 
-    private func judge(_ value: UnsafeMutablePointer<xmlChar>, _ index: Int) {
+    private func judge(_ value: UnsafePointer<xmlChar>, _ index: Int) {
         let text = String(cString: value)
         if defines[index].verdicts[text] != nil { return }
         let matches = defines[index].expressions.allSatisfy { xmlRegexpExec($0, value) == 1 }
@@ -187,6 +193,21 @@ final class RelaxNGValuePatterns {
         guard node.pointee.type == XML_ELEMENT_NODE, let namespace = node.pointee.ns?.pointee.href,
               String(cString: namespace) == RelaxNGSchema.structureNamespace else { return nil }
         return String(cString: node.pointee.name)
+    }
+
+    /// The element after `node` in document order, among `root` and its descendants.
+    private static func element(after node: xmlNodePtr, within root: xmlNodePtr) -> xmlNodePtr? {
+        var candidate = node.pointee.children
+        var current = node
+        while true {
+            while let sibling = candidate {
+                if sibling.pointee.type == XML_ELEMENT_NODE { return sibling }
+                candidate = sibling.pointee.next
+            }
+            guard current != root, let parent = current.pointee.parent else { return nil }
+            candidate = current.pointee.next
+            current = parent
+        }
     }
 
     private static func elementChildren(of node: xmlNodePtr) -> [xmlNodePtr] {

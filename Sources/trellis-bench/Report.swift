@@ -5,10 +5,11 @@ import Foundation
 struct Report {
     let measurements: [Measurement]
 
-    /// The C measurement a workload is compared with: the grid loop for grid and check-in,
-    /// the libxml2 walk for loading and JSON output, the flow loop for everything else
-    /// (hit-tests and taps included, as a measure of machine speed); at the workload's own
-    /// size when it was measured, else the flow loop at the largest size measured.
+    /// The measurement a workload is compared with: the C grid loop for grid and
+    /// check-in, the libxml2 walk for loading and JSON output, the load of the same screen
+    /// for validation, the C flow loop for everything else (hit-tests and taps included,
+    /// as a measure of machine speed); at the workload's own size when it was measured,
+    /// else the flow loop at the largest size measured.
     func reference(for measurement: Measurement) -> Measurement? {
         if measurement.key.hasPrefix("c.") || measurement.isMemory || Report.unchecked.contains(where: measurement.key.hasPrefix) {
             return nil
@@ -18,6 +19,8 @@ struct Report {
             key = "c.grid"
         } else if measurement.key == "load" || measurement.key == "json" {
             key = "c.xml"
+        } else if measurement.key == "validate" {
+            key = "validate.load"
         } else {
             key = "c.flow"
         }
@@ -25,15 +28,16 @@ struct Report {
         return measurements.filter { $0.key == "c.flow" }.max { $0.size < $1.size }
     }
 
-    /// Workloads with no ratio: real-font measurement depends on the installed fonts.
-    static let unchecked = ["fonts.", "seed."]
+    /// Workloads with no ratio: real-font measurement depends on the installed fonts, and
+    /// the load beside validation is the reference of validation's ratio.
+    static let unchecked = ["fonts.", "seed.", "validate."]
 
     /// Whether the workload does the same kind of work as its C reference (layout against
     /// a layout loop, loading against the libxml2 walk), so the ratio means something on
     /// its own; the others' ratios only cancel machine speed for the regression check.
     static func isLikeForLike(_ measurement: Measurement) -> Bool {
         ["flow.", "grid.", "checkin.", "collapsed.", "expanded."].contains(where: measurement.key.hasPrefix)
-            || measurement.key == "load" || measurement.key == "json"
+            || measurement.key == "load" || measurement.key == "json" || measurement.key == "validate"
     }
 
     /// The median over sample pairs (i-th with i-th) of workload ns/item ÷ reference

@@ -77,6 +77,37 @@ enum TrellisWorkloads {
         bench.measurePair(walk, load, size: size, items: size, runs: runs)
     }
 
+    /// Validates the `size`-tag flow screen (``Workloads/flow``: every button with a
+    /// `padding` and a `height`, values the schema checks with patterns) as `trellis
+    /// validate` does, the loader's checks and then the RELAX NG schema's, each sample
+    /// paired with a load of the same bytes into a laid-out tree; the schema is generated
+    /// once, as the command does once per run. Its ratio is to that load.
+    static func validate(_ bench: Benchmark, size: Int, runs: Int?) {
+        let bytes = Workloads.containerScreen(Workloads.flow.0, attributes: Workloads.flow.1, buttons: size)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-validate-\(getpid())-\(size).xml").path
+        let schema: [UInt8]
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            schema = try RelaxNGSchema.document(for: .standard)
+        } catch {
+            printError("trellis-bench: cannot set up the validation workload: \(error)")
+            exit(70)
+        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var loaded: [Screen] = []
+        let load = Benchmark.Operation(
+            key: "validate.load", label: "load the same screen into a laid-out tree", setUp: { loaded.removeAll() },
+            body: { loaded.append(loadScreen(bytes)) })
+        let validate = Benchmark.Operation(key: "validate", label: "validate the flow screen (loader + schema)", setUp: { loaded.removeAll() }) {
+            let diagnostics = (try? benchLoader.validate(contentsOfFile: path)).map { $0 + RelaxNGValidator.validate(documentAt: path, schema: schema) }
+            guard diagnostics?.isEmpty == true else {
+                printError("trellis-bench: the generated flow screen is not valid: \(diagnostics.map { "\($0)" } ?? "unreadable")")
+                exit(70)
+            }
+        }
+        bench.measurePair(load, validate, size: size, items: size, runs: runs)
+    }
+
     /// Serializes the loaded `size`-button screen as JSON; its ratio is to the libxml2
     /// walk of the same screen when the load group ran too.
     static func json(_ bench: Benchmark, size: Int, runs: Int?) {

@@ -20,8 +20,8 @@ let usage = """
                          process of its own, and write the median of each ratio to the
                          baseline file instead
       --baseline FILE    the baseline file (default Benchmarks/baseline.json)
-      --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json, hittest,
-                         canvas, memory, fonts
+      --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json, validate,
+                         hittest, canvas, memory, fonts
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -49,7 +49,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "hittest", "canvas", "memory", "fonts"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "memory", "fonts"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -141,6 +141,9 @@ let small = [1_000, 10_000]
     }
     if options.includes("json") {
         for size in sizes(standard, quick: small) { TrellisWorkloads.json(bench, size: size, runs: runs(for: size)) }
+    }
+    if options.includes("validate") {
+        for size in sizes(standard, quick: small) { TrellisWorkloads.validate(bench, size: size, runs: runs(for: size)) }
     }
     if options.includes("hittest") {
         for size in sizes(standard, quick: small) {
