@@ -30,9 +30,9 @@ struct ValidateCommand {
     /// 65 when one has errors.
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
         let inputs = try ValidationInputs(arguments: paths)
-        let schema: [UInt8]
+        let schema: RelaxNGValidator
         do {
-            schema = try RelaxNGSchema.document(for: registry)
+            schema = RelaxNGValidator(schema: try RelaxNGSchema.document(for: registry))
         } catch {
             throw CommandFailure(code: .dataError, message: "cannot generate the schema: \(error)")
         }
@@ -67,13 +67,13 @@ struct ValidateCommand {
 
     /// The loader's diagnostics, then the schema's at lines the loader left alone. A file
     /// the loader refused for a limit is not parsed again for the schema.
-    private static func screenDiagnostics(_ path: String, registry: Registry, schema: [UInt8], limits: LoadLimits) throws(InputFileError) -> [Diagnostic] {
+    private static func screenDiagnostics(_ path: String, registry: Registry, schema: RelaxNGValidator, limits: LoadLimits) throws(InputFileError) -> [Diagnostic] {
         let loaderDiagnostics = try ScreenLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
         let hasDoctype = FileManager.default.contents(atPath: path).map { $0.range(of: Data("<!DOCTYPE".utf8)) != nil } ?? true
         let crossedLimit = loaderDiagnostics.contains(where: LoadLimits.isCrossing)
         guard !hasDoctype, !crossedLimit else { return loaderDiagnostics }
         let reported = Set(loaderDiagnostics.map(\.location.line))
-        let schemaDiagnostics = RelaxNGValidator.validate(documentAt: path, schema: schema)
+        let schemaDiagnostics = schema.validate(documentAt: path)
             .filter { !reported.contains($0.location.line) }
         return loaderDiagnostics + schemaDiagnostics
     }

@@ -9,48 +9,79 @@ import TrellisCore
 ///
 /// The document is parsed with `XML_PARSE_NONET`, no DTD loading and no entity
 /// substitution, as screen files are; the schema is given as bytes, so nothing but the
-/// document is read.
-public enum RelaxNGValidator {
-    /// Validates the XML file at `documentPath` against the RELAX NG schema `schema`.
-    ///
-    /// - Parameters:
-    ///   - documentPath: the file to check; messages quote it exactly as given.
-    ///   - schema: the schema's bytes (XML syntax), e.g. ``RelaxNGSchema/document(for:)``.
-    /// - Returns: every violation, located at the line libxml2 records (column 1: the
-    ///   validator does not give columns); empty when the document is valid. A schema that
-    ///   is not valid RELAX NG, or a document that cannot be read or is not well-formed, is
-    ///   one diagnostic at the document's line 1.
-    public static func validate(documentAt documentPath: String, schema: [UInt8]) -> [Diagnostic] {
-        validate(documentAt: documentPath, schema: schema, checkingPatternsOnce: true)
+/// document is read. One validator checks any number of documents: the schema is read
+/// once, and its value patterns are checked once per distinct value
+/// (``RelaxNGValuePatterns``: libxml2 alone compiles a pattern again for every value).
+/// A validator holds libxml2 state: use it from one thread at a time.
+public final class RelaxNGValidator {
+    /// The schema as read, nil when it is not well-formed XML.
+    private let schemaDocument: xmlDocPtr?
+    private let patterns: RelaxNGValuePatterns?
+    /// The schema compiled with every value pattern accepting anything, shared by the
+    /// documents whose values all match; nil until first needed.
+    private var accepting: CompiledSchema?
+
+    /// A validator for the RELAX NG schema `schema` (XML syntax, e.g.
+    /// ``RelaxNGSchema/document(for:)``). A schema that is not valid RELAX NG is reported
+    /// for each document checked.
+    public convenience init(schema: [UInt8]) {
+        self.init(schema: schema, checkingPatternsOnce: true)
     }
 
-    /// Validates as ``validate(documentAt:schema:)`` does; `checkingPatternsOnce` false
-    /// leaves the schema's value patterns to libxml2 (``RelaxNGValuePatterns``), for tests
-    /// that compare the two.
-    static func validate(documentAt documentPath: String, schema: [UInt8], checkingPatternsOnce: Bool) -> [Diagnostic] {
+    /// `checkingPatternsOnce` false leaves the value patterns to libxml2, for tests that
+    /// compare the two.
+    init(schema: [UInt8], checkingPatternsOnce: Bool) {
         libxml2Initialized.touch()
-        let start = SourceLocation(file: documentPath, line: 1)
-        let schemaDocument = schema.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
+        schemaDocument = schema.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
             guard let base = buffer.baseAddress else { return nil }
             let bytes = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
             return withContextlessErrors(sentTo: { _, _ in }, with: nil) {
                 xmlReadMemory(bytes, Int32(buffer.count), nil, nil, ValidationErrors.documentOptions)
             }
         }
-        guard let schemaDocument else { return [Diagnostic(at: start, "the schema is not a valid RELAX NG schema")] }
-        defer { xmlFreeDoc(schemaDocument) }
+        patterns = checkingPatternsOnce ? schemaDocument.map(RelaxNGValuePatterns.init(schema:)).flatMap { $0.isEmpty ? nil : $0 } : nil
+    }
+
+    deinit {
+        if let schemaDocument { xmlFreeDoc(schemaDocument) }
+    }
+
+    /// Validates the XML file at `documentPath` against the RELAX NG schema `schema`.
+    ///
+    /// - Parameters:
+    ///   - documentPath: the file to check; messages quote it exactly as given.
+    ///   - schema: the schema's bytes (XML syntax), e.g. ``RelaxNGSchema/document(for:)``.
+    /// - Returns: every violation, as ``validate(documentAt:)`` returns them.
+    public static func validate(documentAt documentPath: String, schema: [UInt8]) -> [Diagnostic] {
+        RelaxNGValidator(schema: schema).validate(documentAt: documentPath)
+    }
+
+    /// Validates the XML file at `documentPath` against the schema.
+    ///
+    /// - Parameter documentPath: the file to check; messages quote it exactly as given.
+    /// - Returns: every violation, located at the line libxml2 records (column 1: the
+    ///   validator does not give columns); empty when the document is valid. A schema that
+    ///   is not valid RELAX NG, or a document that cannot be read or is not well-formed, is
+    ///   one diagnostic at the document's line 1.
+    public func validate(documentAt documentPath: String) -> [Diagnostic] {
+        let start = SourceLocation(file: documentPath, line: 1)
         let document = ValidationErrors.readDocument(at: documentPath)
         defer { if let document { xmlFreeDoc(document) } }
-        if checkingPatternsOnce, let document { RelaxNGValuePatterns(schema: schemaDocument).rewriteSchema(for: document) }
-        let parsed: xmlRelaxNGPtr? = {
-            guard let parser = xmlRelaxNGNewDocParserCtxt(schemaDocument) else { return nil }
-            defer { xmlRelaxNGFreeParserCtxt(parser) }
-            xmlRelaxNGSetParserStructuredErrors(parser, { _, _ in }, nil)
-            return xmlRelaxNGParse(parser)
-        }()
-        guard let parsed else { return [Diagnostic(at: start, "the schema is not a valid RELAX NG schema")] }
-        defer { xmlRelaxNGFree(parsed) }
-        guard let validator = xmlRelaxNGNewValidCtxt(parsed) else {
+        let rejected = document.flatMap { patterns?.rejectedValues(in: $0) } ?? []
+        let schema: CompiledSchema
+        if rejected.allSatisfy(\.isEmpty) {
+            let compiled = accepting ?? {
+                patterns?.rewriteSchema(rejecting: [])
+                return CompiledSchema(schemaDocument)
+            }()
+            accepting = compiled
+            schema = compiled
+        } else {
+            patterns?.rewriteSchema(rejecting: rejected)
+            schema = CompiledSchema(schemaDocument)
+        }
+        guard let grammar = schema.grammar else { return [Diagnostic(at: start, "the schema is not a valid RELAX NG schema")] }
+        guard let validator = xmlRelaxNGNewValidCtxt(grammar) else {
             return [Diagnostic(at: start, "the validator could not be created")]
         }
         defer { xmlRelaxNGFreeValidCtxt(validator) }
@@ -69,5 +100,25 @@ public enum RelaxNGValidator {
             return [Diagnostic(at: start, "the document does not follow the schema")]
         }
         return errors.diagnostics
+    }
+
+    /// A schema document compiled by libxml2 (`xmlRelaxNGParse` of a copy), freed with
+    /// this value; `grammar` is nil when the document is not valid RELAX NG.
+    private final class CompiledSchema {
+        let grammar: xmlRelaxNGPtr?
+
+        init(_ document: xmlDocPtr?) {
+            guard let document, let parser = xmlRelaxNGNewDocParserCtxt(document) else {
+                grammar = nil
+                return
+            }
+            defer { xmlRelaxNGFreeParserCtxt(parser) }
+            xmlRelaxNGSetParserStructuredErrors(parser, { _, _ in }, nil)
+            grammar = xmlRelaxNGParse(parser)
+        }
+
+        deinit {
+            if let grammar { xmlRelaxNGFree(grammar) }
+        }
     }
 }

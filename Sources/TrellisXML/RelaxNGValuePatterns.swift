@@ -8,7 +8,7 @@ internal import CLibXML2
 /// about 5 µs for a length and 15 µs for insets, so checking the values of a
 /// 100,000-button screen took seconds. This type compiles each pattern once, with the same
 /// engine (`xmlRegexpCompile`), matches each distinct value once (`xmlRegexpExec`), and
-/// rewrites the schema for one document: a define whose whole body is
+/// rewrites the schema for each document: a define whose whole body is
 /// `<data type="string">` of the XML Schema datatypes with only `pattern` parameters, and
 /// which is used only as the whole value of attributes with a plain name, becomes any
 /// string (`<data type="string" datatypeLibrary="">`, whose check accepts every value but
@@ -23,18 +23,21 @@ final class RelaxNGValuePatterns {
     /// A define whose body this type replaces.
     private struct PatternDefine {
         let element: xmlNodePtr
+        let patterns: [String]
         let expressions: [xmlRegexpPtr]
-        /// Whether each distinct value seen matches every expression.
+        /// Whether each distinct value checked so far matches every expression.
         var verdicts: [String: Bool] = [:]
-        /// The values that do not match, in document order.
-        var rejected: [String] = []
     }
 
     private var defines: [PatternDefine] = []
     /// For each attribute name, the defines its values are checked against.
     private var definesByAttribute: [String: [Int]] = [:]
 
-    /// Finds the pattern defines of `schema`, a parsed RELAX NG schema in XML syntax.
+    /// Whether the schema has no define this type rewrites.
+    var isEmpty: Bool { defines.isEmpty }
+
+    /// Finds the pattern defines of `schema`, a parsed RELAX NG schema in XML syntax, which
+    /// ``rewriteSchema(rejecting:)`` then changes; `schema` must outlive this value.
     init(schema: xmlDocPtr) {
         guard let grammar = xmlDocGetRootElement(schema), Self.isStructure(grammar, "grammar") else { return }
         var bodies: [String: (define: xmlNodePtr, patterns: [String])] = [:]
@@ -78,7 +81,7 @@ final class RelaxNGValuePatterns {
                 continue
             }
             for attributeName in names { definesByAttribute[attributeName, default: []].append(defines.count) }
-            defines.append(PatternDefine(element: body.define, expressions: expressions))
+            defines.append(PatternDefine(element: body.define, patterns: body.patterns, expressions: expressions))
         }
     }
 
@@ -86,11 +89,22 @@ final class RelaxNGValuePatterns {
         for define in defines { define.expressions.forEach { xmlRegFreeRegexp($0) } }
     }
 
-    /// Rewrites the pattern defines of the schema for the values of `document`'s attributes
-    /// (see the type's description). Call it once, for the one document the schema is then
-    /// used with.
-    func rewriteSchema(for document: xmlDocPtr) {
-        guard !defines.isEmpty, let root = xmlDocGetRootElement(document) else { return }
+    /// The most values a rewritten define excludes: libxml2 compares a value with each in
+    /// turn, so a define with more keeps its patterns.
+    static let rejectedValueLimit = 64
+
+    /// For each pattern define, the distinct values of `document`'s attributes checked
+    /// against it that do not match, in document order.
+    func rejectedValues(in document: xmlDocPtr) -> [[String]] {
+        var rejected = [[String]](repeating: [], count: defines.count)
+        var seen = [Set<String>](repeating: [], count: defines.count)
+        guard !defines.isEmpty, let root = xmlDocGetRootElement(document) else { return rejected }
+        let judge = { (value: UnsafePointer<xmlChar>, indexes: [Int]) in
+            let text = String(cString: value)
+            for index in indexes where !self.matches(value, text, index) && seen[index].insert(text).inserted {
+                rejected[index].append(text)
+            }
+        }
         var next: xmlNodePtr? = root
         while let node = next {
             var attribute = node.pointee.properties
@@ -101,33 +115,47 @@ final class RelaxNGValuePatterns {
                 // xmlNodeListGetString would return, without the copy.
                 if let text = current.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil,
                    let content = text.pointee.content {
-                    for index in indexes { judge(content, index) }
+                    judge(content, indexes)
                 } else if let value = xmlNodeListGetString(document, current.pointee.children, 1) {
                     defer { Self.xmlFree(value) }
-                    for index in indexes { judge(value, index) }
+                    judge(value, indexes)
                 }
             }
             next = Self.element(after: node, within: root)
         }
-        for define in defines {
+        return rejected
+    }
+
+    /// Replaces the body of each pattern define with any string except its `rejected`
+    /// values (``rejectedValues(in:)``; a define past the end of `rejected` excludes none),
+    /// or with its patterns again when it has more than ``rejectedValueLimit``.
+    func rewriteSchema(rejecting rejected: [[String]]) {
+        for (index, define) in defines.enumerated() {
+            let values = index < rejected.count ? rejected[index] : []
             let element = define.element
             while let child = element.pointee.children {
                 xmlUnlinkNode(child)
                 xmlFreeNode(child)
             }
+            guard values.count <= Self.rejectedValueLimit else {
+                let data = Self.addChild("data", to: element, attributes: [("type", "string"), ("datatypeLibrary", RelaxNGSchema.datatypeLibrary)])
+                for pattern in define.patterns { Self.addChild("param", to: data, attributes: [("name", "pattern")], text: pattern) }
+                continue
+            }
             let data = Self.addChild("data", to: element, attributes: [("type", "string"), ("datatypeLibrary", "")])
-            guard !define.rejected.isEmpty else { continue }
+            guard !values.isEmpty else { continue }
             let except = Self.addChild("except", to: data)
-            for value in define.rejected { Self.addChild("value", to: except, attributes: [("type", "string")], text: value) }
+            for value in values { Self.addChild("value", to: except, attributes: [("type", "string")], text: value) }
         }
     }
 
-    private func judge(_ value: UnsafePointer<xmlChar>, _ index: Int) {
-        let text = String(cString: value)
-        if defines[index].verdicts[text] != nil { return }
+    /// Whether `value` (`text`) matches every pattern of define `index`, matched once per
+    /// distinct value.
+    private func matches(_ value: UnsafePointer<xmlChar>, _ text: String, _ index: Int) -> Bool {
+        if let verdict = defines[index].verdicts[text] { return verdict }
         let matches = defines[index].expressions.allSatisfy { xmlRegexpExec($0, value) == 1 }
         defines[index].verdicts[text] = matches
-        if !matches { defines[index].rejected.append(text) }
+        return matches
     }
 
     /// The `pattern` parameters of a define whose only pattern is `<data type="string">` of

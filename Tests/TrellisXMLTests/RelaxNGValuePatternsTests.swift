@@ -64,13 +64,45 @@ struct RelaxNGValuePatternsTests {
             """)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let schema = try RelaxNGValuePatternsTests.schema()
-        let once = RelaxNGValidator.validate(documentAt: path, schema: schema, checkingPatternsOnce: true)
-        let byLibxml2 = RelaxNGValidator.validate(documentAt: path, schema: schema, checkingPatternsOnce: false)
+        let once = RelaxNGValidator(schema: schema, checkingPatternsOnce: true).validate(documentAt: path)
+        let byLibxml2 = RelaxNGValidator(schema: schema, checkingPatternsOnce: false).validate(documentAt: path)
         #expect(once == byLibxml2)
         let invalid = ["2: schema: Invalid attribute \(value.attribute) for element button",
                        "4: schema: Invalid attribute \(value.attribute) for element button"]
         #expect(once.map { "\($0.location.line): \($0.message)" }
             == (value.isValid ? [] : invalid) + ["5: schema: Invalid attribute tone for element badge"])
+    }
+
+    /// One validator checking documents in turn, whose rejected values differ (none, a
+    /// few, more than a rewritten define excludes, an unreadable file), reports for each
+    /// what libxml2 reports with the patterns.
+    @Test func oneValidatorChecksDocumentsInTurn() throws {
+        let buttons = (0...RelaxNGValuePatterns.rejectedValueLimit).map { #"<button width="\#($0)px" height="\#($0)"/>"# }
+        let documents = try [
+            "<screen>\n  <button width=\"1\"/>\n</screen>",
+            "<screen>\n  <button width=\"1px\" height=\"2\"/>\n  <button width=\"2\" height=\"2pt\"/>\n</screen>",
+            "<screen>\n" + buttons.joined(separator: "\n") + "\n</screen>",
+            "<screen>\n  <button width=\"3\"/>\n</screen>",
+            "<screen>\n  <button width=\"1\">\n</screen>",
+            "<screen>\n  <button height=\"1px\"/>\n</screen>",
+        ].map(RelaxNGSchemaTests.file)
+        defer { documents.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let schema = try RelaxNGValuePatternsTests.schema()
+        let validator = RelaxNGValidator(schema: schema)
+        let results = documents.map { validator.validate(documentAt: $0).map { "\($0.location.line): \($0.message)" } }
+        for (path, result) in zip(documents, results) {
+            let byLibxml2 = RelaxNGValidator(schema: schema, checkingPatternsOnce: false).validate(documentAt: path)
+            #expect(result == byLibxml2.map { "\($0.location.line): \($0.message)" }, "\(path)")
+        }
+        let widths = (2...RelaxNGValuePatterns.rejectedValueLimit + 2).map { "\($0): schema: Invalid attribute width for element button" }
+        #expect(results == [
+            [],
+            ["2: schema: Invalid attribute width for element button", "3: schema: Invalid attribute height for element button"],
+            widths,
+            [],
+            ["1: the document cannot be read or is not well-formed XML"],
+            ["2: schema: Invalid attribute height for element button"],
+        ])
     }
 
     /// An element with many attributes, the last one wrong: every value is checked, the
@@ -87,7 +119,7 @@ struct RelaxNGValuePatternsTests {
         let schema = try RelaxNGValuePatternsTests.schema()
         let expected = ["3: schema: Invalid attribute badges for element button", "4: schema: Invalid attribute badges for element badge"]
         for checkingPatternsOnce in [true, false] {
-            let diagnostics = RelaxNGValidator.validate(documentAt: path, schema: schema, checkingPatternsOnce: checkingPatternsOnce)
+            let diagnostics = RelaxNGValidator(schema: schema, checkingPatternsOnce: checkingPatternsOnce).validate(documentAt: path)
             #expect(diagnostics.map { "\($0.location.line): \($0.message)" } == expected)
         }
     }
