@@ -3,13 +3,20 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* The few librsvg, cairo and GLib declarations used here, as their headers give them
    (librsvg 2.52+, cairo 1.x, GLib 2.x ABI); the headers themselves are not needed to
    build, only the libraries at run time. */
 typedef struct { uint32_t domain; int code; char *message; } trellis_gerror;
 typedef struct { double x, y, width, height; } trellis_rsvg_rectangle;
-enum { TRELLIS_CAIRO_FORMAT_ARGB32 = 0, TRELLIS_CAIRO_STATUS_SUCCESS = 0 };
+enum {
+    TRELLIS_CAIRO_FORMAT_ARGB32 = 0,
+    TRELLIS_CAIRO_STATUS_SUCCESS = 0,
+    TRELLIS_CAIRO_STATUS_NO_MEMORY = 1,
+    TRELLIS_CAIRO_STATUS_WRITE_ERROR = 11,
+};
 
 static struct {
     void *(*handle_new_from_data)(const uint8_t *, size_t, trellis_gerror **);
@@ -21,7 +28,7 @@ static struct {
     void (*destroy)(void *);
     void (*surface_destroy)(void *);
     void (*surface_flush)(void *);
-    int (*surface_write_to_png)(void *, const char *);
+    int (*surface_write_to_png_stream)(void *, int (*)(void *, const unsigned char *, unsigned int), void *);
     const char *(*status_to_string)(int);
     void (*error_free)(trellis_gerror *);
     void (*object_unref)(void *);
@@ -55,7 +62,7 @@ static void load(void) {
     LOAD(destroy, "cairo_destroy")
     LOAD(surface_destroy, "cairo_surface_destroy")
     LOAD(surface_flush, "cairo_surface_flush")
-    LOAD(surface_write_to_png, "cairo_surface_write_to_png")
+    LOAD(surface_write_to_png_stream, "cairo_surface_write_to_png_stream")
     LOAD(status_to_string, "cairo_status_to_string")
     LOAD(error_free, "g_error_free")
     LOAD(object_unref, "g_object_unref")
@@ -73,9 +80,33 @@ static trellis_rsvg_result fail_gerror(char *message, size_t capacity, trellis_g
     return result;
 }
 
-trellis_rsvg_result trellis_rsvg_write_png(
-    const uint8_t *svg, size_t length, int width, int height, const char *path,
+/* The PNG as cairo writes it, grown as needed. */
+typedef struct { uint8_t *bytes; size_t length, capacity; } png_buffer;
+
+static int append_png(void *closure, const unsigned char *data, unsigned int length) {
+    png_buffer *buffer = closure;
+    if (length > SIZE_MAX - buffer->length) return TRELLIS_CAIRO_STATUS_WRITE_ERROR;
+    if (buffer->length + length > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (capacity < buffer->length + length) {
+            if (capacity > SIZE_MAX / 2) return TRELLIS_CAIRO_STATUS_NO_MEMORY;
+            capacity *= 2;
+        }
+        uint8_t *bytes = realloc(buffer->bytes, capacity);
+        if (!bytes) return TRELLIS_CAIRO_STATUS_NO_MEMORY;
+        buffer->bytes = bytes;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->length, data, length);
+    buffer->length += length;
+    return TRELLIS_CAIRO_STATUS_SUCCESS;
+}
+
+trellis_rsvg_result trellis_rsvg_render_png(
+    const uint8_t *svg, size_t length, int width, int height, uint8_t **png, size_t *png_length,
     char *message, size_t capacity) {
+    *png = NULL;
+    *png_length = 0;
     pthread_once(&once, load);
     if (api.failure[0]) return fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, api.failure);
 
@@ -98,9 +129,14 @@ trellis_rsvg_result trellis_rsvg_write_png(
             result = fail_gerror(message, capacity, error);
         } else {
             api.surface_flush(surface);
-            status = api.surface_write_to_png(surface, path);
+            png_buffer buffer = {NULL, 0, 0};
+            status = api.surface_write_to_png_stream(surface, append_png, &buffer);
             if (status != TRELLIS_CAIRO_STATUS_SUCCESS) {
-                result = fail(TRELLIS_RSVG_CANNOT_WRITE, message, capacity, api.status_to_string(status));
+                free(buffer.bytes);
+                result = fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, api.status_to_string(status));
+            } else {
+                *png = buffer.bytes;
+                *png_length = buffer.length;
             }
         }
         api.destroy(context);
@@ -108,4 +144,8 @@ trellis_rsvg_result trellis_rsvg_write_png(
     api.surface_destroy(surface);
     api.object_unref(handle);
     return result;
+}
+
+void trellis_rsvg_free_png(uint8_t *png) {
+    free(png);
 }

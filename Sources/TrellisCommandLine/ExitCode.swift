@@ -12,6 +12,9 @@ enum ExitCode: Int32 {
     case noInput = 66
     /// An output file cannot be written (sysexits' `EX_CANTCREAT`).
     case cannotCreate = 73
+    /// Standard output or standard error cannot be written: a full disk, a closed
+    /// descriptor (sysexits' `EX_IOERR`).
+    case ioError = 74
 }
 
 /// A command's failure that ends the process with `code` after printing `message` on

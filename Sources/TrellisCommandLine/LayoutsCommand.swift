@@ -2,14 +2,19 @@ import Trellis
 
 /// `trellis layouts`: every registered layout and widget with its parameters, generated
 /// from the plugins' own declarations.
-struct LayoutsCommand {
+struct LayoutsCommand: Subcommand {
     var json: Bool
 
-    init(arguments: [String]) throws(CommandFailure) {
-        let parser = try ArgumentParser(arguments, valueOptions: ["--format"], flagOptions: ["--help"])
-        if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.layouts) }
-        guard parser.positionals.isEmpty else { throw usage("'layouts' takes no arguments") }
-        let format = try parser.value("--format") ?? "text"
+    static let format = OptionDeclaration("--format", value: "FORMAT", help: "text or json", default: "text", example: "--format json")
+
+    static let declaration = CommandDeclaration(
+        name: "layouts", abstract: "list the registered layouts and widgets with their parameters",
+        overview: "list every registered layout and widget with its parameters, their types, defaults and meaning.",
+        options: [format],
+        examples: ["trellis layouts", "trellis layouts --format json"])
+
+    init(parsing arguments: ParsedArguments) throws(CommandFailure) {
+        let format = try arguments.value(Self.format) ?? "text"
         guard format == "text" || format == "json" else { throw usage("--format must be text or json, not '\(format)'") }
         json = format == "json"
     }

@@ -1,39 +1,48 @@
 import Trellis
 
 /// The `--max-…` options that raise or lower the screen loader's limits (``LoadLimits``),
-/// shared by `run`, `render` and `validate`.
+/// shared by `run`, `render` and `validate`. The defaults shown in help are
+/// ``LoadLimits/default``'s own.
 enum LoadLimitOptions {
-    /// The option names, each taking a whole number.
-    static let names: Set<String> = ["--max-depth", "--max-views", "--max-file-size", "--max-attribute-length"]
+    static let maximumDepth = OptionDeclaration(
+        "--max-depth", value: "N", help: "refuse screens nested deeper than N levels, at most \(LoadLimits.depthCeiling)",
+        default: String(LoadLimits.default.maximumDepth))
+    static let maximumViews = OptionDeclaration(
+        "--max-views", value: "N", help: "refuse screens with more than N elements", default: String(LoadLimits.default.maximumViewCount))
+    static let maximumFileSize = OptionDeclaration(
+        "--max-file-size", value: "B", help: "refuse screen files larger than B bytes", default: String(LoadLimits.default.maximumFileSize))
+    static let maximumAttributeLength = OptionDeclaration(
+        "--max-attribute-length", value: "B", help: "refuse attribute values and texts longer than B bytes",
+        default: String(LoadLimits.default.maximumAttributeLength))
 
-    /// The help lines for the options, indented as the commands' other options.
-    static let help = """
-      --max-depth N       refuse screens nested deeper than N levels (default 256, at
-                          most \(LoadLimits.depthCeiling))
-      --max-views N       refuse screens with more than N elements (default 250000)
-      --max-file-size B   refuse screen files larger than B bytes (default 67108864)
-      --max-attribute-length B
-                          refuse attribute values and texts longer than B bytes
-                          (default 1048576)
-    """
+    /// Every option, in the order help lists them.
+    static let all = [maximumDepth, maximumViews, maximumFileSize, maximumAttributeLength]
 
-    /// The limits the options ask for, the defaults where not given; a usage error for a
-    /// value that is not a whole number from 1 up (up to the depth ceiling for depth).
-    static func limits(from parser: ArgumentParser) throws(CommandFailure) -> LoadLimits {
+    /// The largest value passed on to the loader: 2^62 − 1. A larger value (up to the
+    /// largest integer) acts as this one, which no file size or count reaches; the loader
+    /// reads one byte past a size limit to find a larger file, which at the largest
+    /// integer would overflow.
+    static let largestValue = Int.max >> 1
+
+    /// The limits the options ask for, the defaults where not given.
+    ///
+    /// - Throws: a usage error for a value that is not a whole number from 1 up (up to
+    ///   the depth ceiling for depth).
+    static func limits(from arguments: ParsedArguments) throws(CommandFailure) -> LoadLimits {
         var limits = LoadLimits.default
-        if let depth = try count(parser, "--max-depth", upTo: LoadLimits.depthCeiling) { limits.maximumDepth = depth }
-        if let views = try count(parser, "--max-views") { limits.maximumViewCount = views }
-        if let size = try count(parser, "--max-file-size") { limits.maximumFileSize = size }
-        if let length = try count(parser, "--max-attribute-length") { limits.maximumAttributeLength = length }
+        if let depth = try count(arguments, maximumDepth, upTo: LoadLimits.depthCeiling) { limits.maximumDepth = depth }
+        if let views = try count(arguments, maximumViews) { limits.maximumViewCount = views }
+        if let size = try count(arguments, maximumFileSize) { limits.maximumFileSize = size }
+        if let length = try count(arguments, maximumAttributeLength) { limits.maximumAttributeLength = length }
         return limits
     }
 
-    private static func count(_ parser: ArgumentParser, _ option: String, upTo maximum: Int = .max) throws(CommandFailure) -> Int? {
-        guard let text = try parser.value(option) else { return nil }
+    private static func count(_ arguments: ParsedArguments, _ option: OptionDeclaration, upTo maximum: Int = .max) throws(CommandFailure) -> Int? {
+        guard let text = try arguments.value(option) else { return nil }
         guard let value = Int(text), value >= 1, value <= maximum else {
             let range = maximum == .max ? "a whole number from 1 up" : "a whole number from 1 to \(maximum)"
-            throw usage("\(option) expects \(range), not '\(text)'")
+            throw usage("\(option.name) expects \(range), not '\(text)'")
         }
-        return value
+        return min(value, largestValue)
     }
 }

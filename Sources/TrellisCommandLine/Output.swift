@@ -1,7 +1,29 @@
 import Foundation
+import Trellis
 
-/// Standard output and standard error, written as UTF-8 without buffering surprises.
+/// Standard output and standard error, written as UTF-8 with POSIX `write`
+/// (``FileDescriptorWriter``), never with Foundation's `FileHandle.write`, which stops
+/// the process when a write fails.
+///
+/// A failed write (a full disk, a closed descriptor, a file-size limit) is remembered and
+/// later writes to that stream are skipped; ``TrellisCommandLine`` then ends the command
+/// with 74 (sysexits' `EX_IOERR`) and one line on standard error, when standard error
+/// still works. The failures are process-wide state because the streams are; they are
+/// guarded by a lock, as flows print from several threads.
 enum Output {
+    /// A stream that failed, and the system's reason.
+    struct Failure: Equatable {
+        var stream: String
+        var reason: String
+    }
+
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var failures: [Int32: Failure] = [:]
+    }
+
+    private static let state = State()
+
     /// Writes `text` and a newline to standard output.
     static func print(_ text: String) {
         write(text + "\n")
@@ -9,16 +31,61 @@ enum Output {
 
     /// Writes `text` to standard output as is.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        send(text, to: STDOUT_FILENO)
     }
 
     /// Writes "trellis: " + `text` and a newline to standard error.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(("trellis: " + text + "\n").utf8))
+        send("trellis: " + text + "\n", to: STDERR_FILENO)
     }
 
     /// Writes `text` as is (plus a newline when missing) to standard error.
     static func errorVerbatim(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        send(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
+    }
+
+    /// The first stream that failed, standard output before standard error; nil while
+    /// every write has worked.
+    static var failure: Failure? {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        return state.failures[STDOUT_FILENO] ?? state.failures[STDERR_FILENO]
+    }
+
+    /// Whether standard output has failed, so long runs can stop early.
+    static var standardOutputFailed: Bool {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        return state.failures[STDOUT_FILENO] != nil
+    }
+
+    private static func send(_ text: String, to descriptor: Int32) {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        guard state.failures[descriptor] == nil else { return }
+        var bytes = text
+        let code = bytes.withUTF8 { FileDescriptorWriter.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        if code != 0 {
+            let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
+            state.failures[descriptor] = Failure(stream: stream, reason: String(cString: strerror(code)))
+        }
+    }
+}
+
+extension Output {
+    /// Fills standard input, output and error when the process was started with them
+    /// closed (`>&-`), as coreutils do: otherwise the next file opened would take the
+    /// number, and "standard output" would be written into a report or a picture. Each is
+    /// filled with `/dev/null` opened the wrong way round, so writes to a closed standard
+    /// output fail with `EBADF` (and the command exits 74) instead of vanishing.
+    static func reserveClosedDescriptors() {
+        for (descriptor, mode) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)] {
+            guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { continue }
+            let opened = open("/dev/null", mode)
+            if opened >= 0, opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
     }
 }

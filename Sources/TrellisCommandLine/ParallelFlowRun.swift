@@ -4,7 +4,8 @@ import Trellis
 
 /// Runs flows on several threads at once. Each flow loads and drives its own screen on
 /// one thread, so results equal a serial run's; output is printed in the flows' order,
-/// each flow as soon as it and every flow before it have finished.
+/// each flow as soon as it and every flow before it have finished. No flow starts once
+/// standard output has failed.
 ///
 /// The shared state is guarded by an `NSLock` (a pthread mutex) rather than
 /// Synchronization's `Mutex`: on Linux the thread sanitizer cannot see the `Mutex`'s
@@ -51,7 +52,7 @@ final class ParallelFlowRun: @unchecked Sendable {
 
     private func takeNext() -> Int? {
         withState { state in
-            guard state.next < flows.count else { return nil }
+            guard state.next < flows.count, !Output.standardOutputFailed else { return nil }
             defer { state.next += 1 }
             return state.next
         }

@@ -4,7 +4,7 @@ import Trellis
 /// `trellis render SCREEN.xml [options]` (Docs/cli.md, "trellis render"): the screen after its
 /// taps, as SVG (on standard output or to a `.svg` file) or as PNG (a `.png` file,
 /// rasterised by librsvg with the installed fonts).
-struct RenderCommand {
+struct RenderCommand: Subcommand {
     /// The picture formats, chosen by the output file's extension.
     enum Format: String {
         case svg, png
@@ -17,16 +17,43 @@ struct RenderCommand {
     var format: Format
     var options: RenderOptions
 
-    /// Parses the command's arguments; every malformed one is a usage error.
-    init(arguments: [String]) throws(CommandFailure) {
-        let parser = try ArgumentParser(
-            arguments, valueOptions: RunCommand.sharedValueOptions.union(["-o", "--output", "--scale"]),
-            flagOptions: RunCommand.sharedFlagOptions.union(["--show-frames", "--show-taps"]))
-        if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.render) }
-        screenRun = try RunCommand(parser: parser)
-        let outputs = parser.values("-o") + parser.values("--output")
-        if outputs.count > 1 { throw usage("option '-o' was given more than once") }
-        outputPath = outputs.first
+    static let output = OptionDeclaration(
+        "--output", short: "-o", value: "FILE",
+        help: "write the picture to FILE; its extension chooses the format, .svg or .png (default: SVG on standard output). The file is written whole or not at all (a temporary file renamed into place); a character device or FIFO is written in place",
+        example: "-o weekdays.png")
+    static let scale = OptionDeclaration(
+        "--scale", value: "S",
+        help: "output units (SVG units, PNG pixels) per point, a number > 0. A PNG has at most \(PNGRasterizer.maximumSide) pixels a side and \(PNGRasterizer.maximumPixelCount) in all",
+        default: "1", example: "--scale 2 for a 750 × 1334 picture of a 375 × 667 screen")
+    static let showFrames = OptionDeclaration("--show-frames", help: "outline every view's frame, dashed, with its id")
+    static let showTaps = OptionDeclaration("--show-taps", help: "mark each tap point, numbered, and outline the view it hit")
+
+    static let declaration = CommandDeclaration(
+        name: "render", abstract: "draw a screen after taps, as SVG or PNG",
+        overview: "load a screen, perform the taps in order, and draw the result: SVG on standard output or to a .svg file, or a PNG rasterised with the installed fonts (text is drawn in the family it was measured with; a generic sans-serif family under the test metrics).",
+        arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen file")],
+        options: [output, scale, showFrames, showTaps] + ScreenOptions.all,
+        examples: [
+            "trellis render Examples/weekdays.xml --tap 周一 --scale 2 -o weekdays.png",
+            "trellis render Examples/checkin.xml --show-frames > checkin.svg",
+        ],
+        sections: [
+            ("DRAWING", """
+                views are rectangles with their background, or a grey outline where none is set; selected controls \\
+                are tinted blue, highlighted ones grey, disabled ones faded; hidden and collapsed views are not drawn.
+                """),
+            ("EXIT STATUS", """
+                0 success, 1 a tap failed (the picture shows the screen at the failure), 2 bad usage (a picture too \\
+                large for --scale, --width or --height included), 65 the screen file has errors or its picture is too \\
+                large for a PNG, 66 the file cannot be read, 73 the output file cannot be written, 74 standard output \\
+                cannot be written.
+                """),
+        ])
+
+    /// Reads `render`'s arguments; every malformed one is a usage error.
+    init(parsing arguments: ParsedArguments) throws(CommandFailure) {
+        screenRun = try RunCommand(screenArguments: arguments)
+        outputPath = try arguments.value(Self.output)
         if let outputPath {
             let suffix = (outputPath as NSString).pathExtension.lowercased()
             guard let format = Format(rawValue: suffix) else {
@@ -37,18 +64,21 @@ struct RenderCommand {
             format = .svg
         }
         var scale: CGFloat = 1
-        if let text = try parser.value("--scale") {
-            guard let value = try RunCommand.length(text, option: "--scale"), value > 0 else {
+        if let text = try arguments.value(Self.scale) {
+            guard let value = try RunCommand.length(text, option: Self.scale.name), value > 0 else {
                 throw usage("--scale expects a number greater than 0, not '\(text)'")
             }
             scale = value
         }
-        options = RenderOptions(scale: scale, showsFrames: parser.flag("--show-frames"), showsTaps: parser.flag("--show-taps"))
+        options = RenderOptions(scale: scale, showsFrames: arguments.flag(Self.showFrames), showsTaps: arguments.flag(Self.showTaps))
     }
 
     /// Loads, taps and draws; returns 0, or 1 when a tap failed (the picture shows the
     /// screen at the failure).
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
+        if let outputPath {
+            do { try AtomicFile.checkWritable(outputPath) } catch { throw CommandFailure(code: .cannotCreate, message: error.description) }
+        }
         var marks: [TapMark] = []
         let outcome = try screenRun.perform(registry: registry) { result in
             switch result {
@@ -58,34 +88,54 @@ struct RenderCommand {
                 if let point = error.point { marks.append(TapMark(point: point, hitFrame: nil, hitName: error.hit)) }
             }
         }
+        let pixels = format == .png ? try pixelSize(of: outcome.screen.size) : nil
         let svg = SVGRenderer(options: options).render(outcome.screen, taps: marks)
-        if let outputPath {
-            try write(svg, screenSize: outcome.screen.size, to: outputPath)
-        } else {
+        guard let outputPath else {
             Output.write(svg)
+            return outcome.failed ? .tapFailed : .success
         }
+        let data: Data
+        if let pixels {
+            do {
+                data = try PNGRasterizer.png(svg: svg, pixelWidth: pixels.width, pixelHeight: pixels.height)
+            } catch {
+                guard error.isTooLarge else { throw CommandFailure(code: .cannotCreate, message: "cannot write '\(outputPath)': \(error.description)") }
+                throw CommandFailure(code: .dataError, message: "\(screenRun.path): error: \(error.description)")
+            }
+        } else {
+            data = Data(svg.utf8)
+        }
+        do { try AtomicFile.write(data, to: outputPath) } catch { throw CommandFailure(code: .cannotCreate, message: error.description) }
         return outcome.failed ? .tapFailed : .success
     }
 
-    /// Writes the picture with ``AtomicFile`` (a temporary file beside `path`, renamed
-    /// into place), so readers never see half a file and a failed write leaves an old
-    /// picture whole.
-    private func write(_ svg: String, screenSize: CGSize, to path: String) throws(CommandFailure) {
+    /// The PNG's size in pixels, checked before any conversion to an integer. A picture
+    /// too large because of `--scale`, `--width` or `--height` is a usage error (exit 2);
+    /// one too large at the screen's own size and scale 1, a data error (65).
+    private func pixelSize(of size: CGSize) throws(CommandFailure) -> (width: Int, height: Int) {
         do {
-            switch format {
-            case .svg:
-                try AtomicFile.write(Data(svg.utf8), to: path)
-            case .png:
-                let width = Int((screenSize.width * options.scale).rounded(.up))
-                let height = Int((screenSize.height * options.scale).rounded(.up))
-                try AtomicFile.write(to: path) { temporary in
-                    try PNGRasterizer.writePNG(svg: svg, pixelWidth: width, pixelHeight: height, to: temporary)
-                }
-            }
+            return try PNGRasterizer.pixelSize(of: size, scale: options.scale)
         } catch {
-            let message = (error as? RenderError)?.description ?? (error as? AtomicFileError)?.description
-                ?? "cannot write '\(path)': \(error.localizedDescription)"
-            throw CommandFailure(code: .cannotCreate, message: message)
+            let given = [
+                screenRun.width.map { "--width \($0.trellisDescription)" }, screenRun.height.map { "--height \($0.trellisDescription)" },
+                options.scale == 1 ? nil : "--scale \(options.scale.trellisDescription)",
+            ].compactMap { $0 }
+            let ownSize = CGSize(width: screenRun.width == nil ? size.width : 1, height: screenRun.height == nil ? size.height : 1)
+            if given.isEmpty || (try? PNGRasterizer.pixelSize(of: ownSize, scale: 1)) == nil {
+                throw CommandFailure(code: .dataError, message: "\(screenRun.path): error: the screen's size, \(size.width.trellisDescription) × \(size.height.trellisDescription) points, makes \(error.description)")
+            }
+            throw usage("\(given.joined(separator: " ")) makes \(error.description)")
+        }
+    }
+}
+
+extension RenderError {
+    /// Whether the picture is too large for a PNG (its size or its number of elements),
+    /// rather than the rasteriser failing.
+    var isTooLarge: Bool {
+        switch self {
+        case .pixelSizeOutOfRange, .tooManyElements: return true
+        case .rasterizer: return false
         }
     }
 }

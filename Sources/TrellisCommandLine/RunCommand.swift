@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 /// `trellis run SCREEN.xml [options]` (Docs/cli.md).
-struct RunCommand {
+struct RunCommand: Subcommand {
     enum Format: String {
         case text, json
     }
@@ -19,11 +19,6 @@ struct RunCommand {
     /// The loader's limits, from the `--max-…` options.
     var limits: LoadLimits
 
-    /// The options that `run` shares with the commands built on it (`render`): the value
-    /// options, and the flags.
-    static let sharedValueOptions = Set(["--width", "--height", "--tap", "--text-metrics"]).union(LoadLimitOptions.names)
-    static let sharedFlagOptions: Set<String> = ["--allow-missed", "--help"]
-
     /// What performing the taps left: the screen, laid out; the tap log; whether a tap failed.
     struct Outcome {
         var screen: Screen
@@ -31,38 +26,56 @@ struct RunCommand {
         var failed: Bool
     }
 
-    /// Parses the command's arguments; every malformed one is a usage error.
-    init(arguments: [String]) throws(CommandFailure) {
-        let parser = try ArgumentParser(
-            arguments, valueOptions: RunCommand.sharedValueOptions.union(["--format"]),
-            flagOptions: RunCommand.sharedFlagOptions)
-        if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.run) }
-        try self.init(parser: parser)
-        let formatText = try parser.value("--format") ?? Format.text.rawValue
+    static let format = OptionDeclaration(
+        "--format", value: "FORMAT", help: "text: an indented tree; json: one JSON object with the tree and a log of the taps",
+        default: Format.text.rawValue, example: "--format json")
+
+    static let declaration = CommandDeclaration(
+        name: "run", abstract: "load a screen, perform taps, print the resulting tree",
+        overview: "load a screen, lay it out, perform the taps in order (laying out after each), and print the resulting tree.",
+        arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen file")],
+        options: [ScreenOptions.width, ScreenOptions.height, ScreenOptions.tap, format, ScreenOptions.allowMissed, ScreenOptions.textMetrics]
+            + LoadLimitOptions.all,
+        examples: [
+            "trellis run Examples/weekdays.xml --tap 周一 --tap 周三",
+            "trellis run Examples/checkin.xml --width 320 --format json",
+        ],
+        sections: [
+            ("EXIT STATUS", """
+                0 success, 1 a tap failed (no match, ambiguous, missed), 2 bad usage, 65 the screen file has errors \
+                (printed on stderr as file:line:column: error: …), 66 the file cannot be read, 74 standard output cannot \
+                be written. With 2, 65 or 66 nothing is printed on stdout.
+                """),
+        ])
+
+    /// Reads `run`'s arguments; every malformed one is a usage error.
+    init(parsing arguments: ParsedArguments) throws(CommandFailure) {
+        try self.init(screenArguments: arguments)
+        let formatText = try arguments.value(Self.format) ?? Format.text.rawValue
         guard let format = Format(rawValue: formatText) else {
             throw usage("--format must be text or json, not '\(formatText)'")
         }
         self.format = format
     }
 
-    /// Reads the shared options (``sharedValueOptions``, ``sharedFlagOptions``) and the
-    /// one screen file from `parser`; the format is text.
-    init(parser: ArgumentParser) throws(CommandFailure) {
-        guard parser.positionals.count == 1, let path = parser.positionals.first else {
-            throw usage(parser.positionals.isEmpty ? "missing the screen file" : "expected one screen file, got \(parser.positionals.count)")
+    /// Reads the ``ScreenOptions`` and the one screen file; the format is text. `render`
+    /// reads its screen this way.
+    init(screenArguments arguments: ParsedArguments) throws(CommandFailure) {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw usage(arguments.positionals.isEmpty ? "missing the screen file" : "expected one screen file, got \(arguments.positionals.count)")
         }
         self.path = path
-        width = try RunCommand.length(parser.value("--width"), option: "--width")
-        height = try RunCommand.length(parser.value("--height"), option: "--height")
+        width = try RunCommand.length(arguments.value(ScreenOptions.width), option: ScreenOptions.width.name)
+        height = try RunCommand.length(arguments.value(ScreenOptions.height), option: ScreenOptions.height.name)
         var taps: [(String, ViewQuery)] = []
-        for text in parser.values("--tap") {
+        for text in arguments.values(ScreenOptions.tap) {
             do { taps.append((text, try ViewQuery(parsing: text))) } catch { throw usage("--tap: \(error.description)") }
         }
         self.taps = taps
         format = .text
-        allowMissed = parser.flag("--allow-missed")
-        textMetrics = try parser.value("--text-metrics")
-        limits = try LoadLimitOptions.limits(from: parser)
+        allowMissed = arguments.flag(ScreenOptions.allowMissed)
+        textMetrics = try arguments.value(ScreenOptions.textMetrics)
+        limits = try LoadLimitOptions.limits(from: arguments)
     }
 
     /// A length option's value in points, or nil when not given; a usage error when it is

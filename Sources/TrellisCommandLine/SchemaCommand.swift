@@ -2,12 +2,13 @@ import Trellis
 
 /// `trellis schema`: prints the RELAX NG schema of screen files generated from the
 /// registry (``RelaxNGSchema``), for XML editors and `Schemas/trellis.rng`.
-struct SchemaCommand {
-    init(arguments: [String]) throws(CommandFailure) {
-        let parser = try ArgumentParser(arguments, valueOptions: [], flagOptions: ["--help"])
-        if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.schema) }
-        guard parser.positionals.isEmpty else { throw usage("'schema' takes no arguments") }
-    }
+struct SchemaCommand: Subcommand {
+    static let declaration = CommandDeclaration(
+        name: "schema", abstract: "print the RELAX NG schema of screen files",
+        overview: "print the RELAX NG schema (XML syntax) of screen files, generated from the registered plugins: every element, its attributes with their value patterns, defaults and meanings (a:defaultValue, a:documentation), and the children each takes. XML editors that read RELAX NG use it to complete and check screens.",
+        examples: ["trellis schema > Schemas/trellis.rng"])
+
+    init(parsing arguments: ParsedArguments) {}
 
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
         do {

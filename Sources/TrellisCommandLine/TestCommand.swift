@@ -4,7 +4,7 @@ import Trellis
 /// `trellis test FLOW_OR_DIR… [options]` (README, "Flows"): checks every flow and screen
 /// first, then runs the flows, serially or in parallel, printing one line per step and a
 /// last line `N passed, M failed`.
-struct TestCommand {
+struct TestCommand: Subcommand {
     var paths: [String]
     var jobs: Int
     var shard: (index: Int, count: Int)?
@@ -13,16 +13,56 @@ struct TestCommand {
     var tags: Set<String>
     var record: Bool
 
-    /// Parses the command's arguments; every malformed one is a usage error.
-    init(arguments: [String]) throws(CommandFailure) {
-        let parser = try ArgumentParser(
-            arguments, valueOptions: ["--jobs", "--shard", "--report", "--artifacts", "--tags"],
-            flagOptions: ["--record", "--help"])
-        if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.test) }
-        guard !parser.positionals.isEmpty else { throw usage("missing the flow files or directories") }
-        paths = parser.positionals
-        let jobsText = try parser.value("--jobs")
-        if let jobsText {
+    static let jobsOption = OptionDeclaration(
+        "--jobs", value: "N", help: "run N flows at once; each flow owns its screen, so results equal a serial run",
+        default: "the number of cores", example: "--jobs 4")
+    static let shardOption = OptionDeclaration(
+        "--shard", value: "I/N",
+        help: "run only shard I of N (1 ≤ I ≤ N): a flow's shard is a stable hash of its path relative to the argument, so N machines run every flow exactly once",
+        example: "--shard 2/4")
+    static let report = OptionDeclaration(
+        "--report", value: "FILE",
+        help: "write a JUnit XML report: a testcase per flow, a failure with its message and file:line:column. Checked before the flows run; written whole or not at all",
+        example: "--report junit.xml")
+    static let artifactsOption = OptionDeclaration(
+        "--artifacts", value: "DIR",
+        help: "for each failed flow write the screen's text dump (.txt), JSON (.json) and picture (.svg) at the moment of failure, named after the flow's path (a_b.yaml and a/b.yaml get distinct names)",
+        example: "--artifacts out")
+    static let tagsOption = OptionDeclaration("--tags", value: "a,b", help: "run only flows whose header tags include one of these")
+    static let recordOption = OptionDeclaration(
+        "--record", help: "assertSnapshot writes its golden file and fails, so a recording run never passes")
+
+    static let declaration = CommandDeclaration(
+        name: "test", abstract: "run scripted YAML flows against screens",
+        overview: "run scripted flows (YAML: a header naming the screen, '---', a list of steps) against XML screens. Every flow and screen file is checked first; then each flow runs on its own freshly loaded screen and stops at its first failing step.",
+        arguments: [
+            ArgumentDeclaration(
+                "FLOW_OR_DIR",
+                help: "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
+                repeating: true),
+        ],
+        options: [jobsOption, shardOption, report, artifactsOption, tagsOption, recordOption],
+        examples: [
+            "trellis test Examples/flows --jobs 2 --report junit.xml",
+            "trellis test Examples/flows --shard 1/2 --artifacts out",
+        ],
+        sections: [
+            ("OUTPUT", """
+                '▸ FLOW', one line per step (✓ or ✗, the step, its time), the located error of a failure, then \
+                'Failures:' and a last line 'N passed, M failed' (flows counted).
+                """),
+            ("EXIT STATUS", """
+                0 every flow passed, 1 a flow failed, 2 bad usage, 65 a flow or screen file has errors (all printed on \
+                stderr as file:line:column: error: …), 66 a file cannot be read, 73 the report cannot be written, \
+                74 standard output cannot be written.
+                """),
+        ])
+
+    /// Reads `test`'s arguments; every malformed one is a usage error.
+    init(parsing arguments: ParsedArguments) throws(CommandFailure) {
+        guard !arguments.positionals.isEmpty else { throw usage("missing the flow files or directories") }
+        paths = arguments.positionals
+        if let jobsText = try arguments.value(Self.jobsOption) {
             guard NumberSyntax.isCount(jobsText), let jobs = Int(jobsText), (1...1024).contains(jobs) else {
                 throw usage("--jobs expects a whole number from 1 to 1024, not '\(jobsText)'")
             }
@@ -30,7 +70,7 @@ struct TestCommand {
         } else {
             jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
         }
-        if let text = try parser.value("--shard") {
+        if let text = try arguments.value(Self.shardOption) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, parts.allSatisfy(NumberSyntax.isCount),
                   let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
@@ -38,16 +78,17 @@ struct TestCommand {
             }
             shard = (index - 1, count)
         }
-        reportPath = try parser.value("--report")
-        artifacts = try parser.value("--artifacts")
-        let tagsText = try parser.value("--tags")
+        reportPath = try arguments.value(Self.report)
+        artifacts = try arguments.value(Self.artifactsOption)
+        let tagsText = try arguments.value(Self.tagsOption)
         tags = Set((tagsText ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         if let tagsText, tags.isEmpty { throw usage("--tags expects a comma-separated list of tags, not '\(tagsText)'") }
-        record = parser.flag("--record")
+        record = arguments.flag(Self.recordOption)
     }
 
     /// Checks, selects, runs and reports; returns the exit code.
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
+        try checkOutputs()
         let selection = try FlowSelection(arguments: paths)
         var entries = selection.entries
         if let shard { entries = entries.filter { FlowSelection.inShard($0, index: shard.index, count: shard.count) } }
@@ -68,11 +109,12 @@ struct TestCommand {
             }
             if tags.isEmpty || !tags.isDisjoint(with: flow.tags) { selected.append(flow) }
         }
-        let printer = TestPrinter(artifacts: artifacts)
+        let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.path))) })
         let runner = FlowRunner(registry: registry, record: record)
         let results = jobs == 1 || selected.count <= 1
             ? TestCommand.runSerially(selected, runner: runner, printer: printer)
             : ParallelFlowRun(flows: selected, runner: runner, printer: printer).run(jobs: jobs)
+        if Output.standardOutputFailed { return .ioError }
         let failed = results.filter { !$0.passed }
         if !failed.isEmpty {
             Output.write("\nFailures:\n" + failed.compactMap { $0.failure.map { "  \($0.description)\n" } }.joined())
@@ -92,13 +134,33 @@ struct TestCommand {
         return failed.isEmpty ? .success : .tapFailed
     }
 
-    /// Runs flows one after another, printing each step as it finishes.
+    /// Checks that the report and the artifacts directory could be written, so that a
+    /// mistyped path fails in a moment rather than after every flow has run.
+    ///
+    /// - Throws: exit 73 naming the path and the reason.
+    private func checkOutputs() throws(CommandFailure) {
+        do {
+            if let reportPath { try AtomicFile.checkWritable(reportPath, creatingDirectories: true) }
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "cannot write the report '\(error.path)': \(error.reason)")
+        }
+        do {
+            if let artifacts { try AtomicFile.checkWritableDirectory(artifacts) }
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "cannot write artifacts to '\(error.path)': \(error.reason)")
+        }
+    }
+
+    /// Runs flows one after another, printing each step as it finishes; stops early when
+    /// standard output fails.
     private static func runSerially(_ flows: [Flow], runner: FlowRunner, printer: TestPrinter) -> [FlowResult] {
-        flows.map { flow in
+        var results: [FlowResult] = []
+        for flow in flows where !Output.standardOutputFailed {
             Output.write(printer.header(for: flow.path))
             let result = runner.run(flow) { step in Output.write(printer.line(for: step)) }
             Output.write(printer.finish(result))
-            return result
+            results.append(result)
         }
+        return results
     }
 }

@@ -7,8 +7,8 @@ import Trellis
 /// step, its time in milliseconds), indented by its depth inside `repeat` and `runFlow`,
 /// then, for a failure, the located error and the artifacts written.
 struct TestPrinter: Sendable {
-    /// Where failure artifacts go; nil writes none.
-    var artifacts: String?
+    /// Where failure artifacts go and what they are called; nil writes none.
+    var artifacts: (directory: String, names: ArtifactNames)?
 
     func header(for path: String) -> String {
         "▸ \(path)\n"
@@ -23,7 +23,7 @@ struct TestPrinter: Sendable {
     func finish(_ result: FlowResult) -> String {
         guard let failure = result.failure else { return "" }
         var text = failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 + "\n" }.joined()
-        if let artifacts { text += writeArtifacts(failure, of: result.path, to: artifacts) }
+        if let artifacts { text += writeArtifacts(failure, named: artifacts.names.stem(for: result.path), to: artifacts.directory) }
         return text
     }
 
@@ -32,9 +32,8 @@ struct TestPrinter: Sendable {
         header(for: result.path) + result.steps.map(line).joined() + finish(result)
     }
 
-    private func writeArtifacts(_ failure: FlowFailure, of path: String, to directory: String) -> String {
-        let parts = (path as NSString).deletingPathExtension.split(separator: "/").filter { $0 != "." && $0 != ".." }
-        let stem = (directory as NSString).appendingPathComponent(parts.joined(separator: "_"))
+    private func writeArtifacts(_ failure: FlowFailure, named name: String, to directory: String) -> String {
+        let stem = (directory as NSString).appendingPathComponent(name)
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -8,9 +8,17 @@ import Trellis
 /// `Registry.standard`; a package with widgets or layouts of its own can build the same
 /// command line over its own registry.
 public enum TrellisCommandLine {
+    /// Every command, in the order `trellis --help` lists them.
+    static var subcommands: [any Subcommand.Type] {
+        [RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self]
+    }
+
     /// Runs the command named by `arguments` and exits the process with its status
     /// (sysexits: 0 success, 1 a failed check, 2 bad usage, 65 bad data, 66 no input,
-    /// 73 cannot create output, 74 I/O error).
+    /// 73 cannot create output, 74 standard output or error cannot be written).
+    ///
+    /// Before the command runs, closed standard streams are filled and the signals that
+    /// would stop a write half-way are handled (``Signals``).
     ///
     /// - Parameters:
     ///   - registry: the layouts, widgets and text metrics every command knows.
@@ -20,43 +28,81 @@ public enum TrellisCommandLine {
         registry: Registry,
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) -> Never {
+        Output.reserveClosedDescriptors()
+        Signals.install()
         exit(run(registry: registry, arguments: arguments).rawValue)
     }
 
-    /// Runs one command and returns its exit status, printing what the command prints.
+    /// Runs one command and returns its exit status, printing what the command prints;
+    /// 74 when standard output or standard error could not be written.
     static func run(registry: Registry, arguments: [String]) -> ExitCode {
+        let code: ExitCode
         do {
-            return try runCommand(arguments, registry: registry)
+            code = try runCommand(arguments, registry: registry)
         } catch {
             switch error.code {
-            case .success:
-                Output.write(error.message + "\n")
             case .usage:
                 Output.error("error: \(error.message)")
-                let command = arguments.first ?? ""
-                let help = ["run": Usage.run, "layouts": Usage.layouts, "test": Usage.test, "validate": Usage.validate, "schema": Usage.schema, "render": Usage.render]
-                Output.errorVerbatim("\n" + (help[command] ?? Usage.main))
+                let command = arguments.first.flatMap(subcommand(named:)).map { " " + $0.declaration.name } ?? ""
+                Output.errorVerbatim("see 'trellis\(command) --help'")
             case .dataError:
                 Output.errorVerbatim(error.message)
             default:
                 Output.error("error: \(error.message)")
             }
-            return error.code
+            code = error.code
         }
+        guard let failure = Output.failure else { return code }
+        Output.error("error: cannot write to \(failure.stream): \(failure.reason)")
+        return .ioError
     }
 
     private static func runCommand(_ arguments: [String], registry: Registry) throws(CommandFailure) -> ExitCode {
-        guard let command = arguments.first else { throw usage("missing a command") }
+        guard let name = arguments.first else { throw usage("missing a command") }
         let rest = Array(arguments.dropFirst())
-        switch command {
-        case "run": return try RunCommand(arguments: rest).run(registry: registry)
-        case "layouts": return try LayoutsCommand(arguments: rest).run(registry: registry)
-        case "test": return try TestCommand(arguments: rest).run(registry: registry)
-        case "validate": return try ValidateCommand(arguments: rest).run(registry: registry)
-        case "schema": return try SchemaCommand(arguments: rest).run(registry: registry)
-        case "render": return try RenderCommand(arguments: rest).run(registry: registry)
-        case "--help", "-h", "help": throw CommandFailure(code: .success, message: Usage.main)
-        default: throw usage("unknown command '\(command)'\(Suggestion.didYouMean(command, in: ["run", "layouts", "test", "validate", "schema", "render"]))")
+        if ["--help", "-h", "help"].contains(name) {
+            let topic = name == "help" ? rest.first.flatMap(subcommand(named:)) : nil
+            Output.write(topic?.declaration.help ?? help)
+            return .success
         }
+        guard let command = subcommand(named: name) else {
+            throw usage("unknown command '\(name)'\(didYouMean(name, in: subcommands.map { $0.declaration.name }))")
+        }
+        let parsed = try ParsedArguments(rest, for: command.declaration)
+        if parsed.wantsHelp {
+            Output.write(command.declaration.help)
+            return .success
+        }
+        return try command.run(parsed, registry: registry)
+    }
+
+    private static func subcommand(named name: String) -> (any Subcommand.Type)? {
+        subcommands.first { $0.declaration.name == name }
+    }
+
+    /// `trellis --help`: the commands with their abstracts and first examples.
+    static var help: String {
+        let rows = subcommands.map { command in
+            let declaration = command.declaration
+            let label = [declaration.name, declaration.argumentSynopsis(ellipsis: "…")].filter { !$0.isEmpty }.joined(separator: " ")
+            return CommandDeclaration.row(label, help: declaration.abstract, column: 28)
+        }
+        let examples = subcommands.compactMap { $0.declaration.examples.first }.map { "  \($0)\n" }
+        return """
+            OVERVIEW: load XML screens headlessly, lay them out, tap them, and print frames and state.
+
+            USAGE: trellis <command> [options]
+
+            COMMANDS:
+            \(rows.joined())
+            Run 'trellis <command> --help' for a command's options and examples.
+
+            EXAMPLES:
+            \(examples.joined())
+            EXIT STATUS: 0 success, 1 a tap or flow failed, 2 bad usage, 65 a screen or flow file
+            has errors, 66 a file cannot be read, 73 an output file cannot be written, 74 standard
+            output or standard error cannot be written.
+
+            """
     }
 }

@@ -12,18 +12,34 @@ import Trellis
 /// make means the schema and the loader disagree, which the schema's tests rule out.
 /// Files holding `<!DOCTYPE` are not given to the schema validator: the loader rejects
 /// them, and they are never parsed further.
-struct ValidateCommand {
+struct ValidateCommand: Subcommand {
     var paths: [String]
     /// The screen loader's limits, from the `--max-…` options.
     var limits: LoadLimits
 
-    /// Parses the command's arguments; every malformed one is a usage error.
-    init(arguments: [String]) throws(CommandFailure) {
-        let parser = try ArgumentParser(arguments, valueOptions: LoadLimitOptions.names, flagOptions: ["--help"])
-        if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.validate) }
-        guard !parser.positionals.isEmpty else { throw usage("missing the screen or flow files or directories") }
-        paths = parser.positionals
-        limits = try LoadLimitOptions.limits(from: parser)
+    static let declaration = CommandDeclaration(
+        name: "validate", abstract: "check screens and flows without running them",
+        overview: "check screen and flow files without running them, printing every problem. Screens get the loader's own checks and are checked against the RELAX NG schema generated from the registered plugins ('trellis schema'); flows get the flow loader's checks, their included flows' and their screens'.",
+        arguments: [
+            ArgumentDeclaration(
+                "FILE_OR_DIR", help: "a screen (.xml) or flow (.yaml, .yml) file, or a directory whose .xml, .yaml and .yml files are checked (recursively, in path order)",
+                example: "trellis validate Examples", repeating: true),
+        ],
+        options: LoadLimitOptions.all,
+        examples: ["trellis validate Examples", "trellis validate Examples/weekdays.xml Examples/flows/weekdays.yaml"],
+        sections: [
+            ("OUTPUT", """
+                every problem on stderr as file:line:column: error: …; the loader's errors first, and a schema error \
+                only at a line where the loader reported nothing. When every file is valid, 'N files valid' on stdout.
+                """),
+            ("EXIT STATUS", "0 every file is valid, 2 bad usage, 65 a file has errors, 66 a file cannot be read."),
+        ])
+
+    /// Reads `validate`'s arguments; every malformed one is a usage error.
+    init(parsing arguments: ParsedArguments) throws(CommandFailure) {
+        guard !arguments.positionals.isEmpty else { throw usage("missing the screen or flow files or directories") }
+        paths = arguments.positionals
+        limits = try LoadLimitOptions.limits(from: arguments)
     }
 
     /// Checks every file; returns 0 when all are valid, 66 when one cannot be read, else

@@ -1,47 +1,81 @@
 import Foundation
 
-/// Writes files whole or not at all: the content goes to a temporary file in the
-/// destination's directory, which is then renamed over the destination (POSIX `rename`
-/// replaces it in one step). A reader sees the old file or the new one, never half of
-/// one; when writing fails, the old file is left as it was and the temporary file is
-/// removed. Every file Trellis writes goes through here: `trellis render -o`, golden files
-/// recorded by `trellis test --record`, `--report` JUnit files and `--artifacts`.
+/// Writes files whole or not at all. Every file Trellis writes goes through here:
+/// `trellis render -o`, golden files recorded by `trellis test --record`, `--report`
+/// JUnit files, `--artifacts` and the accessors of `TrellisScreensPlugin`.
 ///
-/// The temporary file is named `.NAME.RANDOM.tmp` (hidden, beside NAME), so a process
-/// killed mid-write leaves at most that file, never a damaged NAME. It is not synced to
-/// disk before the rename (as Foundation's `.atomic` writes): the guarantee is against
-/// crashes of the process, not of the machine.
+/// What is at the path decides how it is written (``FileDestination`` has the rules):
+/// - a new or regular file: the content goes to a temporary file in the destination's
+///   directory, which is then renamed over the destination (POSIX `rename` replaces it in
+///   one step). A reader sees the old file or the new one, never half of one; when
+///   writing fails, the old file is left as it was and the temporary file is removed. A
+///   replaced file keeps its permission bits, and its owner and group where the process
+///   may set them (root may; others keep the group when they belong to it).
+/// - a symbolic link: its final target is written by these rules; the link stays.
+/// - a character device or FIFO (`/dev/null`, a terminal, a named pipe): written in place,
+///   never replaced; opening a FIFO waits for a reader, as a shell's `>` does.
+/// - a directory, block device or socket: refused with an ``AtomicFileError``.
+///
+/// Hard links: replacing a file gives its path a new file, so other hard links to the
+/// old file keep the old content (as with git checkouts and editors' safe saves).
+///
+/// The temporary file is named `.NAME.RANDOM.tmp` (hidden, beside NAME; a long NAME is
+/// shortened so the whole stays within the 255 bytes a file name may have), so a process
+/// killed mid-write leaves at most that file, never a damaged NAME; a process that
+/// removes ``removeTemporaryFiles()`` when a signal stops it leaves nothing. It is not
+/// synced to disk before the rename (as Foundation's `.atomic` writes): the guarantee is
+/// against crashes of the process, not of the machine.
 public enum AtomicFile {
-    /// Writes `data` to the file at `path`, replacing it atomically.
+    /// Writes `data` to the file at `path`, replacing it atomically (or in place for a
+    /// character device or FIFO).
     ///
-    /// - Throws: ``AtomicFileError`` naming the path and the system's reason.
+    /// - Throws: ``AtomicFileError`` naming `path` and the reason.
     public static func write(_ data: Data, to path: String) throws(AtomicFileError) {
-        do {
-            try write(to: path) { temporary in
-                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-                guard descriptor >= 0 else { throw AtomicFileError(path: path, reason: String(cString: strerror(errno))) }
-                let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-                try handle.write(contentsOf: data)
-                try handle.close()
-            }
-        } catch let error as AtomicFileError {
-            throw error
-        } catch {
-            throw AtomicFileError(path: path, reason: AtomicFileError.reason(for: error))
+        switch try FileDestination.inspect(path) {
+        case .inPlace(let target):
+            try writeInPlace(data, to: target, asked: path)
+        case .absent(let target):
+            try replace(target, asked: path, keeping: nil) { FileDescriptorWriter.writeAll(data, to: $0) }
+        case .regular(let target, let mode, let owner, let group):
+            try replace(target, asked: path, keeping: (mode, owner, group)) { FileDescriptorWriter.writeAll(data, to: $0) }
         }
     }
 
-    /// Calls `body` with the path of a new temporary file to write, in the directory of
-    /// `path`, then renames it to `path`. When `body` throws, or the rename fails, the
-    /// temporary file is removed and `path` is left untouched.
+    /// Calls `body` with the path of a new temporary file to write, then puts its content
+    /// at `path` by the rules of ``write(_:to:)``. When `body` throws, or the rename
+    /// fails, the temporary file is removed and `path` is left untouched.
     ///
-    /// - Throws: `body`'s error as is, or ``AtomicFileError`` when the rename fails.
+    /// - Throws: `body`'s error as is, or ``AtomicFileError`` when `path` cannot be written.
     public static func write(to path: String, using body: (String) throws -> Void) throws {
-        let temporary = temporaryPath(for: path)
+        let destination = try FileDestination.inspect(path)
+        let target: String
+        switch destination {
+        case .inPlace(let device):
+            target = (NSTemporaryDirectory() as NSString).appendingPathComponent((device as NSString).lastPathComponent)
+        case .absent(let file), .regular(let file, _, _, _):
+            target = file
+        }
+        let temporary = temporaryPath(for: target)
+        TemporaryFileRegistry.shared.insert(temporary)
+        defer { TemporaryFileRegistry.shared.remove(temporary) }
         do {
             try body(temporary)
-            guard rename(temporary, path) == 0 else {
-                throw AtomicFileError(path: path, reason: String(cString: strerror(errno)))
+            switch destination {
+            case .inPlace(let device):
+                let data: Data
+                do { data = try Data(contentsOf: URL(fileURLWithPath: temporary)) } catch {
+                    throw AtomicFileError(path: path, reason: AtomicFileError.reason(for: error))
+                }
+                try writeInPlace(data, to: device, asked: path)
+                unlink(temporary)
+            case .absent:
+                try rename(temporary, over: target, asked: path)
+            case .regular(_, let mode, let owner, let group):
+                let descriptor = open(temporary, O_WRONLY | O_CLOEXEC)
+                let failure = descriptor < 0 ? errno : keep(mode: mode, owner: owner, group: group, on: descriptor)
+                if descriptor >= 0 { close(descriptor) }
+                guard failure == 0 else { throw AtomicFileError(path: path, errno: failure) }
+                try rename(temporary, over: target, asked: path)
             }
         } catch {
             unlink(temporary)
@@ -49,40 +83,129 @@ public enum AtomicFile {
         }
     }
 
-    /// The temporary file for `path`: `DIRECTORY/.NAME.RANDOM.tmp` for `DIRECTORY/NAME`,
-    /// RANDOM being 8 hexadecimal digits, new at each call.
-    public static func temporaryPath(for path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        let random = UUID().uuidString.prefix(8)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(random).tmp").path
-    }
-}
-
-/// A file that could not be written: its path and the system's reason.
-public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The destination, as the caller gave it.
-    public var path: String
-    /// Why, in the system's words ("Permission denied", "File too large").
-    public var reason: String
-
-    /// Creates the error.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String {
-        "cannot write '\(path)': \(reason)"
-    }
-
-    /// The system's reason behind a Foundation file error (its POSIX error when it has
-    /// one), else the error's own description.
-    static func reason(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// Checks, changing nothing, that `path` could be written now: what is there is not
+    /// refused, and its directory exists (or, with `creatingDirectories`, its nearest
+    /// existing ancestor is a directory) and the process may write there. Commands call
+    /// it before long work whose result goes to `path`.
+    ///
+    /// - Throws: ``AtomicFileError`` with the reason a write would fail.
+    public static func checkWritable(_ path: String, creatingDirectories: Bool = false) throws(AtomicFileError) {
+        switch try FileDestination.inspect(path) {
+        case .inPlace(let device):
+            guard access(device, W_OK) == 0 else { throw AtomicFileError(path: path, errno: errno) }
+        case .absent(let file), .regular(let file, _, _, _):
+            try checkDirectory(FileDestination.directory(of: file), creating: creatingDirectories, asked: path)
         }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return error.localizedDescription
+    }
+
+    /// Checks, changing nothing, that files could be written in `directory`, creating it
+    /// (and its missing ancestors) first: it is a directory the process may write in, or
+    /// its nearest existing ancestor is.
+    ///
+    /// - Throws: ``AtomicFileError`` with the reason a write would fail.
+    public static func checkWritableDirectory(_ directory: String) throws(AtomicFileError) {
+        try checkDirectory(directory, creating: true, asked: directory)
+    }
+
+    private static func checkDirectory(_ start: String, creating: Bool, asked path: String) throws(AtomicFileError) {
+        var directory = start
+        var info = stat()
+        while stat(directory, &info) != 0 {
+            guard errno == ENOENT, creating, directory != "/", directory != "." else {
+                throw errno == ENOENT ? missingDirectory(directory, asked: path) : AtomicFileError(path: path, errno: errno)
+            }
+            directory = FileDestination.directory(of: directory)
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw AtomicFileError(path: path, reason: "'\(directory)' is not a directory") }
+        guard access(directory, W_OK | X_OK) == 0 else { throw AtomicFileError(path: path, errno: errno) }
+    }
+
+    /// Removes every temporary file this process is writing and has not yet renamed into
+    /// place. For a signal handler that runs on an ordinary thread (as the `trellis`
+    /// command's does) before the process exits; it takes a lock, so it is not for
+    /// handlers that run inside the signal.
+    public static func removeTemporaryFiles() {
+        TemporaryFileRegistry.shared.unlinkAll()
+    }
+
+    /// The temporary file for `path`: `DIRECTORY/.NAME.RANDOM.tmp` for `DIRECTORY/NAME`,
+    /// RANDOM being 8 hexadecimal digits, new at each call. NAME is cut (at a character
+    /// boundary) when the whole would pass ``maximumNameLength``.
+    public static func temporaryPath(for path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let random = UUID().uuidString.prefix(8)
+        let room = maximumNameLength - ".".utf8.count - ".\(random).tmp".utf8.count
+        var kept = Substring(name)
+        while kept.utf8.count > room { kept.removeLast() }
+        let directory = (path as NSString).deletingLastPathComponent
+        let file = ".\(kept).\(random).tmp"
+        return directory.isEmpty ? file : (directory as NSString).appendingPathComponent(file)
+    }
+
+    /// The longest file name, in bytes, that Linux and macOS file systems take
+    /// (`NAME_MAX`).
+    public static let maximumNameLength = 255
+
+    /// Writes through a temporary file beside `target` and renames it over `target`,
+    /// giving it `kept`'s mode, owner and group when replacing a file.
+    private static func replace(
+        _ target: String, asked path: String, keeping kept: (mode: mode_t, owner: uid_t, group: gid_t)?,
+        write: (Int32) -> Int32
+    ) throws(AtomicFileError) {
+        var temporary = temporaryPath(for: target)
+        var descriptor: Int32 = -1
+        for _ in 0..<8 {
+            TemporaryFileRegistry.shared.insert(temporary)
+            // A file that replaces another is private until it has the other's mode.
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, kept == nil ? 0o666 : 0o600)
+            if descriptor >= 0 || errno != EEXIST { break }
+            TemporaryFileRegistry.shared.remove(temporary)
+            temporary = temporaryPath(for: target)
+        }
+        defer { TemporaryFileRegistry.shared.remove(temporary) }
+        guard descriptor >= 0 else {
+            throw errno == ENOENT ? missingDirectory(FileDestination.directory(of: target), asked: path) : AtomicFileError(path: path, errno: errno)
+        }
+        var failure = write(descriptor)
+        if failure == 0, let kept { failure = keep(mode: kept.mode, owner: kept.owner, group: kept.group, on: descriptor) }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw AtomicFileError(path: path, errno: failure)
+        }
+        do { try rename(temporary, over: target, asked: path) } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Gives the open file the old file's owner and group (as far as permitted: the
+    /// group alone when the owner cannot be given, nothing when neither can), then its
+    /// permission bits. Returns 0, or `errno` when the mode cannot be set.
+    private static func keep(mode: mode_t, owner: uid_t, group: gid_t, on descriptor: Int32) -> Int32 {
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_uid != owner || info.st_gid != group,
+           fchown(descriptor, owner, group) != 0 {
+            _ = fchown(descriptor, uid_t.max, group)
+        }
+        return fchmod(descriptor, mode) == 0 ? 0 : errno
+    }
+
+    private static func rename(_ temporary: String, over target: String, asked path: String) throws(AtomicFileError) {
+        guard Foundation.rename(temporary, target) == 0 else { throw AtomicFileError(path: path, errno: errno) }
+    }
+
+    /// Writes `data` into the character device or FIFO at `target`, without truncating or
+    /// replacing it.
+    private static func writeInPlace(_ data: Data, to target: String, asked path: String) throws(AtomicFileError) {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw AtomicFileError(path: path, errno: errno) }
+        var failure = FileDescriptorWriter.writeAll(data, to: descriptor)
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else { throw AtomicFileError(path: path, errno: failure) }
+    }
+
+    private static func missingDirectory(_ directory: String, asked path: String) -> AtomicFileError {
+        AtomicFileError(path: path, reason: "the directory '\(directory)' does not exist")
     }
 }

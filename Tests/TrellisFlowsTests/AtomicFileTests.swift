@@ -53,17 +53,19 @@ struct AtomicFileTests {
         #expect(try listing() == ["golden.txt"])
     }
 
-    /// A name of 250 bytes leaves no room for the temporary file's longer name (the limit
-    /// is 255 bytes), so the new content cannot be written, even by root.
-    @Test func aTemporaryFileThatCannotBeCreatedLeavesTheOldFileWhole() throws {
+    /// A name of 250 bytes leaves no room for `.NAME.RANDOM.tmp` within the 255 bytes a
+    /// file name may have, so the temporary name keeps only the start of NAME.
+    @Test func aLongNameGetsAShortenedTemporaryName() throws {
         let name = String(repeating: "g", count: 246) + ".txt"
         let path = directory.appendingPathComponent(name).path
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data("new\n".utf8), to: path) }
-        #expect(error?.path == path)
-        #expect(error?.reason == "File name too long")
-        #expect(try contents(name) == "old\n")
+        try AtomicFile.write(Data("new\n".utf8), to: path)
+        #expect(try contents(name) == "new\n")
         #expect(try listing() == [name])
+        let temporary = (AtomicFile.temporaryPath(for: path) as NSString).lastPathComponent
+        // 255 = "." + 241 bytes of the name + "." + 8 hexadecimal digits + ".tmp".
+        #expect(temporary.utf8.count == 255)
+        #expect(temporary.hasPrefix("." + String(repeating: "g", count: 241) + "."))
     }
 
     @Test func aDestinationThatIsADirectoryIsAnErrorAndLeavesNothing() throws {

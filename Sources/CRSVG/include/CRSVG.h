@@ -8,21 +8,24 @@
    that draw no PNG never map librsvg and the fifty libraries it brings, which keeps
    every other command's start-up short. */
 
-/* What trellis_rsvg_write_png did. */
+/* What trellis_rsvg_render_png did. */
 typedef enum {
     TRELLIS_RSVG_OK = 0,
-    /* librsvg is missing, rejected the document, or drawing failed. */
+    /* librsvg is missing, rejected the document, or drawing or encoding failed. */
     TRELLIS_RSVG_RASTERIZER_FAILED = 1,
-    /* cairo could not write the file. */
-    TRELLIS_RSVG_CANNOT_WRITE = 2,
 } trellis_rsvg_result;
 
 /* Draws the SVG document `svg` (`length` bytes, UTF-8) into a width × height ARGB
-   image, scaled to fill it, and writes it as PNG to `path`. On failure, `message`
-   (of `capacity` bytes) receives a NUL-terminated explanation. Safe to call from any
-   thread; librsvg is loaded once per process. */
-trellis_rsvg_result trellis_rsvg_write_png(
-    const uint8_t *svg, size_t length, int width, int height, const char *path,
+   image, scaled to fill it, and encodes it as PNG in memory: on success `*png` holds
+   `*png_length` bytes, to be released with trellis_rsvg_free_png. Files are written by
+   the caller, so that every file Trellis writes goes through one place. On failure,
+   `*png` is NULL and `message` (of `capacity` bytes) receives a NUL-terminated
+   explanation. Safe to call from any thread; librsvg is loaded once per process. */
+trellis_rsvg_result trellis_rsvg_render_png(
+    const uint8_t *svg, size_t length, int width, int height, uint8_t **png, size_t *png_length,
     char *message, size_t capacity);
+
+/* Releases a PNG returned by trellis_rsvg_render_png. */
+void trellis_rsvg_free_png(uint8_t *png);
 
 #endif

@@ -1,0 +1,98 @@
+import TrellisCore
+
+/// A command's arguments parsed against its ``CommandDeclaration``: `--name value`,
+/// `--name=value`, flags, `-h`, and positional arguments (everything after `--` is
+/// positional, as is `-`). Every error is a usage error (exit 2) naming the option.
+struct ParsedArguments {
+    /// The positional arguments, in order.
+    private(set) var positionals: [String] = []
+    /// Whether `-h` or `--help` was given.
+    private(set) var wantsHelp = false
+    private var values: [(name: String, value: String)] = []
+    private var flags: Set<String> = []
+
+    /// Parses `arguments` (without the program and command names).
+    ///
+    /// - Throws: a usage error for an option the command does not declare (suggesting
+    ///   the closest one it does), a missing value, a value given to a flag, or an
+    ///   argument to a command that takes none.
+    init(_ arguments: [String], for declaration: CommandDeclaration) throws(CommandFailure) {
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let written = String(parts[0])
+            guard let option = declaration.option(named: written) else {
+                let names = declaration.options.map(\.name)
+                throw usage("unknown option '\(written)'\(didYouMean(written, in: names))")
+            }
+            if option.name == OptionDeclaration.help.name {
+                wantsHelp = true
+            } else if option.takesValue {
+                if parts.count == 2 {
+                    values.append((option.name, String(parts[1])))
+                } else {
+                    guard index < arguments.count else { throw usage("option '\(written)' needs a value") }
+                    values.append((option.name, arguments[index]))
+                    index += 1
+                }
+            } else if parts.count == 1 {
+                flags.insert(option.name)
+            } else {
+                throw usage("option '\(written)' takes no value")
+            }
+        }
+        if !wantsHelp, declaration.arguments.isEmpty, !positionals.isEmpty {
+            throw usage("'\(declaration.name)' takes no arguments")
+        }
+    }
+
+    /// Whether the flag was given.
+    func flag(_ option: OptionDeclaration) -> Bool { flags.contains(option.name) }
+
+    /// Every value given for the option, in order.
+    func values(_ option: OptionDeclaration) -> [String] {
+        values.filter { $0.name == option.name }.map(\.value)
+    }
+
+    /// The option's value, or nil when not given.
+    ///
+    /// - Throws: a usage error when an option that is not repeatable was given twice.
+    func value(_ option: OptionDeclaration) throws(CommandFailure) -> String? {
+        let all = values(option)
+        if all.count > 1, !option.isRepeatable { throw usage("option '\(option.name)' was given more than once") }
+        return all.first
+    }
+}
+
+/// A usage error: exit 2 with the message (the caller adds where to find the help).
+func usage(_ message: String) -> CommandFailure {
+    CommandFailure(code: .usage, message: message)
+}
+
+/// "; did you mean 'x'?" for a misspelt command or option name, or the empty string: the
+/// closest name by edit distance (``Suggestion``), else a name that differs by two
+/// neighbouring characters swapped (`rnu` for `run`), which edit distance counts as two
+/// edits and so misses in short names.
+func didYouMean(_ word: String, in names: [String]) -> String {
+    if let closest = Suggestion.closest(to: word, in: names) { return "; did you mean '\(closest)'?" }
+    let written = Array(word)
+    let swapped = names.first { name in
+        let candidate = Array(name)
+        guard candidate.count == written.count else { return false }
+        let differing = candidate.indices.filter { candidate[$0] != written[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1
+            && candidate[differing[0]] == written[differing[1]] && candidate[differing[1]] == written[differing[0]]
+    }
+    return swapped.map { "; did you mean '\($0)'?" } ?? ""
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Trellis
+
+/// How the `trellis` process meets the signals that would otherwise stop it in the middle
+/// of writing a file.
+///
+/// - `SIGXFSZ` (a write past the file-size limit, `ulimit -f`) is ignored, so the write
+///   fails with "File too large" and the command reports it (exit 73 for an output file,
+///   74 for standard output) with the temporary file removed.
+/// - `SIGINT`, `SIGTERM` and `SIGHUP` are blocked in every thread and taken by one thread
+///   that waits for them with `sigwait`: it removes the temporary files being written
+///   (``AtomicFile/removeTemporaryFiles()``), then lets the signal stop the process as it
+///   would have (its default action), so the shell still sees the signal. Waiting on an
+///   ordinary thread, instead of in a handler, is what lets the cleanup take a lock and
+///   call Foundation safely.
+/// - `SIGPIPE` keeps its default: `trellis … | head` ends quietly when `head` stops
+///   reading, as coreutils do.
+enum Signals {
+    /// The signals that stop the process after the temporary files are removed.
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Sets the dispositions above; call once, before any other thread starts.
+    static func install() {
+        signal(SIGXFSZ, SIG_IGN)
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in terminating { sigaddset(&set, signal) }
+        guard pthread_sigmask(SIG_BLOCK, &set, nil) == 0 else { return }
+        let blocked = set
+        Thread.detachNewThread {
+            var waiting = blocked
+            var received: Int32 = 0
+            while sigwait(&waiting, &received) != 0 {}
+            AtomicFile.removeTemporaryFiles()
+            signal(received, SIG_DFL)
+            var only = sigset_t()
+            sigemptyset(&only)
+            sigaddset(&only, received)
+            pthread_sigmask(SIG_UNBLOCK, &only, nil)
+            raise(received)
+        }
+    }
+}
