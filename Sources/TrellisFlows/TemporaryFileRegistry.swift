@@ -28,6 +28,13 @@ final class TemporaryFileRegistry: @unchecked Sendable {
         paths.remove(path)
     }
 
+    /// Whether `path` is recorded.
+    func contains(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.contains(path)
+    }
+
     /// Removes every recorded file and forgets them; returns how many were recorded.
     @discardableResult
     func unlinkAll() -> Int {

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Help and "did you mean" are generated from each command's declaration.
+struct HelpTests {
+    static let commands = ["run", "layouts", "test", "validate", "schema", "render"]
+
+    @Test(arguments: commands)
+    func everyCommandHasHelpWithAnExample(_ command: String) throws {
+        let result = try CLIRunner.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("OVERVIEW: "))
+        #expect(result.stdout.contains("\nUSAGE: trellis \(command)"))
+        #expect(result.stdout.contains("\n  -h, --help          show this help\n"))
+        #expect(result.stdout.contains("\nEXAMPLES:\n  trellis \(command)"))
+        #expect(try CLIRunner.run(["help", command]).stdout == result.stdout)
+        #expect(try CLIRunner.run([command, "-h"]).stdout == result.stdout)
+    }
+
+    @Test func theMainHelpListsEveryCommandWithItsFirstExample() throws {
+        let result = try CLIRunner.run(["--help"])
+        for command in Self.commands {
+            #expect(result.stdout.contains("\n  \(command) "))
+            #expect(result.stdout.contains("\n  trellis \(command)"))
+        }
+    }
+
+    @Test(arguments: [
+        (["rnu"], "trellis: error: unknown command 'rnu'; did you mean 'run'?\nsee 'trellis --help'\n"),
+        (["rendr"], "trellis: error: unknown command 'rendr'; did you mean 'render'?\nsee 'trellis --help'\n"),
+        (["run", "x.xml", "--widht", "3"], "trellis: error: unknown option '--widht'; did you mean '--width'?\nsee 'trellis run --help'\n"),
+        (["render", "x.xml", "--scal", "2"], "trellis: error: unknown option '--scal'; did you mean '--scale'?\nsee 'trellis render --help'\n"),
+        (["test", "x.yaml", "--reprot", "r.xml"], "trellis: error: unknown option '--reprot'; did you mean '--report'?\nsee 'trellis test --help'\n"),
+        (["layouts", "--scale", "2"], "trellis: error: unknown option '--scale'\nsee 'trellis layouts --help'\n"),
+        (["schema", "extra"], "trellis: error: 'schema' takes no arguments\nsee 'trellis schema --help'\n"),
+        (["render", "x.xml", "-o", "a.svg", "--output", "b.svg"], "trellis: error: option '--output' was given more than once\nsee 'trellis render --help'\n"),
+    ])
+    func misspeltNamesSuggestTheClosestDeclaredOne(_ arguments: [String], _ stderr: String) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == stderr)
+    }
+
+    @Test func defaultsInHelpAreTheLoadersOwn() throws {
+        let help = try CLIRunner.run(["validate", "--help"]).stdout
+        #expect(help.contains("--max-views N       refuse screens with more than N elements (default: 250000)"))
+        #expect(help.contains("--max-file-size B   refuse screen files larger than B bytes (default: 67108864)"))
+    }
+}

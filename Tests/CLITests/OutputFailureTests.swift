@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// Output failures are errors, not crashes: a full, closed or limited standard output or
+/// error ends `trellis` with 74 (EX_IOERR) and one line on standard error, and signals
+/// leave no temporary file behind.
+struct OutputFailureTests {
+    let directory: URL
+
+    init() throws {
+        directory = try CLIRunner.directory(with: [
+            "big.xml": NothingLostTests.bigScreen,
+            "failing.yaml": "screen: big.xml\n---\n- tapOn: Nowhere\n",
+            "passing.yaml": "screen: big.xml\n---\n- tapOn: Button number 1\n",
+        ])
+    }
+
+    /// Runs `trellis` through `bash` with `redirections` applied to it (`>/dev/full`,
+    /// `>&-`) and, when given, a file-size limit of `blocks` × 1,024 bytes.
+    func run(_ arguments: [String], redirections: String, blocks: Int? = nil) throws -> (status: Int32, killedBySignal: Bool, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let limit = blocks.map { "ulimit -f \($0); " } ?? ""
+        process.arguments = ["--default-signal=XFSZ", "bash", "-c", "\(limit)exec \"$0\" \"$@\" \(redirections)", CLIRunner.executable.path] + arguments
+        return try CLIRunner.collect(process, in: directory)
+    }
+
+    @Test(arguments: [["run", "big.xml"], ["render", "big.xml"], ["layouts"], ["schema"], ["test", "passing.yaml"], ["--help"]])
+    func aFullStandardOutputExits74WithOneLine(_ arguments: [String]) throws {
+        let result = try run(arguments, redirections: ">/dev/full")
+        #expect(result.status == 74)
+        #expect(!result.killedBySignal)
+        #expect(result.stderr.hasSuffix("trellis: error: cannot write to standard output: No space left on device\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("crashed"))
+    }
+
+    @Test(arguments: [["run", "big.xml"], ["validate", "big.xml"], ["test", "passing.yaml", "--jobs", "2"]])
+    func aClosedStandardOutputExits74(_ arguments: [String]) throws {
+        let result = try run(arguments, redirections: ">&-")
+        #expect(result.status == 74)
+        #expect(result.stderr == "trellis: error: cannot write to standard output: Bad file descriptor\n")
+    }
+
+    /// The limit cuts the output part of the way: the first `write` is short, the next
+    /// fails with "File too large" (SIGXFSZ, at its default in the parent, is ignored by
+    /// `trellis` itself).
+    @Test(NothingLostTests.notUnderTheThreadSanitizer) func aShortWriteThenALimitExits74() throws {
+        let result = try run(["layouts"], redirections: ">layouts.txt", blocks: 1)
+        #expect(result.status == 74)
+        #expect(!result.killedBySignal)
+        #expect(result.stderr == "trellis: error: cannot write to standard output: File too large\n")
+        let written = try Data(contentsOf: directory.appendingPathComponent("layouts.txt"))
+        #expect(written.count == 1024)
+        let full = try CLIRunner.run(["layouts"], in: directory)
+        #expect(full.stdout.utf8.count > 1024)
+        #expect(written == Data(full.stdout.utf8.prefix(1024)))
+    }
+
+    @Test func aFailureThatCannotBeReportedStillExits74() throws {
+        let closed = try run(["run", "missing.xml"], redirections: "2>&-")
+        #expect(closed.status == 74)
+        let full = try run(["run", "big.xml", "--tap", "Nowhere"], redirections: "2>/dev/full")
+        #expect(full.status == 74)
+        #expect(full.stdout.hasPrefix("screen (0, 0, 375, 667)\n"))
+    }
+
+    @Test func aReportOrArtifactsPathThatCannotBeWrittenIsKnownBeforeTheFlowsRun() throws {
+        try Data("a file\n".utf8).write(to: directory.appendingPathComponent("plain"))
+        let report = try CLIRunner.run(["test", "failing.yaml", "--report", "plain/junit.xml"], in: directory)
+        #expect(report.status == 73)
+        #expect(report.stdout.isEmpty, "no flow ran")
+        #expect(report.stderr == "trellis: error: cannot write the report 'plain/junit.xml': Not a directory\n")
+        let artifacts = try CLIRunner.run(["test", "failing.yaml", "--artifacts", "plain"], in: directory)
+        #expect(artifacts.status == 73)
+        #expect(artifacts.stdout.isEmpty)
+        #expect(artifacts.stderr == "trellis: error: cannot write artifacts to 'plain': 'plain' is not a directory\n")
+        let directoryReport = try CLIRunner.run(["test", "failing.yaml", "--report", "."], in: directory)
+        #expect(directoryReport.status == 73)
+        #expect(directoryReport.stderr == "trellis: error: cannot write the report '.': Is a directory\n")
+    }
+
+    /// SIGTERM arrives while flows record golden files: the process still dies by the
+    /// signal (its handling thread removes the temporary files, then lets the signal's
+    /// default action run), and no temporary file is left, whatever was being written.
+    @Test func aTerminatedRunDiesByTheSignalAndLeavesNoTemporaryFile() throws {
+        let rows = (1...3000).map { "  <button id=\"b\($0)\" title=\"Button number \($0)\"/>\n" }.joined()
+        var files = ["huge.xml": "<screen>\n\(rows)</screen>\n"]
+        for index in 1...30 { files["record\(index).yaml"] = "screen: huge.xml\n---\n- assertSnapshot: golden\(index)\n" }
+        let flows = try CLIRunner.directory(with: files)
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["test", ".", "--record", "--jobs", "1"]
+        process.currentDirectoryURL = flows
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var printed = ""
+        while !printed.contains("recorded golden") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            printed += String(decoding: data, as: UTF8.self)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGTERM)
+        let left = try FileManager.default.contentsOfDirectory(atPath: flows.path).filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty)
+    }
+}
