@@ -23,11 +23,15 @@ struct NothingLostTests {
     let directory: URL
 
     init() throws {
-        directory = try CLIRunner.directory(with: [
-            "big.xml": Self.bigScreen,
-            "snap.yaml": "screen: big.xml\n---\n- assertSnapshot: big\n",
-            "failing.yaml": "screen: big.xml\n---\n- tapOn: Nowhere\n",
-        ])
+        directory = try Self.directory(adding: ["snap.yaml": "screen: big.xml\n---\n- assertSnapshot: big\n"])
+    }
+
+    /// A fresh directory with `big.xml`, a flow that fails on it (`failing.yaml`) and
+    /// `files`.
+    static func directory(adding files: [String: String]) throws -> URL {
+        try CLIRunner.directory(with: files.merging([
+            "big.xml": bigScreen, "failing.yaml": "screen: big.xml\n---\n- tapOn: Nowhere\n",
+        ]) { $1 })
     }
 
     struct LimitedResult {

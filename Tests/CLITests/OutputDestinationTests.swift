@@ -8,10 +8,7 @@ struct OutputDestinationTests {
     let directory: URL
 
     init() throws {
-        directory = try CLIRunner.directory(with: [
-            "big.xml": NothingLostTests.bigScreen,
-            "failing.yaml": "screen: big.xml\n---\n- tapOn: Nowhere\n",
-        ])
+        directory = try NothingLostTests.directory(adding: [:])
     }
 
     private func path(_ name: String) -> String {

@@ -8,11 +8,7 @@ struct OutputFailureTests {
     let directory: URL
 
     init() throws {
-        directory = try CLIRunner.directory(with: [
-            "big.xml": NothingLostTests.bigScreen,
-            "failing.yaml": "screen: big.xml\n---\n- tapOn: Nowhere\n",
-            "passing.yaml": "screen: big.xml\n---\n- tapOn: Button number 1\n",
-        ])
+        directory = try NothingLostTests.directory(adding: ["passing.yaml": "screen: big.xml\n---\n- tapOn: Button number 1\n"])
     }
 
     /// Runs `trellis` through `bash` with `redirections` applied to it (`>/dev/full`,
