@@ -154,6 +154,29 @@ struct NothingLostTests {
         }
     }
 
+    /// With SIGXFSZ at its default when `trellis` starts, a picture past the file-size
+    /// limit still fails cleanly: exit 73, the old picture whole, no temporary file.
+    @Test(Self.notUnderTheThreadSanitizer) func aPicturePastTheLimitExits73WhateverSIGXFSZWas() throws {
+        try Data("old picture\n".utf8).write(to: directory.appendingPathComponent("big.svg"))
+        let result = try runLimited(["render", "big.xml", "-o", "big.svg"], blocks: 1, crash: true)
+        #expect(!result.killedBySignal)
+        #expect(result.status == 73)
+        #expect(result.stderr == "trellis: error: cannot write 'big.svg': File too large\n")
+        #expect(try text("big.svg") == "old picture\n")
+        #expect(try temporaryFiles().isEmpty)
+    }
+
+    /// A golden name of 240 characters makes a 253-byte file name; its temporary name is
+    /// shortened to fit the 255 bytes a name may have.
+    @Test func aLongGoldenNameIsRecorded() throws {
+        let name = String(repeating: "g", count: 240)
+        try Data("screen: big.xml\n---\n- assertSnapshot: \(name)\n".utf8).write(to: directory.appendingPathComponent("long.yaml"))
+        let result = try CLIRunner.run(["test", "long.yaml", "--record"], in: directory)
+        #expect(result.stdout.contains("recorded \(name).snapshot.txt"), "\(result.stdout)")
+        #expect(try text(name + ".snapshot.txt").hasPrefix("screen (0, 0, 375, 667)\n"))
+        #expect(try temporaryFiles().isEmpty)
+    }
+
     @Test(Self.notUnderTheThreadSanitizer) func aReportThatCannotBeWrittenLeavesTheOldReportWhole() throws {
         try Data("<old report/>\n".utf8).write(to: directory.appendingPathComponent("junit.xml"))
         let result = try runLimited(["test", "failing.yaml", "--report", "junit.xml"])
