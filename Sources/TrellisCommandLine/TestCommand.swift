@@ -52,8 +52,9 @@ struct TestCommand: Subcommand {
                 'Failures:' and a last line 'N passed, M failed' (flows counted).
                 """),
             ("EXIT STATUS", """
-                0 every flow passed, 1 a flow failed, 2 bad usage, 65 a flow or screen file has errors (all printed on \
-                stderr as file:line:column: error: …), 66 a file cannot be read, 73 the report cannot be written, \
+                0 every flow passed, 1 a flow failed or the report could not be written after the flows ran, 2 bad \
+                usage, 65 a flow or screen file has errors (all printed on stderr as file:line:column: error: …), 66 a \
+                file cannot be read, 73 the report or artifacts path cannot be written (checked before the flows run), \
                 74 standard output cannot be written.
                 """),
         ])
