@@ -49,14 +49,12 @@ struct PNGLimitTests {
         }
     }
 
-    /// librsvg gives up after loading a million elements; the count is checked first, in
-    /// a moment, instead.
+    /// librsvg gives up only after loading a million elements (about a minute); the count
+    /// is checked first instead, so the error is Trellis's own, not librsvg's.
     @Test func tooManyElementsAreRefusedBeforeLibrsvgReadsThem() throws {
         let elements = PNGRasterizer.maximumElementCount + 1
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\">" + String(repeating: "<g/>", count: elements - 1) + "<!-- x --></svg>"
-        let started = Date()
         #expect(throws: RenderError.tooManyElements(count: elements)) { try PNGRasterizer.png(svg: svg, pixelWidth: 1, pixelHeight: 1) }
-        #expect(Date().timeIntervalSince(started) < 5)
         #expect(RenderError.tooManyElements(count: elements).description
             == "the picture has 1000001 SVG elements, more than the 1000000 librsvg draws (PNGRasterizer.maximumElementCount); write SVG instead (-o FILE.svg)")
     }
