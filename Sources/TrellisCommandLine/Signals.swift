@@ -12,7 +12,8 @@ import Trellis
 ///   (``AtomicFile/removeTemporaryFiles()``), then lets the signal stop the process as it
 ///   would have (its default action), so the shell still sees the signal. Waiting on an
 ///   ordinary thread, instead of in a handler, is what lets the cleanup take a lock and
-///   call Foundation safely.
+///   call Foundation safely. A signal the process was started ignoring (`nohup` ignores
+///   `SIGHUP`; a shell's background jobs ignore `SIGINT`) stays ignored.
 /// - `SIGPIPE` keeps its default: `trellis … | head` ends quietly when `head` stops
 ///   reading, as coreutils do.
 enum Signals {
@@ -24,7 +25,7 @@ enum Signals {
         signal(SIGXFSZ, SIG_IGN)
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in terminating { sigaddset(&set, signal) }
+        for signal in terminating where !isIgnored(signal) { sigaddset(&set, signal) }
         guard pthread_sigmask(SIG_BLOCK, &set, nil) == 0 else { return }
         let blocked = set
         Thread.detachNewThread {
@@ -39,5 +40,12 @@ enum Signals {
             pthread_sigmask(SIG_UNBLOCK, &only, nil)
             raise(received)
         }
+    }
+
+    /// Whether the process was started with `signal` ignored.
+    private static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }

@@ -79,13 +79,37 @@ struct OutputFailureTests {
     /// signal (its handling thread removes the temporary files, then lets the signal's
     /// default action run), and no temporary file is left, whatever was being written.
     @Test func aTerminatedRunDiesByTheSignalAndLeavesNoTemporaryFile() throws {
-        let rows = (1...3000).map { "  <button id=\"b\($0)\" title=\"Button number \($0)\"/>\n" }.joined()
+        let (process, flows) = try startRecording(flows: 30, buttons: 3000)
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGTERM)
+        let left = try FileManager.default.contentsOfDirectory(atPath: flows.path).filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty)
+    }
+
+    /// A signal ignored when `trellis` starts (`nohup` ignores SIGHUP) stays ignored.
+    @Test func anIgnoredHangUpIsStillIgnored() throws {
+        let (process, flows) = try startRecording(flows: 4, buttons: 500, ignoring: "HUP")
+        kill(process.processIdentifier, SIGHUP)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1, "every recording flow fails")
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: flows.path).filter { $0.hasSuffix(".snapshot.txt") }
+        #expect(goldens.count == 4)
+    }
+
+    /// Starts `trellis test --record` on `flows` flows of a screen of `buttons` buttons,
+    /// with `ignoring` ignored (env's `--ignore-signal`), and returns once the first golden
+    /// file is recorded.
+    func startRecording(flows count: Int, buttons: Int, ignoring: String? = nil) throws -> (Process, URL) {
+        let rows = (1...buttons).map { "  <button id=\"b\($0)\" title=\"Button number \($0)\"/>\n" }.joined()
         var files = ["huge.xml": "<screen>\n\(rows)</screen>\n"]
-        for index in 1...30 { files["record\(index).yaml"] = "screen: huge.xml\n---\n- assertSnapshot: golden\(index)\n" }
+        for index in 1...count { files["record\(index).yaml"] = "screen: huge.xml\n---\n- assertSnapshot: golden\(index)\n" }
         let flows = try CLIRunner.directory(with: files)
         let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["test", ".", "--record", "--jobs", "1"]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = (ignoring.map { ["--ignore-signal=\($0)"] } ?? []) + [CLIRunner.executable.path, "test", ".", "--record", "--jobs", "1"]
         process.currentDirectoryURL = flows
         let output = Pipe()
         process.standardOutput = output
@@ -97,11 +121,6 @@ struct OutputFailureTests {
             if data.isEmpty { break }
             printed += String(decoding: data, as: UTF8.self)
         }
-        process.terminate()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(process.terminationStatus == SIGTERM)
-        let left = try FileManager.default.contentsOfDirectory(atPath: flows.path).filter { $0.hasSuffix(".tmp") }
-        #expect(left.isEmpty)
+        return (process, flows)
     }
 }
