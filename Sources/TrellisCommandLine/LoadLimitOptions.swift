@@ -18,16 +18,11 @@ enum LoadLimitOptions {
     /// Every option, in the order help lists them.
     static let all = [maximumDepth, maximumViews, maximumFileSize, maximumAttributeLength]
 
-    /// The largest value passed on to the loader: 2^62 − 1. A larger value (up to the
-    /// largest integer) acts as this one, which no file size or count reaches; the loader
-    /// reads one byte past a size limit to find a larger file, which at the largest
-    /// integer would overflow.
-    static let largestValue = Int.max >> 1
-
     /// The limits the options ask for, the defaults where not given.
     ///
     /// - Throws: a usage error for a value that is not a whole number from 1 up (up to
-    ///   the depth ceiling for depth).
+    ///   the depth ceiling for depth). The largest integer is accepted and lifts the limit
+    ///   (``LoadLimits``).
     static func limits(from arguments: ParsedArguments) throws(CommandFailure) -> LoadLimits {
         var limits = LoadLimits.default
         if let depth = try count(arguments, maximumDepth, upTo: LoadLimits.depthCeiling) { limits.maximumDepth = depth }
@@ -43,6 +38,6 @@ enum LoadLimitOptions {
             let range = maximum == .max ? "a whole number from 1 up" : "a whole number from 1 to \(maximum)"
             throw usage("\(option.name) expects \(range), not '\(text)'")
         }
-        return min(value, largestValue)
+        return value
     }
 }
