@@ -32,7 +32,7 @@ extension CommandDeclaration {
     var usageLine: String {
         let prefix = "USAGE: trellis \(name) "
         var words = arguments.isEmpty ? [] : [argumentSynopsis(ellipsis: "...")]
-        for option in options where option.name != OptionDeclaration.help.name {
+        for option in options where option.name != OptionDeclaration.helpFlag.name {
             let name = option.shortName ?? option.name
             words.append("[\(name)\(option.valueName.map { " " + $0 } ?? "")]\(option.isRepeatable ? "..." : "")")
         }

@@ -26,7 +26,7 @@ struct CommandDeclaration: Sendable {
         self.abstract = abstract
         self.overview = overview
         self.arguments = arguments
-        self.options = options + [.help]
+        self.options = options + [.helpFlag]
         self.examples = examples
         self.sections = sections
     }

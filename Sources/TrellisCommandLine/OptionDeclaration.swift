@@ -39,7 +39,7 @@ struct OptionDeclaration: Sendable {
     var takesValue: Bool { valueName != nil }
 
     /// `-h, --help`: every command has it.
-    static let help = OptionDeclaration("--help", short: "-h", help: "show this help")
+    static let helpFlag = OptionDeclaration("--help", short: "-h", help: "show this help")
 }
 
 /// A positional argument of a command, for its usage line and help.

@@ -36,7 +36,7 @@ struct ParsedArguments {
                 let names = declaration.options.map(\.name)
                 throw usage("unknown option '\(written)'\(didYouMean(written, in: names))")
             }
-            if option.name == OptionDeclaration.help.name {
+            if option.name == OptionDeclaration.helpFlag.name {
                 wantsHelp = true
             } else if option.takesValue {
                 if parts.count == 2 {
