@@ -6,7 +6,7 @@ extension Usage {
     checks, their included flows' and their screens'.
 
     USAGE: trellis validate FILE_OR_DIR... [--max-depth N] [--max-views N] [--max-file-size B]
-                            [--max-attribute-length B]
+                            [--max-attribute-length B] [--max-flow-… N]
 
     ARGUMENTS:
       FILE_OR_DIR         a screen (.xml) or flow (.yaml, .yml) file, or a directory whose
@@ -15,6 +15,7 @@ extension Usage {
 
     OPTIONS:
     \(LoadLimitOptions.help)
+    \(FlowLimitOptions.help)
       -h, --help          show this help
 
     OUTPUT: every problem on stderr as file:line:column: error: …; the loader's errors

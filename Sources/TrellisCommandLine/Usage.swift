@@ -76,6 +76,7 @@ enum Usage {
     on its own freshly loaded screen and stops at its first failing step.
 
     USAGE: trellis test FLOW_OR_DIR... [--jobs N] [--shard I/N] [--report FILE] [--artifacts DIR] [--tags a,b] [--record]
+                        [--allow-empty] [--max-flow-… N]
 
     ARGUMENTS:
       FLOW_OR_DIR         a flow file, or a directory whose .yaml/.yml files are run
@@ -96,13 +97,17 @@ enum Usage {
       --tags a,b          run only flows whose header tags include one of these
       --record            assertSnapshot writes its golden file and fails, so a recording
                           run never passes
+      --allow-empty       succeed when no flow is selected (an empty directory, --tags
+                          that match nothing); without it that exits 1 saying why. A
+                          shard that gets no flow while flows exist always succeeds
+    \(FlowLimitOptions.help)
       -h, --help          show this help
 
     OUTPUT: '▸ FLOW', one line per step (✓ or ✗, the step, its time), the located error
     of a failure, then 'Failures:' and a last line 'N passed, M failed' (flows counted).
 
-    EXIT STATUS: 0 every flow passed, 1 a flow failed, 2 bad usage, 65 a flow or screen
-    file has errors (all printed on stderr as file:line:column: error: …), 66 a file
-    cannot be read.
+    EXIT STATUS: 0 every flow passed, 1 a flow failed or no flow was selected, 2 bad
+    usage, 65 a flow or screen file has errors (all printed on stderr as
+    file:line:column: error: …), 66 a file cannot be read.
     """
 }

@@ -16,14 +16,17 @@ struct ValidateCommand {
     var paths: [String]
     /// The screen loader's limits, from the `--max-…` options.
     var limits: LoadLimits
+    /// The flow loader's limits, from the `--max-flow-…` options.
+    var flowLimits: FlowLimits
 
     /// Parses the command's arguments; every malformed one is a usage error.
     init(arguments: [String]) throws(CommandFailure) {
-        let parser = try ArgumentParser(arguments, valueOptions: LoadLimitOptions.names, flagOptions: ["--help"])
+        let parser = try ArgumentParser(arguments, valueOptions: LoadLimitOptions.names.union(FlowLimitOptions.names), flagOptions: ["--help"])
         if parser.flag("--help") { throw CommandFailure(code: .success, message: Usage.validate) }
         guard !parser.positionals.isEmpty else { throw usage("missing the screen or flow files or directories") }
         paths = parser.positionals
         limits = try LoadLimitOptions.limits(from: parser)
+        flowLimits = try FlowLimitOptions.limits(from: parser)
     }
 
     /// Checks every file; returns 0 when all are valid, 66 when one cannot be read, else
@@ -43,7 +46,7 @@ struct ValidateCommand {
             do {
                 switch kind {
                 case .screen: diagnostics = try ValidateCommand.screenDiagnostics(path, registry: registry, schema: schema, limits: limits)
-                case .flow: diagnostics = try ValidateCommand.flowDiagnostics(path, registry: registry)
+                case .flow: diagnostics = try ValidateCommand.flowDiagnostics(path, registry: registry, limits: flowLimits)
                 }
             } catch {
                 Output.error("error: \(error.description)")
@@ -79,9 +82,9 @@ struct ValidateCommand {
     }
 
     /// Every problem in the flow, its included flows and its screen.
-    private static func flowDiagnostics(_ path: String, registry: Registry) throws(InputFileError) -> [Diagnostic] {
+    private static func flowDiagnostics(_ path: String, registry: Registry, limits: FlowLimits) throws(InputFileError) -> [Diagnostic] {
         do {
-            _ = try FlowLoader(registry: registry).load(files: [path])
+            _ = try FlowLoader(registry: registry, limits: limits).load(files: [path])
             return []
         } catch {
             guard case .invalid(let error) = error else { throw error }

@@ -23,15 +23,15 @@ public struct JUnitReport: Sendable {
         let time = JUnitReport.seconds(results.reduce(0) { $0 + $1.duration })
         let cases = results.map { result in
             var testCase = XMLOutputElement("testcase", attributes: [
-                .init("name", result.name),
-                .init("classname", (result.path as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: ".")),
+                .init("name", result.name.debugEscaped),
+                .init("classname", (result.path as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: ".").debugEscaped),
                 .init("time", JUnitReport.seconds(result.duration)),
             ])
             if let failure = result.failure {
                 testCase.children.append(XMLOutputElement("failure", attributes: [
-                    .init("message", "\(failure.location): \(failure.step): \(failure.message)"),
+                    .init("message", "\(failure.location): \(failure.step): \(failure.message)".debugEscapedLines),
                     .init("type", "FlowFailure"),
-                ], text: failure.description + "\n"))
+                ], text: failure.description.debugEscapedLines + "\n"))
             }
             return testCase
         }
