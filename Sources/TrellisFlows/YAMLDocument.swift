@@ -1,17 +1,15 @@
-internal import CYAML
 import TrellisCore
 
-/// The one place where Trellis talks to libyaml: it parses a flow file's bytes into
-/// ``YAMLNode`` values, one per document of the stream, and reports libyaml's errors as
-/// diagnostics.
+/// Parses a flow file's bytes into ``YAMLNode`` values, one per document of the stream,
+/// reporting libyaml's errors as diagnostics.
 ///
-/// The nodes are built from libyaml's events as they stream, so every limit of
+/// The nodes are built from libyaml's events (``YAMLEventParser``, the one file that
+/// talks to libyaml) as they stream, so every limit of
 /// ``FlowLimits`` that concerns one file is checked before more of it is read: the
 /// nesting depth at each `[` or `{` that opens a level, and the nodes and bytes the file
 /// expands to at each node and each alias, an alias counting all that its anchor holds
 /// each time it is used (an alias bomb is an error, not a hang). An alias shares its
-/// anchor's storage, so memory grows with the file, not with its expansion. No libyaml
-/// pointer leaves this file.
+/// anchor's storage, so memory grows with the file, not with its expansion.
 enum YAMLDocument {
     /// The parse result: every document's root (an empty document is absent), or the
     /// first error.

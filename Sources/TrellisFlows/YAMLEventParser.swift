@@ -1,8 +1,9 @@
 internal import CYAML
 import TrellisCore
 
-/// Owns one libyaml parser and its input, and hands out its events one at a time as
-/// Swift values, freeing each libyaml event at once.
+/// The one place where Trellis talks to libyaml: owns one parser and its input, and
+/// hands out its events one at a time as Swift values, freeing each libyaml event at
+/// once. No libyaml pointer leaves this file.
 final class YAMLEventParser {
     /// One event, with the place where it starts.
     struct Event {
