@@ -119,12 +119,12 @@ struct FlowLoadSession {
         do {
             if let identity = RegularFile.identity(of: target), let start = chain.firstIndex(where: { $0.identity == identity }) {
                 let cycle = (chain[start...].map(\.path) + [target]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
-                diagnostics.append(Diagnostic(at: location, "runFlow makes a cycle: \(cycle)"))
+                diagnostics.append(Diagnostic(at: location, "runFlow makes a cycle: \(cycle.debugEscaped)"))
                 return nil
             }
             file = try parse(target)
         } catch {
-            diagnostics.append(Diagnostic(at: location, "runFlow: \(error.description)"))
+            diagnostics.append(Diagnostic(at: location, "runFlow: \(error.description.debugEscaped)"))
             return nil
         }
         guard let file else { return nil }

@@ -33,6 +33,13 @@ struct FlowTextTests {
         #expect(String(decoding: report, as: UTF8.self).contains(#"tapOn '\u{1B}[31mOK\u{7}\r'"#))
     }
 
+    @Test func controlCharactersOfAFlowAreEscapedInLoadErrors() throws {
+        let errors = try fixture.errors(content: FlowFixture.flow(#"- "tapOn\e[2J": OK"#))
+        #expect(errors.first?.hasPrefix(#"3:3: unknown command 'tapOn\u{1B}[2J'; did you mean 'tapOn'?"#) == true)
+        #expect(try fixture.errors(content: FlowFixture.flow(#"- runFlow: "\a.yaml""#)).first?.hasPrefix(#"3:3: runFlow: cannot read '"#) == true)
+        #expect(try fixture.errors(content: FlowFixture.flow(#"- runFlow: "\a.yaml""#)).first?.hasSuffix(#"/\u{7}.yaml': no such file"#) == true)
+    }
+
     @Test func aFailedQueryListsEachCandidateOnce() throws {
         try fixture.write("same.xml", """
             <screen width="200" height="300">
