@@ -19,7 +19,7 @@ public struct FlowLimits: Hashable, Sendable {
     /// byte it repeats each time it is used: 64 MiB by default (`--max-flow-bytes`).
     public var maximumExpandedBytes: Int
     /// The most steps one flow may run: every step counts once each time it runs, so a
-    /// step inside `repeat: {times: n}` counts n times (at least once) and the steps of a
+    /// step inside `repeat: {times: n}` counts n times (at least once) and each step of a
     /// file counts each time `runFlow` includes it: 1,000,000 by default
     /// (`--max-flow-steps`).
     public var maximumStepCount: Int

@@ -65,6 +65,12 @@ struct SpecialFileTests {
         ])
     }
 
+    @Test func aFIFOAsAGoldenFileFailsTheStep() throws {
+        #expect(mkfifo(fixture.path("pipe.snapshot.txt"), 0o644) == 0)
+        let result = try fixture.run(steps: "- assertSnapshot: pipe")
+        #expect(result.failure?.message == "cannot read the golden file \(fixture.path("pipe.snapshot.txt")): it is a FIFO (named pipe), not a regular file")
+    }
+
     @Test func aScreenLoaderRefusesAFIFO() {
         let path = fixture.path("pipe.xml")
         do {
