@@ -5,6 +5,9 @@ import TrellisCore
 /// each reported with a located error that names the limit (README, "Flows"). Every
 /// limit can be raised or lowered per loader (``FlowLoader/limits``) and from the command
 /// line (`--max-flow-…` options of `trellis test` and `trellis validate`).
+///
+/// Any `Int` is a valid limit, as for screens: `Int.max` lifts a limit (the depths stay
+/// within their ceilings), and a limit below 0 acts as 0, which refuses every flow.
 public struct FlowLimits: Hashable, Sendable {
     /// The largest flow file read, in bytes: 16 MiB by default (`--max-flow-file-size`).
     public var maximumFileSize: Int
@@ -53,9 +56,12 @@ public struct FlowLimits: Hashable, Sendable {
         self.maximumNesting = maximumNesting
     }
 
-    /// ``maximumDepth`` bounded by ``depthCeiling``.
-    var effectiveMaximumDepth: Int { min(maximumDepth, Self.depthCeiling) }
-
-    /// ``maximumNesting`` bounded by ``nestingCeiling``.
-    var effectiveMaximumNesting: Int { min(maximumNesting, Self.nestingCeiling) }
+    /// The limits as the loader applies them: each at least 0, the depths within their
+    /// ceilings.
+    var effective: FlowLimits {
+        FlowLimits(
+            maximumFileSize: max(0, maximumFileSize), maximumDepth: min(max(0, maximumDepth), Self.depthCeiling),
+            maximumNodeCount: max(0, maximumNodeCount), maximumExpandedBytes: max(0, maximumExpandedBytes),
+            maximumStepCount: max(0, maximumStepCount), maximumNesting: min(max(0, maximumNesting), Self.nestingCeiling))
+    }
 }

@@ -13,6 +13,8 @@ import TrellisXML
 /// expansion costs is counted instead and bounded by ``FlowLimits``.
 struct FlowLoadSession {
     let loader: FlowLoader
+    /// The loader's limits as applied (``FlowLimits/effective``).
+    private let limits: FlowLimits
     private(set) var diagnostics: [Diagnostic] = []
     /// Each file read, by identity: its parse, or nil when it had errors.
     private var parsed: [RegularFile.Identity: FlowParser.Parsed?] = [:]
@@ -36,6 +38,7 @@ struct FlowLoadSession {
 
     init(loader: FlowLoader) {
         self.loader = loader
+        limits = loader.limits.effective
     }
 
     /// The file parsed (once per file), and its identity; nil when it had errors, which
@@ -46,7 +49,7 @@ struct FlowLoadSession {
         }
         let file = try loader.read(path)
         if let cached = parsed[file.identity] { return cached.map { (file.identity, $0) } }
-        let yaml = YAMLDocument.parse(file.bytes, path: path, limits: loader.limits)
+        let yaml = YAMLDocument.parse(file.bytes, path: path, limits: limits)
         var parser = FlowParser(path: path, registry: loader.registry)
         let result = yaml.diagnostics.isEmpty ? parser.parse(yaml.documents) : nil
         let problems = yaml.diagnostics + parser.diagnostics
@@ -103,9 +106,9 @@ struct FlowLoadSession {
             result.nesting = max(result.nesting, step.isContainer ? inner.nesting + 1 : 0)
             result.stepCount = result.stepCount.addingSaturating(1).addingSaturating(inner.stepCount)
             result.crossedLimit = result.crossedLimit || inner.crossedLimit
-            if !result.crossedLimit, result.stepCount > loader.limits.maximumStepCount {
+            if !result.crossedLimit, result.stepCount > limits.maximumStepCount {
                 result.crossedLimit = true
-                diagnostics.append(Diagnostic(at: step.location, "the flow runs more than \(loader.limits.maximumStepCount.formatted) steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"))
+                diagnostics.append(Diagnostic(at: step.location, "the flow runs more than \(limits.maximumStepCount.formatted) steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"))
             }
         }
         return result
@@ -134,7 +137,7 @@ struct FlowLoadSession {
     /// `body`'s steps, when steps at `depth` are within the nesting limit and so are
     /// the levels they hold; else nil, with the error at `location`.
     private mutating func nest(at location: SourceLocation, depth: Int, _ body: (inout FlowLoadSession) -> Resolved) -> Resolved? {
-        let limit = loader.limits.effectiveMaximumNesting
+        let limit = limits.maximumNesting
         var inner: Resolved?
         if depth <= limit { inner = body(&self) }
         if let inner, inner.crossedLimit || depth + inner.nesting <= limit { return inner }

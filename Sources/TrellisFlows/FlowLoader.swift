@@ -58,6 +58,7 @@ public struct FlowLoader: Sendable {
     /// Reads a regular file's bytes, with the size limit, and its identity; a FIFO,
     /// socket or device is refused without blocking.
     func read(_ path: String) throws(FlowLoadError) -> (bytes: [UInt8], identity: RegularFile.Identity) {
+        let limits = limits.effective
         do {
             return try RegularFile.read(path, maximumSize: limits.maximumFileSize)
         } catch {

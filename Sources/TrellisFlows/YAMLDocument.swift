@@ -23,7 +23,7 @@ enum YAMLDocument {
         guard let parser = YAMLEventParser(bytes) else {
             return Result(documents: [], diagnostics: [Diagnostic(at: SourceLocation(file: path, line: 1), "the YAML parser could not be created (out of memory)")])
         }
-        var builder = Builder(path: path, limits: limits)
+        var builder = Builder(path: path, limits: limits.effective)
         do {
             while try builder.add(parser.next(path: path)) {}
         } catch {
@@ -74,8 +74,8 @@ enum YAMLDocument {
                 let node = YAMLNode(content: .scalar(text, quoted: quoted), location: event.location)
                 finish(node, anchor: anchor, cost: Cost(nodes: 1, bytes: text.utf8.count))
             case .collectionStart(let isMapping, let anchor):
-                if open.count >= limits.effectiveMaximumDepth {
-                    throw Diagnostic(at: event.location, "sequences and mappings are nested more than \(limits.effectiveMaximumDepth.formatted) levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)")
+                if open.count >= limits.maximumDepth {
+                    throw Diagnostic(at: event.location, "sequences and mappings are nested more than \(limits.maximumDepth.formatted) levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)")
                 }
                 try count(Cost(nodes: 1, bytes: 0), at: event.location)
                 open.append(Collection(isMapping: isMapping, location: event.location, anchor: anchor, costBefore: total))

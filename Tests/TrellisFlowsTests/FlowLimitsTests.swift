@@ -158,6 +158,27 @@ struct FlowLimitsTests {
         #expect(errors("both.yaml").count == 1)
     }
 
+    @Test func anyIntIsALimit() throws {
+        try fixture.write("plain.yaml", FlowFixture.flow("- repeat: {times: 2, commands: [tapOn: OK]}"))
+        // Int.max lifts every limit.
+        let lifted = FlowLimits(maximumFileSize: .max, maximumDepth: .max, maximumNodeCount: .max,
+                                maximumExpandedBytes: .max, maximumStepCount: .max, maximumNesting: .max)
+        #expect(errors("plain.yaml", limits: lifted).isEmpty)
+        // Below 0 acts as 0: nothing is small enough.
+        let closed = FlowLimits(maximumFileSize: -1, maximumDepth: -1, maximumNodeCount: -1,
+                                maximumExpandedBytes: -1, maximumStepCount: -1, maximumNesting: -1)
+        do {
+            _ = try FlowLoader(registry: .standard, limits: closed).load(contentsOfFile: fixture.path("plain.yaml"))
+            Issue.record("a flow loaded under limits of 0")
+        } catch {
+            #expect(error.description == "cannot read '\(fixture.path("plain.yaml"))': it is larger than the 0-byte limit for flow files (FlowLimits.maximumFileSize, --max-flow-file-size)")
+        }
+        #expect(errors("plain.yaml", limits: FlowLimits(maximumDepth: -1)) == [
+            "plain.yaml:1:1: sequences and mappings are nested more than 0 levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)",
+        ])
+        #expect(errors("plain.yaml", limits: FlowLimits(maximumNesting: -1)).first?.hasPrefix("plain.yaml:3:3: steps are nested more than 0 levels deep") == true)
+    }
+
     @Test func stepCountSaturatesAndNegativeRepeatsRunNothing() {
         let tap = FlowStep(TapCommand(.tap, .views(.init(text: .exact("OK")))), at: SourceLocation(file: "f.yaml", line: 1))
         var steps = [tap]
