@@ -88,22 +88,22 @@ struct FlowLoadSession {
     private mutating func resolve(_ steps: [FlowStep], in path: String, depth: Int) -> Resolved {
         var result = Resolved()
         for step in steps {
-            let inner: Resolved
+            var inner = Resolved()
             switch step.command {
             case let run as RunFlowCommand:
                 guard let included = include(run.path, from: path, at: step.location, depth: depth + 1) else { continue }
                 inner = included
                 result.steps.append(FlowStep(RunFlowCommand(path: run.path, steps: included.steps), at: step.location))
             case let repeated as RepeatCommand:
-                guard let nested = nest(at: step.location, depth: depth + 1, { $0.resolve(repeated.steps, in: path, depth: depth + 1) }) else { continue }
+                let nested = nest(at: step.location, depth: depth + 1) { $0.resolve(repeated.steps, in: path, depth: depth + 1) }
                 inner = Resolved(steps: nested.steps, stepCount: nested.stepCount.multipliedSaturating(by: max(repeated.times, 1)),
                                  nesting: nested.nesting, crossedLimit: nested.crossedLimit)
                 result.steps.append(FlowStep(RepeatCommand(times: repeated.times, steps: nested.steps), at: step.location))
             default:
-                inner = Resolved()
                 result.steps.append(step)
             }
-            result.nesting = max(result.nesting, step.isContainer ? inner.nesting + 1 : 0)
+            let holdsSteps = step.command is RunFlowCommand || step.command is RepeatCommand
+            result.nesting = max(result.nesting, holdsSteps ? inner.nesting + 1 : 0)
             result.stepCount = result.stepCount.addingSaturating(1).addingSaturating(inner.stepCount)
             result.crossedLimit = result.crossedLimit || inner.crossedLimit
             if !result.crossedLimit, result.stepCount > limits.maximumStepCount {
@@ -135,8 +135,9 @@ struct FlowLoadSession {
     }
 
     /// `body`'s steps, when steps at `depth` are within the nesting limit and so are
-    /// the levels they hold; else nil, with the error at `location`.
-    private mutating func nest(at location: SourceLocation, depth: Int, _ body: (inout FlowLoadSession) -> Resolved) -> Resolved? {
+    /// the levels they hold; else none, marked as over a limit, with the error at
+    /// `location` (`body` is not called when `depth` itself is over).
+    private mutating func nest(at location: SourceLocation, depth: Int, _ body: (inout FlowLoadSession) -> Resolved) -> Resolved {
         let limit = limits.maximumNesting
         var inner: Resolved?
         if depth <= limit { inner = body(&self) }
@@ -153,12 +154,5 @@ struct FlowLoadSession {
         } catch {
             diagnostics.append(Diagnostic(at: location, "screen: \(error.description)"))
         }
-    }
-}
-
-extension FlowStep {
-    /// Whether the step holds steps (`runFlow`, `repeat`).
-    var isContainer: Bool {
-        command is RunFlowCommand || command is RepeatCommand
     }
 }
