@@ -18,6 +18,9 @@ public struct JUnitReport: Sendable {
     }
 
     /// The report as an XML element tree. Times are seconds with millisecond precision.
+    /// Control and format characters in names and failures (which may come from a flow's
+    /// text) are written as `\u{…}`, `\r` or `\t` (`String.debugEscaped`; a failure's text
+    /// keeps its line breaks), so the document is well-formed XML 1.0 and shows them.
     public var element: XMLOutputElement {
         let failures = results.filter { !$0.passed }.count
         let time = JUnitReport.seconds(results.reduce(0) { $0 + $1.duration })
