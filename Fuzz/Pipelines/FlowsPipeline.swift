@@ -2,8 +2,10 @@ import Foundation
 import Trellis
 
 /// The flow parser's fuzzing pipeline: the bytes are written as a flow file in a new
-/// temporary directory beside a small `screen.xml` and an `inc.yaml` it may include, and
-/// loaded with ``FlowLoader`` (YAML, commands, arguments, included flows, the screen's
+/// temporary directory beside a small `screen.xml`, an `inc.yaml` it may include, a
+/// `twice.yaml` that includes `inc.yaml` twice through `d`, a symbolic link to the
+/// directory itself (so chains, fan-out and cycles that are spelt differently can be
+/// reached), and loaded with ``FlowLoader`` (YAML, commands, arguments, included flows, the screen's
 /// checks); the flow is not run, and the directory is removed afterwards.
 public enum FlowsPipeline {
     /// The screen a flow names as `screen: screen.xml`.
@@ -24,6 +26,9 @@ public enum FlowsPipeline {
     /// The flow `runFlow: inc.yaml` includes.
     public static let included = "- tapOn: OK\n- assertVisible: {id: tags}\n"
 
+    /// The flow `runFlow: twice.yaml` includes: `inc.yaml` twice, spelt two ways.
+    public static let twice = "- runFlow: d/inc.yaml\n- runFlow: inc.yaml\n"
+
     private static let loader = FlowLoader(registry: .standard)
 
     /// Runs the pipeline on `bytes`; returns the flow's name and step count, or the
@@ -37,6 +42,8 @@ public enum FlowsPipeline {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(screen.utf8).write(to: directory.appendingPathComponent("screen.xml"))
             try Data(included.utf8).write(to: directory.appendingPathComponent("inc.yaml"))
+            try Data(twice.utf8).write(to: directory.appendingPathComponent("twice.yaml"))
+            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("d").path, withDestinationPath: ".")
             try Data(bytes).write(to: URL(fileURLWithPath: path))
         } catch {
             preconditionFailure("the flow's files can be written in \(directory.path): \(error)")

@@ -32,7 +32,7 @@ enum LoadLimitOptions {
         return limits
     }
 
-    private static func count(_ arguments: ParsedArguments, _ option: OptionDeclaration, upTo maximum: Int = .max) throws(CommandFailure) -> Int? {
+    static func count(_ arguments: ParsedArguments, _ option: OptionDeclaration, upTo maximum: Int = .max) throws(CommandFailure) -> Int? {
         guard let text = try arguments.value(option) else { return nil }
         guard let value = Int(text), value >= 1, value <= maximum else {
             let range = maximum == .max ? "a whole number from 1 up" : "a whole number from 1 to \(maximum)"

@@ -12,6 +12,10 @@ struct TestCommand: Subcommand {
     var artifacts: String?
     var tags: Set<String>
     var record: Bool
+    /// Whether selecting no flow is a success (`--allow-empty`).
+    var allowEmpty: Bool
+    /// The flow loader's limits, from the `--max-flow-…` options.
+    var limits: FlowLimits
 
     static let jobsOption = OptionDeclaration(
         "--jobs", value: "N", help: "run N flows at once; each flow owns its screen, so results equal a serial run",
@@ -31,6 +35,9 @@ struct TestCommand: Subcommand {
     static let tagsOption = OptionDeclaration("--tags", value: "a,b", help: "run only flows whose header tags include one of these")
     static let recordOption = OptionDeclaration(
         "--record", help: "assertSnapshot writes its golden file and fails, so a recording run never passes")
+    static let allowEmptyOption = OptionDeclaration(
+        "--allow-empty",
+        help: "succeed when no flow is selected (an empty directory, --tags that match nothing); without it that exits 1 saying why. A shard that gets no flow while flows exist always succeeds")
 
     static let declaration = CommandDeclaration(
         name: "test", abstract: "run scripted YAML flows against screens",
@@ -41,7 +48,7 @@ struct TestCommand: Subcommand {
                 help: "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
                 repeating: true),
         ],
-        options: [jobsOption, shardOption, report, artifactsOption, tagsOption, recordOption],
+        options: [jobsOption, shardOption, report, artifactsOption, tagsOption, recordOption, allowEmptyOption] + FlowLimitOptions.all,
         examples: [
             "trellis test Examples/flows --jobs 2 --report junit.xml",
             "trellis test Examples/flows --shard 1/2 --artifacts out",
@@ -52,7 +59,7 @@ struct TestCommand: Subcommand {
                 'Failures:' and a last line 'N passed, M failed' (flows counted).
                 """),
             ("EXIT STATUS", """
-                0 every flow passed, 1 a flow failed or the report could not be written after the flows ran, 2 bad \
+                0 every flow passed, 1 a flow failed, no flow was selected, or the report could not be written after the flows ran, 2 bad \
                 usage, 65 a flow or screen file has errors (all printed on stderr as file:line:column: error: …), 66 a \
                 file cannot be read, 73 the report or artifacts path cannot be written (checked before the flows run), \
                 74 standard output cannot be written.
@@ -85,6 +92,8 @@ struct TestCommand: Subcommand {
         tags = Set((tagsText ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         if let tagsText, tags.isEmpty { throw usage("--tags expects a comma-separated list of tags, not '\(tagsText)'") }
         record = arguments.flag(Self.recordOption)
+        allowEmpty = arguments.flag(Self.allowEmptyOption)
+        limits = try FlowLimitOptions.limits(from: arguments)
     }
 
     /// Checks, selects, runs and reports; returns the exit code.
@@ -92,10 +101,13 @@ struct TestCommand: Subcommand {
         try checkOutputs()
         let selection = try FlowSelection(arguments: paths)
         var entries = selection.entries
+        if entries.isEmpty, !allowEmpty {
+            throw CommandFailure(code: .tapFailed, message: "no flows selected: \(paths.map { "'\($0.debugEscaped)'" }.joined(separator: ", ")) \(paths.count == 1 ? "holds" : "hold") no .yaml or .yml files (--allow-empty makes this a success)")
+        }
         if let shard { entries = entries.filter { FlowSelection.inShard($0, index: shard.index, count: shard.count) } }
         let flows: [Flow]
         do {
-            flows = try FlowLoader(registry: registry).load(files: entries.map(\.path))
+            flows = try FlowLoader(registry: registry, limits: limits).load(files: entries.map(\.path))
         } catch {
             switch error {
             case .unreadable: throw CommandFailure(code: .noInput, message: error.description)
@@ -110,6 +122,9 @@ struct TestCommand: Subcommand {
             }
             if tags.isEmpty || !tags.isDisjoint(with: flow.tags) { selected.append(flow) }
         }
+        if selected.isEmpty, shard == nil, !allowEmpty {
+            throw CommandFailure(code: .tapFailed, message: "no flows selected: " + TestCommand.whyNone(flows, tags: tags) + " (--allow-empty makes this a success)")
+        }
         let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.path))) })
         let runner = FlowRunner(registry: registry, record: record)
         let results = jobs == 1 || selected.count <= 1
@@ -118,7 +133,7 @@ struct TestCommand: Subcommand {
         if Output.standardOutputFailed { return .ioError }
         let failed = results.filter { !$0.passed }
         if !failed.isEmpty {
-            Output.write("\nFailures:\n" + failed.compactMap { $0.failure.map { "  \($0.description)\n" } }.joined())
+            Output.write("\nFailures:\n" + failed.compactMap { $0.failure.map { "  \($0.description.debugEscapedLines)\n" } }.joined())
         }
         Output.write("\(results.count - failed.count) passed, \(failed.count) failed\n")
         if let reportPath {
@@ -150,6 +165,19 @@ struct TestCommand: Subcommand {
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "cannot write artifacts to '\(error.path)': \(error.reason)")
         }
+    }
+
+    /// Why `flows` gave no flow to run: no flow has the tags asked for (naming the tags
+    /// in use), or every file holds only steps.
+    private static func whyNone(_ flows: [Flow], tags: Set<String>) -> String {
+        let runnable = flows.filter { $0.screenPath != nil }
+        guard !runnable.isEmpty else { return "every file holds only steps (no header naming a screen)" }
+        let asked = tags.sorted().map { "'\($0.debugEscaped)'" }.joined(separator: ", ")
+        var inUse: [String] = []
+        var seen: Set<String> = []
+        for tag in runnable.flatMap(\.tags) where seen.insert(tag).inserted { inUse.append(tag) }
+        let used = inUse.isEmpty ? "no flow has tags" : "tags in use: " + inUse.map { "'\($0.debugEscaped)'" }.joined(separator: ", ")
+        return "none of the \(runnable.count) \(runnable.count == 1 ? "flow has" : "flows have") the tags \(asked); \(used)"
     }
 
     /// Runs flows one after another, printing each step as it finishes; stops early when

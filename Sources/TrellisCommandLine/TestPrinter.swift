@@ -11,18 +11,18 @@ struct TestPrinter: Sendable {
     var artifacts: (directory: String, names: ArtifactNames)?
 
     func header(for path: String) -> String {
-        "▸ \(path)\n"
+        "▸ \(path.debugEscaped)\n"
     }
 
     func line(for step: StepResult) -> String {
         let indent = String(repeating: "  ", count: step.depth + 1)
-        return "\(indent)\(step.passed ? "✓" : "✗") \(step.step) (\(String(format: "%.2f", step.duration * 1000)) ms)\n"
+        return "\(indent)\(step.passed ? "✓" : "✗") \(step.step.debugEscaped) (\(String(format: "%.2f", step.duration * 1000)) ms)\n"
     }
 
     /// The end of a flow's output; writes its artifacts when it failed.
     func finish(_ result: FlowResult) -> String {
         guard let failure = result.failure else { return "" }
-        var text = failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 + "\n" }.joined()
+        var text = failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + String($0).debugEscaped + "\n" }.joined()
         if let artifacts { text += writeArtifacts(failure, named: artifacts.names.stem(for: result.path), to: artifacts.directory) }
         return text
     }

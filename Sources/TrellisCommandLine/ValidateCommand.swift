@@ -16,6 +16,8 @@ struct ValidateCommand: Subcommand {
     var paths: [String]
     /// The screen loader's limits, from the `--max-…` options.
     var limits: LoadLimits
+    /// The flow loader's limits, from the `--max-flow-…` options.
+    var flowLimits: FlowLimits
 
     static let declaration = CommandDeclaration(
         name: "validate", abstract: "check screens and flows without running them",
@@ -25,7 +27,7 @@ struct ValidateCommand: Subcommand {
                 "FILE_OR_DIR", help: "a screen (.xml) or flow (.yaml, .yml) file, or a directory whose .xml, .yaml and .yml files are checked (recursively, in path order)",
                 example: "trellis validate Examples", repeating: true),
         ],
-        options: LoadLimitOptions.all,
+        options: LoadLimitOptions.all + FlowLimitOptions.all,
         examples: ["trellis validate Examples", "trellis validate Examples/weekdays.xml Examples/flows/weekdays.yaml"],
         sections: [
             ("OUTPUT", """
@@ -40,6 +42,7 @@ struct ValidateCommand: Subcommand {
         guard !arguments.positionals.isEmpty else { throw usage("missing the screen or flow files or directories") }
         paths = arguments.positionals
         limits = try LoadLimitOptions.limits(from: arguments)
+        flowLimits = try FlowLimitOptions.limits(from: arguments)
     }
 
     /// Checks every file; returns 0 when all are valid, 66 when one cannot be read, else
@@ -59,7 +62,7 @@ struct ValidateCommand: Subcommand {
             do {
                 switch kind {
                 case .screen: diagnostics = try ValidateCommand.screenDiagnostics(path, registry: registry, schema: schema, limits: limits)
-                case .flow: diagnostics = try ValidateCommand.flowDiagnostics(path, registry: registry)
+                case .flow: diagnostics = try ValidateCommand.flowDiagnostics(path, registry: registry, limits: flowLimits)
                 }
             } catch {
                 Output.error("error: \(error.description)")
@@ -95,9 +98,9 @@ struct ValidateCommand: Subcommand {
     }
 
     /// Every problem in the flow, its included flows and its screen.
-    private static func flowDiagnostics(_ path: String, registry: Registry) throws(InputFileError) -> [Diagnostic] {
+    private static func flowDiagnostics(_ path: String, registry: Registry, limits: FlowLimits) throws(InputFileError) -> [Diagnostic] {
         do {
-            _ = try FlowLoader(registry: registry).load(files: [path])
+            _ = try FlowLoader(registry: registry, limits: limits).load(files: [path])
             return []
         } catch {
             guard case .invalid(let error) = error else { throw error }

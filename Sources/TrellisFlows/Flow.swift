@@ -37,7 +37,8 @@ public struct Flow: Sendable, Hashable {
     }
 
     /// The number of steps the flow runs, counting each step inside `repeat` and
-    /// `runFlow` each time it runs (the containers themselves count too).
+    /// `runFlow` each time it runs (the containers themselves count too). A negative
+    /// repeat count runs nothing; a count too large for `Int` is `Int.max`.
     public var stepCount: Int {
         FlowStep.count(steps)
     }
@@ -45,6 +46,6 @@ public struct Flow: Sendable, Hashable {
 
 extension FlowStep {
     static func count(_ steps: [FlowStep]) -> Int {
-        steps.reduce(0) { $0 + $1.command.stepCount }
+        steps.reduce(0) { $0.addingSaturating($1.command.stepCount) }
     }
 }

@@ -4,74 +4,147 @@ import TrellisXML
 
 /// One run of ``FlowLoader``: parses each file once, checks each screen once, resolves
 /// `runFlow` with cycle detection, and collects every diagnostic.
+///
+/// Files are known by their identity (device and inode), not by how a path spells them,
+/// so `d/inc.yaml` through a symbolic link `d -> .` is the same file as `inc.yaml`: a
+/// cycle through it is found, and each file is parsed, resolved and reported once however
+/// often it is included. An included file's resolved steps are shared by every `runFlow`
+/// that names it, so memory grows with the files, not with their expansion; what the
+/// expansion costs is counted instead and bounded by ``FlowLimits``.
 struct FlowLoadSession {
     let loader: FlowLoader
+    /// The loader's limits as applied (``FlowLimits/effective``).
+    private let limits: FlowLimits
     private(set) var diagnostics: [Diagnostic] = []
-    private var parsed: [String: FlowParser.Parsed] = [:]
+    /// Each file read, by identity: its parse, or nil when it had errors.
+    private var parsed: [RegularFile.Identity: FlowParser.Parsed?] = [:]
+    /// Each file whose steps are resolved, by identity.
+    private var resolved: [RegularFile.Identity: Resolved] = [:]
+    /// The files being resolved, outermost first, as their paths were spelled.
+    private var chain: [(identity: RegularFile.Identity, path: String)] = []
     private var checkedScreens: Set<String> = []
+
+    /// Steps with every `runFlow` resolved, and what running them costs.
+    struct Resolved {
+        var steps: [FlowStep] = []
+        /// How many steps run, each `repeat` counting its steps n times (at least once);
+        /// saturates at `Int.max`.
+        var stepCount = 0
+        /// How many levels of `runFlow` and `repeat` the steps hold: 0 for plain steps.
+        var nesting = 0
+        /// Whether a limit was crossed inside, and reported there.
+        var crossedLimit = false
+    }
 
     init(loader: FlowLoader) {
         self.loader = loader
+        limits = loader.limits.effective
     }
 
-    /// The file parsed (cached); nil when it had errors, which are recorded.
-    mutating func parse(_ path: String) throws(FlowLoadError) -> FlowParser.Parsed? {
-        if let cached = parsed[path] { return cached }
-        let bytes = try loader.read(path)
-        let yaml = YAMLDocument.parse(bytes, path: path)
+    /// The file parsed (once per file), and its identity; nil when it had errors, which
+    /// are recorded the first time.
+    mutating func parse(_ path: String) throws(FlowLoadError) -> (identity: RegularFile.Identity, parsed: FlowParser.Parsed)? {
+        if let identity = RegularFile.identity(of: path), let cached = parsed[identity] {
+            return cached.map { (identity, $0) }
+        }
+        let file = try loader.read(path)
+        if let cached = parsed[file.identity] { return cached.map { (file.identity, $0) } }
+        let yaml = YAMLDocument.parse(file.bytes, path: path, limits: limits)
         var parser = FlowParser(path: path, registry: loader.registry)
-        let result = yaml.diagnostics.isEmpty ? parser.parse(yaml.documents) : FlowParser.Parsed(header: nil, headerLocation: SourceLocation(file: path, line: 1))
+        let result = yaml.diagnostics.isEmpty ? parser.parse(yaml.documents) : nil
         let problems = yaml.diagnostics + parser.diagnostics
         diagnostics += problems
-        guard problems.isEmpty else { return nil }
-        parsed[path] = result
-        return result
+        parsed[file.identity] = problems.isEmpty ? result : nil
+        guard problems.isEmpty, let result else { return nil }
+        return (file.identity, result)
     }
 
     /// The flow for a parsed file: the screen checked, included flows resolved.
-    mutating func flow(_ path: String, _ file: FlowParser.Parsed) throws(FlowLoadError) -> Flow {
+    mutating func flow(_ path: String, _ file: (identity: RegularFile.Identity, parsed: FlowParser.Parsed)) -> Flow {
         var screenPath: String?
-        if file.header != nil, let screen = file.screen {
+        if file.parsed.header != nil, let screen = file.parsed.screen {
             let resolved = FlowLoader.resolve(screen, against: path)
-            checkScreen(resolved, referencedAt: file.headerLocation)
+            checkScreen(resolved, referencedAt: file.parsed.headerLocation)
             screenPath = resolved
         }
-        let steps = try resolve(file.steps, in: path, chain: [FlowLoader.resolve(path, against: "")])
-        let name = file.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return Flow(path: path, screenPath: screenPath, width: file.width, height: file.height, name: name, tags: file.tags, steps: steps)
+        let steps = resolveFile(file.identity, file.parsed, at: path, depth: 0).steps
+        let parsed = file.parsed
+        let name = parsed.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return Flow(path: path, screenPath: screenPath, width: parsed.width, height: parsed.height, name: name, tags: parsed.tags, steps: steps)
     }
 
-    /// `steps` with every `runFlow` holding its file's steps; a file that includes
-    /// itself through `chain` is an error at the `runFlow` that closes the cycle.
-    private mutating func resolve(_ steps: [FlowStep], in path: String, chain: [String]) throws(FlowLoadError) -> [FlowStep] {
-        var result: [FlowStep] = []
+    /// A file's steps resolved, once per file; `depth` is how deep the steps sit.
+    private mutating func resolveFile(_ identity: RegularFile.Identity, _ file: FlowParser.Parsed, at path: String, depth: Int) -> Resolved {
+        if let cached = resolved[identity] { return cached }
+        chain.append((identity, path))
+        let result = resolve(file.steps, in: path, depth: depth)
+        chain.removeLast()
+        resolved[identity] = result
+        return result
+    }
+
+    /// `steps` with every `runFlow` holding its file's steps, counted against the
+    /// limits; a crossed limit or a cycle is an error at the step that crosses or closes it.
+    private mutating func resolve(_ steps: [FlowStep], in path: String, depth: Int) -> Resolved {
+        var result = Resolved()
         for step in steps {
+            var inner = Resolved()
             switch step.command {
             case let run as RunFlowCommand:
-                let relative = run.path
-                let target = FlowLoader.resolve(relative, against: path)
-                if let start = chain.firstIndex(of: target) {
-                    let cycle = (chain[start...] + [target]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
-                    diagnostics.append(Diagnostic(at: step.location, "runFlow makes a cycle: \(cycle)"))
-                    continue
-                }
-                let included: FlowParser.Parsed?
-                do {
-                    included = try parse(target)
-                } catch {
-                    diagnostics.append(Diagnostic(at: step.location, "runFlow: \(error.description)"))
-                    continue
-                }
-                guard let included else { continue }
-                let inner = try resolve(included.steps, in: target, chain: chain + [target])
-                result.append(FlowStep(RunFlowCommand(path: relative, steps: inner), at: step.location))
+                guard let included = include(run.path, from: path, at: step.location, depth: depth + 1) else { continue }
+                inner = included
+                result.steps.append(FlowStep(RunFlowCommand(path: run.path, steps: included.steps), at: step.location))
             case let repeated as RepeatCommand:
-                result.append(FlowStep(RepeatCommand(times: repeated.times, steps: try resolve(repeated.steps, in: path, chain: chain)), at: step.location))
+                let nested = nest(at: step.location, depth: depth + 1) { $0.resolve(repeated.steps, in: path, depth: depth + 1) }
+                inner = Resolved(steps: nested.steps, stepCount: nested.stepCount.multipliedSaturating(by: max(repeated.times, 1)),
+                                 nesting: nested.nesting, crossedLimit: nested.crossedLimit)
+                result.steps.append(FlowStep(RepeatCommand(times: repeated.times, steps: nested.steps), at: step.location))
             default:
-                result.append(step)
+                result.steps.append(step)
+            }
+            let holdsSteps = step.command is RunFlowCommand || step.command is RepeatCommand
+            result.nesting = max(result.nesting, holdsSteps ? inner.nesting + 1 : 0)
+            result.stepCount = result.stepCount.addingSaturating(1).addingSaturating(inner.stepCount)
+            result.crossedLimit = result.crossedLimit || inner.crossedLimit
+            if !result.crossedLimit, result.stepCount > limits.maximumStepCount {
+                result.crossedLimit = true
+                diagnostics.append(Diagnostic(at: step.location, "the flow runs more than \(limits.maximumStepCount.formatted) steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"))
             }
         }
         return result
+    }
+
+    /// The steps of the file `relative` names, resolved; nil (with the error recorded)
+    /// when it cannot be read, has errors, closes a cycle or nests too deep.
+    private mutating func include(_ relative: String, from path: String, at location: SourceLocation, depth: Int) -> Resolved? {
+        let target = FlowLoader.resolve(relative, against: path)
+        let file: (identity: RegularFile.Identity, parsed: FlowParser.Parsed)?
+        do {
+            if let identity = RegularFile.identity(of: target), let start = chain.firstIndex(where: { $0.identity == identity }) {
+                let cycle = (chain[start...].map(\.path) + [target]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
+                diagnostics.append(Diagnostic(at: location, "runFlow makes a cycle: \(cycle.debugEscaped)"))
+                return nil
+            }
+            file = try parse(target)
+        } catch {
+            diagnostics.append(Diagnostic(at: location, "runFlow: \(error.description.debugEscaped)"))
+            return nil
+        }
+        guard let file else { return nil }
+        return nest(at: location, depth: depth) { $0.resolveFile(file.identity, file.parsed, at: target, depth: depth) }
+    }
+
+    /// `body`'s steps, when steps at `depth` are within the nesting limit and so are
+    /// the levels they hold; else none, marked as over a limit, with the error at
+    /// `location` (`body` is not called when `depth` itself is over).
+    private mutating func nest(at location: SourceLocation, depth: Int, _ body: (inout FlowLoadSession) -> Resolved) -> Resolved {
+        let limit = limits.maximumNesting
+        var inner: Resolved?
+        if depth <= limit { inner = body(&self) }
+        if let inner, inner.crossedLimit || depth + inner.nesting <= limit { return inner }
+        diagnostics.append(Diagnostic(at: location, "steps are nested more than \(limit.formatted) levels deep here (each runFlow and repeat adds a level), the limit for flows (FlowLimits.maximumNesting, --max-flow-nesting)"))
+        return inner.map { Resolved(steps: [], stepCount: $0.stepCount, nesting: 0, crossedLimit: true) }
+            ?? Resolved(steps: [], stepCount: 0, nesting: 0, crossedLimit: true)
     }
 
     private mutating func checkScreen(_ path: String, referencedAt location: SourceLocation) {

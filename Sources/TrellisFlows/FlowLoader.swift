@@ -16,13 +16,14 @@ import TrellisXML
 public struct FlowLoader: Sendable {
     /// The widgets and layouts screens are checked against.
     public var registry: Registry
-    /// The largest flow file read, in bytes: 16 MiB by default.
-    public var maximumFileSize: Int
+    /// The sizes past which flows are refused: file size, YAML nesting and expansion,
+    /// steps run and step nesting; ``FlowLimits/default`` unless given.
+    public var limits: FlowLimits
 
-    /// Creates a loader checking screens against `registry`.
-    public init(registry: Registry, maximumFileSize: Int = 16 << 20) {
+    /// Creates a loader checking screens against `registry`, with `limits`.
+    public init(registry: Registry, limits: FlowLimits = .default) {
         self.registry = registry
-        self.maximumFileSize = maximumFileSize
+        self.limits = limits
     }
 
     /// Loads one flow file.
@@ -47,30 +48,25 @@ public struct FlowLoader: Sendable {
         var flows: [Flow] = []
         for path in paths {
             guard let parsed = try session.parse(path) else { continue }
-            if parsed.header == nil, !includeSteps { continue }
-            flows.append(try session.flow(path, parsed))
+            if parsed.parsed.header == nil, !includeSteps { continue }
+            flows.append(session.flow(path, parsed))
         }
         if !session.diagnostics.isEmpty { throw .invalid(DiagnosticError(session.diagnostics)) }
         return flows
     }
 
-    /// Reads a file's bytes, with the size limit.
-    func read(_ path: String) throws(FlowLoadError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file")
-        }
-        if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, reason: "permission denied") }
-        defer { try? handle.close() }
+    /// Reads a regular file's bytes, with the size limit, and its identity; a FIFO,
+    /// socket or device is refused without blocking.
+    func read(_ path: String) throws(FlowLoadError) -> (bytes: [UInt8], identity: RegularFile.Identity) {
+        let limits = limits.effective
         do {
-            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-            if data.count > maximumFileSize { throw FlowLoadError.unreadable(path: path, reason: "it is larger than the \(maximumFileSize)-byte limit") }
-            return [UInt8](data)
-        } catch let error as FlowLoadError {
-            throw error
+            return try RegularFile.read(path, maximumSize: limits.maximumFileSize)
         } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            switch error {
+            case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+            case .tooLarge:
+                throw .unreadable(path: path, reason: "it is larger than the \(limits.maximumFileSize.formatted)-byte limit for flow files (FlowLimits.maximumFileSize, --max-flow-file-size)")
+            }
         }
     }
 

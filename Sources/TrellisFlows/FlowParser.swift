@@ -118,8 +118,9 @@ struct FlowParser {
         return command.parse(argument, &self).map { FlowStep($0, at: location) }
     }
 
-    /// Records an error.
+    /// Records an error, with control and format characters from the flow's text
+    /// escaped (`String.debugEscaped`), so a message cannot rewrite the terminal.
     mutating func error(at location: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(at: location, message))
+        diagnostics.append(Diagnostic(at: location, message.debugEscaped))
     }
 }

@@ -64,11 +64,11 @@ public indirect enum FlowSelector: Sendable, Hashable, CustomStringConvertible {
         case .views(let match):
             var parts: [String] = []
             switch match.text {
-            case .exact(let text): parts.append("'\(text)'")
-            case .regex(let pattern): parts.append("/\(pattern)/")
+            case .exact(let text): parts.append("'\(text.debugEscaped)'")
+            case .regex(let pattern): parts.append("/\(pattern.debugEscaped)/")
             case nil: break
             }
-            if let id = match.id { parts.append("#\(id)") }
+            if let id = match.id { parts.append("#\(id.debugEscaped)") }
             if let index = match.index { parts.append("index \(index)") }
             if let relation = match.relation { parts.append("\(relation.direction.rawValue) \(relation.anchor)") }
             return parts.isEmpty ? "any view" : parts.joined(separator: " ")

@@ -18,20 +18,23 @@ public struct JUnitReport: Sendable {
     }
 
     /// The report as an XML element tree. Times are seconds with millisecond precision.
+    /// Control and format characters in names and failures (which may come from a flow's
+    /// text) are written as `\u{…}`, `\r` or `\t` (`String.debugEscaped`; a failure's text
+    /// keeps its line breaks), so the document is well-formed XML 1.0 and shows them.
     public var element: XMLOutputElement {
         let failures = results.filter { !$0.passed }.count
         let time = JUnitReport.seconds(results.reduce(0) { $0 + $1.duration })
         let cases = results.map { result in
             var testCase = XMLOutputElement("testcase", attributes: [
-                .init("name", result.name),
-                .init("classname", (result.path as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: ".")),
+                .init("name", result.name.debugEscaped),
+                .init("classname", (result.path as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: ".").debugEscaped),
                 .init("time", JUnitReport.seconds(result.duration)),
             ])
             if let failure = result.failure {
                 testCase.children.append(XMLOutputElement("failure", attributes: [
-                    .init("message", "\(failure.location): \(failure.step): \(failure.message)"),
+                    .init("message", "\(failure.location): \(failure.step): \(failure.message)".debugEscapedLines),
                     .init("type", "FlowFailure"),
-                ], text: failure.description + "\n"))
+                ], text: failure.description.debugEscapedLines + "\n"))
             }
             return testCase
         }

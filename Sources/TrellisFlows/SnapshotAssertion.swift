@@ -28,10 +28,16 @@ struct SnapshotAssertion {
             }
             throw StepFailure("recorded \(path); run again without --record to check it")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard RegularFile.identity(of: path) != nil else {
             throw StepFailure("no golden file \(path); run with --record to write it")
         }
-        let golden = String(decoding: data, as: UTF8.self)
+        let golden: String
+        do {
+            golden = String(decoding: try RegularFile.read(path, maximumSize: .max).bytes, as: UTF8.self)
+        } catch {
+            guard case .unreadable(let reason) = error else { throw StepFailure("cannot read the golden file \(path)") }
+            throw StepFailure("cannot read the golden file \(path): \(reason)")
+        }
         guard golden != dump else { return }
         let expected = golden.split(separator: "\n", omittingEmptySubsequences: false)
         let found = dump.split(separator: "\n", omittingEmptySubsequences: false)

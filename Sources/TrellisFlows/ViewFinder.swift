@@ -99,17 +99,14 @@ struct ViewFinder {
             if hidden == nil, !view.isVisible, (match.id.map { view.id == $0 } ?? true),
                case .exact(let text) = match.text ?? .regex(""), view.displayedText == text { hidden = view }
             if view.isVisible {
-                if match.text != nil, let text = view.displayedText, !text.isEmpty, !names.contains(text) { names.append("'\(text)'") }
-                if match.text == nil, let id = view.id { names.append("#\(id)") }
+                if match.text != nil, let text = view.displayedText, !text.isEmpty { names.append(text) }
+                if match.text == nil, let id = view.id { names.append(id) }
             }
         }
         if let hidden { return "; \(screen.describe(hidden)) matches but is not visible (hidden, collapsed or off screen)" }
-        guard !names.isEmpty else { return "" }
         var word = match.id ?? ""
-        if case .exact(let text) = match.text { word = "'\(text)'" }
-        let sorted = names.sorted { Suggestion.editDistance(word, $0) < Suggestion.editDistance(word, $1) }
-        let shown = sorted.prefix(Screen.candidateLimit).joined(separator: ", ")
-        return "; visible candidates: \(shown)\(names.count > Screen.candidateLimit ? ", …" : "")"
+        if case .exact(let text) = match.text { word = text }
+        return Screen.candidateList(names, near: word) { match.text == nil ? "#\($0)" : "'\($0)'" }
     }
 
     private func collect(in view: View, into matches: inout [View], where predicate: (View) -> Bool) {

@@ -1,150 +1,127 @@
-internal import CYAML
 import TrellisCore
 
-/// The one place where Trellis talks to libyaml: it parses a flow file's bytes into
-/// ``YAMLNode`` values, one per document of the stream, and reports libyaml's errors as
-/// diagnostics.
+/// Parses a flow file's bytes into ``YAMLNode`` values, one per document of the stream,
+/// reporting libyaml's errors as diagnostics.
 ///
-/// libyaml's parser and documents are owned by one ``YAMLParser`` that frees them; no
-/// pointer leaves this file. Aliases are expanded while copying, bounded by
-/// ``maximumNodes`` and ``maximumDepth`` so that an alias bomb is an error, not a hang.
+/// The nodes are built from libyaml's events (``YAMLEventParser``, the one file that
+/// talks to libyaml) as they stream, so every limit of
+/// ``FlowLimits`` that concerns one file is checked before more of it is read: the
+/// nesting depth at each `[` or `{` that opens a level, and the nodes and bytes the file
+/// expands to at each node and each alias, an alias counting all that its anchor holds
+/// each time it is used (an alias bomb is an error, not a hang). An alias shares its
+/// anchor's storage, so memory grows with the file, not with its expansion.
 enum YAMLDocument {
     /// The parse result: every document's root (an empty document is absent), or the
-    /// first error libyaml reports.
+    /// first error.
     struct Result {
         var documents: [YAMLNode]
         var diagnostics: [Diagnostic]
     }
 
-    /// The most nodes a file may expand to (aliases count each time they are used):
-    /// 1,000,000.
-    static let maximumNodes = 1_000_000
-    /// The deepest nesting of sequences and mappings a file may have: 64 levels.
-    static let maximumDepth = 64
-
     /// Parses `bytes` (UTF-8), reporting problems against `path` as the user gave it.
-    static func parse(_ bytes: [UInt8], path: String) -> Result {
-        guard let parser = YAMLParser(bytes) else {
+    static func parse(_ bytes: [UInt8], path: String, limits: FlowLimits = .default) -> Result {
+        guard let parser = YAMLEventParser(bytes) else {
             return Result(documents: [], diagnostics: [Diagnostic(at: SourceLocation(file: path, line: 1), "the YAML parser could not be created (out of memory)")])
         }
-        var copier = Copier(path: path)
-        var documents: [YAMLNode] = []
-        while true {
-            guard parser.loadNext() else {
-                return Result(documents: documents, diagnostics: [parser.error(path: path)])
-            }
-            guard let root = yaml_document_get_root_node(parser.document) else { break }
-            do {
-                documents.append(try copier.copy(root, in: parser.document, depth: 0))
-            } catch {
-                return Result(documents: documents, diagnostics: [error])
-            }
+        var builder = Builder(path: path, limits: limits.effective)
+        do {
+            while try builder.add(parser.next(path: path)) {}
+        } catch {
+            return Result(documents: builder.documents, diagnostics: [error])
         }
-        return Result(documents: documents, diagnostics: [])
+        return Result(documents: builder.documents, diagnostics: [])
     }
 
-    /// Copies libyaml's nodes into ``YAMLNode`` values, counting them.
-    private struct Copier {
+    /// What a node expands to: its nodes and its scalars' bytes, aliases counted in full.
+    struct Cost {
+        var nodes = 0
+        var bytes = 0
+    }
+
+    /// Builds nodes from events with an explicit stack (no recursion), counting what
+    /// the file expands to.
+    private struct Builder {
         let path: String
-        var count = 0
+        let limits: FlowLimits
+        var documents: [YAMLNode] = []
+        private var open: [Collection] = []
+        private var anchors: [String: (node: YAMLNode, cost: Cost)] = [:]
+        private var total = Cost()
 
-        init(path: String) {
+        /// A sequence or mapping whose end has not come yet.
+        private struct Collection {
+            var isMapping: Bool
+            var location: SourceLocation
+            var anchor: String?
+            var children: [YAMLNode] = []
+            var costBefore: Cost
+        }
+
+        init(path: String, limits: FlowLimits) {
             self.path = path
+            self.limits = limits
         }
 
-        mutating func copy(_ node: UnsafeMutablePointer<yaml_node_t>, in document: UnsafeMutablePointer<yaml_document_t>, depth: Int) throws(Diagnostic) -> YAMLNode {
-            let mark = node.pointee.start_mark
-            let location = SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-            count += 1
-            if count > YAMLDocument.maximumNodes {
-                throw Diagnostic(at: location, "the file expands to more than \(YAMLDocument.maximumNodes) YAML nodes (aliases count each time they are used)")
-            }
-            if depth > YAMLDocument.maximumDepth {
-                throw Diagnostic(at: location, "YAML nested more than \(YAMLDocument.maximumDepth) levels deep")
-            }
-            switch node.pointee.type {
-            case YAML_SCALAR_NODE:
-                let scalar = node.pointee.data.scalar
-                let text = scalar.value.map { pointer in
-                    String(decoding: UnsafeBufferPointer(start: pointer, count: Int(scalar.length)), as: UTF8.self)
-                } ?? ""
-                let quoted = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-                return YAMLNode(content: .scalar(text, quoted: quoted), location: location)
-            case YAML_SEQUENCE_NODE:
-                var items: [YAMLNode] = []
-                var item = node.pointee.data.sequence.items.start
-                while let current = item, current != node.pointee.data.sequence.items.top {
-                    if let child = yaml_document_get_node(document, current.pointee) {
-                        items.append(try copy(child, in: document, depth: depth + 1))
-                    }
-                    item = current + 1
+        /// Takes one event; false at the end of the stream.
+        mutating func add(_ event: YAMLEventParser.Event) throws(Diagnostic) -> Bool {
+            switch event.kind {
+            case .streamEnd:
+                return false
+            case .documentStart:
+                anchors = [:]
+            case .scalar(let text, let quoted, let anchor):
+                try count(Cost(nodes: 1, bytes: text.utf8.count), at: event.location)
+                let node = YAMLNode(content: .scalar(text, quoted: quoted), location: event.location)
+                finish(node, anchor: anchor, cost: Cost(nodes: 1, bytes: text.utf8.count))
+            case .collectionStart(let isMapping, let anchor):
+                if open.count >= limits.maximumDepth {
+                    throw Diagnostic(at: event.location, "sequences and mappings are nested more than \(limits.maximumDepth.formatted) levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)")
                 }
-                return YAMLNode(content: .sequence(items), location: location)
-            case YAML_MAPPING_NODE:
-                var pairs: [YAMLNode.Pair] = []
-                var pair = node.pointee.data.mapping.pairs.start
-                while let current = pair, current != node.pointee.data.mapping.pairs.top {
-                    if let key = yaml_document_get_node(document, current.pointee.key),
-                       let value = yaml_document_get_node(document, current.pointee.value) {
-                        pairs.append(YAMLNode.Pair(
-                            key: try copy(key, in: document, depth: depth + 1),
-                            value: try copy(value, in: document, depth: depth + 1)))
-                    }
-                    pair = current + 1
+                try count(Cost(nodes: 1, bytes: 0), at: event.location)
+                open.append(Collection(isMapping: isMapping, location: event.location, anchor: anchor, costBefore: total))
+            case .collectionEnd:
+                guard let collection = open.popLast() else { return true }
+                let content: YAMLNode.Content
+                if collection.isMapping {
+                    let children = collection.children
+                    content = .mapping(stride(from: 0, to: children.count - 1, by: 2).map { YAMLNode.Pair(key: children[$0], value: children[$0 + 1]) })
+                } else {
+                    content = .sequence(collection.children)
                 }
-                return YAMLNode(content: .mapping(pairs), location: location)
-            default:
-                return YAMLNode(content: .scalar("", quoted: false), location: location)
+                let cost = Cost(nodes: total.nodes - collection.costBefore.nodes + 1, bytes: total.bytes - collection.costBefore.bytes)
+                finish(YAMLNode(content: content, location: collection.location), anchor: collection.anchor, cost: cost)
+            case .alias(let name):
+                guard let anchored = anchors[name] else {
+                    throw Diagnostic(at: event.location, "YAML alias '*\(name.debugEscaped)' names no anchor defined before it")
+                }
+                try count(anchored.cost, at: event.location)
+                finish(anchored.node, anchor: nil, cost: anchored.cost)
+            case .other:
+                break
+            }
+            return true
+        }
+
+        /// Adds a node to the collection it is in, or as a document's root.
+        private mutating func finish(_ node: YAMLNode, anchor: String?, cost: Cost) {
+            if let anchor { anchors[anchor] = (node, cost) }
+            if open.isEmpty {
+                documents.append(node)
+            } else {
+                open[open.count - 1].children.append(node)
             }
         }
-    }
-}
 
-/// Owns one libyaml parser, its input and its current document, and frees all three.
-private final class YAMLParser {
-    let parser: UnsafeMutablePointer<yaml_parser_t>
-    let document: UnsafeMutablePointer<yaml_document_t>
-    private let input: UnsafeMutableBufferPointer<UInt8>
-    private var hasDocument = false
-
-    init?(_ bytes: [UInt8]) {
-        parser = .allocate(capacity: 1)
-        document = .allocate(capacity: 1)
-        input = .allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
-        guard yaml_parser_initialize(parser) != 0 else {
-            parser.deallocate()
-            document.deallocate()
-            input.deallocate()
-            return nil
+        /// Adds `cost` to the file's total, throwing at `location` when a limit is crossed.
+        private mutating func count(_ cost: Cost, at location: SourceLocation) throws(Diagnostic) {
+            total.nodes = total.nodes.addingSaturating(cost.nodes)
+            total.bytes = total.bytes.addingSaturating(cost.bytes)
+            if total.nodes > limits.maximumNodeCount {
+                throw Diagnostic(at: location, "the file expands to more than \(limits.maximumNodeCount) YAML nodes (aliases count each time they are used), the limit for flow files (FlowLimits.maximumNodeCount, --max-flow-nodes)")
+            }
+            if total.bytes > limits.maximumExpandedBytes {
+                throw Diagnostic(at: location, "the file expands to more than \(limits.maximumExpandedBytes.formatted) bytes of YAML text (aliases count each time they are used), the limit for flow files (FlowLimits.maximumExpandedBytes, --max-flow-bytes)")
+            }
         }
-        if let base = input.baseAddress {
-            yaml_parser_set_input_string(parser, base, bytes.count)
-        }
-        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-    }
-
-    /// Loads the next document, freeing the previous one; false on a parse error.
-    func loadNext() -> Bool {
-        if hasDocument { yaml_document_delete(document) }
-        hasDocument = yaml_parser_load(parser, document) != 0
-        return hasDocument
-    }
-
-    /// libyaml's error as a diagnostic: its problem, the context and the problem's mark.
-    func error(path: String) -> Diagnostic {
-        let mark = parser.pointee.problem_mark
-        let problem = parser.pointee.problem.map { String(cString: $0) } ?? "malformed YAML"
-        let context = parser.pointee.context.map { " " + String(cString: $0) } ?? ""
-        let location = SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-        return Diagnostic(at: location, "YAML syntax error: \(problem)\(context)")
-    }
-
-    deinit {
-        if hasDocument { yaml_document_delete(document) }
-        yaml_parser_delete(parser)
-        parser.deallocate()
-        document.deallocate()
-        input.deallocate()
     }
 }

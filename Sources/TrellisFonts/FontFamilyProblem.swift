@@ -13,11 +13,13 @@ enum FontFamilyProblem {
     static func message(family: String, installed: [String]) -> String {
         let lowered = family.lowercased()
         let close = installed
-            .map { (name: $0, distance: Suggestion.editDistance(lowered, $0.lowercased())) }
-            .filter { candidate in
-                let other = candidate.name.lowercased()
-                let limit = max(2, max(family.count, candidate.name.count) / 3)
-                return candidate.distance <= limit || other.contains(lowered) || lowered.contains(other)
+            .compactMap { name -> (name: String, distance: Int)? in
+                let other = name.lowercased()
+                let limit = max(2, max(family.count, name.count) / 3)
+                if let distance = Suggestion.editDistance(lowered, other, limit: limit) { return (name, distance) }
+                // One name inside the other: the edit distance is the difference in length.
+                guard other.contains(lowered) || lowered.contains(other) else { return nil }
+                return (name, abs(other.count - lowered.count))
             }
             .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
             .prefix(suggestionCount)

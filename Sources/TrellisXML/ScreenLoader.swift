@@ -86,27 +86,15 @@ public struct ScreenLoader: Sendable {
 
     private func read(_ path: String) throws(ScreenLoadError) -> [UInt8] {
         let limits = limits.effective
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(path: path, reason: "no such file")
-        }
-        if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied")
-        }
-        defer { try? handle.close() }
-        let data: Data
         do {
-            // One byte past the limit tells a file over it, unless nothing is over it.
-            let (count, overflow) = limits.maximumFileSize.addingReportingOverflow(1)
-            data = try handle.read(upToCount: overflow ? limits.maximumFileSize : count) ?? Data()
+            return try RegularFile.read(path, maximumSize: limits.maximumFileSize).bytes
         } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+            switch error {
+            case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
+            case .tooLarge:
+                throw .unreadable(path: path, reason: "it is larger than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")
+            }
         }
-        if data.count > limits.maximumFileSize {
-            throw .unreadable(path: path, reason: "it is larger than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")
-        }
-        return [UInt8](data)
     }
 
     /// Whether the file starts with a UTF-16 `<` that opens no XML declaration (`<?`),

@@ -268,4 +268,11 @@ extension String {
         }
         return result
     }
+
+    /// The string with every line ``debugEscaped`` and the line breaks (`\n`) kept, for
+    /// text of several lines that shows what it holds: a failure with its candidates, a
+    /// report's text.
+    public var debugEscapedLines: String {
+        split(separator: "\n", omittingEmptySubsequences: false).map { String($0).debugEscaped }.joined(separator: "\n")
+    }
 }

@@ -138,7 +138,7 @@ extension Screen {
         forEachInSubtree { view in
             guard view.isVisible else { return }
             switch query {
-            case .text: if let text = view.displayedText, !text.isEmpty, !names.contains(text) { names.append(text) }
+            case .text: if let text = view.displayedText, !text.isEmpty { names.append(text) }
             case .id: if let id = view.id { names.append(id) }
             case .point: break
             }
@@ -150,10 +150,17 @@ extension Screen {
         case .id(let id): word = id
         case .point: return ""
         }
-        let sorted = names.sorted { Suggestion.editDistance(word, $0) < Suggestion.editDistance(word, $1) }
-        let shown = sorted.prefix(Screen.candidateLimit).map { query.isID ? "#\($0)" : "'\($0)'" }
-        let more = names.count > Screen.candidateLimit ? ", …" : ""
-        return "; visible candidates: " + shown.joined(separator: ", ") + more
+        return Screen.candidateList(names, near: word) { query.isID ? "#\($0)" : "'\($0)'" }
+    }
+
+    /// "; visible candidates: 'a', 'b', …": the distinct `names` closest to `word`, at
+    /// most ``candidateLimit`` of them, closest first (``Suggestion/nearest(to:in:limit:)``),
+    /// each written by `quote`, with "…" when some are left out; empty for no names.
+    public static func candidateList(_ names: [String], near word: String, quote: (String) -> String) -> String {
+        let nearest = Suggestion.nearest(to: word, in: names, limit: candidateLimit)
+        guard !nearest.names.isEmpty else { return "" }
+        let more = nearest.count > candidateLimit ? ", …" : ""
+        return "; visible candidates: " + nearest.names.map(quote).joined(separator: ", ") + more
     }
 
     /// How many candidates a failed query lists, closest first: 10.

@@ -41,10 +41,13 @@ public struct AssertStateCommand: FlowCommand {
         name: "assertState", argumentHelp: { keys in "{id: …, \(keys.joined(separator: "|")): value}" },
         example: "{id: board, checked: 5}", summary: "plugin state, as Docs/cli.md's JSON; each widget declares its keys"
     ) { argument, parser in
-        guard let pairs = argument.pairs else {
+        guard let written = argument.pairs else {
             parser.error(at: argument.location, "assertState takes {id: …, key: value}, found \(argument.kindDescription)")
             return nil
         }
+        let errorsBefore = parser.diagnostics.count
+        let pairs = parser.uniquePairs(written, allowed: written.compactMap(\.key.scalar), context: "assertState")
+        guard parser.diagnostics.count == errorsBefore else { return nil }
         let others = pairs.filter { $0.key.scalar != "id" }
         guard let idNode = pairs.first(where: { $0.key.scalar == "id" })?.value else {
             parser.error(at: argument.location, "assertState needs 'id', the view whose state is checked")

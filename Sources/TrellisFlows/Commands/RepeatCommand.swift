@@ -22,11 +22,13 @@ public struct RepeatCommand: FlowCommand {
 
     public var description: String { "repeat \(times) × \(steps.count) steps" }
 
-    /// 1 for the command, plus its steps counted `times` times.
-    public var stepCount: Int { 1 + times * FlowStep.count(steps) }
+    /// 1 for the command, plus its steps counted `times` times (none for a negative
+    /// count); `Int.max` when that does not fit.
+    public var stepCount: Int { 1.addingSaturating(max(times, 0).multipliedSaturating(by: FlowStep.count(steps))) }
 
+    /// Runs the steps `times` times; a negative count runs them no time.
     public func perform(in context: FlowContext) throws {
-        for _ in 0..<times { try context.run(steps) }
+        for _ in 0..<max(times, 0) { try context.run(steps) }
     }
 
     static let descriptor = FlowCommandDescriptor(

@@ -19,8 +19,9 @@ public struct RunFlowCommand: FlowCommand {
 
     public var description: String { "runFlow \(path)" }
 
-    /// 1 for the command, plus every step of the included flow.
-    public var stepCount: Int { 1 + FlowStep.count(steps) }
+    /// 1 for the command, plus every step of the included flow; `Int.max` when that
+    /// does not fit.
+    public var stepCount: Int { 1.addingSaturating(FlowStep.count(steps)) }
 
     public func perform(in context: FlowContext) throws {
         try context.run(steps)
