@@ -39,10 +39,12 @@ import Foundation
 /// - ``Change/hitArea``: (4) of the superview.
 /// - ``Change/frameSetByCode``: (4) and the written placements in (3) of the superview.
 /// - ``Change/placementsWritten``: (4) of the container when a subview's frame or
-///   collapsed state changed; (2) of the subviews the pass placed (just read).
-/// - Found stale when read: (5) is cleared when a look at the subviews finds none hidden;
-///   (3) is rebuilt when the layout asks for hidden subviews and it has none, or the
-///   other way round; (1) answers only its own proposal.
+///   collapsed state changed.
+/// - Used up or found stale when read (View+Layout): (2) is consumed when the
+///   container's next pass measures the subview again or places it; (5) is cleared when
+///   a look at the subviews finds none hidden; (3) is rebuilt when the layout asks for
+///   hidden subviews and it has none, or the other way round; (1) answers only its own
+///   proposal.
 ///
 /// A view "holds layout state" when it keeps any of (1), (2), (3) or (6), or the engine
 /// ever measured it or ran its layout pass (``View/layoutWork``). A view holding none was
@@ -57,10 +59,10 @@ struct LayoutCache {
     var arranged: ArrangedSubviews?
     /// (4) The hit index over the subviews; nil when none is built or it is out of date.
     var hitIndex: SubviewHitIndex?
-    /// (5) False only when no subview is hidden.
-    var mayHaveHiddenSubviews = false
     /// (6) What the subviews inherit for their text, resolved.
     var inheritedText: InheritedText?
+    /// (5) False only when no subview is hidden. Last, so that it takes no room of its own.
+    var mayHaveHiddenSubviews = false
 
     /// Why cached layout results may no longer hold: one case per kind of change, named
     /// for what changed on the view ``View/invalidateLayout(_:)`` is called on.
