@@ -44,9 +44,9 @@ extension View {
     /// measured again for the proposal it was last read with, differs.
     ///
     /// The pass walks the tree with a list of pending views instead of recursing, so a
-    /// tree of any depth can be laid out (a layout that measures its subviews still asks
-    /// each level in turn: screens loaded from XML are at most
-    /// 1,000 levels deep).
+    /// tree of any depth can be laid out. Measuring is another matter: a layout asks its
+    /// subviews for their sizes, which ask theirs, so nested layout containers recurse
+    /// once per level (screens loaded from XML are at most 1,000 levels deep).
     public func layoutIfNeeded() {
         var stack = [LayoutVisit(view: self)]
         while !stack.isEmpty {
