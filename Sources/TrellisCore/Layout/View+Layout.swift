@@ -43,60 +43,109 @@ extension View {
     /// subview's fitting size was invalidated places its subviews again when that size,
     /// measured again for the proposal it was last read with, differs.
     ///
-    /// The pass walks the tree with a list of pending views instead of recursing, so a
-    /// tree of any depth can be laid out. Measuring is another matter: a layout asks its
-    /// subviews for their sizes, which ask theirs, so nested layout containers recurse
-    /// once per level (screens loaded from XML are at most 1,000 levels deep).
+    /// A tree of any depth can be laid out: the pass recurses through the first
+    /// ``recursiveLayoutDepth`` levels (the fastest walk, a few nanoseconds a view) and
+    /// walks any deeper subtree with a list of pending views. Measuring is another
+    /// matter: a layout asks its subviews for their sizes, which ask theirs, so nested
+    /// layout containers recurse once per level (screens loaded from XML are at most
+    /// 1,000 levels deep).
     public func layoutIfNeeded() {
-        var stack = [LayoutVisit(view: self)]
+        layoutIfNeeded(depth: 0)
+    }
+
+    /// How many levels a layout pass descends by recursion before it walks the rest of
+    /// the subtree with a list: 256, a small part of a thread's stack.
+    static let recursiveLayoutDepth = 256
+
+    /// ``layoutIfNeeded()`` for a view `depth` levels below where the pass started.
+    private func layoutIfNeeded(depth: Int) {
+        guard depth < View.recursiveLayoutDepth else {
+            layoutIfNeededWithoutRecursion()
+            return
+        }
+        var passes = 0
+        while needsLayoutFlag || hasDirtyDescendant, passes < View.maximumLayoutPasses {
+            passes += 1
+            guard let subviews = runLayoutPass() else { continue }
+            subviews.forEachBorrowed { subview in
+                if !subview.isHidden, !subview.isCollapsed, subview.needsLayoutFlag || subview.hasDirtyDescendant {
+                    subview.layoutIfNeeded(depth: depth + 1)
+                }
+            }
+        }
+    }
+
+    /// ``layoutIfNeeded()`` walking the subtree with a list of the views being laid out
+    /// instead of recursing: the same passes in the same order.
+    private func layoutIfNeededWithoutRecursion() {
+        guard needsLayoutFlag || hasDirtyDescendant else { return }
+        var stack = [LayoutVisit(view: self, subviews: runLayoutPass())]
         while !stack.isEmpty {
             let top = stack.count - 1
-            let view = stack[top].view
-            // Visit the next dirty subview of the view whose subviews are being walked.
+            // Lay out the next subview that needs it of the view whose subviews are being
+            // walked: its first pass runs here, and it is visited only when it has
+            // subviews to walk or needs another pass (most subviews are leaves).
             if let subviews = stack[top].subviews {
                 var position = stack[top].position
-                while position < subviews.count {
-                    let subview = subviews[position]
-                    position += 1
-                    if !subview.isHidden, !subview.isCollapsed, subview.needsLayoutFlag || subview.hasDirtyDescendant {
-                        stack[top].position = position
-                        stack.append(LayoutVisit(view: subview))
-                        break
+                var next: LayoutVisit?
+                while next == nil, position < subviews.count {
+                    next = subviews.withBorrowed(at: position) { subview in
+                        guard !subview.isHidden, !subview.isCollapsed, subview.needsLayoutFlag || subview.hasDirtyDescendant
+                        else { return nil }
+                        let walk = subview.runLayoutPass()
+                        guard walk != nil || subview.needsLayoutFlag || subview.hasDirtyDescendant else { return nil }
+                        return LayoutVisit(view: subview, subviews: walk)
                     }
+                    position += 1
                 }
-                if stack.count - 1 > top { continue }
+                if let next {
+                    stack[top].position = position
+                    stack.append(next)
+                    continue
+                }
                 stack[top].subviews = nil
             }
-            // Start the view's next pass, or finish with it.
+            // Run the view's next pass, or finish with it.
+            let view = stack[top].view
             guard view.needsLayoutFlag || view.hasDirtyDescendant, stack[top].passes < View.maximumLayoutPasses else {
                 stack.removeLast()
                 continue
             }
             stack[top].passes += 1
-            if !view.needsLayoutFlag, view.hasDirtyDescendant, view.subviewFittingSizeChanged() {
-                view.needsLayoutFlag = true
-            }
-            if view.needsLayoutFlag {
-                view.needsLayoutFlag = false
-                view.layoutCounts.layoutSubviews &+= 1
-                view.layoutSubviews()
-            }
-            if view.hasDirtyDescendant {
-                view.hasDirtyDescendant = false
-                // A copy: a subview's layout may change this view's subviews.
-                stack[top].subviews = view.subviews
-                stack[top].position = 0
-            }
+            stack[top].subviews = view.runLayoutPass()
+            stack[top].position = 0
         }
+    }
+
+    /// One pass of ``layoutIfNeeded()`` over this view: places its subviews when it, or a
+    /// subview's changed fitting size, asks for it. Returns a copy of the subviews (a
+    /// subview's layout may change them) when one of them needs layout, else nil.
+    private func runLayoutPass() -> [View]? {
+        if !needsLayoutFlag, hasDirtyDescendant, subviewFittingSizeChanged() {
+            needsLayoutFlag = true
+        }
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutCounts.layoutSubviews &+= 1
+            layoutSubviews()
+        }
+        guard hasDirtyDescendant else { return nil }
+        hasDirtyDescendant = false
+        return subviews
     }
 
     /// One view on ``layoutIfNeeded()``'s list: how many passes it has run and, while its
     /// subviews are laid out, the copy of them being walked and the next to look at.
     private struct LayoutVisit {
         let view: View
-        var passes = 0
+        var passes = 1
         var subviews: [View]?
         var position = 0
+
+        init(view: View, subviews: [View]?) {
+            self.view = view
+            self.subviews = subviews
+        }
     }
 
     /// Whether a subview whose size was invalidated now has another fitting size for the
@@ -152,7 +201,7 @@ extension View {
     /// subview's frame (``frame``'s setter) or to the list of subviews forgets the written
     /// placements. So a pass that moves nothing touches no subview.
     func placeSubviewsWithLayout() {
-        guard !subviews.isEmpty, let layout else { return }
+        guard !storedSubviews.isEmpty, let layout else { return }
         let subviews = arrangedSubviews(for: layout)
         let arranged = subviews.arranged
         let placements = layout.placeSubviews(in: bounds, subviews: subviews, context: layoutContext)

@@ -25,7 +25,7 @@ open class View {
     @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) private final var storedIsUserInteractionEnabled: Bool
     /// The storage of ``superview``: not owned (see there), and cleared by the superview.
-    @exclusivity(unchecked) private final unowned(unsafe) var storedSuperview: View?
+    @exclusivity(unchecked) final unowned(unsafe) var storedSuperview: View?
     /// The storage of ``subviews``; the tree's own methods (View+Hierarchy) change it.
     @exclusivity(unchecked) final var storedSubviews: [View] = []
     @exclusivity(unchecked) private final var storedIsCollapsed = false
