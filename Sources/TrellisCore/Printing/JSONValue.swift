@@ -38,12 +38,12 @@ public struct JSONValue: Hashable, Sendable {
 
     /// An array of `values`, in order.
     public static func array(_ values: [JSONValue]) -> JSONValue {
-        JSONValue(.container(Container(keys: nil, values: values)))
+        JSONValue(.container(Container(elements: values)))
     }
 
     /// An object whose keys keep the given order.
     public static func object(_ members: [(String, JSONValue)]) -> JSONValue {
-        JSONValue(.container(Container(keys: members.map(\.0), values: members.map(\.1))))
+        JSONValue(.container(Container(members: members)))
     }
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -76,22 +76,24 @@ public struct JSONValue: Hashable, Sendable {
                 case .number(let number): output += number.isFinite ? CGFloat(number).trellisDescription : "null"
                 case .string(let string): JSONValue.writeString(string, to: &output)
                 case .container(let container):
-                    output += container.keys == nil ? "[" : "{"
+                    output += container.isObject ? "{" : "["
                     open.append((container, 0))
                 }
             }
             guard let (container, next) = open.last else { return }
-            guard next < container.values.count else {
-                output += container.keys == nil ? "]" : "}"
+            guard next < container.count else {
+                output += container.isObject ? "}" : "]"
                 open.removeLast()
                 continue
             }
             if next > 0 { output += "," }
-            if let keys = container.keys {
-                JSONValue.writeString(keys[next], to: &output)
+            if container.isObject {
+                JSONValue.writeString(container.members[next].0, to: &output)
                 output += ":"
+                value = container.members[next].1
+            } else {
+                value = container.elements[next]
             }
-            value = container.values[next]
             open[open.count - 1].next += 1
         }
     }
@@ -100,32 +102,45 @@ public struct JSONValue: Hashable, Sendable {
     /// when the last reference to a container goes, the containers it alone holds are
     /// emptied one by one before they are released.
     private final class Container: @unchecked Sendable {
-        /// The keys of an object, one per value; nil for an array.
-        let keys: [String]?
-        /// The values, in order. Only ``deinit`` changes them, when nothing else holds this
-        /// container, which is why it may be shared across threads.
-        var values: [JSONValue]
+        /// Whether this is an object (its values are ``members``) or an array (``elements``).
+        let isObject: Bool
+        /// The elements of an array; empty for an object. Only ``deinit`` changes these
+        /// and ``members``, when nothing else holds this container, which is why it may be
+        /// shared across threads.
+        var elements: [JSONValue]
+        /// The members of an object, in order; empty for an array.
+        var members: [(String, JSONValue)]
 
-        init(keys: [String]?, values: [JSONValue]) {
-            self.keys = keys
-            self.values = values
+        init(elements: [JSONValue]) {
+            isObject = false
+            self.elements = elements
+            members = []
         }
+
+        init(members: [(String, JSONValue)]) {
+            isObject = true
+            elements = []
+            self.members = members
+        }
+
+        /// The number of elements or members.
+        var count: Int { isObject ? members.count : elements.count }
 
         deinit {
             var pending: [Container] = []
-            Container.take(&values, into: &pending)
+            take(into: &pending)
             while var container = pending.popLast() {
-                if isKnownUniquelyReferenced(&container) { Container.take(&container.values, into: &pending) }
+                if isKnownUniquelyReferenced(&container) { container.take(into: &pending) }
             }
         }
 
-        /// Empties `values`, moving the containers among them to `pending`.
-        private static func take(_ values: inout [JSONValue], into pending: inout [Container]) {
-            let taken = values
-            values = []
-            for value in taken {
-                if case .container(let container) = value.storage { pending.append(container) }
-            }
+        /// Empties the container, moving the containers among its values to `pending`.
+        private func take(into pending: inout [Container]) {
+            let elements = self.elements, members = self.members
+            self.elements = []
+            self.members = []
+            for value in elements { if case .container(let container) = value.storage { pending.append(container) } }
+            for (_, value) in members { if case .container(let container) = value.storage { pending.append(container) } }
         }
     }
 
