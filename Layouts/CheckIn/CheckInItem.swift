@@ -34,8 +34,6 @@ open class CheckInItem: Control {
 
     override open class var defaultTypeName: String { "item" }
     override open class var defaultFontSize: CGFloat { Font.buttonDefault.size }
-    /// An item keeps View's own hit-testing, so a board's hit index can skip it.
-    override open class var classWithDefaultHitTesting: AnyClass { CheckInItem.self }
 
     override open var displayedText: String? { title }
 
@@ -55,4 +53,9 @@ open class CheckInItem: Control {
         return CGSize(width: max(titleSize.width, statusSize.width) + padding.horizontal,
                       height: titleSize.height + statusSize.height + padding.vertical)
     }
+}
+
+/// An item keeps View's own hit-testing, so a board's hit index can skip it.
+extension CheckInItem: KeepsDefaultHitTesting {
+    package static var classKeepingDefaultHitTesting: AnyClass { CheckInItem.self }
 }

@@ -66,9 +66,6 @@ public struct CheckInLayout: Layout, Hashable {
     }
 
     /// The grid's fitting size: stretching the last item changes no height.
-    /// Rows (cells fill rows in subview order, as in the grid), so hit-testing searches them.
-    public var placementOrder: PlacementOrder { .rows }
-
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         grid.sizeThatFits(proposal: proposal, subviews: subviews, context: context)
     }

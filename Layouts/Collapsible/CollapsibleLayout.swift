@@ -62,9 +62,6 @@ public struct CollapsibleLayout: Layout, Hashable {
         self.isExpanded = isExpanded
     }
 
-    /// Rows (lines are rows: the shown items, then the toggle, top-aligned on their lines), so hit-testing searches them.
-    public var placementOrder: PlacementOrder { .rows }
-
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         let width = context.contentWidth(for: proposal)
         let arrangement = self.arrangement(of: subviews, width: width)

@@ -46,9 +46,6 @@ public struct FlowLayout: Layout, Hashable {
         self.maxLines = max(0, maxLines)
     }
 
-    /// Rows (lines are rows: items top-aligned on a line, lines in order), so hit-testing searches them.
-    public var placementOrder: PlacementOrder { .rows }
-
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         let lines = self.lines(of: subviews, width: context.contentWidth(for: proposal))
         let padding = context.padding
@@ -61,11 +58,8 @@ public struct FlowLayout: Layout, Hashable {
         let lines = self.lines(of: subviews, width: box.width)
         let shown = lines.itemCount(ofFirst: shownLineCount(of: lines))
         let frames = lines.alignedFrames(alignment)
-        return Array(unsafeUninitializedCapacity: frames.count) { placements, initialized in
-            for index in frames.indices {
-                placements.initializeElement(at: index, to: index < shown ? .frame(context.place(frames[index], in: box)) : .collapsed)
-            }
-            initialized = frames.count
+        return frames.indices.map { index in
+            index < shown ? .frame(context.place(frames[index], in: box)) : .collapsed
         }
     }
 

@@ -69,15 +69,15 @@ public struct FlowLines: Hashable, Sendable {
         self.init(width: width, spacing: spacing, lineSpacing: lineSpacing, firstLineIndent: firstLineIndent)
         var line: FlowLine?
         var closed: [FlowLine] = []
-        frames = Array(unsafeUninitializedCapacity: sizes.count) { buffer, initialized in
-            for size in sizes where initialized < buffer.count {
-                let next = step(size, after: line, index: initialized)
-                if next.startsLine, let full = line { closed.append(full) }
-                line = next.line
-                buffer[initialized] = next.frame
-                initialized += 1
-            }
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sizes.count)
+        for size in sizes {
+            let next = step(size, after: line, index: frames.count)
+            if next.startsLine, let full = line { closed.append(full) }
+            line = next.line
+            frames.append(next.frame)
         }
+        self.frames = frames
         closedLines = closed
         lastLine = line
     }

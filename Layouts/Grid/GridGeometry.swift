@@ -81,11 +81,11 @@ public struct GridGeometry: Hashable, Sendable {
     }
 
     /// The default number of rows for `itemCount` items: `ceil(itemCount / columns)`
-    /// (Docs/layouts.md, "grid"); 0 for no items.
+    /// (Docs/layouts.md, "grid"); 0 for no items. Exact for every count, `Int.max` included.
     public static func rows(forItemCount itemCount: Int, columns: Int) -> Int {
         let columns = max(1, columns)
         let items = max(0, itemCount)
-        return (items + columns - 1) / columns
+        return items == 0 ? 0 : (items - 1) / columns + 1
     }
 
     /// `max(0, (width − (columns − 1) × columnSpacing) / columns)`: the width of one
@@ -102,8 +102,12 @@ public struct GridGeometry: Hashable, Sendable {
         return max(0, (height - CGFloat(rows - 1) * rowSpacing) / CGFloat(rows))
     }
 
-    /// How many cells the grid has: `rows × columns`. Items past it are collapsed.
-    public var capacity: Int { rows * columns }
+    /// How many cells the grid has: `rows × columns`, or `Int.max` when that product is
+    /// larger (no list of items can be longer). Items past it are collapsed.
+    public var capacity: Int {
+        let (cells, overflow) = rows.multipliedReportingOverflow(by: columns)
+        return overflow ? .max : cells
+    }
 
     /// The row of cell `index` (`index / columns`).
     public func row(of index: Int) -> Int { index / columns }

@@ -91,9 +91,6 @@ public struct GridLayout: Layout, Hashable {
                             contentWidth: width, cellHeight: height)
     }
 
-    /// Rows (cells fill rows in subview order), so hit-testing searches them.
-    public var placementOrder: PlacementOrder { .rows }
-
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         let padding = context.padding
         let geometry = fittingGeometry(of: subviews, contentWidth: context.contentWidth(for: proposal))
@@ -107,22 +104,23 @@ public struct GridLayout: Layout, Hashable {
         let placed = min(subviews.count, cells.capacity)
         // A cell's placed x and width follow from its column alone, its y and height from
         // its row alone (``LayoutContext/place(_:in:)`` mirrors along x only), so each is
-        // worked out once: the same arithmetic as placing every cell's rectangle.
-        let columnFrames = placed == 0 ? [] : (0..<cells.columns).map { context.place(cells.cellRect(row: 0, column: $0), in: box) }
-        return Array(unsafeUninitializedCapacity: subviews.count) { placements, initialized in
-            var index = 0, row = 0
-            while index < placed {
-                let rowFrame = context.place(cells.cellRect(row: row, column: 0), in: box)
-                for column in columnFrames where index < placed {
-                    placements.initializeElement(at: index, to: .frame(CGRect(
-                        x: column.origin.x, y: rowFrame.origin.y, width: column.size.width, height: rowFrame.size.height)))
-                    index += 1
-                }
-                row += 1
+        // worked out once: the same arithmetic as placing every cell's rectangle. Only
+        // the columns that receive a child are worked out, so a grid costs what its
+        // children cost, however many columns it declares.
+        let columnFrames = (0..<min(cells.columns, placed)).map { context.place(cells.cellRect(row: 0, column: $0), in: box) }
+        var placements: [SubviewPlacement] = []
+        placements.reserveCapacity(subviews.count)
+        var row = 0
+        while placements.count < placed {
+            let rowFrame = context.place(cells.cellRect(row: row, column: 0), in: box)
+            for column in columnFrames where placements.count < placed {
+                placements.append(.frame(CGRect(
+                    x: column.origin.x, y: rowFrame.origin.y, width: column.size.width, height: rowFrame.size.height)))
             }
-            for index in placed..<placements.count { placements.initializeElement(at: index, to: .collapsed) }
-            initialized = placements.count
+            row += 1
         }
+        placements.append(contentsOf: repeatElement(.collapsed, count: subviews.count - placed))
+        return placements
     }
 
     /// The tallest fitting height of `subviews` when offered `width` points (height

@@ -3,16 +3,14 @@ import Testing
 import TrellisCore
 
 /// A layout that puts subviews in rows of `perRow` cells of `cell` points, `gap` apart,
-/// left to right (or right to left), collapsing those from `limit` on, and says it places
-/// them in rows, so hit-testing searches them through the hit index.
+/// left to right (or right to left), collapsing those from `limit` on, so hit-testing
+/// searches them through the hit index.
 private struct RowsLayout: Layout {
     var perRow = 5
     var cell = CGSize(width: 60, height: 30)
     var gap: CGFloat = 10
     var rightToLeft = false
     var limit = Int.max
-
-    var placementOrder: PlacementOrder { .rows }
 
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         .zero
@@ -48,8 +46,8 @@ private final class GreedyView: View {
 }
 
 /// A subclass that keeps View's hit-testing and says so.
-private final class VouchingView: View {
-    override class var classWithDefaultHitTesting: AnyClass { VouchingView.self }
+private final class VouchingView: View, KeepsDefaultHitTesting {
+    static var classKeepingDefaultHitTesting: AnyClass { VouchingView.self }
 }
 
 /// A subclass that keeps View's hit-testing but does not say so (tried for every point).

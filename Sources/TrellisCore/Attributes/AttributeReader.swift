@@ -99,12 +99,16 @@ package struct AttributeNames: Sendable {
 /// load can go on and collect every other problem.
 public final class AttributeReader {
     /// The element's name (`tag-list`).
-    @exclusivity(unchecked) public private(set) var elementName: String
+    public var elementName: String { storedElementName }
     /// Where the element is.
-    @exclusivity(unchecked) public private(set) var location: SourceLocation
+    public var location: SourceLocation { storedLocation }
     /// The element's text content, trimmed of surrounding white space; nil when it has
     /// none (only labels take text content).
-    @exclusivity(unchecked) public private(set) var textContent: String?
+    public var textContent: String? { storedTextContent }
+    // The storage of the three above, rewritten for every element a reused reader reads.
+    @exclusivity(unchecked) private var storedElementName: String
+    @exclusivity(unchecked) private var storedLocation: SourceLocation
+    @exclusivity(unchecked) private var storedTextContent: String?
     /// The attributes, each name once (the first kept), in document order. Elements have
     /// a handful of attributes, so a scan beats hashing.
     @exclusivity(unchecked) private var attributes: ArraySlice<RawAttribute>
@@ -137,9 +141,9 @@ public final class AttributeReader {
         elementName: String, location: SourceLocation, attributes: ArraySlice<RawAttribute>,
         textContent: String?, diagnostics: DiagnosticCollector
     ) {
-        self.elementName = elementName
-        self.location = location
-        self.textContent = textContent
+        storedElementName = elementName
+        storedLocation = location
+        storedTextContent = textContent
         self.diagnostics = diagnostics
         self.attributes = attributes
     }
@@ -151,9 +155,9 @@ public final class AttributeReader {
         textContent: String?
     ) {
         // Elements of one kind follow one another: their name is not stored again.
-        if self.elementName != elementName { self.elementName = elementName }
-        self.location = location
-        if textContent != nil || self.textContent != nil { self.textContent = textContent }
+        if storedElementName != elementName { storedElementName = elementName }
+        storedLocation = location
+        if textContent != nil || storedTextContent != nil { storedTextContent = textContent }
         self.attributes = attributes
         if !reported.isEmpty { reported.removeAll() }
     }

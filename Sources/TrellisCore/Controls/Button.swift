@@ -8,9 +8,17 @@ import Foundation
 /// tap on the button. A title wider than the space its frame leaves inside the padding is
 /// shown truncated with "…" (UIKit's default `byTruncatingTail`), see ``visibleText``.
 open class Button: Control {
+    /// The storage of ``title``, read for every button measured or queried.
+    @exclusivity(unchecked) private var storedTitle = ""
+
     /// The title; "" by default.
-    @exclusivity(unchecked) public var title: String = "" {
-        didSet { if title != oldValue { invalidateIntrinsicContentSize() } }
+    public var title: String {
+        get { storedTitle }
+        set {
+            guard newValue != storedTitle else { return }
+            storedTitle = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Creates a button with `title`.

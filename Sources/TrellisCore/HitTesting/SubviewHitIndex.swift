@@ -1,13 +1,13 @@
 import Foundation
 
 /// A search structure over the hit areas of a container's subviews, built from the frames
-/// in place when the container's layout places them in rows (``PlacementOrder/rows``), so
-/// that hit-testing a container of many subviews tries a few of them instead of all
-/// (Docs/events.md, rule 3, gives the same answer).
+/// in place, so that hit-testing a container of many subviews whose frames lie in rows
+/// (as a flow or a grid places them) tries a few of them instead of all (Docs/events.md,
+/// rule 3, gives the same answer).
 ///
 /// Each subview falls in one of three groups:
 /// - **entries**: subviews of a class that keeps View's own hit-testing
-///   (``View/classWithDefaultHitTesting``), neither hidden nor collapsed, with a non-empty,
+///   (``View/usesDefaultHitTesting(_:)``), neither hidden nor collapsed, with a non-empty,
 ///   finite hit area. Such a subview answers only for points in its hit area (its bounds
 ///   inset by ``View/hitInsets``), so an entry holds that area in the container's
 ///   coordinates, widened by a relative margin of 1e-9 so that rounding can never leave a
@@ -25,7 +25,7 @@ import Foundation
 /// test the scan makes, so the answer is the scan's.
 ///
 /// The index describes the frames at the time it was built; the engine drops it
-/// (``View/subviewHitIndex``) whenever a subview is added, removed or moved in the order,
+/// (``LayoutCache/hitIndex``) whenever a subview is added, removed or moved in the order,
 /// or a subview's frame, hit insets, hidden or collapsed state changes.
 final class SubviewHitIndex {
     /// One subview's hit area, widened, in the container's coordinates.

@@ -12,15 +12,17 @@ extension View {
             || !isUserInteractionEnabled || !acceptsTouchesInCurrentState
     }
 
-    /// UIKit's hit-testing algorithm (Docs/events.md, rules 1–4). A container whose layout
-    /// places its subviews in rows (``PlacementOrder/rows``) and has at least
-    /// ``SubviewHitIndex/minimumSubviewCount`` subviews searches them through its
-    /// ``SubviewHitIndex``, which tries only the subviews that can answer, in the same
-    /// order, so the answer is the same.
+    /// UIKit's hit-testing algorithm (Docs/events.md, rules 1–4). A container with at least
+    /// ``SubviewHitIndex/minimumSubviewCount`` subviews whose frames lie in rows (as a
+    /// flow or a grid places them) searches them through its ``SubviewHitIndex``, which
+    /// tries only the subviews that can answer, in the same order, so the answer is the
+    /// same. The engine decides from the frames in place: the first hit-test after a
+    /// change builds the index, which finds out whether they lie in rows; when they do
+    /// not, the container is scanned until its subviews or their frames change.
     func defaultHitTest(_ point: CGPoint) -> View? {
         guard !isSkippedByHitTesting, self.point(inside: point) else { return nil }
         let subviews = self.subviews
-        if subviews.count >= SubviewHitIndex.minimumSubviewCount, let index = usableHitIndex() {
+        if subviews.count >= SubviewHitIndex.minimumSubviewCount, let index = usableHitIndex(of: subviews) {
             return index.hitTest(point, in: subviews, countingIn: self) ?? self
         }
         for subview in subviews.reversed() {
@@ -31,28 +33,32 @@ extension View {
         return self
     }
 
-    /// The hit index of the subviews, built now when there is none; nil when the layout
-    /// places them in no known order or their frames do not keep it.
-    private func usableHitIndex() -> SubviewHitIndex? {
-        guard let layout, layout.placementOrder == .rows else { return nil }
-        if let index = subviewHitIndex { return index.isUsable ? index : nil }
+    /// The hit index of `subviews` (this view's), built now when there is none; nil when
+    /// their frames do not lie in rows.
+    private func usableHitIndex(of subviews: [View]) -> SubviewHitIndex? {
+        if let index = layoutCache.hitIndex { return index.isUsable ? index : nil }
         let index = SubviewHitIndex(subviews)
-        subviewHitIndex = index
+        layoutCache.hitIndex = index
         return index.isUsable ? index : nil
     }
 
-    /// The core classes known to keep View's own ``hitTest(_:)`` and ``point(inside:)``.
+    /// The core classes that keep View's own ``hitTest(_:)`` and ``point(inside:)``.
     private static let coreClassesWithDefaultHitTesting: Set<ObjectIdentifier> = [
         ObjectIdentifier(View.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
         ObjectIdentifier(Label.self), ObjectIdentifier(Screen.self),
     ]
 
     /// Whether views of exactly `type` are known to keep View's own ``hitTest(_:)`` and
-    /// ``point(inside:)``: a core class that does, or a class whose
-    /// ``classWithDefaultHitTesting`` is itself.
+    /// ``point(inside:)``, so that the hit index may leave them out for points outside
+    /// their hit area: a core class, or a class of this package's plugins that says so
+    /// (``KeepsDefaultHitTesting``). Swift cannot tell whether a class overrides a method,
+    /// so any other class, and every subclass of these, is tried for every point, as
+    /// UIKit does: a wrong answer here would break hit-testing, a missing one only costs
+    /// time.
     static func usesDefaultHitTesting(_ type: View.Type) -> Bool {
-        coreClassesWithDefaultHitTesting.contains(ObjectIdentifier(type))
-            || ObjectIdentifier(type.classWithDefaultHitTesting) == ObjectIdentifier(type)
+        if coreClassesWithDefaultHitTesting.contains(ObjectIdentifier(type)) { return true }
+        guard let vouching = type as? any KeepsDefaultHitTesting.Type else { return false }
+        return ObjectIdentifier(vouching.classKeepingDefaultHitTesting) == ObjectIdentifier(type)
     }
 
     /// The view's origin in the coordinates of its root (the screen), in points.

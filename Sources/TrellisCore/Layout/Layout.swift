@@ -33,30 +33,11 @@ public protocol Layout: Sendable {
     /// Whether hidden subviews are handed to the layout too (the `absolute` layout places
     /// them like any other child); false by default.
     var placesHiddenSubviews: Bool { get }
-
-    /// How the placed subviews lie, which lets hit-testing search them instead of trying
-    /// each in turn: ``PlacementOrder/unordered`` by default, as UIKit does. The order is a
-    /// hint: the engine checks it against the frames actually in place, and hit-testing
-    /// gives the same answer whatever this says.
-    var placementOrder: PlacementOrder { get }
 }
 
 extension Layout {
     public var defaultPadding: EdgeInsets { .zero }
     public var placesHiddenSubviews: Bool { false }
-    public var placementOrder: PlacementOrder { .unordered }
-}
-
-/// How a layout's placed subviews lie in the container, as far as hit-testing is concerned.
-public enum PlacementOrder: Hashable, Sendable {
-    /// Anywhere: hit-testing tries the subviews from last to first (Docs/events.md, rule 3).
-    case unordered
-    /// In rows, as a flow or a grid places them: the shown subviews fill rows top to
-    /// bottom in subview order, every frame on a row has the same y, and a lower row
-    /// starts no higher than the one above. Hit-testing then finds the rows that may hold
-    /// a point by binary search (View+HitTesting); a container whose frames break this
-    /// (a subview moved by code) is tried subview by subview.
-    case rows
 }
 
 /// Where a layout puts one subview.

@@ -7,10 +7,13 @@ extension View {
     public func setNeedsLayout() {
         needsLayoutFlag = true
         var ancestor = superview
+        var visited: UInt32 = 0
         while let current = ancestor, !current.hasDirtyDescendant {
             current.hasDirtyDescendant = true
             ancestor = current.superview
+            visited &+= 1
         }
+        if visited > 0 { layoutCounts.ancestorsVisited &+= visited }
     }
 
     /// Whether a layout pass is pending for this view.
@@ -21,48 +24,14 @@ extension View {
     /// subviews again on the next pass, and so does its superview, which may have to move
     /// it. Further ancestors drop their cached sizes too, but place their subviews again
     /// only when their child's fitting size turns out to have changed: a container whose
-    /// size stays the same does not disturb its own superview.
+    /// size stays the same does not disturb its own superview. The walk up stops at the
+    /// first ancestor the engine never measured nor laid out, since nothing above it was
+    /// measured through this view (``LayoutCache``).
     public func invalidateIntrinsicContentSize() {
-        dropFittingCache()
-        setNeedsLayout()
-        guard let parent = superview else { return }
-        parent.arrangedSubviews?.forgetSizes()
-        parent.dropFittingCache()
-        parent.setNeedsLayout()
-        var ancestor = parent.superview
-        while let view = ancestor {
-            view.arrangedSubviews?.forgetSizes()
-            view.dropFittingCache()
-            ancestor = view.superview
-        }
+        invalidateLayout(.fittingSize)
     }
 
-    /// Forgets the cached fitting size, keeping the size the superview last read (when
-    /// none is kept yet) so the next pass can tell whether it changed. The caller makes
-    /// the superview forget the sizes it keeps of its subviews.
-    func dropFittingCache() {
-        if let cache = fittingCache {
-            if readFitting == nil { readFitting = FittingRecord(proposal: cache.proposal, size: cache.size) }
-            fittingCache = nil
-        }
-    }
-
-    func invalidateSubtreeIntrinsicContentSize() {
-        forgetInheritedText()
-        for subview in subviews {
-            subview.forEachInSubtree {
-                $0.fittingCache = nil
-                $0.readFitting = nil
-                $0.arrangedSubviews?.forgetSizes()
-                $0.needsLayoutFlag = true
-                $0.hasDirtyDescendant = true
-            }
-        }
-        arrangedSubviews?.forgetSizes()
-        hasDirtyDescendant = true
-        invalidateIntrinsicContentSize()
-    }
-
+    /// Marks the view and its subtree as needing layout (the direction changed).
     func setSubtreeNeedsLayout() {
         forEachInSubtree { $0.needsLayoutFlag = true; $0.hasDirtyDescendant = true }
         setNeedsLayout()
@@ -73,42 +42,123 @@ extension View {
     /// collapsed subviews are skipped until they are shown (Docs/layouts.md). A view whose
     /// subview's fitting size was invalidated places its subviews again when that size,
     /// measured again for the proposal it was last read with, differs.
+    ///
+    /// A tree of any depth can be laid out: the pass recurses through the first
+    /// ``recursiveLayoutDepth`` levels (the fastest walk, a few nanoseconds a view) and
+    /// walks any deeper subtree with a list of pending views. Measuring is another
+    /// matter: a layout asks its subviews for their sizes, which ask theirs, so nested
+    /// layout containers recurse once per level (screens loaded from XML are at most
+    /// 1,000 levels deep).
     public func layoutIfNeeded() {
+        layoutIfNeeded(depth: 0)
+    }
+
+    /// How many levels a layout pass descends by recursion before it walks the rest of
+    /// the subtree with a list: 256, a small part of a thread's stack.
+    static let recursiveLayoutDepth = 256
+
+    /// ``layoutIfNeeded()`` for a view `depth` levels below where the pass started.
+    private func layoutIfNeeded(depth: Int) {
+        guard depth < View.recursiveLayoutDepth else {
+            layoutIfNeededWithoutRecursion()
+            return
+        }
         var passes = 0
         while needsLayoutFlag || hasDirtyDescendant, passes < View.maximumLayoutPasses {
             passes += 1
-            if !needsLayoutFlag, hasDirtyDescendant, subviewFittingSizeChanged() {
-                needsLayoutFlag = true
-            }
-            if needsLayoutFlag {
-                needsLayoutFlag = false
-                layoutCounts.layoutSubviews &+= 1
-                layoutSubviews()
-            }
-            if hasDirtyDescendant {
-                hasDirtyDescendant = false
-                // A copy: a subview's layout may change this view's subviews.
-                let subviews = self.subviews
-                subviews.forEachBorrowed { subview in
-                    if !subview.isHidden, !subview.isCollapsed, subview.needsLayoutFlag || subview.hasDirtyDescendant {
-                        subview.layoutIfNeeded()
-                    }
+            guard let subviews = runLayoutPass() else { continue }
+            subviews.forEachBorrowed { subview in
+                if !subview.isHidden, !subview.isCollapsed, subview.needsLayoutFlag || subview.hasDirtyDescendant {
+                    subview.layoutIfNeeded(depth: depth + 1)
                 }
             }
+        }
+    }
+
+    /// ``layoutIfNeeded()`` walking the subtree with a list of the views being laid out
+    /// instead of recursing: the same passes in the same order.
+    private func layoutIfNeededWithoutRecursion() {
+        guard needsLayoutFlag || hasDirtyDescendant else { return }
+        var stack = [LayoutVisit(view: self, subviews: runLayoutPass())]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            // Lay out the next subview that needs it of the view whose subviews are being
+            // walked: its first pass runs here, and it is visited only when it has
+            // subviews to walk or needs another pass (most subviews are leaves).
+            if let subviews = stack[top].subviews {
+                var position = stack[top].position
+                var next: LayoutVisit?
+                while next == nil, position < subviews.count {
+                    next = subviews.withBorrowed(at: position) { subview in
+                        guard !subview.isHidden, !subview.isCollapsed, subview.needsLayoutFlag || subview.hasDirtyDescendant
+                        else { return nil }
+                        let walk = subview.runLayoutPass()
+                        guard walk != nil || subview.needsLayoutFlag || subview.hasDirtyDescendant else { return nil }
+                        return LayoutVisit(view: subview, subviews: walk)
+                    }
+                    position += 1
+                }
+                if let next {
+                    stack[top].position = position
+                    stack.append(next)
+                    continue
+                }
+                stack[top].subviews = nil
+            }
+            // Run the view's next pass, or finish with it.
+            let view = stack[top].view
+            guard view.needsLayoutFlag || view.hasDirtyDescendant, stack[top].passes < View.maximumLayoutPasses else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].passes += 1
+            stack[top].subviews = view.runLayoutPass()
+            stack[top].position = 0
+        }
+    }
+
+    /// One pass of ``layoutIfNeeded()`` over this view: places its subviews when it, or a
+    /// subview's changed fitting size, asks for it. Returns a copy of the subviews (a
+    /// subview's layout may change them) when one of them needs layout, else nil.
+    private func runLayoutPass() -> [View]? {
+        if !needsLayoutFlag, hasDirtyDescendant, subviewFittingSizeChanged() {
+            needsLayoutFlag = true
+        }
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutCounts.layoutSubviews &+= 1
+            layoutSubviews()
+        }
+        guard hasDirtyDescendant else { return nil }
+        hasDirtyDescendant = false
+        return subviews
+    }
+
+    /// One view on ``layoutIfNeeded()``'s list: how many passes it has run and, while its
+    /// subviews are laid out, the copy of them being walked and the next to look at.
+    private struct LayoutVisit {
+        let view: View
+        var passes = 1
+        var subviews: [View]?
+        var position = 0
+
+        init(view: View, subviews: [View]?) {
+            self.view = view
+            self.subviews = subviews
         }
     }
 
     /// Whether a subview whose size was invalidated now has another fitting size for the
     /// proposal it was last measured with. Every kept record is consumed.
     private func subviewFittingSizeChanged() -> Bool {
-        if let arranged = arrangedSubviews {
+        if let arranged = layoutCache.arranged {
             guard arranged.hasInvalidatedSubview else { return false }
             arranged.hasInvalidatedSubview = false
         }
         var changed = false
         for subview in subviews {
-            guard let record = subview.readFitting else { continue }
-            subview.readFitting = nil
+            guard let record = subview.layoutCache.readFitting else { continue }
+            subview.layoutCache.readFitting = nil
             if !changed, subview.fittingSize(for: record.proposal) != record.size { changed = true }
         }
         return changed
@@ -130,23 +180,18 @@ extension View {
 
     /// The subviews the layout arranges (the visible ones, or all of them for a layout that
     /// places hidden subviews), with the sizes and placements kept for them. Kept until a
-    /// subview is added, removed, reordered, hidden or shown (``dropSubviewCaches()``).
+    /// subview is added, removed, reordered, hidden or shown (``LayoutCache``).
     func arrangedSubviews(for layout: any Layout) -> LayoutSubviews {
         let includeHidden = layout.placesHiddenSubviews
-        if let cached = arrangedSubviews, cached.includesHidden == includeHidden { return LayoutSubviews(arranged: cached) }
+        if let cached = layoutCache.arranged, cached.includesHidden == includeHidden { return LayoutSubviews(arranged: cached) }
         // Without hidden subviews the arranged ones share the subviews' storage.
-        if mayHaveHiddenSubviews, !includeHidden, !subviews.contains(where: \.isHidden) { mayHaveHiddenSubviews = false }
-        let views = includeHidden || !mayHaveHiddenSubviews ? subviews : subviews.filter { !$0.isHidden }
+        if layoutCache.mayHaveHiddenSubviews, !includeHidden, !subviews.contains(where: \.isHidden) {
+            layoutCache.mayHaveHiddenSubviews = false
+        }
+        let views = includeHidden || !layoutCache.mayHaveHiddenSubviews ? subviews : subviews.filter { !$0.isHidden }
         let arranged = ArrangedSubviews(views: views, includesHidden: includeHidden)
-        arrangedSubviews = arranged
+        layoutCache.arranged = arranged
         return LayoutSubviews(arranged: arranged)
-    }
-
-    /// Forgets what was derived from the list of subviews and their hidden states: the
-    /// arranged subviews with their kept sizes and placements, and the hit index.
-    func dropSubviewCaches() {
-        arrangedSubviews = nil
-        subviewHitIndex = nil
     }
 
     /// The default ``layoutSubviews()``: asks the layout for placements and writes them.
@@ -156,7 +201,7 @@ extension View {
     /// subview's frame (``frame``'s setter) or to the list of subviews forgets the written
     /// placements. So a pass that moves nothing touches no subview.
     func placeSubviewsWithLayout() {
-        guard !subviews.isEmpty, let layout else { return }
+        guard !storedSubviews.isEmpty, let layout else { return }
         let subviews = arrangedSubviews(for: layout)
         let arranged = subviews.arranged
         let placements = layout.placeSubviews(in: bounds, subviews: subviews, context: layoutContext)
@@ -177,10 +222,10 @@ extension View {
         }
         arranged.writtenPlacements = placed == placements.count ? placements : Array(placements.prefix(placed))
         if arranged.hasInvalidatedSubview {
-            for view in views where view.readFitting != nil { view.readFitting = nil }
+            for view in views where view.layoutCache.readFitting != nil { view.layoutCache.readFitting = nil }
             arranged.hasInvalidatedSubview = false
         }
-        if changes.geometry { subviewHitIndex = nil }
+        invalidateLayout(.placementsWritten(geometry: changes.geometry))
         if changes.needsLayout {
             var ancestor: View? = self
             while let current = ancestor, !current.hasDirtyDescendant {
@@ -203,7 +248,7 @@ extension View {
     /// that once for all its subviews. The kept fitting record is consumed: the layout
     /// just read the current size.
     func apply(_ placement: SubviewPlacement, changes: inout PlacementChanges) {
-        if readFitting != nil { readFitting = nil }
+        if layoutCache.readFitting != nil { layoutCache.readFitting = nil }
         switch placement {
         case .frame(let rect):
             let frame = rect.finiteClamped
@@ -248,10 +293,7 @@ extension View {
     func setFrameFromCode(_ frame: CGRect) {
         let old = storedFrame
         storedFrame = frame
-        if frame != old, let parent = superview {
-            parent.subviewHitIndex = nil
-            parent.arrangedSubviews?.writtenPlacements = []
-        }
+        if frame != old { invalidateLayout(.frameSetByCode) }
         if frame.size != old.size { setNeedsLayout() }
     }
 
@@ -275,12 +317,12 @@ extension View {
         if let width = explicitWidth { offered.width = width }
         if let height = explicitHeight { offered.height = height }
         let measured: CGSize
-        if let cache = fittingCache, cache.proposal == offered {
+        if let cache = layoutCache.fitting, cache.proposal == offered {
             measured = cache.size
         } else {
             measured = sizeThatFits(offered.cgSize)
             layoutCounts.sizeThatFits &+= 1
-            fittingCache = (offered, measured)
+            layoutCache.fitting = (offered, measured)
         }
         return CGSize(width: explicitWidth ?? measured.width, height: explicitHeight ?? measured.height)
     }
@@ -310,6 +352,11 @@ public struct LayoutCounts: Hashable, Sendable {
     /// every one for a scan, only those whose hit area may hold the point for a search
     /// through the hit index.
     public internal(set) var subviewsHitTested: UInt32 = 0
+    /// How many ancestors the tree's walks up from this view visited: marking them as
+    /// having a subview to lay out, dropping the sizes they kept, and checking that a
+    /// view added to this one is not among them. Each walk stops as soon as it can, so
+    /// building a tree visits a few ancestors per view, however deep it is.
+    public internal(set) var ancestorsVisited: UInt32 = 0
 
     /// No work yet.
     public init() {}

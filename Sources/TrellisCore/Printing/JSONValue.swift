@@ -3,14 +3,48 @@ import Foundation
 /// A JSON value with ordered object keys, written the way Docs/cli.md's output requires:
 /// numbers in the shortest form that reads back as the same Double (integral values
 /// without a fraction, `-0` as `0`), strings as UTF-8 with only the escapes JSON needs.
-public indirect enum JSONValue: Hashable, Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
+///
+/// Made with ``null``, ``bool(_:)``, ``number(_:)``, ``string(_:)``, ``array(_:)`` and
+/// ``object(_:)``. Values of any depth (the JSON of a view tree thousands of levels deep)
+/// are written and released without recursion. Two values are equal when they serialize
+/// to the same text.
+public struct JSONValue: Hashable, Sendable {
+    /// What the value is; arrays and objects are held in a ``Container``.
+    private enum Storage {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case container(Container)
+    }
+
+    private let storage: Storage
+
+    private init(_ storage: Storage) {
+        self.storage = storage
+    }
+
+    /// `null`.
+    public static let null = JSONValue(.null)
+
+    /// `true` or `false`.
+    public static func bool(_ value: Bool) -> JSONValue { JSONValue(.bool(value)) }
+
+    /// A number; written as `null` when not finite.
+    public static func number(_ value: Double) -> JSONValue { JSONValue(.number(value)) }
+
+    /// A string.
+    public static func string(_ value: String) -> JSONValue { JSONValue(.string(value)) }
+
+    /// An array of `values`, in order.
+    public static func array(_ values: [JSONValue]) -> JSONValue {
+        JSONValue(.container(Container(elements: values)))
+    }
+
     /// An object whose keys keep the given order.
-    case object([(String, JSONValue)])
+    public static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        JSONValue(.container(Container(members: members)))
+    }
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized() == rhs.serialized()
@@ -27,29 +61,86 @@ public indirect enum JSONValue: Hashable, Sendable {
         return output
     }
 
-    /// Appends the value as compact JSON text.
+    /// Appends the value as compact JSON text. Nested arrays and objects are written with
+    /// a list of open containers instead of recursion, so any depth can be written.
     public func write(to output: inout String) {
-        switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += value.isFinite ? CGFloat(value).trellisDescription : "null"
-        case .string(let value): JSONValue.writeString(value, to: &output)
-        case .array(let values):
-            output += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
-                value.write(to: &output)
+        // The arrays and objects being written, innermost last, with their next element.
+        var open: [(container: Container, next: Int)] = []
+        var value: JSONValue? = self
+        while true {
+            if let current = value {
+                value = nil
+                switch current.storage {
+                case .null: output += "null"
+                case .bool(let flag): output += flag ? "true" : "false"
+                case .number(let number): output += number.isFinite ? CGFloat(number).trellisDescription : "null"
+                case .string(let string): JSONValue.writeString(string, to: &output)
+                case .container(let container):
+                    output += container.isObject ? "{" : "["
+                    open.append((container, 0))
+                }
             }
-            output += "]"
-        case .object(let members):
-            output += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
-                JSONValue.writeString(member.0, to: &output)
+            guard let (container, next) = open.last else { return }
+            guard next < container.count else {
+                output += container.isObject ? "}" : "]"
+                open.removeLast()
+                continue
+            }
+            if next > 0 { output += "," }
+            if container.isObject {
+                JSONValue.writeString(container.members[next].0, to: &output)
                 output += ":"
-                member.1.write(to: &output)
+                value = container.members[next].1
+            } else {
+                value = container.elements[next]
             }
-            output += "}"
+            open[open.count - 1].next += 1
+        }
+    }
+
+    /// The elements of an array, or the members of an object. Released without recursion:
+    /// when the last reference to a container goes, the containers it alone holds are
+    /// emptied one by one before they are released.
+    private final class Container: @unchecked Sendable {
+        /// Whether this is an object (its values are ``members``) or an array (``elements``).
+        let isObject: Bool
+        /// The elements of an array; empty for an object. Only ``deinit`` changes these
+        /// and ``members``, when nothing else holds this container, which is why it may be
+        /// shared across threads.
+        var elements: [JSONValue]
+        /// The members of an object, in order; empty for an array.
+        var members: [(String, JSONValue)]
+
+        init(elements: [JSONValue]) {
+            isObject = false
+            self.elements = elements
+            members = []
+        }
+
+        init(members: [(String, JSONValue)]) {
+            isObject = true
+            elements = []
+            self.members = members
+        }
+
+        /// The number of elements or members.
+        var count: Int { isObject ? members.count : elements.count }
+
+        deinit {
+            var pending: [Container] = []
+            take(into: &pending)
+            while var container = pending.popLast() {
+                if isKnownUniquelyReferenced(&container) { container.take(into: &pending) }
+            }
+        }
+
+        /// Empties the container, moving the containers among its values to `pending`.
+        private func take(into pending: inout [Container]) {
+            let elements = self.elements, members = self.members
+            self.elements = []
+            self.members = []
+            for value in elements { if case .container(let container) = value.storage { pending.append(container) } }
+            for (_, value) in members { if case .container(let container) = value.storage { pending.append(container) } }
         }
     }
 
@@ -92,7 +183,29 @@ extension ViewSnapshot {
     /// `[x, y, width, height]`, `text`, `visibleText` (only when it differs from `text`),
     /// `hidden`/`collapsed` (only when true),
     /// `enabled`/`selected` (controls), extra properties, `state`, `children`.
+    /// The value is built with a list of open snapshots instead of recursion, so a tree of
+    /// any depth can be converted.
     public var json: JSONValue {
+        // The snapshots whose children are being converted, outermost first, with the
+        // members so far, the converted children and the next child.
+        var open = [(snapshot: self, members: jsonMembers, children: [JSONValue](), next: 0)]
+        while true {
+            let top = open.count - 1
+            if open[top].next < open[top].snapshot.children.count {
+                let child = open[top].snapshot.children[open[top].next]
+                open[top].next += 1
+                open.append((child, child.jsonMembers, [], 0))
+                continue
+            }
+            var finished = open.removeLast()
+            finished.members.append(("children", .array(finished.children)))
+            guard !open.isEmpty else { return .object(finished.members) }
+            open[open.count - 1].children.append(.object(finished.members))
+        }
+    }
+
+    /// Every member of ``json`` but `children`.
+    private var jsonMembers: [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [("type", .string(type))]
         if let id { members.append(("id", .string(id))) }
         members.append(("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(Double($0)) })))
@@ -104,7 +217,6 @@ extension ViewSnapshot {
         if let isSelected { members.append(("selected", .bool(isSelected))) }
         for entry in properties { members.append((entry.key, entry.value.json)) }
         if let state { members.append(("state", .object(state.map { ($0.key, $0.value.json) }))) }
-        members.append(("children", .array(children.map(\.json))))
-        return .object(members)
+        return members
     }
 }

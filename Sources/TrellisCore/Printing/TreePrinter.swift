@@ -14,13 +14,26 @@ public enum TreePrinter {
     /// The dump of `snapshot` and its subtree, one line per view, ending in a newline.
     public static func dump(_ snapshot: ViewSnapshot) -> String {
         var output = ""
-        write(snapshot, depth: 0, to: &output)
+        var pending = [(snapshot: snapshot, depth: 0)]
+        while let (snapshot, depth) = pending.popLast() {
+            write(snapshot, depth: depth, to: &output)
+            pending.append(contentsOf: snapshot.children.reversed().lazy.map { ($0, depth + 1) })
+        }
         return output
     }
 
-    /// The dump of `view` and its subtree.
+    /// The dump of `view` and its subtree, the same text as the dump of its
+    /// ``ViewSnapshot``. Both walk the tree with a list of pending views instead of
+    /// recursion, so a tree of any depth can be dumped (the indentation makes the dump
+    /// of a tree n levels deep about n² bytes).
     public static func dump(_ view: View) -> String {
-        dump(ViewSnapshot(view))
+        var output = ""
+        var pending = [(view: view, depth: 0)]
+        while let (view, depth) = pending.popLast() {
+            write(ViewSnapshot(shallowCopyOf: view), depth: depth, to: &output)
+            pending.append(contentsOf: view.subviews.reversed().lazy.map { ($0, depth + 1) })
+        }
+        return output
     }
 
     /// One line for `snapshot`, without indentation or newline.
@@ -64,8 +77,8 @@ public enum TreePrinter {
         return result
     }
 
+    /// Appends the line of `snapshot` alone, indented for `depth`.
     private static func write(_ snapshot: ViewSnapshot, depth: Int, to output: inout String) {
         output += String(repeating: "  ", count: depth) + line(for: snapshot) + "\n"
-        for child in snapshot.children { write(child, depth: depth + 1, to: &output) }
     }
 }

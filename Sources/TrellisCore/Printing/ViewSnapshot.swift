@@ -37,8 +37,31 @@ public struct ViewSnapshot: Hashable, Sendable {
         public var value: InspectableValue
     }
 
-    /// Copies `view` and its subtree.
+    /// Copies `view` and its subtree. The subtree is walked with a list of pending views
+    /// instead of recursion, so a tree of any depth can be copied.
     public init(_ view: View) {
+        // The copies whose children are being made, outermost first, with the subviews
+        // they copy and the next one to copy.
+        var open = [(snapshot: ViewSnapshot(shallowCopyOf: view), subviews: view.subviews, next: 0)]
+        while true {
+            let top = open.count - 1
+            if open[top].next < open[top].subviews.count {
+                let subview = open[top].subviews[open[top].next]
+                open[top].next += 1
+                open.append((ViewSnapshot(shallowCopyOf: subview), subview.subviews, 0))
+                continue
+            }
+            let finished = open.removeLast().snapshot
+            guard !open.isEmpty else {
+                self = finished
+                return
+            }
+            open[open.count - 1].snapshot.children.append(finished)
+        }
+    }
+
+    /// Copies `view` alone: ``children`` is empty, with room for the subviews' copies.
+    init(shallowCopyOf view: View) {
         type = view.typeName
         id = view.id
         frame = view.frame
@@ -52,7 +75,8 @@ public struct ViewSnapshot: Hashable, Sendable {
         }
         properties = view.inspectableProperties.map { Entry(key: $0.key, value: $0.value) }
         state = view.inspectableState?.map { Entry(key: $0.key, value: $0.value) }
-        children = view.subviews.map(ViewSnapshot.init)
+        children = []
+        children.reserveCapacity(view.subviews.count)
     }
 
     /// "type#id" or "type".

@@ -8,10 +8,17 @@ import Foundation
 /// taps lay out before they return (Docs/events.md), and ``layoutIfNeeded()`` does so on
 /// demand.
 open class Screen: View {
+    /// The storage of ``textMeasurer``, read for every text measured on the screen.
+    @exclusivity(unchecked) private var storedTextMeasurer: any TextMeasuring = TestTextMetrics()
+
     /// The measurer that sizes every label and button on this screen; by default the
-    /// deterministic ``TestTextMetrics``.
-    @exclusivity(unchecked) public var textMeasurer: any TextMeasuring = TestTextMetrics() {
-        didSet { invalidateSubtreeIntrinsicContentSize() }
+    /// deterministic ``TestTextMetrics``. Setting it measures the screen again.
+    public var textMeasurer: any TextMeasuring {
+        get { storedTextMeasurer }
+        set {
+            storedTextMeasurer = newValue
+            invalidateLayout(.inheritedSettings)
+        }
     }
 
     /// The end of the responder chain for named actions: called with the action's name

@@ -23,4 +23,15 @@ extension Array where Element: AnyObject {
             }
         }
     }
+
+    /// Calls `body` with the element at `index`, borrowed as ``forEachBorrowed(_:)`` does,
+    /// and returns its result. The index is within the array.
+    @inline(__always)
+    func withBorrowed<Result>(at index: Int, _ body: (Element) throws -> Result) rethrows -> Result {
+        try withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: Unmanaged<Element>.self) { references in
+                try references[index]._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
 }

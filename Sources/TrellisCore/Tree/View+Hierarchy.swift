@@ -4,37 +4,69 @@ extension View {
     /// Adds `view` as the last (topmost) subview, removing it from its old superview
     /// first (UIKit's `addSubview(_:)`). Adding a view to itself or to one of its own
     /// descendants does nothing, since it would make a cycle.
+    ///
+    /// Trees of any depth can be built, freed, laid out and dumped: the engine walks them
+    /// without recursion. Adding costs the same whatever the depth when the added view
+    /// has no subviews (a tree built from the root down) or this view has no superview
+    /// (a tree built from the leaves up); otherwise the cycle check walks up from this
+    /// view once.
     public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+        insertSubview(view, at: storedSubviews.count)
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to 0…count), removing it from
     /// its old superview first (UIKit's `insertSubview(_:at:)`).
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(max(0, index), subviews.count))
-            dropSubviewCaches()
-            invalidateIntrinsicContentSize()
+        guard !isSelfOrAncestor(view) else { return }
+        if view.superview === self, let current = storedSubviews.firstIndex(where: { $0 === view }) {
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+            invalidateLayout(.subviews(added: nil))
             return
         }
-        view.removeFromSuperview()
         if view.superview != nil {
-            // A touchCancel handler run by that removal put the view somewhere else; this
-            // call finishes last, so it wins.
             view.removeFromSuperview()
+            if view.superview != nil {
+                // A touchCancel handler run by that removal put the view somewhere else;
+                // this call finishes last, so it wins.
+                view.removeFromSuperview()
+            }
+            guard view.superview == nil, !isSelfOrAncestor(view) else { return }
         }
-        guard view.superview == nil, !isDescendant(of: view) else { return }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
-        if view.isHidden { mayHaveHiddenSubviews = true }
+        attach(view, at: index)
+    }
+
+    /// Makes `view`, which has no superview, the subview at `index` (clamped to 0…count)
+    /// and tells everyone: the layout cache, then the hooks.
+    private func attach(_ view: View, at index: Int) {
+        let position = min(max(0, index), storedSubviews.count)
+        if position == storedSubviews.count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insert(view, at: position)
+        }
         view.superview = self
-        view.ancestorsChanged()
-        dropSubviewCaches()
-        view.setNeedsLayout()
-        invalidateIntrinsicContentSize()
+        view.invalidateLayout(.superview)
+        invalidateLayout(.subviews(added: view))
         view.didMoveToSuperview()
         didAddSubview(view)
+    }
+
+    /// Whether `view` is this view or one of its ancestors, so that adding it would make
+    /// a cycle. A view without subviews is no one's ancestor, so this walks up only when
+    /// `view` has subviews.
+    private func isSelfOrAncestor(_ view: View) -> Bool {
+        if view === self { return true }
+        guard !view.storedSubviews.isEmpty else { return false }
+        var ancestor = superview
+        var visited: UInt32 = 0
+        defer { layoutCounts.ancestorsVisited &+= visited }
+        while let candidate = ancestor {
+            visited &+= 1
+            if candidate === view { return true }
+            ancestor = candidate.superview
+        }
+        return false
     }
 
     /// Inserts `view` just above `sibling` (UIKit's `insertSubview(_:aboveSubview:)`); when
@@ -59,12 +91,11 @@ extension View {
         screen?.viewWillLeaveScreen(self)
         guard superview === parent else { return }
         parent.willRemoveSubview(self)
-        guard let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
-        parent.subviews.remove(at: index)
-        parent.dropSubviewCaches()
+        guard let index = parent.storedSubviews.firstIndex(where: { $0 === self }) else { return }
+        parent.storedSubviews.remove(at: index)
         superview = nil
-        ancestorsChanged()
-        parent.invalidateIntrinsicContentSize()
+        invalidateLayout(.superview)
+        parent.invalidateLayout(.subviews(added: nil))
         didMoveToSuperview()
     }
 
@@ -99,17 +130,24 @@ extension View {
     /// The first view in the subtree (depth first, the view itself included) whose
     /// ``id`` is `id`.
     public func view(withID id: String) -> View? {
-        if self.id == id { return self }
-        for subview in subviews {
-            if let found = subview.view(withID: id) { return found }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.id == id { return view }
+            pending.append(contentsOf: view.storedSubviews.reversed())
         }
         return nil
     }
 
-    /// Calls `body` for the view and every descendant, depth first in subview order.
+    /// Calls `body` for the view and every descendant, depth first in subview order (each
+    /// view before its subviews). A view's subviews are read after `body` returns for it.
+    /// The walk keeps a list of pending views instead of recursing, so trees of any depth
+    /// can be walked.
     public func forEachInSubtree(_ body: (View) -> Void) {
-        body(self)
-        for subview in subviews { subview.forEachInSubtree(body) }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.storedSubviews.reversed())
+        }
     }
 
     /// The direction in effect: the nearest ``direction`` set on the view or an ancestor,
@@ -143,7 +181,7 @@ extension View {
     /// label measures its text with. For views that are not screens (a screen measures
     /// with its own measurer, which this does not look at).
     func measuredSize(of text: String) -> CGSize {
-        guard let parent = superview.map(Unmanaged.passUnretained) else {
+        guard let parent = storedSuperview.map(Unmanaged.passUnretained) else {
             return TestTextMetrics().size(of: text, font: font(inheriting: nil))
         }
         // The superview is borrowed, as the view holds it (unowned); the inherited settings
@@ -172,36 +210,33 @@ extension View {
 
     /// What this view's subviews inherit for their text, resolved from the view and its
     /// ancestors and kept (``InheritedText``), so measuring many siblings reads it once.
+    /// Settings are resolved from the nearest ancestor that keeps them downwards, without
+    /// recursion, and kept on every view on the way.
     var inheritedText: InheritedText {
-        if let kept = extras?.inheritedText { return kept }
-        let above = superview?.inheritedText
+        if let kept = layoutCache.inheritedText { return kept }
+        var path: [View] = [self]
+        var above: InheritedText?
+        while let parent = path[path.count - 1].superview {
+            if let kept = parent.layoutCache.inheritedText {
+                above = kept
+                break
+            }
+            path.append(parent)
+        }
+        var resolved = path.removeLast().keepInheritedText(above: above)
+        for view in path.reversed() { resolved = view.keepInheritedText(above: resolved) }
+        return resolved
+    }
+
+    /// Resolves and keeps what the subviews inherit, given what the superview passes on
+    /// (nil without a superview).
+    private func keepInheritedText(above: InheritedText?) -> InheritedText {
         let measurer: any TextMeasuring = (self as? Screen)?.textMeasurer ?? above?.measurer ?? TestTextMetrics()
         let resolved = InheritedText(
             measurer: measurer, fontSize: fontSize ?? above?.fontSize, fontFamily: fontFamily ?? above?.fontFamily,
             fontWeight: fontWeight ?? above?.fontWeight)
-        mutableExtras.inheritedText = resolved
+        layoutCache.inheritedText = resolved
         return resolved
-    }
-
-    /// The view moved to another superview or left one: what it inherits (fonts, the
-    /// measurer, the direction) may have changed, so every size measured and every
-    /// placement made in its subtree is forgotten. A view that was never measured nor laid
-    /// out and keeps no inherited settings has nothing to forget: no text in its subtree
-    /// was measured through it (measuring text keeps inherited settings on every ancestor).
-    func ancestorsChanged() {
-        let counts = layoutCounts
-        if fittingCache != nil || extras?.inheritedText != nil || counts.sizeThatFits > 0 || counts.layoutSubviews > 0 {
-            invalidateSubtreeIntrinsicContentSize()
-        }
-    }
-
-    /// Forgets the inherited text settings kept by this view and its descendants (a font
-    /// setting or the measurer changed, or the view moved). A view without kept settings
-    /// has no descendant with any, so the walk stops there.
-    func forgetInheritedText() {
-        guard let extras, extras.inheritedText != nil else { return }
-        extras.inheritedText = nil
-        for subview in subviews { subview.forgetInheritedText() }
     }
 
     /// The text measurer of the view's screen, or ``TestTextMetrics`` off screen.

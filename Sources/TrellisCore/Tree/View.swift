@@ -11,24 +11,46 @@ import Foundation
 /// Views are not `Sendable`: a screen and its views live in one isolation domain, so many
 /// screens can be driven in parallel, each from its own task.
 ///
-/// Stored properties are `final` (subclasses customise behaviour through the `open`
-/// methods, as in UIKit), and the ones hit-testing reads for every view it passes, or the
-/// loader writes for every element, are exempt from dynamic exclusivity checks, which
-/// otherwise dominate the cost of a hit-test over many siblings or of loading many views;
-/// none of them is ever accessed in place across a call.
+/// Properties are `final` (subclasses customise behaviour through the `open` methods, as
+/// in UIKit). The storage that hit-testing reads for every view it passes, the loader
+/// writes for every element and the layout engine keeps is private to this module and
+/// exempt from dynamic exclusivity checks, which otherwise dominate the cost of a
+/// hit-test over many siblings or of loading many views; the public properties are
+/// computed over it, and none of it is ever accessed in place across a call.
 open class View {
+    @exclusivity(unchecked) private final var storedTypeName: String
+    @exclusivity(unchecked) private final var storedID: String?
+    @exclusivity(unchecked) private final var storedSourceLocation: SourceLocation?
+    @exclusivity(unchecked) private final var storedIsHidden = false
+    @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) private final var storedIsUserInteractionEnabled: Bool
+    /// The storage of ``superview``: not owned (see there), and cleared by the superview.
+    @exclusivity(unchecked) final unowned(unsafe) var storedSuperview: View?
+    /// The storage of ``subviews``; the tree's own methods (View+Hierarchy) change it.
+    @exclusivity(unchecked) final var storedSubviews: [View] = []
+    @exclusivity(unchecked) private final var storedIsCollapsed = false
+
     /// The name of the element this view was built from (`"view"`, `"button"`, …), used by
     /// queries, dumps and messages. Defaults to the class's ``defaultTypeName``.
-    @exclusivity(unchecked) public final var typeName: String
+    public final var typeName: String {
+        get { storedTypeName }
+        set { storedTypeName = newValue }
+    }
     /// The identifier from the `id` attribute; unique within a screen loaded from XML.
-    @exclusivity(unchecked) public final var id: String?
+    public final var id: String? {
+        get { storedID }
+        set { storedID = newValue }
+    }
     /// An integer the caller may use to identify the view (UIKit's `tag`); default 0.
     public final var tag: Int {
         get { extras?.tag ?? 0 }
         set { if newValue != tag { mutableExtras.tag = newValue } }
     }
     /// Where the view was declared, for messages about it; nil for views made in code.
-    @exclusivity(unchecked) public final var sourceLocation: SourceLocation?
+    public final var sourceLocation: SourceLocation? {
+        get { storedSourceLocation }
+        set { storedSourceLocation = newValue }
+    }
 
     /// The view's rectangle in its superview's coordinates, in points. Changing its size
     /// marks the view as needing layout.
@@ -54,28 +76,37 @@ open class View {
     /// sets this to nil when it removes the view or is itself deallocated (UIKit's
     /// `superview` is not retained either). Kept as a plain reference rather than a weak
     /// one because layout and text measurement read it for every view they pass.
-    @exclusivity(unchecked) public final internal(set) unowned(unsafe) var superview: View?
+    public final internal(set) var superview: View? {
+        get { storedSuperview }
+        set { storedSuperview = newValue }
+    }
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    @exclusivity(unchecked) public final internal(set) var subviews: [View] = []
+    public final var subviews: [View] { storedSubviews }
 
     /// Whether the view is hidden. A hidden view is skipped by hit-testing and takes no
     /// space in layouts (it keeps its frame); default false.
-    @exclusivity(unchecked) public final var isHidden = false {
-        didSet {
-            guard isHidden != oldValue else { return }
-            if isHidden { superview?.mayHaveHiddenSubviews = true }
-            superview?.dropSubviewCaches()
-            invalidateIntrinsicContentSize()
+    public final var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard newValue != storedIsHidden else { return }
+            storedIsHidden = newValue
+            invalidateLayout(.hidden(newValue))
         }
     }
 
     /// Opacity from 0 to 1; default 1. Views below ``View/minimumHitTestAlpha`` take no
     /// touches and are not visible to queries (Docs/events.md).
-    @exclusivity(unchecked) public final var alpha: CGFloat = 1
+    public final var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
 
     /// Whether touches reach this view and its subviews (UIKit's
     /// `isUserInteractionEnabled`). Defaults to the class's ``isInteractiveByDefault``.
-    @exclusivity(unchecked) public final var isUserInteractionEnabled: Bool
+    public final var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
 
     /// Insets applied to ``bounds`` to form the area that takes touches, CSS shorthand in
     /// XML (`hit-insets`): positive values narrow it, negative values widen it. Default zero.
@@ -84,7 +115,7 @@ open class View {
         set {
             guard newValue != hitInsets else { return }
             mutableExtras.hitInsets = newValue
-            superview?.subviewHitIndex = nil
+            invalidateLayout(.hitArea)
         }
     }
 
@@ -139,7 +170,7 @@ open class View {
         set {
             guard newValue != fontSize else { return }
             mutableExtras.fontSize = newValue
-            invalidateSubtreeIntrinsicContentSize()
+            invalidateLayout(.inheritedSettings)
         }
     }
 
@@ -151,7 +182,7 @@ open class View {
         set {
             guard newValue != fontFamily else { return }
             mutableExtras.fontFamily = newValue
-            invalidateSubtreeIntrinsicContentSize()
+            invalidateLayout(.inheritedSettings)
         }
     }
 
@@ -162,7 +193,7 @@ open class View {
         set {
             guard newValue != fontWeight else { return }
             mutableExtras.fontWeight = newValue
-            invalidateSubtreeIntrinsicContentSize()
+            invalidateLayout(.inheritedSettings)
         }
     }
 
@@ -215,41 +246,53 @@ open class View {
     /// Whether the container's layout chose not to show this view (it overflowed a line
     /// limit). A collapsed view has frame (0, 0, 0, 0), is not hit-tested, not matched by
     /// queries, and its subtree is not laid out (Docs/layouts.md, "collapsed").
-    @exclusivity(unchecked) public final internal(set) var isCollapsed = false
+    public final internal(set) var isCollapsed: Bool {
+        get { storedIsCollapsed }
+        set { storedIsCollapsed = newValue }
+    }
 
+    /// Whether this view's own subviews must be placed again on the next pass.
     @exclusivity(unchecked) final var needsLayoutFlag = true
+    /// Whether a view below this one needs a layout pass.
     @exclusivity(unchecked) final var hasDirtyDescendant = false
-    /// False only when no subview is hidden: set when a hidden view is added or a subview
-    /// is hidden, cleared when a look at the subviews finds none hidden (View+Layout), so
-    /// that arranging a container's subviews need not visit every one to learn it.
-    @exclusivity(unchecked) final var mayHaveHiddenSubviews = false
-    @exclusivity(unchecked) final var fittingCache: (proposal: ProposedSize, size: CGSize)?
+    /// What the layout engine keeps for this view between passes (``LayoutCache``: the
+    /// list of what is kept and of every reason it is dropped).
+    @exclusivity(unchecked) final var layoutCache = LayoutCache()
     /// The storage of ``frame``; the layout engine writes it directly (View+Layout).
     /// The layout bookkeeping, like the properties hit-testing reads, is exempt from
     /// dynamic exclusivity checks: a layout pass reads it for every subview, and none of
     /// it is accessed in place across a call.
     @exclusivity(unchecked) final var storedFrame: CGRect = .zero
-    /// The search structure over the subviews' hit areas, built by the first hit-test
-    /// after a change (View+HitTesting); nil when there is none or it is out of date.
-    @exclusivity(unchecked) final var subviewHitIndex: SubviewHitIndex?
-    /// The subviews the layout arranges with their kept sizes and last placements, kept
-    /// until the subviews or their hidden states change (View+Layout).
-    @exclusivity(unchecked) final var arrangedSubviews: ArrangedSubviews?
-    /// The size the superview last read, kept when the fitting size is invalidated.
-    @exclusivity(unchecked) final var readFitting: FittingRecord?
     /// How many times this view's fitting size was computed and its subviews placed.
     @exclusivity(unchecked) final var layoutCounts = LayoutCounts()
 
     /// Creates a view with a zero frame.
     public init() {
-        typeName = Self.defaultTypeName
-        isUserInteractionEnabled = Self.isInteractiveByDefault
+        storedTypeName = Self.defaultTypeName
+        storedIsUserInteractionEnabled = Self.isInteractiveByDefault
     }
 
     /// A view that goes away leaves its subviews (which may live on, held elsewhere)
-    /// without a superview.
+    /// without a superview. Its subtree is released without recursion, so a tree of any
+    /// depth can be freed: a subview that nothing else holds is taken apart (its own
+    /// subviews moved to a list of pending views) before it is released, so its own
+    /// deinitialiser has nothing left to release.
     deinit {
-        subviews.forEachBorrowed { subview in if subview.superview === self { subview.superview = nil } }
+        guard !storedSubviews.isEmpty else { return }
+        var pending = View.takeSubviews(of: self)
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) { pending.append(contentsOf: View.takeSubviews(of: view)) }
+        }
+    }
+
+    /// Takes the subviews out of `view`, which is being released, together with its layout
+    /// cache (which holds some of them), leaving each subview without a superview.
+    private static func takeSubviews(of view: View) -> [View] {
+        let subviews = view.storedSubviews
+        view.storedSubviews = []
+        view.layoutCache = LayoutCache()
+        for subview in subviews where subview.storedSuperview === view { subview.storedSuperview = nil }
+        return subviews
     }
 
     /// Creates a view with the given frame, in points.
@@ -312,15 +355,6 @@ open class View {
     open func point(inside point: CGPoint) -> Bool {
         bounds.inset(by: hitInsets).containsHalfOpen(point)
     }
-
-    /// The class that vouches for keeping View's own ``hitTest(_:)`` and
-    /// ``point(inside:)``, so that a container can leave views of exactly that class out
-    /// of a hit-test when the point is outside their hit area (a layout's
-    /// ``Layout/placementOrder``). A class says so by returning itself; a subclass that
-    /// does not override this inherits its superclass's answer, which is not itself, and
-    /// is tried for every point, as UIKit does. The default is `View.self`; the core
-    /// classes need not say so.
-    open class var classWithDefaultHitTesting: AnyClass { View.self }
 
     /// Whether this view's own state lets it take touches; false skips it and its
     /// subtree in hit-testing. The default is true; a control answers ``Control/isEnabled``.

@@ -20,13 +20,11 @@ final class ViewExtras {
     @exclusivity(unchecked) var backgroundColor: String?
     @exclusivity(unchecked) var layout: (any Layout)?
     @exclusivity(unchecked) var layoutRole: LayoutRole = .content
-    /// What the view's subviews inherit for their text, resolved (View+Hierarchy).
-    @exclusivity(unchecked) var inheritedText: InheritedText?
 }
 
-/// What a view's subviews inherit for their text, resolved once and kept on the view (CSS's
-/// inherited properties): the screen's text measurer and the nearest font settings at or
-/// above the view. Kept until a font setting or the measurer changes in or above the view,
+/// What a view's subviews inherit for their text, resolved once and kept in the view's
+/// ``LayoutCache`` (CSS's inherited properties): the screen's text measurer and the
+/// nearest font settings at or above the view. Kept until a font setting or the measurer changes in or above the view,
 /// or the view moves; a view keeps one only when its superview keeps one too.
 final class InheritedText {
     /// The measurer of the screen the view is on, or the test metrics off screen.
