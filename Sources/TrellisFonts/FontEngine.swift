@@ -1,14 +1,16 @@
 import TrellisCore
 
-/// Measures single lines with real fonts: fontconfig chooses the faces, FreeType gives the
-/// advances and kerning. Lengths are 26.6 fixed point (1/64 pt) until the caller converts
-/// them. Not thread-safe: ``FontTextMeasurer`` serialises access.
+/// Measures single lines with real fonts: fontconfig chooses the faces, FreeType opens
+/// them and gives line heights, HarfBuzz shapes each run. Lengths are 26.6 fixed point
+/// (1/64 pt) until the caller converts them. Not thread-safe: ``FontTextMeasurer``
+/// serialises access.
 final class FontEngine {
     private let catalog: FontconfigCatalog
     private let faces: FreeTypeFaces
+    private let shaper: HarfBuzzShaper
     private var primaries: [FaceKey: FontFile?] = [:]
     private var fallbacks: [FallbackKey: FontFile?] = [:]
-    private var advances: [GlyphKey: Int] = [:]
+    private var runs: [RunKey: Int] = [:]
 
     /// Characters no installed font covers, in the order first met; the owner drains it.
     var uncovered: [(scalar: Unicode.Scalar, font: Font)] = []
@@ -24,17 +26,21 @@ final class FontEngine {
         var scalar: UInt32
     }
 
-    private struct GlyphKey: Hashable {
+    /// A shaped run: its face, size (26.6), text and direction.
+    private struct RunKey: Hashable {
         var handle: FreeTypeFaces.Handle
-        var glyph: UInt32
         var size: Int
+        var scalars: [UInt32]
+        var rightToLeft: Bool
     }
 
     /// Starts fontconfig and FreeType; nil when either cannot start.
     init?() {
-        guard let catalog = FontconfigCatalog(), let faces = FreeTypeFaces() else { return nil }
+        guard let catalog = FontconfigCatalog(), let faces = FreeTypeFaces(),
+              let shaper = HarfBuzzShaper(faces: faces) else { return nil }
         self.catalog = catalog
         self.faces = faces
+        self.shaper = shaper
     }
 
     /// The installed family names, sorted.
@@ -58,31 +64,40 @@ final class FontEngine {
     }
 
     /// The advance width of `line` (no line breaks) in `font`, in 26.6 units: the sum of
-    /// each scalar's glyph advance plus the kerning between neighbours drawn from the same
-    /// face. Default-ignorable scalars (variation selectors, joiners) and controls take no
-    /// space. nil when no font is installed.
+    /// its runs' advances as HarfBuzz shapes them. nil when no font is installed.
+    ///
+    /// Each grapheme cluster is drawn by the primary face when it has a glyph for every
+    /// scalar of the cluster (default-ignorable ones aside), else by the font fontconfig's
+    /// fallback cascade gives for the first scalar it lacks (as CoreText, the primary font
+    /// draws whatever it has: the "1" of "第1天" is the primary font's). A run is as long
+    /// as the face, the script and the direction stay the same (``RunProperties``).
+    /// Controls (Cc) take no space and are not shaped.
     func width(of line: Substring, font: Font) -> Int? {
-        guard let primary = primaryFile(for: font), let primaryHandle = faces.open(primary) else { return nil }
+        guard let primaryFile = primaryFile(for: font), let primary = faces.open(primaryFile) else { return nil }
+        var scalars: [UInt32] = []
+        var handles: [FreeTypeFaces.Handle] = []
+        scalars.reserveCapacity(line.utf8.count)
+        for cluster in line {
+            let clusterScalars: [Unicode.Scalar] = cluster.unicodeScalars.filter { $0.properties.generalCategory != .control }
+            if clusterScalars.isEmpty { continue }
+            let handle = face(drawing: clusterScalars, primary: primary, font: font)
+            for scalar in clusterScalars {
+                scalars.append(scalar.value)
+                handles.append(handle)
+            }
+        }
+        if scalars.isEmpty { return 0 }
+        let properties = RunProperties(scalars)
         let size = Self.size26(font)
         var total = 0
-        var previous: (handle: FreeTypeFaces.Handle, glyph: UInt32)?
-        for scalar in line.unicodeScalars {
-            if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control { continue }
-            var handle = primaryHandle
-            var glyph = faces.glyph(for: scalar.value, in: primaryHandle)
-            if glyph == 0 {
-                if let file = fallbackFile(for: scalar, in: font), let fallback = faces.open(file) {
-                    handle = fallback
-                    glyph = faces.glyph(for: scalar.value, in: fallback)
-                } else if reportedUncovered.insert(scalar.value).inserted {
-                    uncovered.append((scalar, font))
-                }
-            }
-            if let previous, previous.handle == handle {
-                total += faces.kerning(previous.glyph, glyph, in: handle, size: size)
-            }
-            total += advance(of: glyph, in: handle, size: size)
-            previous = (handle, glyph)
+        var start = 0
+        for index in 1...scalars.count {
+            if index < scalars.count, handles[index] == handles[start], properties.scripts[index] == properties.scripts[start],
+               properties.rightToLeft[index] == properties.rightToLeft[start] { continue }
+            let key = RunKey(handle: handles[start], size: size, scalars: Array(scalars[start..<index]),
+                             rightToLeft: properties.rightToLeft[start])
+            total += advance(of: key)
+            start = index
         }
         return total
     }
@@ -99,12 +114,31 @@ final class FontEngine {
         Int((font.size * 64).rounded())
     }
 
-    private func advance(of glyph: UInt32, in handle: FreeTypeFaces.Handle, size: Int) -> Int {
-        let key = GlyphKey(handle: handle, glyph: glyph, size: size)
-        if let cached = advances[key] { return cached }
-        let advance = faces.advance(of: glyph, in: handle, size: size)
-        advances[key] = advance
+    /// The shaped advance of a run, from the cache or HarfBuzz.
+    private func advance(of run: RunKey) -> Int {
+        if let cached = runs[run] { return cached }
+        let advance = shaper.advance(of: run.scalars, in: run.handle, size: run.size, rightToLeft: run.rightToLeft)
+        if runs.count >= FontTextMeasurer.cacheLimit { runs.removeAll(keepingCapacity: true) }
+        runs[run] = advance
         return advance
+    }
+
+    /// The face that draws `cluster` (see ``width(of:font:)``), reporting a scalar no
+    /// installed font has; such a cluster is drawn by the primary face's .notdef glyph.
+    private func face(drawing cluster: [Unicode.Scalar], primary: FreeTypeFaces.Handle, font: Font) -> FreeTypeFaces.Handle {
+        guard let missing = cluster.first(where: { !Self.isIgnorable($0) && faces.glyph(for: $0.value, in: primary) == 0 }) else {
+            return primary
+        }
+        if let file = fallbackFile(for: missing, in: font), let fallback = faces.open(file) { return fallback }
+        for scalar in cluster where !Self.isIgnorable(scalar) && faces.glyph(for: scalar.value, in: primary) == 0 {
+            if reportedUncovered.insert(scalar.value).inserted { uncovered.append((scalar, font)) }
+        }
+        return primary
+    }
+
+    /// Default-ignorable scalars (joiners, variation selectors) need no glyph of their own.
+    private static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint
     }
 
     private func fallbackFile(for scalar: Unicode.Scalar, in font: Font) -> FontFile? {
