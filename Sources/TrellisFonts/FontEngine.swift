@@ -10,6 +10,8 @@ final class FontEngine {
     private let shaper: HarfBuzzShaper
     private var primaries: [FaceKey: FontFile?] = [:]
     private var fallbacks: [FallbackKey: FontFile?] = [:]
+    private var familyLists: [String: [String]] = [:]
+    private var installedNames: Set<String>?
     private var runs: [RunKey: Int] = [:]
 
     /// Characters no installed font covers, in the order first met; the owner drains it.
@@ -46,13 +48,42 @@ final class FontEngine {
     /// The installed family names, sorted.
     func families() -> [String] { catalog.families() }
 
-    /// The file `font`'s family and weight resolve to; nil when no font is installed.
+    /// The file `font`'s family list and weight resolve to: a face of the first family
+    /// of the list that is installed or generic; nil when no font is installed.
     func primaryFile(for font: Font) -> FontFile? {
         let key = FaceKey(family: font.family ?? FontconfigCatalog.defaultFamily, weight: font.weight)
         if let cached = primaries[key] { return cached }
-        let file = catalog.match(family: key.family, weight: key.weight)
+        let file = catalog.match(families: families(key.family), weight: key.weight)
         primaries[key] = file
         return file
+    }
+
+    /// The names fontconfig is asked for, for a `font-family` list: from its first
+    /// installed (ignoring case) or generic name on, leaving out the names that are not
+    /// installed; the whole list when none is, so fontconfig gives its best match.
+    private func families(_ value: String) -> [String] {
+        if let cached = familyLists[value] { return cached }
+        let list = FontFamilyList(value)
+        let usable = usableEntries(of: list)
+        let names = (usable.isEmpty ? list.entries : usable).map(\.name)
+        familyLists[value] = names
+        return names
+    }
+
+    /// Whether some name of the `font-family` list `value` is installed (ignoring case) or
+    /// generic.
+    func hasUsableFamily(_ value: String) -> Bool {
+        !usableEntries(of: FontFamilyList(value)).isEmpty
+    }
+
+    /// The generic names of `list` and those of its family names that are installed.
+    private func usableEntries(of list: FontFamilyList) -> [FontFamilyList.Entry] {
+        let installed = installedNames ?? Set(catalog.families().map { $0.lowercased() })
+        installedNames = installed
+        return list.entries.filter { entry in
+            if case .family(let name) = entry { return installed.contains(name.lowercased()) }
+            return true
+        }
     }
 
     /// The file that draws `scalar` in `font`: the primary face when it has the glyph,
@@ -145,7 +176,7 @@ final class FontEngine {
         let face = FaceKey(family: font.family ?? FontconfigCatalog.defaultFamily, weight: font.weight)
         let key = FallbackKey(face: face, scalar: scalar.value)
         if let cached = fallbacks[key] { return cached }
-        let file = catalog.fallback(for: scalar.value, family: face.family, weight: face.weight)
+        let file = catalog.fallback(for: scalar.value, families: families(face.family), weight: face.weight)
         fallbacks[key] = file
         return file
     }

@@ -70,16 +70,25 @@ public final class FontTextMeasurer: TextMeasuring {
         }
     }
 
-    /// nil when `family` is a generic name (sans-serif, serif, monospace, …) or an
-    /// installed family (any of its names, ignoring case); else a sentence naming it and
-    /// listing up to three close installed families (by edit distance), or, when none is
-    /// close, the first installed ones.
+    /// nil when `family`, a CSS `font-family` list (``FontFamilyList``: "SF Pro Text,
+    /// PingFang SC, sans-serif"), has a generic name (sans-serif, serif, monospace,
+    /// system-ui, …) or an installed family (any of its names, ignoring case); the first
+    /// such name is the font. Else a sentence naming the families and listing up to three
+    /// close installed families (by edit distance), or, when none is close, the first
+    /// installed ones; or, for a list with an empty name, a sentence saying so.
     public func problem(withFamily family: String) -> String? {
-        if FontconfigCatalog.genericFamilies.contains(family.lowercased()) { return nil }
-        let installed = state.withLock { state in Self.engine(&state)?.families() ?? [] }
-        let lowered = family.lowercased()
-        if installed.contains(where: { $0.lowercased() == lowered }) { return nil }
-        return FontFamilyProblem.message(family: family, installed: installed)
+        let list = FontFamilyList(family)
+        if list.entries.contains(where: { $0.name.isEmpty }) {
+            return "font-family list '\(family.debugEscaped)' has an empty name; expected family names separated by commas"
+        }
+        return state.withLock { state in
+            guard let engine = Self.engine(&state) else {
+                return list.familyNames.count == list.entries.count
+                    ? FontFamilyProblem.message(families: list.familyNames, installed: []) : nil
+            }
+            if engine.hasUsableFamily(family) { return nil }
+            return FontFamilyProblem.message(families: list.familyNames, installed: engine.families())
+        }
     }
 
     public func takeWarnings() -> [String] {
