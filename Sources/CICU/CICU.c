@@ -15,6 +15,14 @@ int32_t trellis_is_emoji_presentation(uint32_t scalar) {
     return u_hasBinaryProperty((UChar32)scalar, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
 }
 
+void trellis_icu_version(char *buffer, int32_t capacity) {
+    UVersionInfo version;
+    u_getVersion(version);
+    if (capacity > 0) {
+        snprintf(buffer, (size_t)capacity, "%u.%u.%u", version[0], version[1], version[2]);
+    }
+}
+
 void trellis_unicode_version(char *buffer, int32_t capacity) {
     UVersionInfo version;
     u_getUnicodeVersion(version);

@@ -45,6 +45,9 @@ public final class FontTextMeasurer: TextMeasuring {
         var text: String
     }
 
+    /// The version of the HarfBuzz library that shapes text, e.g. "6.0.0".
+    public static var harfBuzzVersion: String { HarfBuzzShaper.version }
+
     /// Creates a measurer; fontconfig, FreeType and HarfBuzz start when it first measures.
     public init() {}
 

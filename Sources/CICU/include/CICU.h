@@ -10,6 +10,9 @@ int32_t trellis_east_asian_width(uint32_t scalar);
 /// 1 when the scalar has the Emoji_Presentation property (UTS #51), else 0.
 int32_t trellis_is_emoji_presentation(uint32_t scalar);
 
+/// The version of the ICU library in use, as "major.minor.micro".
+void trellis_icu_version(char *buffer, int32_t capacity);
+
 /// The Unicode version of the ICU data in use, as "major.minor.micro".
 void trellis_unicode_version(char *buffer, int32_t capacity);
 

@@ -116,10 +116,7 @@ public struct TestTextMetrics: TextMeasuring {
     private static let eastAsianWide: Int32 = 5
 
     /// The Unicode version of the character data behind these metrics (the system ICU's),
-    /// e.g. "15.0.0".
-    public static var unicodeVersion: String {
-        var buffer = [CChar](repeating: 0, count: 32)
-        trellis_unicode_version(&buffer, Int32(buffer.count))
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    /// e.g. "15.0.0"; the grapheme clusters are the standard library's
+    /// (``UnicodeVersions/graphemeClusters``).
+    public static var unicodeVersion: String { UnicodeVersions.icuProperties }
 }
