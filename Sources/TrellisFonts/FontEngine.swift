@@ -36,7 +36,7 @@ final class FontEngine {
         var rightToLeft: Bool
     }
 
-    /// Starts fontconfig and FreeType; nil when either cannot start.
+    /// Starts fontconfig, FreeType and HarfBuzz; nil when one cannot start.
     init?() {
         guard let catalog = FontconfigCatalog(), let faces = FreeTypeFaces(),
               let shaper = HarfBuzzShaper(faces: faces) else { return nil }
