@@ -81,3 +81,23 @@ import Trellis
         }
     }
 }
+
+/// What the SVG renderer draws for text with mandatory breaks and wrapped labels.
+@Suite struct DrawnLinesTests {
+    @Test func everyMandatoryBreakDrawsALineAndALabelDrawsItsMeasuredLines() throws {
+        // The button's title breaks at U+2028: two <text> lines. The label offered 7
+        // points shows "a", "b", "周" (3 lines, 10 wide) and draws those three, not the
+        // two ("ab", "周") its 10-point frame would hold.
+        let screen = try ScreenLoader.standard.load(xml: """
+            <screen layout="stack" alignment="leading" font-size="10">
+              <button title="x&#x2028;y"/>
+              <view width="7" layout="stack" alignment="leading"><label text="ab周" lines="0"/></view>
+            </screen>
+            """)
+        screen.layoutIfNeeded()
+        let svg = SVGRenderer().render(screen)
+        let texts = svg.components(separatedBy: "<text").dropFirst().map { $0.components(separatedBy: "</text>")[0] }
+        let drawn = texts.compactMap { $0.split(separator: ">", maxSplits: 1).last.map(String.init) }
+        #expect(drawn == ["x", "y", "a", "b", "周"])
+    }
+}
