@@ -109,7 +109,7 @@ final class FontEngine {
         var handles: [FreeTypeFaces.Handle] = []
         scalars.reserveCapacity(line.utf8.count)
         for cluster in line {
-            let clusterScalars: [Unicode.Scalar] = cluster.unicodeScalars.filter { $0.properties.generalCategory != .control }
+            let clusterScalars: [Unicode.Scalar] = cluster.unicodeScalars.filter { !Self.isControl($0) }
             if clusterScalars.isEmpty { continue }
             let handle = face(drawing: clusterScalars, primary: primary, font: font)
             for scalar in clusterScalars {
@@ -157,19 +157,24 @@ final class FontEngine {
     /// The face that draws `cluster` (see ``width(of:font:)``), reporting a scalar no
     /// installed font has; such a cluster is drawn by the primary face's .notdef glyph.
     private func face(drawing cluster: [Unicode.Scalar], primary: FreeTypeFaces.Handle, font: Font) -> FreeTypeFaces.Handle {
-        guard let missing = cluster.first(where: { !Self.isIgnorable($0) && faces.glyph(for: $0.value, in: primary) == 0 }) else {
-            return primary
-        }
-        if let file = fallbackFile(for: missing, in: font), let fallback = faces.open(file) { return fallback }
-        for scalar in cluster where !Self.isIgnorable(scalar) && faces.glyph(for: scalar.value, in: primary) == 0 {
-            if reportedUncovered.insert(scalar.value).inserted { uncovered.append((scalar, font)) }
+        let missing = cluster.filter { !Self.isIgnorable($0) && faces.glyph(for: $0.value, in: primary) == 0 }
+        guard let first = missing.first else { return primary }
+        if let file = fallbackFile(for: first, in: font), let fallback = faces.open(file) { return fallback }
+        for scalar in missing where reportedUncovered.insert(scalar.value).inserted {
+            uncovered.append((scalar, font))
         }
         return primary
     }
 
-    /// Default-ignorable scalars (joiners, variation selectors) need no glyph of their own.
+    /// Default-ignorable scalars (joiners, variation selectors) need no glyph of their own;
+    /// none is below U+00AD, so ASCII is not looked up.
     private static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isDefaultIgnorableCodePoint
+        scalar.value >= 0xAD && scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// General_Category Cc: exactly U+0000–U+001F and U+007F–U+009F.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     private func fallbackFile(for scalar: Unicode.Scalar, in font: Font) -> FontFile? {
