@@ -2,11 +2,12 @@ internal import CFreeType
 
 /// The font faces opened with FreeType, addressed by a small integer handle.
 ///
-/// The only code that touches FreeType. It owns the library and every face it opens, and
-/// frees them when it goes away. Not thread-safe: its owner serialises access. Every
-/// length it returns is FreeType's 26.6 fixed point (1/64 of a point), unhinted and
-/// unrounded (FreeType docs, `FT_LOAD_NO_HINTING`, `FT_KERNING_UNFITTED`); sizes are set
-/// at 72 dpi, so one pixel is one point.
+/// The only code that calls FreeType: it answers which glyphs a face has and how high its
+/// lines are, and hands its faces to ``HarfBuzzShaper``, which shapes with them. It owns
+/// the library and every face it opens, and frees them when it goes away (a face HarfBuzz
+/// still references is freed with the library, so the shaper keeps this object alive).
+/// Not thread-safe: its owner serialises access. A line height is FreeType's 26.6 fixed
+/// point (1/64 of a point), unrounded; sizes are set at 72 dpi, so one pixel is one point.
 final class FreeTypeFaces {
     /// A face opened by this object.
     typealias Handle = Int

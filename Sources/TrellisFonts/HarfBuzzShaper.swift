@@ -1,5 +1,4 @@
 internal import CHarfBuzz
-internal import CFreeType
 
 /// Shapes runs of text with HarfBuzz: one font, one script and one direction per run.
 ///
