@@ -3,7 +3,7 @@ import Testing
 import TrellisCore
 
 /// Mandatory breaks, hanging and no-break spaces, and labels that show the lines they
-/// were measured with (layouts.md, "Multi-line text"), under the test metrics: at 10
+/// were measured with (Docs/layouts.md, "Multi-line text"), under the test metrics: at 10
 /// points a Latin letter or a space is 5 wide, an ideograph 10, and a line 12 high.
 struct MultiLineTextTests {
     private let font = Font(size: 10)

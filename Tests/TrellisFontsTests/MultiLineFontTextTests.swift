@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Trellis
 
-/// Multi-line labels loaded from XML under both metrics (layouts.md, "Multi-line text"):
+/// Multi-line labels loaded from XML under both metrics (Docs/layouts.md, "Multi-line text"):
 /// the same lines with the test metrics and with DejaVu Sans shaped by HarfBuzz.
 @Suite struct MultiLineFontTextTests {
     /// Runs `body` with the label `l` of a screen loaded with `attributes` on it, keeping

@@ -6,7 +6,7 @@ import Foundation
 /// Its fitting size is its text's size in its font (Docs/layouts.md, "label"): default
 /// 17 points, measured by the screen's ``TextMeasuring``. A label with ``numberOfLines``
 /// other than 1 wraps its text to the width it is offered (``TextLayout``), and shows,
-/// sizes and draws the lines it was measured with at that width (layouts.md,
+/// sizes and draws the lines it was measured with at that width (Docs/layouts.md,
 /// "Multi-line text"), never lines wrapped again at its frame's width.
 open class Label: View {
     /// The text; "" by default. A mandatory break (``MandatoryBreaks``) starts a new line.

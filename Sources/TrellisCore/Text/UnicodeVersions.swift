@@ -1,7 +1,7 @@
 import CICU
 
-/// Which Unicode data Trellis's text rules use (layouts.md, "Text metrics"), so that a
-/// difference between machines can be seen: `trellis --version` prints them.
+/// Which Unicode data Trellis's text rules use (Docs/layouts.md, "Text metrics"), so that
+/// a difference between machines can be seen: `trellis --version` prints them.
 ///
 /// - Grapheme clusters (what the test metrics measure, and where a word too wide for its
 ///   line may be broken) are Swift `Character`s: the standard library's own Unicode data.
