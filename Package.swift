@@ -49,6 +49,11 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
         .target(name: "CRSVG"),
         .target(
             name: "TrellisCore",
@@ -62,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "TrellisFonts",
-            dependencies: ["TrellisCore", "CFreeType", "CFontconfig"],
+            dependencies: ["TrellisCore", "CICU", "CFreeType", "CFontconfig", "CHarfBuzz"],
             swiftSettings: strictSwift
         ),
         .target(
@@ -152,7 +157,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisFontsTests",
-            dependencies: ["TrellisFonts", "CFreeType", "Trellis"],
+            dependencies: ["TrellisFonts", "CFreeType", "CHarfBuzz", "Trellis"],
             swiftSettings: strictSwift
         ),
         .testTarget(

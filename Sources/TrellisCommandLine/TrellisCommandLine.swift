@@ -65,6 +65,10 @@ public enum TrellisCommandLine {
             Output.write(topic?.declaration.help ?? help)
             return .success
         }
+        if name == "--version" {
+            Output.write(TrellisVersion.description + "\n")
+            return .success
+        }
         guard let command = subcommand(named: name) else {
             throw usage("unknown command '\(name)'\(didYouMean(name, in: subcommands.map { $0.declaration.name }))")
         }

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// The message for a font family that is not installed.
+/// The message for a `font-family` list of which no family is installed.
 enum FontFamilyProblem {
     /// How many close families the message lists: 3.
     static let suggestionCount = 3
@@ -9,22 +9,33 @@ enum FontFamilyProblem {
 
     /// "font family 'X' is not installed; close installed families: A, B" (closest
     /// first, by edit distance ignoring case, or one name containing the other), or, when
-    /// none is close, "…; installed families: A, B, …".
-    static func message(family: String, installed: [String]) -> String {
-        let lowered = family.lowercased()
-        let close = installed
-            .compactMap { name -> (name: String, distance: Int)? in
+    /// none is close, "…; installed families: A, B, …". For a list of several families:
+    /// "none of the font families 'X', 'Y' is installed; …", the close families of every
+    /// name merged, closest first.
+    static func message(families: [String], installed: [String]) -> String {
+        var distances: [String: Int] = [:]
+        for family in families {
+            let lowered = family.lowercased()
+            for name in installed {
                 let other = name.lowercased()
                 let limit = max(2, max(family.count, name.count) / 3)
-                if let distance = Suggestion.editDistance(lowered, other, limit: limit) { return (name, distance) }
-                // One name inside the other: the edit distance is the difference in length.
-                guard other.contains(lowered) || lowered.contains(other) else { return nil }
-                return (name, abs(other.count - lowered.count))
+                let distance: Int
+                if let bounded = Suggestion.editDistance(lowered, other, limit: limit) {
+                    distance = bounded
+                } else if other.contains(lowered) || lowered.contains(other) {
+                    // One name inside the other: the edit distance is the difference in length.
+                    distance = abs(other.count - lowered.count)
+                } else {
+                    continue
+                }
+                distances[name] = min(distance, distances[name] ?? distance)
             }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-            .prefix(suggestionCount)
-            .map(\.name)
-        let head = "font family '\(family.debugEscaped)' is not installed"
+        }
+        let close = distances.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(suggestionCount).map(\.key)
+        let quoted = families.map { "'\($0.debugEscaped)'" }.joined(separator: ", ")
+        let head = families.count == 1
+            ? "font family \(quoted) is not installed"
+            : "none of the font families \(quoted) is installed"
         if !close.isEmpty { return head + "; close installed families: " + close.joined(separator: ", ") }
         if installed.isEmpty { return head + "; no font families are installed" }
         let listed = installed.prefix(listCount).joined(separator: ", ")

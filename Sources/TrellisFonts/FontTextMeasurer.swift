@@ -3,23 +3,29 @@ import Synchronization
 import TrellisCore
 
 /// Measures text with the fonts installed on the machine: fontconfig resolves a font's
-/// family and weight to a file, FreeType gives each glyph's advance and the kerning
-/// between neighbours, and characters the font lacks are measured in the first font of
-/// fontconfig's fallback list that has them (charset matching, as CoreText's cascade list).
+/// family and weight to a file, FreeType opens it, and HarfBuzz shapes the text, so a
+/// width includes GPOS and `kern` kerning, ligatures, mark positioning and the shaping of
+/// complex scripts (Arabic joining, Indic reordering). A grapheme cluster the font lacks
+/// is drawn by the first font of fontconfig's fallback list that has it (charset matching,
+/// as CoreText's cascade list); each run of one font, one script and one direction is
+/// shaped on its own, right to left where its bidi level is odd (the system ICU's script
+/// and bidi data).
 ///
-/// - Advances are FreeType's unhinted 26.6 fixed point, converted exactly (n / 64 points);
-///   the font's size is rounded to 1/64 pt and set at 72 dpi, so a pixel is a point.
-/// - A line is as high as the primary face's line height (its `height`, scaled, unrounded);
-///   a string's size is (its widest line, lines × line height), `"\n"` starting a line.
+/// - Advances are HarfBuzz's, unhinted, at a scale of the font's size in 26.6 fixed point
+///   (the size rounded to 1/64 pt), converted exactly (n / 64 points).
+/// - A line is as high as the primary face's line height (FreeType's `height`, scaled to
+///   the size at 72 dpi, unrounded); a string's size is (its widest line, lines × line
+///   height), each mandatory break (``MandatoryBreaks``) starting a line.
 /// - A character no installed font covers is measured with the primary face's .notdef
 ///   glyph and reported once, in ``takeWarnings()``.
-/// - When fontconfig or FreeType cannot start, or no font is installed, every string is
-///   measured with ``TestTextMetrics`` and that is reported once as a warning.
+/// - When fontconfig, FreeType or HarfBuzz cannot start, or no font is installed, every
+///   string is measured with ``TestTextMetrics`` and that is reported once as a warning.
 ///
-/// Sizes are cached per (font, string), so repeated titles are measured once; the cache
-/// holds at most ``cacheLimit`` strings and starts afresh when full. The measurer is
-/// thread-safe: one instance may serve every screen. fontconfig and FreeType are started on
-/// first use, not by the initializer.
+/// Sizes are cached per (font, string), so repeated titles are measured once, and shaped
+/// runs per (face, size, string, direction); each cache holds at most ``cacheLimit``
+/// entries and starts afresh when full. The measurer is thread-safe: one instance may
+/// serve every screen. fontconfig, FreeType and HarfBuzz are started on first use, not by
+/// the initializer.
 public final class FontTextMeasurer: TextMeasuring {
     /// The most strings the size cache holds: 65,536.
     public static let cacheLimit = 65_536
@@ -39,7 +45,10 @@ public final class FontTextMeasurer: TextMeasuring {
         var text: String
     }
 
-    /// Creates a measurer; fontconfig and FreeType start when it first measures.
+    /// The version of the HarfBuzz library that shapes text, e.g. "6.0.0".
+    public static var harfBuzzVersion: String { HarfBuzzShaper.version }
+
+    /// Creates a measurer; fontconfig, FreeType and HarfBuzz start when it first measures.
     public init() {}
 
     public func size(of text: String, font: Font) -> CGSize {
@@ -64,16 +73,25 @@ public final class FontTextMeasurer: TextMeasuring {
         }
     }
 
-    /// nil when `family` is a generic name (sans-serif, serif, monospace, …) or an
-    /// installed family (any of its names, ignoring case); else a sentence naming it and
-    /// listing up to three close installed families (by edit distance), or, when none is
-    /// close, the first installed ones.
+    /// nil when `family`, a CSS `font-family` list (``FontFamilyList``: "SF Pro Text,
+    /// PingFang SC, sans-serif"), has a generic name (sans-serif, serif, monospace,
+    /// system-ui, …) or an installed family (any of its names, ignoring case); the first
+    /// such name is the font. Else a sentence naming the families and listing up to three
+    /// close installed families (by edit distance), or, when none is close, the first
+    /// installed ones; or, for a list with an empty name, a sentence saying so.
     public func problem(withFamily family: String) -> String? {
-        if FontconfigCatalog.genericFamilies.contains(family.lowercased()) { return nil }
-        let installed = state.withLock { state in Self.engine(&state)?.families() ?? [] }
-        let lowered = family.lowercased()
-        if installed.contains(where: { $0.lowercased() == lowered }) { return nil }
-        return FontFamilyProblem.message(family: family, installed: installed)
+        let list = FontFamilyList(family)
+        if list.entries.contains(where: { $0.name.isEmpty }) {
+            return "font-family list '\(family.debugEscaped)' has an empty name; expected family names separated by commas"
+        }
+        return state.withLock { state in
+            guard let engine = Self.engine(&state) else {
+                return list.familyNames.count == list.entries.count
+                    ? FontFamilyProblem.message(families: list.familyNames, installed: []) : nil
+            }
+            if engine.hasUsableFamily(family) { return nil }
+            return FontFamilyProblem.message(families: list.familyNames, installed: engine.families())
+        }
     }
 
     public func takeWarnings() -> [String] {
@@ -108,13 +126,13 @@ public final class FontTextMeasurer: TextMeasuring {
         guard let engine = engine(&state), let lineHeight = engine.lineHeight(for: font) else {
             if !state.reportedFallback {
                 state.reportedFallback = true
-                state.warnings.append("no font could be loaded with fontconfig and FreeType; text is measured with the test metrics")
+                state.warnings.append("no font could be loaded with fontconfig, FreeType and HarfBuzz; text is measured with the test metrics")
             }
             return TestTextMetrics().size(of: text, font: font)
         }
         var widest = 0
         var lines = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for line in MandatoryBreaks.paragraphs(of: text) {
             lines += 1
             widest = max(widest, engine.width(of: line, font: font) ?? 0)
         }

@@ -1,19 +1,19 @@
 internal import CFontconfig
 import TrellisCore
 
-/// The installed fonts as fontconfig sees them: resolving a family and weight to a file,
+/// The installed fonts as fontconfig sees them: resolving families and a weight to a file,
 /// the families installed, and the fallback cascade for characters a font lacks.
 ///
 /// The only code that touches fontconfig. It owns the configuration and every font set it
 /// keeps, and frees them when it goes away. Not thread-safe: its owner serialises access.
 final class FontconfigCatalog {
     private let config: OpaquePointer
-    /// The sorted fallback list per (family, weight), as FcFontSort returns it.
+    /// The sorted fallback list per (families, weight), as FcFontSort returns it.
     private var cascades: [CascadeKey: UnsafeMutablePointer<FcFontSet>] = [:]
     private var installedFamilies: [String]?
 
     private struct CascadeKey: Hashable {
-        var family: String
+        var families: [String]
         var weight: Font.Weight
     }
 
@@ -60,10 +60,11 @@ final class FontconfigCatalog {
         return sorted
     }
 
-    /// The file fontconfig matches for `family` at `weight` (its best match, which may be
-    /// another family when `family` is not installed); nil when nothing matches at all.
-    func match(family: String, weight: Font.Weight) -> FontFile? {
-        guard let pattern = makePattern(family: family, weight: weight) else { return nil }
+    /// The file fontconfig matches for `families` (in order of preference) at `weight`:
+    /// its best match, a face of the first installed one, or of another family when none
+    /// is installed; nil when nothing matches at all.
+    func match(families: [String], weight: Font.Weight) -> FontFile? {
+        guard let pattern = makePattern(families: families, weight: weight) else { return nil }
         defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
         guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
@@ -71,11 +72,11 @@ final class FontconfigCatalog {
         return Self.file(of: matched)
     }
 
-    /// The first font in fontconfig's fallback order for `family` at `weight` whose
-    /// character set contains `scalar` (fontconfig's charset matching, like CoreText's
-    /// cascade list); nil when no installed font has it.
-    func fallback(for scalar: UInt32, family: String, weight: Font.Weight) -> FontFile? {
-        guard let set = cascade(family: family, weight: weight) else { return nil }
+    /// The first font in fontconfig's fallback order for `families` at `weight` (their
+    /// own faces first, in order) whose character set contains `scalar` (fontconfig's
+    /// charset matching, like CoreText's cascade list); nil when no installed font has it.
+    func fallback(for scalar: UInt32, families: [String], weight: Font.Weight) -> FontFile? {
+        guard let set = cascade(families: families, weight: weight) else { return nil }
         var found: FontFile?
         forEachPattern(in: set) { font in
             guard found == nil else { return }
@@ -87,10 +88,10 @@ final class FontconfigCatalog {
         return found
     }
 
-    private func cascade(family: String, weight: Font.Weight) -> UnsafeMutablePointer<FcFontSet>? {
-        let key = CascadeKey(family: family, weight: weight)
+    private func cascade(families: [String], weight: Font.Weight) -> UnsafeMutablePointer<FcFontSet>? {
+        let key = CascadeKey(families: families, weight: weight)
         if let set = cascades[key] { return set }
-        guard let pattern = makePattern(family: family, weight: weight) else { return nil }
+        guard let pattern = makePattern(families: families, weight: weight) else { return nil }
         defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
         guard let set = FcFontSort(config, pattern, 0, nil, &result) else { return nil }
@@ -98,13 +99,15 @@ final class FontconfigCatalog {
         return set
     }
 
-    /// A pattern for `family` at `weight` with the configuration's substitutions applied.
-    /// The caller destroys it.
-    private func makePattern(family: String, weight: Font.Weight) -> OpaquePointer? {
+    /// A pattern for `families`, in order, at `weight` with the configuration's
+    /// substitutions applied. The caller destroys it.
+    private func makePattern(families: [String], weight: Font.Weight) -> OpaquePointer? {
         guard let pattern = FcPatternCreate() else { return nil }
-        _ = family.withCString { name in
-            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
-                FcPatternAddString(pattern, Self.familyObject, $0)
+        for family in families {
+            _ = family.withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                    FcPatternAddString(pattern, Self.familyObject, $0)
+                }
             }
         }
         _ = FcPatternAddInteger(pattern, Self.weightObject, FcWeightFromOpenType(Int32(weight.cssWeight)))

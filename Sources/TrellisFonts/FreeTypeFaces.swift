@@ -2,11 +2,12 @@ internal import CFreeType
 
 /// The font faces opened with FreeType, addressed by a small integer handle.
 ///
-/// The only code that touches FreeType. It owns the library and every face it opens, and
-/// frees them when it goes away. Not thread-safe: its owner serialises access. Every
-/// length it returns is FreeType's 26.6 fixed point (1/64 of a point), unhinted and
-/// unrounded (FreeType docs, `FT_LOAD_NO_HINTING`, `FT_KERNING_UNFITTED`); sizes are set
-/// at 72 dpi, so one pixel is one point.
+/// The only code that calls FreeType: it answers which glyphs a face has and how high its
+/// lines are, and hands its faces to ``HarfBuzzShaper``, which shapes with them. It owns
+/// the library and every face it opens, and frees them when it goes away (a face HarfBuzz
+/// still references is freed with the library, so the shaper keeps this object alive).
+/// Not thread-safe: its owner serialises access. A line height is FreeType's 26.6 fixed
+/// point (1/64 of a point), unrounded; sizes are set at 72 dpi, so one pixel is one point.
 final class FreeTypeFaces {
     /// A face opened by this object.
     typealias Handle = Int
@@ -15,9 +16,6 @@ final class FreeTypeFaces {
     private var faces: [FT_Face] = []
     private var sizes: [Int] = []
     private var handles: [FontFile: Handle] = [:]
-
-    /// The flags glyphs are loaded with: unhinted outlines, no embedded bitmaps.
-    private static let loadFlags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
 
     /// Starts FreeType; nil when it cannot start.
     init?() {
@@ -43,34 +41,15 @@ final class FreeTypeFaces {
         return faces.count - 1
     }
 
+    /// The FreeType face of `handle`, for HarfBuzz to read its tables; it stays open while
+    /// this object lives.
+    func face(_ handle: Handle) -> FT_Face {
+        faces[handle]
+    }
+
     /// The glyph index of `scalar` in the face; 0 (.notdef) when the face lacks it.
     func glyph(for scalar: UInt32, in handle: Handle) -> UInt32 {
         UInt32(FT_Get_Char_Index(faces[handle], FT_ULong(scalar)))
-    }
-
-    /// The horizontal advance of `glyph` at `size` 26.6 units (1/64 pt), as loaded by
-    /// `FT_Load_Glyph` with no hinting; 0 when it cannot be loaded.
-    func advance(of glyph: UInt32, in handle: Handle, size: Int) -> Int {
-        setSize(size, of: handle)
-        let face = faces[handle]
-        guard FT_Load_Glyph(face, glyph, Self.loadFlags) == 0, let slot = face.pointee.glyph else { return 0 }
-        return Int(slot.pointee.advance.x)
-    }
-
-    /// The unfitted kerning between two glyphs at `size` 26.6 units, in 26.6 units; 0 when
-    /// the face has no kerning (`FT_HAS_KERNING`).
-    func kerning(_ left: UInt32, _ right: UInt32, in handle: Handle, size: Int) -> Int {
-        let face = faces[handle]
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0 else { return 0 }
-        setSize(size, of: handle)
-        var delta = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNFITTED.rawValue), &delta) == 0 else { return 0 }
-        return Int(delta.x)
-    }
-
-    /// Whether the face has a kerning table FreeType reads (`FT_HAS_KERNING`).
-    func hasKerning(_ handle: Handle) -> Bool {
-        faces[handle].pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
     }
 
     /// The face's line height (baseline to baseline) at `size`, in 26.6 units: its

@@ -7,8 +7,9 @@ extension Plugin {
 }
 
 extension TextMetricsDescriptor {
-    /// `fonts`: the installed fonts, through fontconfig and FreeType (``FontTextMeasurer``).
+    /// `fonts`: the installed fonts, through fontconfig, FreeType and HarfBuzz
+    /// (``FontTextMeasurer``).
     public static let fonts = TextMetricsDescriptor(
-        name: "fonts", summary: "the installed fonts, through fontconfig and FreeType",
+        name: "fonts", summary: "the installed fonts, through fontconfig, FreeType and HarfBuzz",
         measurer: FontTextMeasurer())
 }

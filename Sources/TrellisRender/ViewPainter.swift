@@ -45,7 +45,7 @@ struct ViewPainter {
     private func lines(of view: View) -> (lines: [String], centred: Bool) {
         if let label = view as? Label { return (label.textLayout.lines, false) }
         guard let text = view.visibleText, !text.isEmpty else { return ([], true) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = MandatoryBreaks.paragraphs(of: text).map(String.init)
         if let secondary = view.secondaryText, !secondary.isEmpty { lines.append(secondary) }
         return (lines, true)
     }

@@ -218,6 +218,8 @@ struct LayoutPassTests {
         let screen = makeScreen()
         screen.layout = StackLayout()
         let label = Label(text: "one")
+        // Unlimited lines: with 1 (the default) only "one" would show (Docs/layouts.md).
+        label.numberOfLines = 0
         let below = FixedSizeView(10, 10)
         screen.addSubview(label)
         screen.addSubview(below)

@@ -17,7 +17,7 @@ public enum CommonAttributes {
     public static let background = Attribute<HexColor?>("background", "background colour for rendering")
     public static let fontSize = Attribute<Length?>("font-size", defaultDescription: "inherited; 17 for labels, 15 for buttons", "font size in points, inherited")
     public static let fontFamily = Attribute<String?>(
-        "font-family", defaultDescription: "inherited; the default sans-serif family", "font family name, inherited; used by the fonts text metrics")
+        "font-family", defaultDescription: "inherited; the default sans-serif family", "font family name, or a CSS list of them where the first installed one wins, inherited; used by the fonts text metrics")
     public static let fontWeight = Attribute<Font.Weight?>(
         "font-weight", defaultDescription: "inherited; regular", "font weight, inherited; used by the fonts text metrics")
     public static let direction = Attribute<LayoutDirection?>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")

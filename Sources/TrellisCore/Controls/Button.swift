@@ -32,15 +32,23 @@ open class Button: Control {
 
     override open var displayedText: String? { title }
 
-    /// The title as shown in the current frame: cut to the width inside the padding with
-    /// "…" when it does not fit; the title itself when it fits, when the button has no
-    /// width yet (0) or is collapsed (nil then).
+    /// The title as shown in the current frame: each of its lines (a mandatory break starts
+    /// one, as the title is measured) cut to the width inside the padding with "…" when it
+    /// does not fit, joined with "\n"; the title itself when it fits, when the button has
+    /// no width yet (0) or is collapsed (nil then).
     override open var visibleText: String? {
         if isCollapsed { return nil }
         let available = bounds.width - effectivePadding.horizontal
         guard bounds.width > 0, !title.isEmpty else { return title }
-        return TextLayout(text: title, font: effectiveFont, measurer: currentTextMeasurer, width: max(0, available),
-                          lines: 1, mode: .truncateTail).visibleText
+        let font = effectiveFont, measurer = currentTextMeasurer
+        var isTruncated = false
+        let lines = MandatoryBreaks.paragraphs(of: title).map { line in
+            let shown = TextLayout(text: String(line), font: font, measurer: measurer, width: max(0, available),
+                                   lines: 1, mode: .truncateTail).visibleText
+            if shown != line { isTruncated = true }
+            return shown
+        }
+        return isTruncated ? lines.joined(separator: "\n") : title
     }
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {

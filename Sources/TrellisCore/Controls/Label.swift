@@ -5,16 +5,19 @@ import Foundation
 ///
 /// Its fitting size is its text's size in its font (Docs/layouts.md, "label"): default
 /// 17 points, measured by the screen's ``TextMeasuring``. A label with ``numberOfLines``
-/// other than 1 wraps its text to the width it is offered (``TextLayout``).
+/// other than 1 wraps its text to the width it is offered (``TextLayout``), and shows,
+/// sizes and draws the lines it was measured with at that width (Docs/layouts.md,
+/// "Multi-line text"), never lines wrapped again at its frame's width.
 open class Label: View {
-    /// The text; "" by default. `"\n"` starts a new line.
+    /// The text; "" by default. A mandatory break (``MandatoryBreaks``) starts a new line.
     public var text: String = "" {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// The most lines the text wraps to (UIKit's `numberOfLines`, the `lines` attribute):
-    /// 1 (the default) does not wrap, 0 is unlimited, n shows at most n lines. A `"\n"`
-    /// in the text always starts a line.
+    /// 1 (the default) does not wrap, 0 is unlimited, n shows at most n lines. A mandatory
+    /// break in the text always starts a line, and counts towards the limit: with 1, the
+    /// label shows the text up to its first break.
     public var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
@@ -24,6 +27,10 @@ open class Label: View {
     public var lineBreakMode: LineBreakMode = .word {
         didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
     }
+
+    /// The layouts made for the widths most recently offered, newest first
+    /// (``Label/offeredLayoutLimit``).
+    final var offeredLayouts: [OfferedLayout] = []
 
     /// Creates a label showing `text`.
     public convenience init(text: String) {
@@ -37,27 +44,29 @@ open class Label: View {
 
     override open var displayedText: String? { text }
 
-    /// The text laid out in the label's current width: its lines and what is shown.
+    /// The lines the label shows: those it was measured with for the width its layout
+    /// last offered (the newest of the widths it was recently offered whose lines fit its
+    /// bounds), else, when it was never measured or its frame was set smaller by code, its
+    /// text laid out in its current width.
     public var textLayout: TextLayout {
-        textLayout(width: bounds.width)
+        let style = textStyle
+        if let offered = offeredLayout(style: style) { return offered }
+        return TextLayout(text: text, font: style.font, measurer: style.measurer, width: bounds.width,
+                          lines: numberOfLines, mode: lineBreakMode)
     }
 
     override open var visibleText: String? {
         isCollapsed ? nil : textLayout.visibleText
     }
 
-    /// The wrapped text's size for the proposed width, in points (an infinite width: the
-    /// text unwrapped).
+    /// The size of the lines shown for the proposed width, in points (an infinite width:
+    /// the text unwrapped); the lines are kept and shown when the frame holds them.
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
-        if numberOfLines == 1, lineBreakMode != .truncateTail {
-            return measuredSize(of: text)
-        }
-        return textLayout(width: size.width).size
-    }
-
-    private func textLayout(width: CGFloat) -> TextLayout {
+        if isSingleLine { return measuredSize(of: text) }
         let style = textStyle
-        return TextLayout(text: text, font: style.font, measurer: style.measurer, width: width,
-                          lines: numberOfLines, mode: lineBreakMode)
+        let layout = TextLayout(text: text, font: style.font, measurer: style.measurer, width: size.width,
+                                lines: numberOfLines, mode: lineBreakMode)
+        remember(layout, width: size.width, style: style)
+        return layout.size
     }
 }

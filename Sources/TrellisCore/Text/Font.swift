@@ -8,8 +8,10 @@ import Foundation
 public struct Font: Hashable, Sendable {
     /// The font size in points (the em square).
     public var size: CGFloat
-    /// The family name as fontconfig knows it ("DejaVu Sans", or a generic name such as
-    /// "sans-serif"); nil means the system's default sans-serif family.
+    /// The family as CSS's `font-family` writes it: one name as fontconfig knows it
+    /// ("DejaVu Sans", or a generic name such as "sans-serif") or a list of them, the
+    /// first installed one winning ("SF Pro Text, PingFang SC, sans-serif"); nil means the
+    /// system's default sans-serif family.
     public var family: String?
     /// The weight; ``Weight/regular`` by default.
     public var weight: Weight

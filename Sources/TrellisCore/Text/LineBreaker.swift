@@ -1,8 +1,8 @@
 import Foundation
 
 /// Greedy line breaking for ``TextLayout``: fills each line with as much text as fits
-/// the width, measuring candidate lines whole (so kerning counts) with trailing white
-/// space left out.
+/// the width, measuring candidate lines whole (so kerning and shaping count) with their
+/// hanging spaces left out.
 struct LineBreaker {
     let font: Font
     let measurer: any TextMeasuring
@@ -12,7 +12,7 @@ struct LineBreaker {
     /// How far past the width a line may reach and still fit, in points: rounding only.
     static let tolerance: CGFloat = 1e-6
 
-    /// The lines of one paragraph (no `"\n"` inside), as ranges of its text.
+    /// The lines of one paragraph (no mandatory break inside), as ranges of its text.
     func wrap(_ paragraph: Substring, mode: LineBreakMode) -> [Range<String.Index>] {
         if paragraph.isEmpty || fits(paragraph) { return [paragraph.startIndex..<paragraph.endIndex] }
         let opportunities = mode == .char
@@ -40,7 +40,7 @@ struct LineBreaker {
         return lines
     }
 
-    /// Whether `text`, without its trailing white space, fits the width.
+    /// Whether `text`, without its hanging spaces, fits the width.
     func fits(_ text: some StringProtocol) -> Bool {
         guard let width else { return true }
         return measure(Self.trimmingTrailingSpace(Substring(text))) <= width + Self.tolerance
@@ -51,8 +51,8 @@ struct LineBreaker {
         text.isEmpty ? 0 : measurer.size(of: String(text), font: font).width
     }
 
-    /// The longest prefix of `text` that fits followed by "…", trailing white space
-    /// removed (binary search over grapheme clusters); empty when not even one does.
+    /// The longest prefix of `text` that fits followed by "…", hanging spaces removed
+    /// (binary search over grapheme clusters); empty when not even one does.
     func truncate(_ text: String) -> String {
         let characters = Array(text)
         var low = 0, high = characters.count
@@ -76,14 +76,26 @@ struct LineBreaker {
         return end
     }
 
-    /// `text` without trailing white space (spaces hang past a line's end, UAX #14).
+    /// `text` without the spaces at its end, which hang past a line's end (UAX #14 LB7).
     static func trimmingTrailingSpace(_ text: Substring) -> Substring {
         var end = text.endIndex
         while end > text.startIndex {
             let before = text.index(before: end)
-            guard text[before].isWhitespace else { break }
+            guard isHangingSpace(text[before]) else { break }
             end = before
         }
         return text[text.startIndex..<end]
     }
+
+    /// Whether `character` hangs at the end of a line: white space (Unicode's White_Space)
+    /// that is neither a no-break space (U+00A0, U+2007, U+202F, which are measured like
+    /// any other character) nor a mandatory break (which ends the paragraph first).
+    static func isHangingSpace(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isWhitespace && !noBreakSpaces.contains(scalar) && !MandatoryBreaks.contains(Character(scalar))
+        }
+    }
+
+    /// U+00A0 NO-BREAK SPACE, U+2007 FIGURE SPACE, U+202F NARROW NO-BREAK SPACE.
+    private static let noBreakSpaces: Set<Unicode.Scalar> = ["\u{A0}", "\u{2007}", "\u{202F}"]
 }

@@ -12,7 +12,8 @@ import Foundation
 ///   Emoji_Presentation (UTS #51), or the cluster contains U+FE0F;
 /// - ½ em otherwise.
 ///
-/// `"\n"` starts a new line; a line is 1.2 em high. East_Asian_Width and
+/// A mandatory break (``MandatoryBreaks``: LF, CR, CR LF, NEL, LS, PS) starts a new line;
+/// a line is 1.2 em high. East_Asian_Width and
 /// Emoji_Presentation come from the system's ICU (see ``unicodeVersion``).
 /// Example: "周一" at 15 pt → 30 × 18; "Mon" at 15 pt → 22.5 × 18; "" → 0 × 0. Only the
 /// font's size matters: its family and weight are ignored.
@@ -30,7 +31,7 @@ public struct TestTextMetrics: TextMeasuring {
         var lines = 1
         var ems: CGFloat = 0
         for cluster in text {
-            if cluster == "\n" || cluster == "\r\n" {
+            if MandatoryBreaks.contains(cluster) {
                 widest = max(widest, ems)
                 ems = 0
                 lines += 1
@@ -115,10 +116,7 @@ public struct TestTextMetrics: TextMeasuring {
     private static let eastAsianWide: Int32 = 5
 
     /// The Unicode version of the character data behind these metrics (the system ICU's),
-    /// e.g. "15.0.0".
-    public static var unicodeVersion: String {
-        var buffer = [CChar](repeating: 0, count: 32)
-        trellis_unicode_version(&buffer, Int32(buffer.count))
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    /// e.g. "15.0.0"; the grapheme clusters are the standard library's
+    /// (``UnicodeVersions/graphemeClusters``).
+    public static var unicodeVersion: String { UnicodeVersions.icuProperties }
 }

@@ -2,21 +2,23 @@ import Foundation
 
 /// Text broken into lines for a width: what a label shows and how big it is.
 ///
-/// Rules, in order:
-/// 1. `"\n"` always starts a new line (Docs/layouts.md, "Text metrics").
+/// Rules, in order (Docs/layouts.md, "Multi-line text"):
+/// 1. A mandatory break (``MandatoryBreaks``: LF, CR, CR LF, NEL, LS, PS) always starts a
+///    new line.
 /// 2. When `lines` is not 1 and the width is finite, each of those lines wraps greedily:
 ///    it takes as much text as fits, breaking where `mode` allows (``LineBreakMode``).
-///    Trailing white space hangs past the edge and is not counted. A piece with no break
-///    inside that is wider than the line on its own (a long URL) is broken between
-///    characters, only then.
-/// 3. With `lines` n > 0, only the first n lines are kept; under
-///    ``LineBreakMode/truncateTail`` the last kept line ends in "…" when text was left
-///    out, and any line wider than the width (possible when `lines` is 1) is cut to fit
-///    with "…".
+///    Spaces at the end of a line hang past the edge: they take no width, are not shown
+///    and never start the next line (UAX #14 LB7); no-break spaces (U+00A0, U+2007,
+///    U+202F) never hang and are measured like any other character. A piece with no
+///    break inside that is wider than the line on its own (a long URL) is broken between
+///    grapheme clusters, only then, as many as fit and at least one.
+/// 3. With `lines` n > 0, only the first n lines are kept (so `lines` 1 shows the text
+///    up to its first mandatory break); under ``LineBreakMode/truncateTail`` the last kept
+///    line ends in "…" when text was left out, and any line wider than the width
+///    (possible when `lines` is 1) is cut to fit with "…".
 ///
-/// The size is (the widest line, the number of lines × the measurer's line height), in
-/// points; empty text is (0, 0). With `lines` 1 and no truncation the size is exactly the
-/// measurer's size of the text.
+/// The size is (the widest line shown, the number of lines shown × the measurer's line
+/// height), in points; empty text is (0, 0).
 public struct TextLayout: Hashable, Sendable {
     /// The lines shown, top to bottom, without their trailing white space; "…" included
     /// where the text was truncated.
@@ -33,18 +35,18 @@ public struct TextLayout: Hashable, Sendable {
     /// Lays `text` out.
     ///
     /// - Parameters:
-    ///   - text: the text; `"\n"` starts a line.
+    ///   - text: the text; a mandatory break starts a line.
     ///   - font: the font it is measured in.
     ///   - measurer: the text measurer.
     ///   - width: the line width in points; nil or infinity: unlimited, no wrapping.
-    ///   - lines: the most lines (0: unlimited; 1: no wrapping, each `"\n"` still starts a
-    ///     line); negative counts as 0.
+    ///   - lines: the most lines (0: unlimited; 1: no wrapping, only the text up to the
+    ///     first mandatory break); negative counts as 0.
     ///   - mode: where lines may break and whether cut text ends in "…".
     public init(text: String, font: Font, measurer: any TextMeasuring, width: CGFloat?, lines: Int, mode: LineBreakMode) {
         let breaker = LineBreaker(font: font, measurer: measurer, width: width.flatMap { $0.isFinite ? max(0, $0) : nil })
         let limit = max(0, lines)
         var ranges: [Range<String.Index>] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for paragraph in MandatoryBreaks.paragraphs(of: text) {
             if limit != 1, breaker.width != nil {
                 ranges += breaker.wrap(paragraph, mode: mode)
             } else {
@@ -65,11 +67,7 @@ public struct TextLayout: Hashable, Sendable {
         }
         self.lines = shown
         self.visibleText = isTruncated ? shown.joined(separator: "\n") : text
-        if limit == 1, !isTruncated {
-            size = text.isEmpty ? .zero : measurer.size(of: text, font: font)
-        } else {
-            let widest = shown.map { breaker.measure($0) }.max() ?? 0
-            size = shown.isEmpty ? .zero : CGSize(width: widest, height: CGFloat(shown.count) * measurer.lineHeight(for: font))
-        }
+        let widest = shown.map { breaker.measure($0) }.max() ?? 0
+        size = shown.isEmpty ? .zero : CGSize(width: widest, height: CGFloat(shown.count) * measurer.lineHeight(for: font))
     }
 }

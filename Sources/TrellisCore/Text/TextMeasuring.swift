@@ -8,8 +8,8 @@ import Foundation
 /// and threads, so they must be `Sendable`.
 public protocol TextMeasuring: Sendable {
     /// The size of `text` drawn in `font`, in points: the widest line's advance by the
-    /// number of lines times the line height. `"\n"` starts a new line. Empty text
-    /// measures (0, 0).
+    /// number of lines times the line height. A mandatory break (``MandatoryBreaks``)
+    /// starts a new line. Empty text measures (0, 0).
     func size(of text: String, font: Font) -> CGSize
 
     /// The height of one line of text in `font`, in points: the distance from one

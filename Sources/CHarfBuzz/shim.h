@@ -1,0 +1,7 @@
+#ifndef TRELLIS_CHARFBUZZ_SHIM_H
+#define TRELLIS_CHARFBUZZ_SHIM_H
+
+#include <hb.h>
+#include <hb-ft.h>
+
+#endif
