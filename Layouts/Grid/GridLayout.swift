@@ -81,12 +81,17 @@ public struct GridLayout: Layout, Hashable {
 
     /// The cells that the fitting size comes from: the columns share `contentWidth` (in
     /// points; nil means the ideal width, see the type's summary) and the rows are
-    /// ``cellHeight`` high, else as high as the tallest child at the cell width.
+    /// ``cellHeight`` high, else as high as the tallest child that is placed (children
+    /// collapsed past `rows × columns` never set the row height; Docs/layouts.md, "grid")
+    /// at the cell width.
     public func fittingGeometry(of subviews: LayoutSubviews, contentWidth: CGFloat?) -> GridGeometry {
         let rows = rowCount(forItemCount: subviews.count)
         let width = contentWidth ?? (rows > 0 ? idealContentWidth(of: subviews) : 0)
         let cellWidth = GridGeometry.cellWidth(in: width, columns: columns, columnSpacing: columnSpacing)
-        let height = cellHeight ?? GridLayout.tallestFittingHeight(of: subviews, width: cellWidth)
+        let unsized = GridGeometry(columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
+                                   contentWidth: width, cellHeight: 0)
+        let height = cellHeight
+            ?? GridLayout.tallestFittingHeight(of: subviews, width: cellWidth, placed: min(subviews.count, unsized.capacity))
         return GridGeometry(columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
                             contentWidth: width, cellHeight: height)
     }
@@ -123,11 +128,11 @@ public struct GridLayout: Layout, Hashable {
         return placements
     }
 
-    /// The tallest fitting height of `subviews` when offered `width` points (height
-    /// unbounded), in points; 0 for no subviews.
-    public static func tallestFittingHeight(of subviews: LayoutSubviews, width: CGFloat) -> CGFloat {
+    /// The tallest fitting height of the first `placed` of `subviews` (all of them when
+    /// nil) when offered `width` points (height unbounded), in points; 0 for none.
+    public static func tallestFittingHeight(of subviews: LayoutSubviews, width: CGFloat, placed: Int? = nil) -> CGFloat {
         let offered = ProposedSize(width: width, height: nil)
-        return subviews.sizesThatFit(offered).lazy.map(\.height).max() ?? 0
+        return subviews.sizesThatFit(offered).prefix(max(0, placed ?? .max)).lazy.map(\.height).max() ?? 0
     }
 
     /// `columns × widest + (columns − 1) × columnSpacing`, in points, where `widest` is

@@ -133,6 +133,21 @@ struct GridLayoutTests {
         #expect(container.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity)) == CGSize(width: 110, height: 28))
     }
 
+    @Test("only placed children set the row height: one collapsed past rows × columns does not")
+    func collapsedChildrenDoNotSetTheRowHeight() {
+        let container = View()
+        container.layout = GridLayout(columns: 2, rows: 1, spacing: 5)
+        let heights: [CGFloat] = [10, 10, 50]
+        for height in heights {
+            let cell = View()
+            cell.explicitHeight = height
+            container.addSubview(cell)
+        }
+        // rows × columns = 2 cells: the third child (50 high) is collapsed, so
+        // cellH = max(10, 10) = 10 and the fitting height is 1 × 10 = 10, not 50
+        #expect(container.sizeThatFits(CGSize(width: 205, height: CGFloat.infinity)) == CGSize(width: 205, height: 10))
+    }
+
     @Test("children past rows × columns are collapsed; rows 0 collapses all")
     func overflow() {
         let (screen, container, cells) = grid(GridLayout(columns: 2, rows: 1, spacing: 5), frame: CGRect(x: 0, y: 0, width: 205, height: 50), count: 3)
