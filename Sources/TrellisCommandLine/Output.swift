@@ -34,6 +34,11 @@ enum Output {
         send(text, to: STDOUT_FILENO)
     }
 
+    /// Writes `bytes` (UTF-8 text) to standard output as they are.
+    static func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { send($0, to: STDOUT_FILENO) }
+    }
+
     /// Writes "trellis: " + `text` and a newline to standard error.
     static func error(_ text: String) {
         send("trellis: " + text + "\n", to: STDERR_FILENO)
@@ -60,11 +65,15 @@ enum Output {
     }
 
     private static func send(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { send(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    private static func send(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
         state.lock.lock()
         defer { state.lock.unlock() }
         guard state.failures[descriptor] == nil else { return }
-        var bytes = text
-        let code = bytes.withUTF8 { FileDescriptorWriter.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        let code = FileDescriptorWriter.writeAll(bytes, to: descriptor)
         if code != 0 {
             let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
             state.failures[descriptor] = Failure(stream: stream, reason: String(cString: strerror(code)))

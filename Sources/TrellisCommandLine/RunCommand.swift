@@ -96,16 +96,23 @@ struct RunCommand: Subcommand {
         let log = outcome.log
         switch format {
         case .json:
-            let document = JSONValue.object([
-                ("screen", .object([("width", .number(Double(screen.size.width))), ("height", .number(Double(screen.size.height)))])),
-                ("root", ViewSnapshot(screen).json),
-                ("log", .array(log.entries)),
-            ])
-            Output.print(document.serialized())
+            // Written straight into one buffer: {"screen":{…},"root":{…},"log":[…]}.
+            var writer = JSONWriter()
+            writer.append("{\"screen\":{\"width\":")
+            writer.write(Double(screen.size.width))
+            writer.append(",\"height\":")
+            writer.write(Double(screen.size.height))
+            writer.append("},\"root\":")
+            writer.writeTree(of: screen)
+            writer.append(",\"log\":")
+            JSONValue.array(log.entries).write(to: &writer)
+            writer.append("}\n")
+            Output.write(writer.bytes)
         case .text:
-            var text = TreePrinter.dump(screen)
-            if !log.lines.isEmpty { text += "\n" + log.lines.joined(separator: "\n") + "\n" }
-            Output.write(text)
+            var writer = JSONWriter(showsInvisibles: true)
+            TreePrinter.write(screen, to: &writer)
+            if !log.lines.isEmpty { writer.bytes += ("\n" + log.lines.joined(separator: "\n") + "\n").utf8 }
+            Output.write(writer.bytes)
         }
         return outcome.failed ? .tapFailed : .success
     }

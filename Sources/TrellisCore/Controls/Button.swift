@@ -41,6 +41,11 @@ open class Button: Control {
         let available = bounds.width - effectivePadding.horizontal
         guard bounds.width > 0, !title.isEmpty else { return title }
         let font = effectiveFont, measurer = currentTextMeasurer
+        // A title of one paragraph that fits is shown whole, as the text layout below
+        // would find, without laying it out (what every dump asks of most buttons).
+        if !MandatoryBreaks.occur(in: title), LineBreaker(font: font, measurer: measurer, width: max(0, available)).fits(title) {
+            return title
+        }
         var isTruncated = false
         let lines = MandatoryBreaks.paragraphs(of: title).map { line in
             let shown = TextLayout(text: String(line), font: font, measurer: measurer, width: max(0, available),

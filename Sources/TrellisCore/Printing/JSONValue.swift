@@ -15,6 +15,8 @@ public struct JSONValue: Hashable, Sendable {
         case bool(Bool)
         case number(Double)
         case string(String)
+        /// JSON text written beforehand, as UTF-8.
+        case serialized([UInt8])
         case container(Container)
     }
 
@@ -36,6 +38,9 @@ public struct JSONValue: Hashable, Sendable {
     /// A string.
     public static func string(_ value: String) -> JSONValue { JSONValue(.string(value)) }
 
+    /// JSON text already written (a whole view tree's, streamed by ``JSONWriter``).
+    static func serialized(_ bytes: [UInt8]) -> JSONValue { JSONValue(.serialized(bytes)) }
+
     /// An array of `values`, in order.
     public static func array(_ values: [JSONValue]) -> JSONValue {
         JSONValue(.container(Container(elements: values)))
@@ -56,14 +61,19 @@ public struct JSONValue: Hashable, Sendable {
 
     /// The value as compact JSON text.
     public func serialized() -> String {
-        var output = ""
-        write(to: &output)
-        return output
+        var writer = JSONWriter()
+        write(to: &writer)
+        return writer.text
+    }
+
+    /// Appends the value as compact JSON text.
+    public func write(to output: inout String) {
+        output += serialized()
     }
 
     /// Appends the value as compact JSON text. Nested arrays and objects are written with
     /// a list of open containers instead of recursion, so any depth can be written.
-    public func write(to output: inout String) {
+    public func write(to writer: inout JSONWriter) {
         // The arrays and objects being written, innermost last, with their next element.
         var open: [(container: Container, next: Int)] = []
         var value: JSONValue? = self
@@ -71,25 +81,26 @@ public struct JSONValue: Hashable, Sendable {
             if let current = value {
                 value = nil
                 switch current.storage {
-                case .null: output += "null"
-                case .bool(let flag): output += flag ? "true" : "false"
-                case .number(let number): output += number.isFinite ? CGFloat(number).trellisDescription : "null"
-                case .string(let string): JSONValue.writeString(string, to: &output)
+                case .null: writer.append("null")
+                case .bool(let flag): writer.write(flag)
+                case .number(let number): writer.write(number)
+                case .string(let string): writer.write(string)
+                case .serialized(let bytes): writer.bytes.append(contentsOf: bytes)
                 case .container(let container):
-                    output += container.isObject ? "{" : "["
+                    writer.append(container.isObject ? "{" : "[")
                     open.append((container, 0))
                 }
             }
             guard let (container, next) = open.last else { return }
             guard next < container.count else {
-                output += container.isObject ? "}" : "]"
+                writer.append(container.isObject ? "}" : "]")
                 open.removeLast()
                 continue
             }
-            if next > 0 { output += "," }
+            if next > 0 { writer.append(",") }
             if container.isObject {
-                JSONValue.writeString(container.members[next].0, to: &output)
-                output += ":"
+                writer.write(container.members[next].0)
+                writer.append(":")
                 value = container.members[next].1
             } else {
                 value = container.elements[next]
@@ -143,27 +154,6 @@ public struct JSONValue: Hashable, Sendable {
             for (_, value) in members { if case .container(let container) = value.storage { pending.append(container) } }
         }
     }
-
-    private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
-    }
 }
 
 extension InspectableValue {
@@ -183,40 +173,11 @@ extension ViewSnapshot {
     /// `[x, y, width, height]`, `text`, `visibleText` (only when it differs from `text`),
     /// `hidden`/`collapsed` (only when true),
     /// `enabled`/`selected` (controls), extra properties, `state`, `children`.
-    /// The value is built with a list of open snapshots instead of recursion, so a tree of
-    /// any depth can be converted.
+    /// The text is written by ``JSONWriter`` without recursion, so a tree of any depth
+    /// can be converted.
     public var json: JSONValue {
-        // The snapshots whose children are being converted, outermost first, with the
-        // members so far, the converted children and the next child.
-        var open = [(snapshot: self, members: jsonMembers, children: [JSONValue](), next: 0)]
-        while true {
-            let top = open.count - 1
-            if open[top].next < open[top].snapshot.children.count {
-                let child = open[top].snapshot.children[open[top].next]
-                open[top].next += 1
-                open.append((child, child.jsonMembers, [], 0))
-                continue
-            }
-            var finished = open.removeLast()
-            finished.members.append(("children", .array(finished.children)))
-            guard !open.isEmpty else { return .object(finished.members) }
-            open[open.count - 1].children.append(.object(finished.members))
-        }
-    }
-
-    /// Every member of ``json`` but `children`.
-    private var jsonMembers: [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = [("type", .string(type))]
-        if let id { members.append(("id", .string(id))) }
-        members.append(("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(Double($0)) })))
-        if let text { members.append(("text", .string(text))) }
-        if let visibleText { members.append(("visibleText", .string(visibleText))) }
-        if isHidden { members.append(("hidden", .bool(true))) }
-        if isCollapsed { members.append(("collapsed", .bool(true))) }
-        if let isEnabled { members.append(("enabled", .bool(isEnabled))) }
-        if let isSelected { members.append(("selected", .bool(isSelected))) }
-        for entry in properties { members.append((entry.key, entry.value.json)) }
-        if let state { members.append(("state", .object(state.map { ($0.key, $0.value.json) }))) }
-        return members
+        var writer = JSONWriter()
+        writer.writeTree(of: self)
+        return .serialized(writer.bytes)
     }
 }

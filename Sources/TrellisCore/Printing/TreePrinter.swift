@@ -13,13 +13,9 @@ import Foundation
 public enum TreePrinter {
     /// The dump of `snapshot` and its subtree, one line per view, ending in a newline.
     public static func dump(_ snapshot: ViewSnapshot) -> String {
-        var output = ""
-        var pending = [(snapshot: snapshot, depth: 0)]
-        while let (snapshot, depth) = pending.popLast() {
-            write(snapshot, depth: depth, to: &output)
-            pending.append(contentsOf: snapshot.children.reversed().lazy.map { ($0, depth + 1) })
-        }
-        return output
+        var writer = JSONWriter(showsInvisibles: true)
+        write(snapshot, children: \.children, snapshot: { $0 }, to: &writer)
+        return writer.text
     }
 
     /// The dump of `view` and its subtree, the same text as the dump of its
@@ -27,58 +23,82 @@ public enum TreePrinter {
     /// recursion, so a tree of any depth can be dumped (the indentation makes the dump
     /// of a tree n levels deep about n² bytes).
     public static func dump(_ view: View) -> String {
-        var output = ""
-        var pending = [(view: view, depth: 0)]
-        while let (view, depth) = pending.popLast() {
-            write(ViewSnapshot(shallowCopyOf: view), depth: depth, to: &output)
-            pending.append(contentsOf: view.subviews.reversed().lazy.map { ($0, depth + 1) })
+        var writer = JSONWriter(showsInvisibles: true)
+        write(view, to: &writer)
+        return writer.text
+    }
+
+    /// Appends the dump of `view` and its subtree to `writer`, which must show invisible
+    /// characters (`JSONWriter(showsInvisibles: true)`); the bytes of ``dump(_:)-(View)``.
+    public static func write(_ view: View, to writer: inout JSONWriter) {
+        write(view, children: \.subviews, snapshot: { ViewSnapshot(shallowCopyOf: $0) }, to: &writer)
+    }
+
+    /// Appends the lines of `root`'s tree, depth first, each indented two spaces a level.
+    private static func write<Node>(
+        _ root: Node, children: (Node) -> [Node], snapshot: (Node) -> ViewSnapshot, to writer: inout JSONWriter
+    ) {
+        var pending = [(node: root, depth: 0)]
+        while let (node, depth) = pending.popLast() {
+            writer.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+            writeLine(for: snapshot(node), to: &writer)
+            writer.append("\n")
+            pending.append(contentsOf: children(node).reversed().lazy.map { ($0, depth + 1) })
         }
-        return output
     }
 
     /// One line for `snapshot`, without indentation or newline.
     public static func line(for snapshot: ViewSnapshot) -> String {
-        var parts = [snapshot.name]
-        if let text = snapshot.text { parts.append(quoted(text)) }
+        var writer = JSONWriter(showsInvisibles: true)
+        writeLine(for: snapshot, to: &writer)
+        return writer.text
+    }
+
+    /// Appends the line of `snapshot`: `type[#id] ["text"] (x, y, width, height)`, the
+    /// flags that are set, `visibleText="…"`, the properties and the state.
+    private static func writeLine(for snapshot: ViewSnapshot, to writer: inout JSONWriter) {
+        writer.bytes.append(contentsOf: snapshot.type.utf8)
+        if let id = snapshot.id {
+            writer.append("#")
+            writer.bytes.append(contentsOf: id.utf8)
+        }
+        if let text = snapshot.text {
+            writer.append(" ")
+            writer.write(text)
+        }
         let frame = snapshot.frame
-        parts.append("(" + [frame.minX, frame.minY, frame.width, frame.height].map(\.trellisDescription).joined(separator: ", ") + ")")
-        if snapshot.isHidden { parts.append("hidden") }
-        if snapshot.isCollapsed { parts.append("collapsed") }
-        if snapshot.isEnabled == false { parts.append("disabled") }
-        if snapshot.isSelected == true { parts.append("selected") }
-        if let visible = snapshot.visibleText { parts.append("visibleText=\(quoted(visible))") }
-        for entry in snapshot.properties { parts.append("\(entry.key)=\(visible(entry.value.json.serialized()))") }
+        writer.append(" (")
+        frame.minX.writeTrellisDescription(to: &writer.bytes)
+        writer.append(", ")
+        frame.minY.writeTrellisDescription(to: &writer.bytes)
+        writer.append(", ")
+        frame.width.writeTrellisDescription(to: &writer.bytes)
+        writer.append(", ")
+        frame.height.writeTrellisDescription(to: &writer.bytes)
+        writer.append(")")
+        if snapshot.isHidden { writer.append(" hidden") }
+        if snapshot.isCollapsed { writer.append(" collapsed") }
+        if snapshot.isEnabled == false { writer.append(" disabled") }
+        if snapshot.isSelected == true { writer.append(" selected") }
+        if let visible = snapshot.visibleText {
+            writer.append(" visibleText=")
+            writer.write(visible)
+        }
+        for entry in snapshot.properties {
+            writer.append(" ")
+            writer.bytes.append(contentsOf: entry.key.utf8)
+            writer.append("=")
+            writer.write(entry.value)
+        }
         if let state = snapshot.state {
-            parts.append("{" + state.map { "\($0.key): \(visible($0.value.json.serialized()))" }.joined(separator: ", ") + "}")
-        }
-        return parts.joined(separator: " ")
-    }
-
-    /// `text` in double quotes with JSON's escapes, and every other character that would
-    /// not show in a terminal written as `\u{…}`.
-    static func quoted(_ text: String) -> String {
-        visible(JSONValue.string(text).serialized())
-    }
-
-    /// `text` with control and format characters (General_Category Cc and Cf: DEL, C1
-    /// controls, zero-width spaces, bidirectional overrides) written as `\u{…}`, so a dump
-    /// line shows every character it holds and no override reorders it. The zero-width
-    /// joiner stays, since emoji sequences need it.
-    static func visible(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            let category = scalar.properties.generalCategory
-            if (category == .control || category == .format) && scalar != "\u{200D}" {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
+            writer.append(" {")
+            for (index, entry) in state.enumerated() {
+                if index > 0 { writer.append(", ") }
+                writer.bytes.append(contentsOf: entry.key.utf8)
+                writer.append(": ")
+                writer.write(entry.value)
             }
+            writer.append("}")
         }
-        return result
-    }
-
-    /// Appends the line of `snapshot` alone, indented for `depth`.
-    private static func write(_ snapshot: ViewSnapshot, depth: Int, to output: inout String) {
-        output += String(repeating: "  ", count: depth) + line(for: snapshot) + "\n"
     }
 }

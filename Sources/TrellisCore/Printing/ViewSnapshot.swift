@@ -42,13 +42,13 @@ public struct ViewSnapshot: Hashable, Sendable {
     public init(_ view: View) {
         // The copies whose children are being made, outermost first, with the subviews
         // they copy and the next one to copy.
-        var open = [(snapshot: ViewSnapshot(shallowCopyOf: view), subviews: view.subviews, next: 0)]
+        var open = [(snapshot: ViewSnapshot(shallowCopyOf: view, reservingChildren: true), subviews: view.subviews, next: 0)]
         while true {
             let top = open.count - 1
             if open[top].next < open[top].subviews.count {
                 let subview = open[top].subviews[open[top].next]
                 open[top].next += 1
-                open.append((ViewSnapshot(shallowCopyOf: subview), subview.subviews, 0))
+                open.append((ViewSnapshot(shallowCopyOf: subview, reservingChildren: true), subview.subviews, 0))
                 continue
             }
             let finished = open.removeLast().snapshot
@@ -60,8 +60,9 @@ public struct ViewSnapshot: Hashable, Sendable {
         }
     }
 
-    /// Copies `view` alone: ``children`` is empty, with room for the subviews' copies.
-    init(shallowCopyOf view: View) {
+    /// Copies `view` alone: ``children`` is empty, with room for the subviews' copies when
+    /// `reservingChildren` (the dumps, which copy one view at a time, need none).
+    init(shallowCopyOf view: View, reservingChildren: Bool = false) {
         type = view.typeName
         id = view.id
         frame = view.frame
@@ -76,7 +77,7 @@ public struct ViewSnapshot: Hashable, Sendable {
         properties = view.inspectableProperties.map { Entry(key: $0.key, value: $0.value) }
         state = view.inspectableState?.map { Entry(key: $0.key, value: $0.value) }
         children = []
-        children.reserveCapacity(view.subviews.count)
+        if reservingChildren { children.reserveCapacity(view.subviews.count) }
     }
 
     /// "type#id" or "type".

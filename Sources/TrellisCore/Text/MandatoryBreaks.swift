@@ -10,6 +10,13 @@ public enum MandatoryBreaks {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
+    /// Whether `text` holds a mandatory break, read scalar by scalar: LF, VT, FF, CR,
+    /// NEL, U+2028 or U+2029 (the scalars of every character ``contains(_:)`` accepts,
+    /// which never join another scalar in one character).
+    public static func occur(in text: String) -> Bool {
+        text.unicodeScalars.contains { (0x0A...0x0D).contains($0.value) || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029 }
+    }
+
     /// Whether `character` is a mandatory break.
     public static func contains(_ character: Character) -> Bool {
         character.isNewline

@@ -1,0 +1,97 @@
+import Foundation
+
+extension JSONWriter {
+    /// Appends the JSON of `view` and its subtree, the same text as
+    /// `ViewSnapshot(view).json` (Docs/cli.md's shape), without copying the tree first.
+    public mutating func writeTree(of view: View) {
+        writeTree(view, children: \.subviews, snapshot: { ViewSnapshot(shallowCopyOf: $0) })
+    }
+
+    /// Appends the JSON of `snapshot` and its children (``ViewSnapshot/json``).
+    mutating func writeTree(of snapshot: ViewSnapshot) {
+        writeTree(snapshot, children: \.children, snapshot: { $0 })
+    }
+
+    /// Appends `root`'s tree: each node's members, then its `children`. The tree is walked
+    /// with a list of open nodes instead of recursion, so any depth can be written.
+    private mutating func writeTree<Node>(_ root: Node, children: (Node) -> [Node], snapshot: (Node) -> ViewSnapshot) {
+        // The nodes whose children are being written, innermost last, with the next child.
+        var open: [(children: [Node], next: Int)] = []
+        var node: Node? = root
+        while true {
+            if let current = node {
+                node = nil
+                append("{")
+                writeMembers(of: snapshot(current))
+                append(",\"children\":[")
+                open.append((children(current), 0))
+            }
+            guard let (siblings, next) = open.last else { return }
+            if next < siblings.count {
+                if next > 0 { append(",") }
+                node = siblings[next]
+                open[open.count - 1].next += 1
+            } else {
+                append("]}")
+                open.removeLast()
+            }
+        }
+    }
+
+    /// Appends every member of a view's JSON but `children`: `type`, `id` (when set),
+    /// `frame` as `[x, y, width, height]`, `text`, `visibleText`, `hidden`/`collapsed`
+    /// (only when true), `enabled`/`selected` (controls), extra properties, `state`.
+    private mutating func writeMembers(of snapshot: ViewSnapshot) {
+        append("\"type\":")
+        write(snapshot.type)
+        if let id = snapshot.id { append(",\"id\":"); write(id) }
+        let frame = snapshot.frame
+        append(",\"frame\":[")
+        write(Double(frame.minX))
+        append(",")
+        write(Double(frame.minY))
+        append(",")
+        write(Double(frame.width))
+        append(",")
+        write(Double(frame.height))
+        append("]")
+        if let text = snapshot.text { append(",\"text\":"); write(text) }
+        if let visibleText = snapshot.visibleText { append(",\"visibleText\":"); write(visibleText) }
+        if snapshot.isHidden { append(",\"hidden\":true") }
+        if snapshot.isCollapsed { append(",\"collapsed\":true") }
+        if let isEnabled = snapshot.isEnabled { append(",\"enabled\":"); write(isEnabled) }
+        if let isSelected = snapshot.isSelected { append(",\"selected\":"); write(isSelected) }
+        for entry in snapshot.properties {
+            append(",")
+            write(entry.key)
+            append(":")
+            write(entry.value)
+        }
+        if let state = snapshot.state {
+            append(",\"state\":{")
+            for (index, entry) in state.enumerated() {
+                if index > 0 { append(",") }
+                write(entry.key)
+                append(":")
+                write(entry.value)
+            }
+            append("}")
+        }
+    }
+
+    /// Appends an inspectable value: a number, `true`/`false`, a string or an array of strings.
+    public mutating func write(_ value: InspectableValue) {
+        switch value {
+        case .int(let number): write(Double(number))
+        case .bool(let flag): write(flag)
+        case .string(let string): write(string)
+        case .strings(let strings):
+            append("[")
+            for (index, string) in strings.enumerated() {
+                if index > 0 { append(",") }
+                write(string)
+            }
+            append("]")
+        }
+    }
+}
