@@ -7,8 +7,10 @@
      cbaseline grid FRAMES RUNS   the 4-column grid loop for the items in FRAMES
                                   (`trellis-bench --frames grid N`), checked the same way
      cbaseline xml SCREEN RUNS    libxml2 parse-and-walk of the screen file SCREEN
+     cbaseline walk SCREEN        reads SCREEN, parses and walks it once and prints the
+                                  number of elements: the whole-process reference
 
-   Each prints one JSON line: {"kind": …, "items": N, "samples": [ns per operation, …]}.
+   The first three print one JSON line: {"kind": …, "items": N, "samples": [ns per operation, …]}.
    A sample repeats the operation for at least 5 ms of the thread's CPU time (as
    trellis-bench measures) and is the mean. Exit status: 0, 1 when
    the loop's frames differ from Trellis's, 64 for bad usage, 66 for an unreadable file,
@@ -135,10 +137,28 @@ static int run_xml(const char *path, int runs) {
     return 0;
 }
 
+/* Reads the screen file, parses and walks it once and prints the element count: the
+   whole process is the reference a whole `trellis run` of the file is timed against. */
+static int run_walk_once(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) { fprintf(stderr, "cbaseline: cannot read %s\n", path); return 66; }
+    fseek(file, 0, SEEK_END);
+    long size = ftell(file);
+    fseek(file, 0, SEEK_SET);
+    char *buffer = malloc((size_t)size);
+    if (buffer == NULL || fread(buffer, 1, (size_t)size, file) != (size_t)size) { fclose(file); return 66; }
+    fclose(file);
+    cbench_xml_counts counts;
+    if (cbench_xml_walk(buffer, (int)size, &counts) != 0) { fprintf(stderr, "cbaseline: %s is not well-formed\n", path); return 65; }
+    printf("%zu\n", counts.elements);
+    return 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc == 3 && strcmp(argv[1], "walk") == 0) return run_walk_once(argv[2]);
     int runs = argc == 4 ? atoi(argv[3]) : 0;
     if (runs < 1) {
-        fprintf(stderr, "usage: cbaseline flow|grid FRAMES RUNS | cbaseline xml SCREEN RUNS\n");
+        fprintf(stderr, "usage: cbaseline flow|grid FRAMES RUNS | cbaseline xml SCREEN RUNS | cbaseline walk SCREEN\n");
         return 64;
     }
     if (strcmp(argv[1], "flow") == 0 || strcmp(argv[1], "grid") == 0) return run_layout(argv[2], runs);

@@ -220,6 +220,23 @@ def process_times(command, runs):
     return wall[1:], cpu[1:]
 
 
+def whole_process_pairs(mine, theirs, runs):
+    """Wall times in ns of `runs` pairs of whole processes after one warm-up pair: `theirs`,
+    then `mine`, back to back, so that each pair's ratio sees the same machine."""
+    a, b = [], []
+    for _ in range(runs + 1):
+        b.append(one_wall_time(theirs))
+        a.append(one_wall_time(mine))
+    return a[1:], b[1:]
+
+
+def one_wall_time(command):
+    """The wall time in ns of one run of `command`, its output discarded."""
+    start = time.perf_counter_ns()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    return float(time.perf_counter_ns() - start)
+
+
 def fmt_ns(ns):
     if ns >= 1e6:
         return f"{ns / 1e6:.2f} ms"
@@ -241,6 +258,7 @@ def main():
     parser.add_argument("--buttons", type=int, default=100000, help="the buttons in --screen")
     parser.add_argument("--work", default=".build/peers", help="where to write intermediate results")
     parser.add_argument("--seed-screen", default="Examples/weekdays.xml")
+    parser.add_argument("--hello", help="a release-built Swift program that imports Foundation and prints one line")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--skip", action="append", default=[], help="a peer to skip: taffy or yoga")
     args = parser.parse_args()
@@ -322,6 +340,24 @@ def main():
     median_run = statistics.median(wall)
     add(f"`trellis run {args.seed_screen}`, whole process, wall", f"{fmt_ns(median_run)} (CPU {fmt_ns(statistics.median(cpu))})",
         "", "", "< 30 ms", median_run < 30e6)
+
+    # Whole processes, wall time: each Trellis command beside the C program reading,
+    # parsing and walking the same file once (`cbaseline walk`), and the start-up beside
+    # a release-built Swift program that imports Foundation and prints one line.
+    walk = [args.cbaseline, "walk", args.screen]
+    screen_pairs = max(11, args.runs)
+    for target, command, goal, limit in [
+        ("`trellis run --format json`", [args.trellis, "run", args.screen, "--format", "json"], "≤ 2", 2),
+        ("`trellis run` (text dump)", [args.trellis, "run", args.screen], "≤ 1.5", 1.5),
+        ("`trellis render` (SVG)", [args.trellis, "render", args.screen], "≤ 3", 3),
+    ]:
+        mine, theirs = whole_process_pairs(command, walk, screen_pairs)
+        ratio_row(f"{target}, {args.buttons:,}-button screen, whole process, wall", mine, theirs, goal, limit,
+                  "C libxml2 read, parse and walk")
+    if args.hello:
+        mine, theirs = whole_process_pairs([args.trellis, "run", args.seed_screen], [args.hello], max(41, args.runs))
+        ratio_row(f"`trellis run {args.seed_screen}` start-up, whole process, wall", mine, theirs, "≤ 1.3", 1.3,
+                  "Swift hello with Foundation")
 
     if "yoga" not in args.skip and args.yoga_frames:
         yoga_fields, yoga_rows = read_frames(args.yoga_frames)

@@ -6,7 +6,7 @@ struct Report {
     let measurements: [Measurement]
 
     /// The measurement a workload is compared with: the C grid loop for grid and
-    /// check-in, the libxml2 walk for loading and JSON output, the load of the same screen
+    /// check-in, the libxml2 walk for loading and output (JSON, text, SVG), the load of the same screen
     /// for validation, the C flow loop for everything else (hit-tests and taps included,
     /// as a measure of machine speed); at the workload's own size when it was measured,
     /// else the flow loop at the largest size measured.
@@ -17,7 +17,7 @@ struct Report {
         let key: String
         if measurement.key.hasPrefix("grid.") || measurement.key.hasPrefix("checkin.") {
             key = "c.grid"
-        } else if measurement.key == "load" || measurement.key == "json" {
+        } else if Report.outputKeys.contains(measurement.key) {
             key = "c.xml"
         } else if measurement.key == "validate" {
             key = "validate.load"
@@ -37,8 +37,11 @@ struct Report {
     /// its own; the others' ratios only cancel machine speed for the regression check.
     static func isLikeForLike(_ measurement: Measurement) -> Bool {
         ["flow.", "grid.", "checkin.", "collapsed.", "expanded."].contains(where: measurement.key.hasPrefix)
-            || measurement.key == "load" || measurement.key == "json" || measurement.key == "validate"
+            || outputKeys.contains(measurement.key) || measurement.key == "validate"
     }
+
+    /// The workloads compared with the libxml2 walk: the load and the outputs of the loaded screen.
+    static let outputKeys: Set<String> = ["load", "json", "text", "svg"]
 
     /// The median over sample pairs (i-th with i-th) of workload ns/item ÷ reference
     /// ns/item; for memory, the median bytes per button.

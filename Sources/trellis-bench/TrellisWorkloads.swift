@@ -108,12 +108,23 @@ enum TrellisWorkloads {
         bench.measurePair(load, validate, size: size, items: size, runs: runs)
     }
 
-    /// Serializes the loaded `size`-button screen as JSON; its ratio is to the libxml2
-    /// walk of the same screen when the load group ran too.
-    static func json(_ bench: Benchmark, size: Int, runs: Int?) {
+    /// Writes the loaded `size`-button screen as `trellis run` prints it: the JSON
+    /// (streamed into bytes), the text dump and the SVG picture; each ratio is to the
+    /// libxml2 walk of the same screen when the load group ran too.
+    static func output(_ bench: Benchmark, size: Int, runs: Int?) {
         let loaded = loadScreen(Workloads.buttonScreen(buttons: size))
         bench.measure("json", "JSON output of the loaded screen", size: size, items: size, runs: runs) {
-            _ = ViewSnapshot(loaded).json.serialized()
+            var writer = JSONWriter()
+            writer.writeTree(of: loaded)
+            precondition(!writer.bytes.isEmpty)
+        }
+        bench.measure("text", "text dump of the loaded screen", size: size, items: size, runs: runs) {
+            var writer = JSONWriter(showsInvisibles: true)
+            TreePrinter.write(loaded, to: &writer)
+            precondition(!writer.bytes.isEmpty)
+        }
+        bench.measure("svg", "SVG picture of the loaded screen", size: size, items: size, runs: runs) {
+            precondition(!SVGRenderer().render(loaded).isEmpty)
         }
     }
 

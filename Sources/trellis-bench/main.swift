@@ -20,8 +20,9 @@ let usage = """
                          process of its own, and write the median of each ratio to the
                          baseline file instead
       --baseline FILE    the baseline file (default Benchmarks/baseline.json)
-      --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json, validate,
-                         hittest, canvas, memory, fonts
+      --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json (the JSON,
+                         text dump and SVG of the loaded screen), validate, hittest, canvas,
+                         memory, fonts
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -140,7 +141,7 @@ let small = [1_000, 10_000]
         for size in sizes(standard, quick: small) { TrellisWorkloads.load(bench, size: size, runs: runs(for: size), alone: options.alone) }
     }
     if options.includes("json") {
-        for size in sizes(standard, quick: small) { TrellisWorkloads.json(bench, size: size, runs: runs(for: size)) }
+        for size in sizes(standard, quick: small) { TrellisWorkloads.output(bench, size: size, runs: runs(for: size)) }
     }
     if options.includes("validate") {
         for size in sizes(standard, quick: small) { TrellisWorkloads.validate(bench, size: size, runs: runs(for: size)) }
