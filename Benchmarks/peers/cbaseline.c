@@ -111,16 +111,28 @@ static int run_layout(const char *path, int runs) {
     return 0;
 }
 
-static int run_xml(const char *path, int runs) {
+/* The bytes of the file at `path` and their count in `size`; NULL (with a message) when
+   it cannot be read. */
+static char *read_screen(const char *path, long *size) {
     FILE *file = fopen(path, "rb");
-    if (file == NULL) { fprintf(stderr, "cbaseline: cannot read %s\n", path); return 66; }
+    if (file == NULL) { fprintf(stderr, "cbaseline: cannot read %s\n", path); return NULL; }
     fseek(file, 0, SEEK_END);
-    long size = ftell(file);
+    *size = ftell(file);
     fseek(file, 0, SEEK_SET);
-    char *buffer = malloc((size_t)size);
-    double *samples = malloc((size_t)runs * sizeof(double));
-    if (buffer == NULL || samples == NULL || fread(buffer, 1, (size_t)size, file) != (size_t)size) { fclose(file); return 66; }
+    char *buffer = malloc((size_t)*size);
+    if (buffer != NULL && fread(buffer, 1, (size_t)*size, file) != (size_t)*size) {
+        free(buffer);
+        buffer = NULL;
+    }
     fclose(file);
+    return buffer;
+}
+
+static int run_xml(const char *path, int runs) {
+    long size = 0;
+    char *buffer = read_screen(path, &size);
+    double *samples = malloc((size_t)runs * sizeof(double));
+    if (buffer == NULL || samples == NULL) return 66;
     cbench_xml_counts counts;
     for (int run = -1; run < runs; run++) {
         double start = now_ns(), elapsed = 0;
@@ -140,14 +152,9 @@ static int run_xml(const char *path, int runs) {
 /* Reads the screen file, parses and walks it once and prints the element count: the
    whole process is the reference a whole `trellis run` of the file is timed against. */
 static int run_walk_once(const char *path) {
-    FILE *file = fopen(path, "rb");
-    if (file == NULL) { fprintf(stderr, "cbaseline: cannot read %s\n", path); return 66; }
-    fseek(file, 0, SEEK_END);
-    long size = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *buffer = malloc((size_t)size);
-    if (buffer == NULL || fread(buffer, 1, (size_t)size, file) != (size_t)size) { fclose(file); return 66; }
-    fclose(file);
+    long size = 0;
+    char *buffer = read_screen(path, &size);
+    if (buffer == NULL) return 66;
     cbench_xml_counts counts;
     if (cbench_xml_walk(buffer, (int)size, &counts) != 0) { fprintf(stderr, "cbaseline: %s is not well-formed\n", path); return 65; }
     printf("%zu\n", counts.elements);
