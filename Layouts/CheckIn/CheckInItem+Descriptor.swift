@@ -10,7 +10,7 @@ extension CheckInItem {
     public static let descriptor = WidgetDescriptor(
         name: "item", summary: "one day of a check-in board: a title over a status", isControl: true,
         parents: ["check-in"],
-        attributes: [titleAttribute.declaration], content: .none,
+        attributes: [titleAttribute.declaration] + CommonAttributes.textStyleDeclarations, content: .none,
         make: { reader in CheckInItem(title: reader[titleAttribute]) }
     )
 }

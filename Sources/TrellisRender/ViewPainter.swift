@@ -27,31 +27,70 @@ struct ViewPainter {
         let grouped = style.opacity < 1
         if grouped { writer.element("g", [("opacity", SVGWriter.number(CGFloat(style.opacity)))], open: true) }
         let frame = view.frameInRoot
-        var rect = [
-            ("x", writer.length(frame.minX)), ("y", writer.length(frame.minY)),
-            ("width", writer.length(frame.width)), ("height", writer.length(frame.height)),
-            ("fill", style.fill),
-        ]
-        if style.stroke != "none" { rect += [("stroke", style.stroke), ("stroke-width", "1")] }
-        writer.element("rect", rect)
-        paintText(of: view, in: frame, color: style.textColor, into: &writer)
+        let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
+        paintRectangle(frame, radius: radius, style: style, into: &writer)
+        paintText(of: view, in: frame, radius: radius, style: style, into: &writer)
         for subview in view.subviews { paint(subview, into: &writer, drawn: &drawn) }
         if grouped { writer.close("g") }
     }
 
-    /// The lines a view shows and whether they are centred: a label's wrapped lines from
-    /// its left edge; for other views the text as shown (a button's title, truncated to
-    /// its frame), centred, with the view's ``View/secondaryText`` as a last line.
-    private func lines(of view: View) -> (lines: [String], centred: Bool) {
-        if let label = view as? Label { return (label.textLayout.lines, false) }
-        guard let text = view.visibleText, !text.isEmpty else { return ([], true) }
-        var lines = MandatoryBreaks.paragraphs(of: text).map(String.init)
-        if let secondary = view.secondaryText, !secondary.isEmpty { lines.append(secondary) }
-        return (lines, true)
+    /// Draws the view's rectangle: its fill with rounded corners, then its outline: the
+    /// renderer's (1 point on the frame's edge) or the view's border, drawn inside the
+    /// frame as CALayer draws it (a stroke centred on a rectangle inset by half its width,
+    /// at most half the shorter side).
+    private func paintRectangle(_ frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) {
+        var rect = rectangle(frame, radius: radius, writer) + [("fill", style.fill)]
+        if style.fillOpacity < 1 { rect.append(("fill-opacity", SVGWriter.number(CGFloat(style.fillOpacity)))) }
+        guard style.isBorder else {
+            if style.stroke != "none" { rect += [("stroke", style.stroke), ("stroke-width", "1")] }
+            writer.element("rect", rect)
+            return
+        }
+        writer.element("rect", rect)
+        let width = min(style.strokeWidth, frame.width / 2, frame.height / 2)
+        guard width > 0 else { return }
+        let inset = frame.insetBy(dx: width / 2, dy: width / 2)
+        var border = rectangle(inset, radius: max(0, radius - width / 2), writer)
+        border += [("fill", "none"), ("stroke", style.stroke), ("stroke-width", writer.length(width))]
+        if style.strokeOpacity < 1 { border.append(("stroke-opacity", SVGWriter.number(CGFloat(style.strokeOpacity)))) }
+        writer.element("rect", border)
     }
 
-    private func paintText(of view: View, in frame: CGRect, color: String, into writer: inout SVGWriter) {
-        let (lines, centred) = lines(of: view)
+    /// The attributes of an SVG `rect` for `frame` with corners of `radius` points.
+    private func rectangle(_ frame: CGRect, radius: CGFloat, _ writer: SVGWriter) -> [(String, String)] {
+        var attributes = [
+            ("x", writer.length(frame.minX)), ("y", writer.length(frame.minY)),
+            ("width", writer.length(frame.width)), ("height", writer.length(frame.height)),
+        ]
+        if radius > 0 { attributes.append(("rx", writer.length(radius))) }
+        return attributes
+    }
+
+    /// The lines a view shows and whether they sit at the top: a label's wrapped lines
+    /// from its top; for other views the text as shown (a button's title, truncated to its
+    /// frame), centred vertically, with the view's ``View/secondaryText`` as a last line.
+    private func lines(of view: View) -> (lines: [String], atTop: Bool) {
+        if let label = view as? Label { return (label.textLayout.lines, true) }
+        guard let text = view.visibleText, !text.isEmpty else { return ([], false) }
+        var lines = MandatoryBreaks.paragraphs(of: text).map(String.init)
+        if let secondary = view.secondaryText, !secondary.isEmpty { lines.append(secondary) }
+        return (lines, false)
+    }
+
+    /// Where lines sit across the content box: the x of their anchor and the SVG
+    /// `text-anchor` (nil for "start"), from the view's text alignment, leading and
+    /// trailing resolved by its layout direction.
+    private func anchor(of view: View, in content: CGRect) -> (x: CGFloat, anchor: String?) {
+        let rtl = view.effectiveDirection == .rtl
+        switch view.effectiveTextAlignment {
+        case .center: return (content.midX, "middle")
+        case .leading: return rtl ? (content.maxX, "end") : (content.minX, nil)
+        case .trailing: return rtl ? (content.minX, nil) : (content.maxX, "end")
+        }
+    }
+
+    private func paintText(of view: View, in frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) {
+        let (lines, atTop) = lines(of: view)
         guard !lines.isEmpty else { return }
         let font = view.effectiveFont
         let lineHeight = view.currentTextMeasurer.lineHeight(for: font)
@@ -60,21 +99,19 @@ struct ViewPainter {
                              width: max(0, frame.width - padding.horizontal),
                              height: max(0, frame.height - padding.vertical))
         let blockHeight = lineHeight * CGFloat(lines.count)
-        let top = centred ? content.midY - blockHeight / 2 : content.minY
+        let top = atTop ? content.minY : content.midY - blockHeight / 2
         var attributes = [
             ("font-family", family ?? font.family ?? SVGRenderer.genericFamily),
             ("font-size", writer.length(font.size)),
         ]
         if font.weight != .regular { attributes.append(("font-weight", String(font.weight.cssWeight))) }
-        attributes.append(("fill", color))
-        if centred { attributes.append(("text-anchor", "middle")) }
-        let x = centred ? content.midX : content.minX
+        attributes.append(("fill", style.textColor))
+        if style.textOpacity < 1 { attributes.append(("fill-opacity", SVGWriter.number(CGFloat(style.textOpacity)))) }
+        let (x, anchor) = anchor(of: view, in: content)
+        if let anchor { attributes.append(("text-anchor", anchor)) }
         let clip = writer.nextIdentifier("clip")
         writer.element("clipPath", [("id", clip)], open: true)
-        writer.element("rect", [
-            ("x", writer.length(frame.minX)), ("y", writer.length(frame.minY)),
-            ("width", writer.length(frame.width)), ("height", writer.length(frame.height)),
-        ])
+        writer.element("rect", rectangle(frame, radius: radius, writer))
         writer.close("clipPath")
         writer.element("g", [("clip-path", "url(#\(clip))")], open: true)
         for (index, line) in lines.enumerated() where !line.isEmpty {

@@ -63,7 +63,7 @@ struct SchemaTests {
         Invalid(name: "wrong root", xml: "<view/>\n", line: 1),
         Invalid(name: "bad insets pattern", xml: "<screen>\n  <view padding=\"1 2 3 4 5\"/>\n</screen>\n", line: 2),
         Invalid(name: "insets with a trailing space", xml: "<screen>\n  <view padding=\"0 8 \"/>\n</screen>\n", line: 2),
-        Invalid(name: "bad colour", xml: "<screen>\n  <view background=\"red\"/>\n</screen>\n", line: 2),
+        Invalid(name: "bad colour", xml: "<screen>\n  <view background=\"reed\"/>\n</screen>\n", line: 2),
         Invalid(
             name: "unknown attribute after many valid ones",
             xml: "<screen>\n  <button title=\"a\" padding=\"0 8\" height=\"20\" width=\"3\" alpha=\"1\" tilte=\"b\"/>\n</screen>\n", line: 2),

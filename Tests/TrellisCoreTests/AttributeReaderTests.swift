@@ -77,7 +77,7 @@ struct AttributeReaderTests {
         #expect(view.explicitHeight == 0)
         #expect(view.padding == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
         #expect(view.hitInsets == EdgeInsets(all: -5))
-        #expect(view.backgroundColor == "#fff")
+        #expect(view.backgroundColor?.attributeText == "#fff")
         #expect(view.fontSize == 20)
         #expect(view.direction == .rtl)
     }
@@ -88,14 +88,14 @@ struct AttributeReaderTests {
         view.id = "made"
         view.alpha = 0.5
         view.fontSize = 12
-        view.backgroundColor = "#000"
+        view.backgroundColor = try? Color(attributeText: "#000")
         // No common attribute at all: nothing is touched.
         CommonAttributes.apply(to: view, from: reader("view", [("title", "x")], diagnostics: diagnostics))
-        #expect(view.id == "made" && view.alpha == 0.5 && view.fontSize == 12 && view.backgroundColor == "#000")
+        #expect(view.id == "made" && view.alpha == 0.5 && view.fontSize == 12 && view.backgroundColor?.attributeText == "#000")
         // One written: only it changes.
         CommonAttributes.apply(to: view, from: reader("view", [("hidden", "true")], diagnostics: diagnostics))
         #expect(view.isHidden)
-        #expect(view.id == "made" && view.alpha == 0.5 && view.fontSize == 12 && view.backgroundColor == "#000")
+        #expect(view.id == "made" && view.alpha == 0.5 && view.fontSize == 12 && view.backgroundColor?.attributeText == "#000")
         #expect(diagnostics.diagnostics.isEmpty)
     }
 

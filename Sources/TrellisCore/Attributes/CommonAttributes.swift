@@ -14,7 +14,12 @@ public enum CommonAttributes {
     public static let padding = Attribute<Insets?>(
         "padding", defaultDescription: "the layout's default (0 for most)", "space inside the edges (CSS shorthand)")
     public static let hitInsets = Attribute<SignedInsets>("hit-insets", default: SignedInsets(.zero), "narrows (or, negative, widens) the hit area")
-    public static let background = Attribute<HexColor?>("background", "background colour for rendering")
+    public static let background = Attribute<Color?>("background", "background colour for rendering")
+    public static let borderColor = Attribute<Color?>(
+        "border-color", defaultDescription: "black when border-width is set", "colour of the border for rendering")
+    public static let borderWidth = Attribute<Length>("border-width", default: Length(0), "border width in points, drawn inside the frame")
+    public static let cornerRadius = Attribute<Length>(
+        "corner-radius", default: Length(0), "radius of the corners in points for rendering (at most half the shorter side)")
     public static let fontSize = Attribute<Length?>("font-size", defaultDescription: "inherited; 17 for labels, 15 for buttons", "font size in points, inherited")
     public static let fontFamily = Attribute<String?>(
         "font-family", defaultDescription: "inherited; the default sans-serif family", "font family name, or a CSS list of them where the first installed one wins, inherited; used by the fonts text metrics")
@@ -28,12 +33,21 @@ public enum CommonAttributes {
     public static let selected = Attribute<Bool>("selected", default: false, "whether the control is selected")
     public static let action = Attribute<String?>("action", "named action sent up the responder chain on primaryActionTriggered")
 
+    public static let textColor = Attribute<Color?>("text-color", defaultDescription: "near black", "colour of the text for rendering")
+    public static let textAlignment = Attribute<TextAlignment?>(
+        "text-alignment", defaultDescription: "leading (center for buttons)", "where the text sits in a view wider than it")
+
     /// The declarations every view takes (`layout` aside: only containers take it).
     public static let viewDeclarations: [AttributeDeclaration] = [
         id.declaration, hidden.declaration, alpha.declaration, interactive.declaration, frame.declaration,
         width.declaration, height.declaration, padding.declaration, hitInsets.declaration,
-        background.declaration, fontSize.declaration, fontFamily.declaration, fontWeight.declaration, direction.declaration,
+        background.declaration, borderColor.declaration, borderWidth.declaration, cornerRadius.declaration,
+        fontSize.declaration, fontFamily.declaration, fontWeight.declaration, direction.declaration,
     ]
+
+    /// The declarations every widget that shows text adds (label, button, item;
+    /// Docs/screen-xml.md, "Style attributes").
+    public static let textStyleDeclarations: [AttributeDeclaration] = [textColor.declaration, textAlignment.declaration]
 
     /// The declarations every control adds.
     public static let controlDeclarations: [AttributeDeclaration] = [
@@ -43,7 +57,9 @@ public enum CommonAttributes {
     /// The attribute names that applying the common view attributes reads.
     package static let viewAttributeNames = AttributeNames([
         id.name, hidden.name, alpha.name, interactive.name, width.name, height.name, padding.name, hitInsets.name,
-        background.name, fontSize.name, fontFamily.name, fontWeight.name, direction.name,
+        background.name, borderColor.name, borderWidth.name, cornerRadius.name,
+        fontSize.name, fontFamily.name, fontWeight.name, direction.name,
+        textColor.name, textAlignment.name,
     ])
 
     /// The attribute names that applying the control attributes reads.
@@ -66,7 +82,12 @@ public enum CommonAttributes {
         if let value = reader[height] { view.explicitHeight = value.value }
         if let value = reader[padding] { view.padding = value.value }
         if let value = reader.value(ifWritten: hitInsets) { view.hitInsets = value.value }
-        if let value = reader[background] { view.backgroundColor = value.value }
+        if let value = reader[background] { view.backgroundColor = value }
+        if let value = reader[borderColor] { view.borderColor = value }
+        if let value = reader.value(ifWritten: borderWidth) { view.borderWidth = value.value }
+        if let value = reader.value(ifWritten: cornerRadius) { view.cornerRadius = value.value }
+        if let value = reader[textColor] { view.textColor = value }
+        if let value = reader[textAlignment] { view.textAlignment = value }
         if let value = reader[fontSize] { view.fontSize = value.value }
         if let value = reader[fontFamily] {
             if value.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -47,7 +47,8 @@ public enum CoreWidgets {
     /// `label`: text, not interactive; `text` attribute or text content, not both.
     public static let label = WidgetDescriptor(
         name: "label", summary: "text; not interactive",
-        attributes: [text.declaration, lines.declaration, lineBreak.declaration], content: .text,
+        attributes: [text.declaration, lines.declaration, lineBreak.declaration] + CommonAttributes.textStyleDeclarations,
+        content: .text,
         make: { reader in
             let label = Label()
             label.numberOfLines = reader[lines].value
@@ -67,7 +68,8 @@ public enum CoreWidgets {
     /// `button`: a control with a `title`.
     public static let button = WidgetDescriptor(
         name: "button", summary: "a control with a title", isControl: true,
-        attributes: [title.declaration], content: .views(allowed: nil), layoutPolicy: .defaultLayout("absolute"),
+        attributes: [title.declaration] + CommonAttributes.textStyleDeclarations,
+        content: .views(allowed: nil), layoutPolicy: .defaultLayout("absolute"),
         make: { reader in Button(title: reader[title]) }
     )
 }

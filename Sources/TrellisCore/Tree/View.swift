@@ -208,8 +208,8 @@ open class View {
         }
     }
 
-    /// A background colour for rendering, as written (`#rrggbb`); layout ignores it.
-    public final var backgroundColor: String? {
+    /// The background colour for rendering; nil: none. Layout ignores it.
+    public final var backgroundColor: Color? {
         get { extras?.backgroundColor }
         set { if newValue != backgroundColor { mutableExtras.backgroundColor = newValue } }
     }
@@ -310,6 +310,10 @@ open class View {
 
     /// The default font size for this class when nothing above sets one: 17 points.
     open class var defaultFontSize: CGFloat { Font.labelDefault.size }
+
+    /// Where this class's text sits when `text-alignment` is not set: center, as a
+    /// button's title (Docs/screen-xml.md, "Style attributes"); labels answer leading.
+    open class var defaultTextAlignment: TextAlignment { .center }
 
     /// Called after the view's superview changed (UIKit's `didMoveToSuperview()`); the
     /// default does nothing.

@@ -17,7 +17,8 @@ final class ViewExtras {
     @exclusivity(unchecked) var fontFamily: String?
     @exclusivity(unchecked) var fontWeight: Font.Weight?
     @exclusivity(unchecked) var direction: LayoutDirection?
-    @exclusivity(unchecked) var backgroundColor: String?
+    @exclusivity(unchecked) var backgroundColor: Color?
+    @exclusivity(unchecked) var style: ViewStyleAttributes?
     @exclusivity(unchecked) var layout: (any Layout)?
     @exclusivity(unchecked) var layoutRole: LayoutRole = .content
 }
