@@ -13,9 +13,10 @@ enum OverlayPainter {
     /// The radius of a tap mark, in points: 6.
     static let tapRadius: CGFloat = 6
 
-    /// Outlines each view's frame, dashed, and writes its id (when it has one) inside its
-    /// top-left corner.
-    static func frames(of views: [View], into writer: inout SVGWriter) {
+    /// Outlines each view's frame, dashed, and writes its id (when it has one) where
+    /// ``OverlayLabels`` places it: inside the frame's top-left corner, else just above or
+    /// below the frame, inside the picture and clear of every text drawn.
+    static func frames(of views: [View], labels: inout OverlayLabels, into writer: inout SVGWriter) {
         writer.element("g", [("fill", "none"), ("stroke", frameColor), ("stroke-width", "1"), ("stroke-dasharray", "4 2")], open: true)
         for view in views {
             writer.element("rect", rectangle(view.frameInRoot, writer))
@@ -25,14 +26,21 @@ enum OverlayPainter {
         for view in views {
             guard let id = view.id else { continue }
             let frame = view.frameInRoot
-            writer.element("text", [("x", writer.length(frame.minX + 1)), ("y", writer.length(frame.minY + labelSize))], text: id)
+            let size = OverlayLabels.size(of: id, fontSize: labelSize)
+            let box = labels.place(size, candidates: [
+                CGPoint(x: frame.minX + 1, y: frame.minY + 1), CGPoint(x: frame.minX, y: frame.minY - size.height),
+                CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.minX + 1, y: frame.maxY - size.height - 1),
+            ])
+            writer.element("text", baseline(of: box, writer), text: id)
         }
         writer.close("g")
     }
 
     /// Marks each tap: the hit view's frame outlined, a circle at the point and the tap's
-    /// number (from 1) beside it.
-    static func taps(_ marks: [TapMark], into writer: inout SVGWriter) {
+    /// number (from 1) and the hit view's name beside it, above and to the right of the
+    /// circle where that fits in the picture clear of every text drawn, else below or to
+    /// the left (``OverlayLabels``).
+    static func taps(_ marks: [TapMark], labels: inout OverlayLabels, into writer: inout SVGWriter) {
         writer.element("g", [("stroke", tapColor), ("stroke-width", "2")], open: true)
         for (index, mark) in marks.enumerated() {
             if let hit = mark.hitFrame {
@@ -43,13 +51,24 @@ enum OverlayPainter {
                 ("r", writer.length(tapRadius)), ("fill", tapColor), ("fill-opacity", "0.4"),
             ])
             let label = mark.hitName.map { "\(index + 1) \($0)" } ?? "\(index + 1)"
-            writer.element("text", [
-                ("x", writer.length(mark.point.x + tapRadius + 2)), ("y", writer.length(mark.point.y - tapRadius)),
+            let size = OverlayLabels.size(of: label, fontSize: labelSize)
+            let (x, y, gap) = (mark.point.x, mark.point.y, tapRadius + 2)
+            let box = labels.place(size, candidates: [
+                CGPoint(x: x + gap, y: y - gap - size.height), CGPoint(x: x + gap, y: y + gap),
+                CGPoint(x: x - gap - size.width, y: y - gap - size.height), CGPoint(x: x - gap - size.width, y: y + gap),
+            ])
+            writer.element("text", baseline(of: box, writer) + [
                 ("stroke", "none"), ("fill", tapColor), ("font-family", SVGRenderer.genericFamily),
                 ("font-size", writer.length(labelSize)),
             ], text: label)
         }
         writer.close("g")
+    }
+
+    /// The `x` and `y` of a text whose box is `box`: its baseline sits 0.2 em above the
+    /// box's bottom, where the descenders end.
+    private static func baseline(of box: CGRect, _ writer: SVGWriter) -> [(String, String)] {
+        [("x", writer.length(box.minX)), ("y", writer.length(box.maxY - labelSize * 0.2))]
     }
 
     private static func rectangle(_ frame: CGRect, _ writer: SVGWriter) -> [(String, String)] {

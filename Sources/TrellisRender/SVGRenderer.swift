@@ -40,11 +40,13 @@ public struct SVGRenderer: Sendable {
         writer.element("rect", [("x", "0"), ("y", "0"), ("width", width), ("height", height), ("fill", "#ffffff")])
         let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
         var drawn: [View] = []
+        var texts: [CGRect] = []
         for subview in screen.subviews {
-            ViewPainter(family: family).paint(subview, into: &writer, drawn: &drawn)
+            ViewPainter(family: family).paint(subview, into: &writer, drawn: &drawn, texts: &texts)
         }
-        if options.showsFrames { OverlayPainter.frames(of: drawn, into: &writer) }
-        if options.showsTaps { OverlayPainter.taps(taps, into: &writer) }
+        var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)
+        if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }
+        if options.showsTaps { OverlayPainter.taps(taps, labels: &overlay, into: &writer) }
         writer.close("svg")
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + writer.text
     }

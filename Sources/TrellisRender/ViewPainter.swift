@@ -19,8 +19,8 @@ struct ViewPainter {
     static let baselineBelowMiddle: CGFloat = 0.35
 
     /// Paints `view` unless it is hidden or collapsed, and appends every view painted to
-    /// `drawn`, in painting order.
-    func paint(_ view: View, into writer: inout SVGWriter, drawn: inout [View]) {
+    /// `drawn`, in painting order, and the rectangle of every text drawn to `texts`.
+    func paint(_ view: View, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect]) {
         guard !view.isHidden, !view.isCollapsed else { return }
         drawn.append(view)
         let style = ViewStyle(view)
@@ -29,8 +29,8 @@ struct ViewPainter {
         let frame = view.frameInRoot
         let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
         paintRectangle(frame, radius: radius, style: style, into: &writer)
-        paintText(of: view, in: frame, radius: radius, style: style, into: &writer)
-        for subview in view.subviews { paint(subview, into: &writer, drawn: &drawn) }
+        if let text = paintText(of: view, in: frame, radius: radius, style: style, into: &writer) { texts.append(text) }
+        for subview in view.subviews { paint(subview, into: &writer, drawn: &drawn, texts: &texts) }
         if grouped { writer.close("g") }
     }
 
@@ -89,9 +89,11 @@ struct ViewPainter {
         }
     }
 
-    private func paintText(of view: View, in frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) {
+    /// Draws the view's lines, clipped to its frame, and returns the rectangle they take:
+    /// the content box's width (the frame's when that is narrower) by the lines' height.
+    private func paintText(of view: View, in frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) -> CGRect? {
         let (lines, atTop) = lines(of: view)
-        guard !lines.isEmpty else { return }
+        guard !lines.isEmpty else { return nil }
         let font = view.effectiveFont
         let lineHeight = view.currentTextMeasurer.lineHeight(for: font)
         let padding = view.effectivePadding
@@ -120,5 +122,6 @@ struct ViewPainter {
             writer.element("text", [("x", writer.length(x)), ("y", writer.length(baseline))] + attributes, text: line)
         }
         writer.close("g")
+        return CGRect(x: content.minX, y: top, width: content.width, height: blockHeight).intersection(frame)
     }
 }
