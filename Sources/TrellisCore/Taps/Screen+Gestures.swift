@@ -37,6 +37,39 @@ extension Screen {
         return TapReport(query: query, point: aim.point, hitView: hit, trackingView: tracking, records: records, missed: aim.missed)
     }
 
+    /// Double-taps the one visible view `query` matches, as ``doubleTap(_:query:allowMissed:)``.
+    ///
+    /// - Throws: ``TapError`` with kind `noMatch` or `ambiguous` (listing the candidates), or
+    ///   as ``doubleTap(_:query:allowMissed:)``.
+    @discardableResult
+    public func doubleTap(_ query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> [TapReport] {
+        layoutIfNeeded()
+        return try doubleTap(uniqueMatch(for: query), query: query, allowMissed: allowMissed)
+    }
+
+    /// Double-taps the one visible view with exactly this text or title.
+    @discardableResult
+    public func doubleTap(text: String, allowMissed: Bool = false) throws(TapError) -> [TapReport] {
+        try doubleTap(.text(text), allowMissed: allowMissed)
+    }
+
+    /// Presses and holds the one visible view `query` matches, as
+    /// ``longPress(_:query:allowMissed:)``.
+    ///
+    /// - Throws: ``TapError`` with kind `noMatch` or `ambiguous` (listing the candidates), or
+    ///   as ``longPress(_:query:allowMissed:)``.
+    @discardableResult
+    public func longPress(_ query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> TapReport {
+        layoutIfNeeded()
+        return try longPress(uniqueMatch(for: query), query: query, allowMissed: allowMissed)
+    }
+
+    /// Presses and holds the one visible view with exactly this text or title.
+    @discardableResult
+    public func longPress(text: String, allowMissed: Bool = false) throws(TapError) -> TapReport {
+        try longPress(.text(text), allowMissed: allowMissed)
+    }
+
     /// How many stationary moves a long press reports between began and ended: 1.
     public static let longPressMoves = 1
 

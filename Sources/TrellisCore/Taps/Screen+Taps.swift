@@ -94,7 +94,7 @@ extension Screen {
         for subview in view.subviews { collectMatches(of: query, in: subview, into: &matches) }
     }
 
-    private func uniqueMatch(for query: ViewQuery) throws(TapError) -> View {
+    func uniqueMatch(for query: ViewQuery) throws(TapError) -> View {
         let matches = views(matching: query)
         if matches.count == 1, let only = matches.first { return only }
         if matches.isEmpty {

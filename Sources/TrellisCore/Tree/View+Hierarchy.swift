@@ -127,6 +127,13 @@ extension View {
         return current
     }
 
+    /// The first view in the subtree whose ``id`` is `id` (as ``view(withID:)``), as a
+    /// `type`: `screen.view(withID: "sizes", as: TagListView.self)`. Nil when no view has
+    /// the id or the one that has it is not a `type`.
+    public func view<Kind: View>(withID id: String, as type: Kind.Type) -> Kind? {
+        view(withID: id) as? Kind
+    }
+
     /// The first view in the subtree (depth first, the view itself included) whose
     /// ``id`` is `id`.
     public func view(withID id: String) -> View? {
