@@ -48,6 +48,7 @@ public enum CoreWidgets {
     public static let label = WidgetDescriptor(
         name: "label", summary: "text; not interactive",
         attributes: [text.declaration, lines.declaration, lineBreak.declaration], content: .text,
+        accessibility: AccessibilityDeclaration(role: .staticText),
         make: { reader in
             let label = Label()
             label.numberOfLines = reader[lines].value
@@ -68,6 +69,7 @@ public enum CoreWidgets {
     public static let button = WidgetDescriptor(
         name: "button", summary: "a control with a title", isControl: true,
         attributes: [title.declaration], content: .views(allowed: nil), layoutPolicy: .defaultLayout("absolute"),
+        accessibility: AccessibilityDeclaration(role: .button),
         make: { reader in Button(title: reader[title]) }
     )
 }
