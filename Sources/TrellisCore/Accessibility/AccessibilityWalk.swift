@@ -9,6 +9,8 @@ struct VisitedView {
     let frame: CGRect
     /// The visible part: the frame clipped by every ancestor's frame (Docs/events.md).
     let visible: CGRect
+    /// The intersection of every ancestor's frame, which clips the view.
+    let clip: CGRect
     /// Whether the view and every ancestor take touches (interactive, and enabled for
     /// controls), so a tap could reach it.
     let takesTouches: Bool
@@ -59,7 +61,7 @@ extension Screen {
             if visible.isNull || visible.width <= 0 || visible.height <= 0 { continue }
             let ignored = view.auditIgnoredRules
             let visited = VisitedView(
-                view: view, frame: frame, visible: visible,
+                view: view, frame: frame, visible: visible, clip: next.clip,
                 takesTouches: next.takesTouches && view.isUserInteractionEnabled && view.acceptsTouchesInCurrentState,
                 isAccessibilityHidden: next.hidden || view.isAccessibilityHidden,
                 ignoredRules: ignored.isEmpty ? next.ignored : next.ignored.union(ignored),
