@@ -4,7 +4,7 @@ import Trellis
 /// `trellis run SCREEN.xml [options]` (Docs/cli.md).
 struct RunCommand: Subcommand {
     enum Format: String {
-        case text, json
+        case text, json, accessibility
     }
 
     var path: String
@@ -27,7 +27,7 @@ struct RunCommand: Subcommand {
     }
 
     static let format = OptionDeclaration(
-        "--format", value: "FORMAT", help: "text: an indented tree; json: one JSON object with the tree and a log of the taps",
+        "--format", value: "FORMAT", help: "text: an indented tree; json: one JSON object with the tree, the accessibility tree and a log of the taps; accessibility: the accessibility tree, one element a line",
         default: Format.text.rawValue, example: "--format json")
 
     static let declaration = CommandDeclaration(
@@ -53,7 +53,7 @@ struct RunCommand: Subcommand {
         try self.init(screenArguments: arguments)
         let formatText = try arguments.value(Self.format) ?? Format.text.rawValue
         guard let format = Format(rawValue: formatText) else {
-            throw usage("--format must be text or json, not '\(formatText)'")
+            throw usage("--format must be text, json or accessibility, not '\(formatText)'")
         }
         self.format = format
     }
@@ -96,7 +96,7 @@ struct RunCommand: Subcommand {
         let log = outcome.log
         switch format {
         case .json:
-            // Written straight into one buffer: {"screen":{…},"root":{…},"log":[…]}.
+            // Written straight into one buffer: {"screen":{…},"root":{…},"accessibility":[…],"log":[…]}.
             var writer = JSONWriter()
             writer.append("{\"screen\":{\"width\":")
             writer.write(Double(screen.size.width))
@@ -104,6 +104,8 @@ struct RunCommand: Subcommand {
             writer.write(Double(screen.size.height))
             writer.append("},\"root\":")
             writer.writeTree(of: screen)
+            writer.append(",\"accessibility\":")
+            JSONValue.array(screen.accessibilityElements.map(\.json)).write(to: &writer)
             writer.append(",\"log\":")
             JSONValue.array(log.entries).write(to: &writer)
             writer.append("}\n")
@@ -113,6 +115,10 @@ struct RunCommand: Subcommand {
             TreePrinter.write(screen, to: &writer)
             if !log.lines.isEmpty { writer.bytes += ("\n" + log.lines.joined(separator: "\n") + "\n").utf8 }
             Output.write(writer.bytes)
+        case .accessibility:
+            var text = AccessibilityElement.dump(screen.accessibilityElements) + "\n"
+            if !log.lines.isEmpty { text += "\n" + log.lines.joined(separator: "\n") + "\n" }
+            Output.write(text)
         }
         return outcome.failed ? .tapFailed : .success
     }

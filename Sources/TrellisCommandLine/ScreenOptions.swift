@@ -11,6 +11,7 @@ enum ScreenOptions {
             "TEXT   the one visible view whose text or title is exactly TEXT",
             "       (e.g. --tap 周一)",
             "#ID    the view with that id (e.g. --tap '#tags.toggle')",
+            "label:TEXT  the one visible view whose accessibility-label is TEXT (e.g. --tap label:Play)",
             "@X,Y   a point in screen coordinates (e.g. --tap @51,60)",
         ],
         repeatable: true)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a flow step aims at (README, "Flows"): a view found by text, regular expression
-/// or id, optionally the n-th of several, optionally relative to another view, or a point.
+/// What a flow step aims at (README, "Flows"): a view found by text, regular expression,
+/// id or accessibility label, optionally the n-th of several, optionally relative to another view, or a point.
 public indirect enum FlowSelector: Sendable, Hashable, CustomStringConvertible {
     /// Views found by their properties: every visible view matching ``ViewMatch``,
     /// narrowed by `relation` and picked by `index`.
@@ -15,6 +15,8 @@ public indirect enum FlowSelector: Sendable, Hashable, CustomStringConvertible {
         public var text: TextMatch?
         /// The id the view must have, or nil for none.
         public var id: String?
+        /// The accessibility label the view must have (`{label: TEXT}`), or nil for none.
+        public var label: String?
         /// Which of the matches, counting from 0 in the order views appear on the screen
         /// (depth first, in subview order); nil means the one match (several are an error).
         public var index: Int?
@@ -22,9 +24,10 @@ public indirect enum FlowSelector: Sendable, Hashable, CustomStringConvertible {
         public var relation: Relation?
 
         /// Creates a match; every condition defaults to none.
-        public init(text: TextMatch? = nil, id: String? = nil, index: Int? = nil, relation: Relation? = nil) {
+        public init(text: TextMatch? = nil, id: String? = nil, label: String? = nil, index: Int? = nil, relation: Relation? = nil) {
             self.text = text
             self.id = id
+            self.label = label
             self.index = index
             self.relation = relation
         }
@@ -69,6 +72,7 @@ public indirect enum FlowSelector: Sendable, Hashable, CustomStringConvertible {
             case nil: break
             }
             if let id = match.id { parts.append("#\(id.debugEscaped)") }
+            if let label = match.label { parts.append("label:\(label.debugEscaped)") }
             if let index = match.index { parts.append("index \(index)") }
             if let relation = match.relation { parts.append("\(relation.direction.rawValue) \(relation.anchor)") }
             return parts.isEmpty ? "any view" : parts.joined(separator: " ")

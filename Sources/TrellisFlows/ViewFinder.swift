@@ -24,10 +24,11 @@ struct ViewFinder {
         var matches: [View] = []
         collect(in: screen, into: &matches) { view in
             if let id = match.id, view.id != id { return false }
+            if let label = match.label, view.accessibilityLabel != label { return false }
             switch match.text {
             case .exact(let text): return view.displayedText == text
             case .regex: return view.displayedText.map { ViewFinder.wholeMatch(regex, $0) } ?? false
-            case nil: return match.id != nil || (view.displayedText.map { !$0.isEmpty } ?? false)
+            case nil: return match.id != nil || match.label != nil || (view.displayedText.map { !$0.isEmpty } ?? false)
             }
         }
         if let relation = match.relation {
@@ -82,8 +83,9 @@ struct ViewFinder {
         case .point(let point): return .point(point)
         case .views(let match):
             if match.index == nil, match.relation == nil {
-                if case .exact(let text) = match.text, match.id == nil { return .text(text) }
-                if match.text == nil, let id = match.id { return .id(id) }
+                if case .exact(let text) = match.text, match.id == nil, match.label == nil { return .text(text) }
+                if match.text == nil, let id = match.id, match.label == nil { return .id(id) }
+                if match.text == nil, match.id == nil, let label = match.label { return .accessibilityLabel(label) }
             }
             return .text(selector.description)
         }
@@ -96,17 +98,21 @@ struct ViewFinder {
         var hidden: View?
         var names: [String] = []
         screen.forEachInSubtree { view in
-            if hidden == nil, !view.isVisible, (match.id.map { view.id == $0 } ?? true),
+            if hidden == nil, !view.isVisible, (match.id.map { view.id == $0 } ?? true), (match.label.map { view.accessibilityLabel == $0 } ?? true),
                case .exact(let text) = match.text ?? .regex(""), view.displayedText == text { hidden = view }
             if view.isVisible {
                 if match.text != nil, let text = view.displayedText, !text.isEmpty { names.append(text) }
-                if match.text == nil, let id = view.id { names.append(id) }
+                if match.text == nil, match.label == nil, let id = view.id { names.append(id) }
+                if match.text == nil, match.label != nil, let label = view.accessibilityLabel { names.append(label) }
             }
         }
         if let hidden { return "; \(screen.describe(hidden)) matches but is not visible (hidden, collapsed or off screen)" }
-        var word = match.id ?? ""
+        var word = match.label ?? match.id ?? ""
         if case .exact(let text) = match.text { word = text }
-        return Screen.candidateList(names, near: word) { match.text == nil ? "#\($0)" : "'\($0)'" }
+        return Screen.candidateList(names, near: word) { name in
+            if match.text != nil { return "'\(name)'" }
+            return match.label != nil ? "label:\(name)" : "#\(name)"
+        }
     }
 
     private func collect(in view: View, into matches: inout [View], where predicate: (View) -> Bool) {

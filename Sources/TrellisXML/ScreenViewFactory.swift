@@ -50,7 +50,10 @@ final class ScreenViewFactory {
         let view = makeView(entry, layout: layout, reader: reader)
         view.setDeclaration(typeName: element.name, sourceLocation: element.location)
         if element.writesViewAttributes { CommonAttributes.apply(to: view, from: reader) }
-        if let screen = view as? Screen { applyTextMetrics(to: screen, reader: reader) }
+        if let screen = view as? Screen {
+            applyTextMetrics(to: screen, reader: reader)
+            screen.accessibilityDeclarations = vocabulary.registry.accessibilityDeclarations
+        }
         if element.writesControlAttributes, entry.isControl, let control = view as? Control {
             CommonAttributes.apply(to: control, from: reader)
         }

@@ -36,6 +36,9 @@ struct RunCommandTests {
             {"type":"button","id":"buy","frame":[10,10,180,30],"text":"Buy","enabled":true,"selected":false,"children":[]},\
             {"type":"label","frame":[10,40,180,20.4],"text":"Total","children":[]},\
             {"type":"button","id":"off","frame":[10,60.4,180,18],"text":"Off","enabled":false,"selected":false,"children":[]}]},\
+            "accessibility":[{"role":"button","label":"Buy","frame":[10,10,180,30],"traits":[],"id":"buy","children":[]},\
+            {"role":"staticText","label":"Total","frame":[10,40,180,20.4],"traits":[],"children":[]},\
+            {"role":"button","label":"Off","frame":[10,60.4,180,18],"traits":["notEnabled"],"id":"off","children":[]}],\
             "log":[{"tap":"Buy","point":[100,25],"hit":"button#buy","events":["touchDown","touchUpInside","primaryActionTriggered"],\
             "valueChanged":[],"actions":[{"name":"purchase","handled":false}]}]}
 
@@ -53,6 +56,20 @@ struct RunCommandTests {
               button#off "Off" (10, 60.4, 180, 18) disabled
 
             tap "#buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled
+
+            """)
+    }
+
+    @Test func accessibilityFormatPrintsOneElementALine() throws {
+        let result = try CLIRunner.run(["run", "checkout.xml", "--format", "accessibility", "--tap", "Buy"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        // Frames as in jsonOutputWithATap; the tap log follows after a blank line.
+        #expect(result.stdout == """
+            button "Buy" (10, 10, 180, 30)
+            staticText "Total" (10, 40, 180, 20.4)
+            button "Off" (10, 60.4, 180, 18) notEnabled
+
+            tap "Buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled
 
             """)
     }

@@ -26,6 +26,12 @@ public enum CommonAttributes {
     public static let fontWeight = Attribute<Font.Weight?>(
         "font-weight", defaultDescription: "inherited; regular", "font weight, inherited; used by the fonts text metrics")
     public static let direction = Attribute<LayoutDirection?>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")
+    public static let accessibilityLabel = Attribute<String?>(
+        "accessibility-label", defaultDescription: "the view's text or title", "the name a screen reader says for the view; `label:` queries match it")
+    public static let accessibilityHidden = Attribute<Bool>(
+        "accessibility-hidden", default: false, "hides the view and its subtree from the accessibility tree")
+    public static let auditIgnore = Attribute<AuditRules?>(
+        "audit-ignore", "audit rules silenced for the view and its subtree (Docs/accessibility.md)")
     /// The attribute naming a container's layout.
     public static let layout = Attribute<String?>("layout", "the registered layout that arranges the children")
 
@@ -43,6 +49,7 @@ public enum CommonAttributes {
         width.declaration, height.declaration, padding.declaration, hitInsets.declaration,
         background.declaration, borderColor.declaration, borderWidth.declaration, cornerRadius.declaration,
         fontSize.declaration, fontFamily.declaration, fontWeight.declaration, direction.declaration,
+        accessibilityLabel.declaration, accessibilityHidden.declaration, auditIgnore.declaration,
     ]
 
     /// The declarations every widget that shows text adds (label, button, item;
@@ -60,6 +67,7 @@ public enum CommonAttributes {
         background.name, borderColor.name, borderWidth.name, cornerRadius.name,
         fontSize.name, fontFamily.name, fontWeight.name, direction.name,
         textColor.name, textAlignment.name,
+        accessibilityLabel.name, accessibilityHidden.name, auditIgnore.name,
     ])
 
     /// The attribute names that applying the control attributes reads.
@@ -98,6 +106,9 @@ public enum CommonAttributes {
         }
         if let value = reader[fontWeight] { view.fontWeight = value }
         if let value = reader[direction] { view.direction = value }
+        if let value = reader[accessibilityLabel] { view.accessibilityLabel = value }
+        if let value = reader.value(ifWritten: accessibilityHidden) { view.isAccessibilityHidden = value }
+        if let value = reader[auditIgnore] { view.auditIgnoredRules = value.rules }
     }
 
     /// Applies the control attributes to `control`: `enabled`, `selected`, and `action`,

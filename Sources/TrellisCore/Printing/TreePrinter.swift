@@ -47,6 +47,14 @@ public enum TreePrinter {
         }
     }
 
+    /// `text` in double quotes as the dump writes it: JSON's escapes, and other invisible
+    /// characters as `\u{…}`.
+    public static func quoted(_ text: String) -> String {
+        var writer = JSONWriter(showsInvisibles: true)
+        writer.write(text)
+        return writer.text
+    }
+
     /// One line for `snapshot`, without indentation or newline.
     public static func line(for snapshot: ViewSnapshot) -> String {
         var writer = JSONWriter(showsInvisibles: true)

@@ -49,6 +49,7 @@ public enum CoreWidgets {
         name: "label", summary: "text; not interactive",
         attributes: [text.declaration, lines.declaration, lineBreak.declaration] + CommonAttributes.textStyleDeclarations,
         content: .text,
+        accessibility: AccessibilityDeclaration(role: .staticText),
         make: { reader in
             let label = Label()
             label.numberOfLines = reader[lines].value
@@ -70,6 +71,7 @@ public enum CoreWidgets {
         name: "button", summary: "a control with a title", isControl: true,
         attributes: [title.declaration] + CommonAttributes.textStyleDeclarations,
         content: .views(allowed: nil), layoutPolicy: .defaultLayout("absolute"),
+        accessibility: AccessibilityDeclaration(role: .button),
         make: { reader in Button(title: reader[title]) }
     )
 }

@@ -7,6 +7,9 @@ public struct Registry: Sendable {
     public let layouts: [LayoutDescriptor]
     /// The text measurers screens may choose by name, in registration order.
     public let textMetrics: [TextMetricsDescriptor]
+    /// The widgets' accessibility declarations by element name, for the widgets that
+    /// declare one (``WidgetDescriptor/accessibility``); loaded screens get it.
+    public let accessibilityDeclarations: [String: AccessibilityDeclaration]
     private let widgetIndex: [String: Int]
     private let layoutIndex: [String: Int]
 
@@ -41,6 +44,9 @@ public struct Registry: Sendable {
         self.textMetrics = textMetrics
         self.widgetIndex = widgetIndex
         self.layoutIndex = layoutIndex
+        var declarations: [String: AccessibilityDeclaration] = [:]
+        for widget in widgets { if let declaration = widget.accessibility { declarations[widget.name] = declaration } }
+        accessibilityDeclarations = declarations
     }
 
     /// The registry of the core alone: `screen`, `view`, `label`, `button`, and the

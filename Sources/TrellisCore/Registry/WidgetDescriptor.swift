@@ -45,6 +45,11 @@ public struct WidgetDescriptor: Sendable {
     /// such state. Flows' `assertState` accepts exactly the keys the registry's widgets
     /// declare, so a view reports no key that is not declared here.
     public var stateKeys: [String]
+    /// How the widget's views appear in the accessibility tree and the audit (role, label,
+    /// value; Docs/accessibility.md); nil judges them by their class
+    /// (``AccessibilityDeclaration/inferred(for:)``: a control is a button, a view with
+    /// text is static text).
+    public var accessibility: AccessibilityDeclaration?
     /// Makes the view from the element's attributes (its own attributes only: the loader
     /// applies the common ones, the layout and the children).
     public var make: @Sendable (AttributeReader) -> View
@@ -58,7 +63,7 @@ public struct WidgetDescriptor: Sendable {
         name: String, summary: String, isControl: Bool = false, parents: [String]? = nil,
         attributes: [AttributeDeclaration] = [],
         content: Content, layoutPolicy: LayoutPolicy = .none, isPlainContainer: Bool = false,
-        stateKeys: [String] = [],
+        stateKeys: [String] = [], accessibility: AccessibilityDeclaration? = nil,
         make: @escaping @Sendable (AttributeReader) -> View,
         finish: (@Sendable (View, AttributeReader) -> Void)? = nil
     ) {
@@ -71,6 +76,7 @@ public struct WidgetDescriptor: Sendable {
         self.layoutPolicy = layoutPolicy
         self.isPlainContainer = isPlainContainer
         self.stateKeys = stateKeys
+        self.accessibility = accessibility
         self.make = make
         self.finish = finish
     }

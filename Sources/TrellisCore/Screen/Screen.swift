@@ -26,6 +26,12 @@ open class Screen: View {
     /// every action that reaches the screen is unhandled (and reported as such).
     public var actionHandler: ((String, View) -> Bool)?
 
+    /// How the views of each widget, by element name (``View/typeName``), appear in the
+    /// accessibility tree (Docs/accessibility.md): the loader sets every registered
+    /// widget's ``WidgetDescriptor/accessibility``; a view whose widget declares none is
+    /// judged by its class (``AccessibilityDeclaration/inferred(for:)``). Empty by default.
+    public var accessibilityDeclarations: [String: AccessibilityDeclaration] = [:]
+
     /// The default size of a screen: 375 × 667 points (Docs/screen-xml.md).
     public static let defaultSize = CGSize(width: 375, height: 667)
 

@@ -140,17 +140,19 @@ extension Screen {
             switch query {
             case .text: if let text = view.displayedText, !text.isEmpty { names.append(text) }
             case .id: if let id = view.id { names.append(id) }
+            case .accessibilityLabel: if let label = view.accessibilityLabel { names.append(label) }
             case .point: break
             }
         }
-        guard !names.isEmpty else { return "; nothing on the screen has \(query.isID ? "an id" : "text")" }
-        let word: String
+        let word: String, what: String, quote: (String) -> String
         switch query {
-        case .text(let text): word = text
-        case .id(let id): word = id
+        case .text(let text): (word, what, quote) = (text, "text", { "'\($0)'" })
+        case .id(let id): (word, what, quote) = (id, "an id", { "#\($0)" })
+        case .accessibilityLabel(let label): (word, what, quote) = (label, "an accessibility label", { "label:\($0)" })
         case .point: return ""
         }
-        return Screen.candidateList(names, near: word) { query.isID ? "#\($0)" : "'\($0)'" }
+        guard !names.isEmpty else { return "; nothing on the screen has \(what)" }
+        return Screen.candidateList(names, near: word, quote: quote)
     }
 
     /// "; visible candidates: 'a', 'b', …": the distinct `names` closest to `word`, at
@@ -242,9 +244,3 @@ extension Screen {
     }
 }
 
-extension ViewQuery {
-    fileprivate var isID: Bool {
-        if case .id = self { return true }
-        return false
-    }
-}

@@ -21,6 +21,9 @@ final class ViewExtras {
     @exclusivity(unchecked) var style: ViewStyleAttributes?
     @exclusivity(unchecked) var layout: (any Layout)?
     @exclusivity(unchecked) var layoutRole: LayoutRole = .content
+    @exclusivity(unchecked) var accessibilityLabel: String?
+    @exclusivity(unchecked) var isAccessibilityHidden = false
+    @exclusivity(unchecked) var auditIgnoredRules: Set<AuditRule> = []
 }
 
 /// What a view's subviews inherit for their text, resolved once and kept in the view's

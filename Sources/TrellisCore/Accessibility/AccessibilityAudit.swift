@@ -1,0 +1,158 @@
+import Foundation
+
+/// The accessibility audit of a screen as it is (Docs/accessibility.md, "The audit"): the
+/// rules chosen, the smallest tap target, and how a view's text colour is read.
+public struct AccessibilityAudit: Sendable {
+    /// Apple's Human Interface Guidelines' smallest tap target: 44 points a side.
+    public static let defaultMinimumTarget: CGFloat = 44
+
+    /// The rules to run; all by default.
+    public var rules: Set<AuditRule>
+    /// The smallest width and height of a tap target, in points (`--min-target`); 44 by
+    /// default (48 is Android's).
+    public var minimumTarget: CGFloat
+
+    /// Creates an audit.
+    public init(
+        rules: Set<AuditRule> = Set(AuditRule.allCases), minimumTarget: CGFloat = AccessibilityAudit.defaultMinimumTarget
+    ) {
+        self.rules = rules
+        self.minimumTarget = minimumTarget
+    }
+
+    /// Every finding on `screen`, laid out first, sorted (``AuditFinding``'s order). Each
+    /// view is visited once; overlap is found by a sweep over the controls in order of
+    /// their top edges, which compares only controls whose rows overlap.
+    public func findings(on screen: Screen) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        var controls: [(order: Int, area: CGRect, view: View, ignored: Bool)] = []
+        var order = 0
+        screen.walkVisibleViews { visited in
+            check(visited, screen: screen, into: &findings)
+            let view = visited.view
+            if rules.contains(.overlap), visited.takesTouches, view is Control {
+                let area = view.frame.size == .zero ? .null : visited.frame.inset(by: view.hitInsets).intersection(visited.clip)
+                if !area.isNull, area.width > 0, area.height > 0 {
+                    controls.append((order, area, view, visited.ignoredRules.contains(.overlap)))
+                }
+            }
+            order += 1
+            return Screen.element(for: visited) != nil
+        }
+        if rules.contains(.overlap) { findOverlaps(controls, into: &findings) }
+        return findings.sorted()
+    }
+
+    private func check(_ visited: VisitedView, screen: Screen, into findings: inout [AuditFinding]) {
+        let view = visited.view
+        func report(_ rule: AuditRule, _ message: String) {
+            guard rules.contains(rule), !visited.ignoredRules.contains(rule) else { return }
+            findings.append(AuditFinding(rule: rule, message: message, location: AccessibilityAudit.location(of: view)))
+        }
+        let name = AccessibilityAudit.name(of: view)
+        let role = visited.declaration.role
+        let isControl = view is Control || role.isControl
+        if isControl, visited.takesTouches, !visited.isInsideControl || view is Control {
+            let area = visited.frame.inset(by: view.hitInsets)
+            if area.width < minimumTarget || area.height < minimumTarget {
+                report(.tapTarget, "\(name) is \(AccessibilityAudit.points(area.width)) × \(AccessibilityAudit.points(area.height)) pt; "
+                    + "tap targets should be at least \(minimumTarget.trellisDescription) × \(minimumTarget.trellisDescription)")
+            }
+        }
+        if !visited.isAccessibilityHidden, !visited.isInsideControl,
+           role.isControl || (role == .image && visited.takesTouches && view.isUserInteractionEnabled),
+           visited.declaration.label(of: view) == nil {
+            report(.label, "\(name) has no accessibility label")
+        }
+        if let text = view.displayedText, let shown = view.visibleText, shown != text {
+            report(.truncated, "\(name) shows \(TreePrinter.quoted(shown)) instead of \(TreePrinter.quoted(text))")
+        }
+        if rules.contains(.contrast), let shown = view.visibleText, !shown.isEmpty,
+           !(!visited.takesTouches && (view is Control || visited.isInsideControl)) {
+            checkContrast(of: view, report: report)
+        }
+        if (isControl || (role == .image && view.isUserInteractionEnabled)), visited.takesTouches, !visited.isInScrollContainer {
+            let bounds = screen.bounds, frame = visited.frame
+            var edges: [String] = []
+            if frame.minX < bounds.minX { edges.append("left edge by \(AccessibilityAudit.points(bounds.minX - frame.minX)) pt") }
+            if frame.maxX > bounds.maxX { edges.append("right edge by \(AccessibilityAudit.points(frame.maxX - bounds.maxX)) pt") }
+            if frame.minY < bounds.minY { edges.append("top edge by \(AccessibilityAudit.points(bounds.minY - frame.minY)) pt") }
+            if frame.maxY > bounds.maxY { edges.append("bottom edge by \(AccessibilityAudit.points(frame.maxY - bounds.maxY)) pt") }
+            if !edges.isEmpty { report(.offscreen, "\(name) extends past the screen's " + edges.joined(separator: " and the screen's ")) }
+        }
+    }
+
+    /// WCAG 2.1 1.4.3: the text colour over the nearest ancestor-or-self background
+    /// (composited over white), at least 4.5:1, or 3:1 for large text.
+    private func checkContrast(of view: View, report: (AuditRule, String) -> Void) {
+        var background = ContrastColor.white
+        var current: View? = view
+        while let candidate = current {
+            if let written = candidate.backgroundColor {
+                background = ContrastColor(written).composited(over: .white)
+                break
+            }
+            current = candidate.superview
+        }
+        let text = (view.textColor.map(ContrastColor.init) ?? .black).composited(over: background)
+        let font = view.effectiveFont
+        let isLarge = font.size >= 18 || (font.size >= 14 && font.weight.cssWeight >= Font.Weight.semibold.cssWeight)
+        let minimum: Double = isLarge ? 3 : 4.5
+        let ratio = text.contrastRatio(with: background)
+        guard ratio < minimum else { return }
+        let truncated = (ratio * 100).rounded(.down) / 100
+        report(.contrast, "\(AccessibilityAudit.name(of: view)) has contrast \(String(format: "%.2f", truncated)):1 (\(text.hex) on \(background.hex)); "
+            + "\(isLarge ? "large " : "")text needs at least \(isLarge ? "3" : "4.5"):1")
+    }
+
+    /// Reports each pair of controls whose hit areas intersect with positive area, neither
+    /// inside the other, at the later one in document order. The controls are swept in
+    /// order of their top edges, keeping those whose bottom edge is below the current top.
+    private func findOverlaps(_ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], into findings: inout [AuditFinding]) {
+        let sorted = controls.sorted { ($0.area.minY, $0.order) < ($1.area.minY, $1.order) }
+        var active: [Int] = []
+        for (index, control) in sorted.enumerated() {
+            active.removeAll { sorted[$0].area.maxY <= control.area.minY }
+            for otherIndex in active {
+                let other = sorted[otherIndex]
+                let overlap = control.area.intersection(other.area)
+                guard !overlap.isNull, overlap.width > 0, overlap.height > 0,
+                      !control.view.isDescendant(of: other.view), !other.view.isDescendant(of: control.view) else { continue }
+                let (later, earlier) = control.order > other.order ? (control, other) : (other, control)
+                guard !later.ignored else { continue }
+                findings.append(AuditFinding(
+                    rule: .overlap,
+                    message: "\(AccessibilityAudit.name(of: later.view)) overlaps \(AccessibilityAudit.name(of: earlier.view)) by "
+                        + "\(AccessibilityAudit.points(overlap.width)) × \(AccessibilityAudit.points(overlap.height)) pt",
+                    location: AccessibilityAudit.location(of: later.view)))
+            }
+            active.append(index)
+        }
+    }
+
+    /// A length in messages: cut (not rounded) to hundredths of a point, so a size below a
+    /// threshold never prints as the threshold (43.999 prints 43.99); the 1e-9 absorbs
+    /// binary representation (20 + 2 × 11.99 is 43.980000000000004).
+    static func points(_ value: CGFloat) -> String {
+        ((value * 100 + 1e-9).rounded(.down) / 100).trellisDescription
+    }
+
+    /// `type#id "text"`: the element name, the id when set, the text or accessibility
+    /// label when any.
+    static func name(of view: View) -> String {
+        var name = view.typeName
+        if let id = view.id { name += "#" + id }
+        if let text = view.accessibilityLabel ?? view.displayedText, !text.isEmpty { name += " " + TreePrinter.quoted(text) }
+        return name
+    }
+
+    /// Where the view, or its nearest declared ancestor, was declared.
+    static func location(of view: View) -> SourceLocation? {
+        var current: View? = view
+        while let candidate = current {
+            if let location = candidate.sourceLocation { return location }
+            current = candidate.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One visible view as the accessibility tree and the audit see it, with what it inherits
+/// from its ancestors, computed in one walk from the root (each view is visited once, so
+/// the walk is linear in the views).
+struct VisitedView {
+    let view: View
+    /// The view's frame in screen coordinates.
+    let frame: CGRect
+    /// The visible part: the frame clipped by every ancestor's frame (Docs/events.md).
+    let visible: CGRect
+    /// The intersection of every ancestor's frame, which clips the view.
+    let clip: CGRect
+    /// Whether the view and every ancestor take touches (interactive, and enabled for
+    /// controls), so a tap could reach it.
+    let takesTouches: Bool
+    /// Whether the view or an ancestor is `accessibility-hidden`.
+    let isAccessibilityHidden: Bool
+    /// The rules the view and its ancestors silence (`audit-ignore`).
+    let ignoredRules: Set<AuditRule>
+    /// Whether an ancestor is a scroll container.
+    let isInScrollContainer: Bool
+    /// Whether an ancestor is a control element, whose insides are not elements.
+    let isInsideControl: Bool
+    /// How the view appears in the accessibility tree.
+    let declaration: AccessibilityDeclaration
+    /// The index, in the walk's order, of the nearest ancestor that is an element; nil at the top.
+    let parentElement: Int?
+}
+
+extension Screen {
+    /// Visits every visible view of the laid-out screen (the screen itself excluded) in
+    /// depth-first subview order, skipping subtrees that are hidden, collapsed, nearly
+    /// transparent or have no visible part, and calls `body` with each and whether it is an
+    /// element of the accessibility tree; `body` returns whether it made an element, which
+    /// nests the elements found below it.
+    func walkVisibleViews(_ body: (VisitedView) -> Bool) {
+        layoutIfNeeded()
+        let declarations = accessibilityDeclarations
+        struct Pending { let view: View; let origin: CGPoint; let clip: CGRect; let takesTouches: Bool; let hidden: Bool
+            let ignored: Set<AuditRule>; let scrolls: Bool; let insideControl: Bool; let parentElement: Int? }
+        var pending: [Pending] = []
+        var elementIndex = 0
+        func pushSubviews(of view: View, origin: CGPoint, clip: CGRect, visited: VisitedView?, madeElement: Bool, index: Int) {
+            let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
+            for subview in view.subviews.reversed() {
+                pending.append(Pending(
+                    view: subview, origin: CGPoint(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY), clip: clip,
+                    takesTouches: visited?.takesTouches ?? true, hidden: visited?.isAccessibilityHidden ?? false,
+                    ignored: visited?.ignoredRules ?? [], scrolls: (visited?.isInScrollContainer ?? false) || (visited?.declaration.isScrollContainer ?? false),
+                    insideControl: (visited?.isInsideControl ?? false) || (madeElement && visited?.declaration.role.isControl == true),
+                    parentElement: madeElement ? index : visited?.parentElement))
+            }
+        }
+        pushSubviews(of: self, origin: .zero, clip: frame, visited: nil, madeElement: false, index: 0)
+        while let next = pending.popLast() {
+            let view = next.view
+            if view.isHidden || view.isCollapsed || view.alpha < View.minimumHitTestAlpha { continue }
+            let frame = CGRect(origin: next.origin, size: view.frame.size)
+            let visible = frame.intersection(next.clip)
+            if visible.isNull || visible.width <= 0 || visible.height <= 0 { continue }
+            let ignored = view.auditIgnoredRules
+            let visited = VisitedView(
+                view: view, frame: frame, visible: visible, clip: next.clip,
+                takesTouches: next.takesTouches && view.isUserInteractionEnabled && view.acceptsTouchesInCurrentState,
+                isAccessibilityHidden: next.hidden || view.isAccessibilityHidden,
+                ignoredRules: ignored.isEmpty ? next.ignored : next.ignored.union(ignored),
+                isInScrollContainer: next.scrolls, isInsideControl: next.insideControl,
+                declaration: declarations[view.typeName] ?? AccessibilityDeclaration.inferred(for: view),
+                parentElement: next.parentElement)
+            let index = elementIndex
+            let madeElement = body(visited)
+            if madeElement { elementIndex += 1 }
+            pushSubviews(of: view, origin: frame.origin, clip: visible, visited: visited, madeElement: madeElement, index: index)
+        }
+    }
+}

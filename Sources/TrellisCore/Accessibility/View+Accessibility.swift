@@ -1,0 +1,24 @@
+extension View {
+    /// The name a screen reader says for the view (UIKit's `accessibilityLabel`, the
+    /// `accessibility-label` attribute); nil means the view's text or title
+    /// (Docs/accessibility.md). Queries match it with ``ViewQuery/accessibilityLabel(_:)``.
+    public final var accessibilityLabel: String? {
+        get { extras?.accessibilityLabel }
+        set { if newValue != accessibilityLabel { mutableExtras.accessibilityLabel = newValue } }
+    }
+
+    /// Whether the view and its subtree are left out of the accessibility tree (the
+    /// `accessibility-hidden` attribute, UIKit's `accessibilityElementsHidden`); default
+    /// false. Hit-testing and queries by text ignore it.
+    public final var isAccessibilityHidden: Bool {
+        get { extras?.isAccessibilityHidden ?? false }
+        set { if newValue != isAccessibilityHidden { mutableExtras.isAccessibilityHidden = newValue } }
+    }
+
+    /// The audit rules silenced for the view and its subtree (the `audit-ignore`
+    /// attribute, Docs/accessibility.md); empty by default.
+    public final var auditIgnoredRules: Set<AuditRule> {
+        get { extras?.auditIgnoredRules ?? [] }
+        set { if newValue != auditIgnoredRules { mutableExtras.auditIgnoredRules = newValue } }
+    }
+}
