@@ -167,7 +167,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["trellis-cli", "Trellis"],
+            dependencies: ["trellis-cli", "Trellis", "TrellisCommandLine"],
             exclude: ["Schemas", "HostileInputs"],
             swiftSettings: strictSwift
         ),
