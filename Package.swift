@@ -178,6 +178,11 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(
+            name: "LayoutConformanceTests",
+            dependencies: ["Trellis", "TrellisTesting"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
             name: "TrellisScreensCheckerTests",
             dependencies: ["TrellisScreensChecker"],
             swiftSettings: strictSwift
