@@ -53,9 +53,10 @@ struct LayoutCaseTree {
             guard !views.isEmpty else { return }
             views[index % views.count].removeFromSuperview()
         case .resize(let index, let width, let height):
-            guard !views.isEmpty, views[index % views.count] is Label == false else { return }
-            views[index % views.count].explicitWidth = width
-            views[index % views.count].explicitHeight = height
+            guard !views.isEmpty, !(views[index % views.count] is Label) else { return }
+            let view = views[index % views.count]
+            view.explicitWidth = width
+            view.explicitHeight = height
         }
         screen.layoutIfNeeded()
     }
