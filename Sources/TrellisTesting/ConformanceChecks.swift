@@ -88,7 +88,7 @@ struct ConformanceChecks<L: Layout> {
         }
         let before = first.container.subviews.map(\.frame)
         first.container.setNeedsLayout()
-        first.screen.layoutIfNeeded()
+        first.container.layoutIfNeeded()
         for (index, (old, new)) in zip(before, first.container.subviews.map(\.frame)).enumerated() where !Self.close(old, new) {
             broken.append((.unstablePlacement, "subview \(index) moved from \(old) to \(new) when placed again"))
             break

@@ -1,16 +1,15 @@
 import Foundation
 import Trellis
 
-/// A case built as a view tree: a screen (no layout of its own) holding the container
-/// at (0, 0), sized by the case, with the layout under test.
+/// A case built as a view tree: the container, a root view at (0, 0) sized by the case,
+/// with the layout under test. Being the root, it owns everything the checks read: no
+/// view of the tree refers to a view that may be gone.
 struct LayoutCaseTree {
-    let screen: Screen
     let container: View
 
     /// Builds `layoutCase`'s container with `layout`, its subviews (before the
     /// mutations, unless `mutated`), and lays it out.
     init(_ layoutCase: LayoutCase, layout: some Layout, makeContainer: () -> View, mutated: Bool) {
-        screen = Screen(size: CGSize(width: max(layoutCase.width, 1), height: max(layoutCase.height, 1)))
         container = makeContainer()
         container.layout = layout
         container.padding = layoutCase.padding
@@ -18,9 +17,8 @@ struct LayoutCaseTree {
         for child in mutated ? layoutCase.finalChildren : layoutCase.children {
             container.addSubview(child.makeView())
         }
-        screen.addSubview(container)
         container.frame = CGRect(x: 0, y: 0, width: layoutCase.width, height: layoutCase.height)
-        screen.layoutIfNeeded()
+        container.layoutIfNeeded()
     }
 
     /// The subviews the case generated: every subview but those the container made itself
@@ -58,6 +56,6 @@ struct LayoutCaseTree {
             view.explicitWidth = width
             view.explicitHeight = height
         }
-        screen.layoutIfNeeded()
+        container.layoutIfNeeded()
     }
 }
