@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisCommandLine", targets: ["TrellisCommandLine"]),
+        .library(name: "TrellisScreensChecker", targets: ["TrellisScreensChecker"]),
         .executable(name: "trellis", targets: ["trellis-cli"]),
         .plugin(name: "TrellisScreensPlugin", targets: ["TrellisScreensPlugin"]),
     ],
@@ -114,9 +115,14 @@ let package = Package(
             dependencies: ["Trellis", "TrellisCommandLine"],
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "TrellisScreensChecker",
+            dependencies: ["Trellis"],
+            swiftSettings: strictSwift
+        ),
         .executableTarget(
             name: "trellis-screens",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "TrellisScreensChecker"],
             swiftSettings: strictSwift
         ),
         .plugin(
@@ -167,8 +173,18 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["trellis-cli", "Trellis"],
+            dependencies: ["trellis-cli", "Trellis", "TrellisCommandLine"],
             exclude: ["Schemas", "HostileInputs"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "LayoutConformanceTests",
+            dependencies: ["Trellis", "TrellisTesting"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "TrellisScreensCheckerTests",
+            dependencies: ["TrellisScreensChecker"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -10,6 +10,9 @@ enum ExitCode: Int32 {
     case dataError = 65
     /// The input cannot be read (sysexits' `EX_NOINPUT`).
     case noInput = 66
+    /// The command line was built from plugins that register the same name twice
+    /// (sysexits' `EX_SOFTWARE`: a defect of the program, not of its input).
+    case software = 70
     /// An output file cannot be written (sysexits' `EX_CANTCREAT`).
     case cannotCreate = 73
     /// Standard output or standard error cannot be written: a full disk, a closed

@@ -84,7 +84,7 @@ public struct ScreenLoader: Sendable {
         }.map(\.element)
     }
 
-    private func read(_ path: String) throws(ScreenLoadError) -> [UInt8] {
+    func read(_ path: String) throws(ScreenLoadError) -> [UInt8] {
         let limits = limits.effective
         do {
             return try RegularFile.read(path, maximumSize: limits.maximumFileSize).bytes

@@ -14,7 +14,8 @@ struct SchemaTests {
     static func repositoryScreens() -> [String] {
         ["Examples", "Tests/LayoutTests/Fixtures"].flatMap { directory in
             let base = root.appendingPathComponent(directory).path
-            return (FileManager.default.subpaths(atPath: base) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
+            // Examples/CustomPlugins is a package of its own, whose screens use its own plugins.
+            return (FileManager.default.subpaths(atPath: base) ?? []).filter { $0.hasSuffix(".xml") && !$0.hasPrefix("CustomPlugins/") }.sorted()
                 .map { base + "/" + $0 }
         }
     }

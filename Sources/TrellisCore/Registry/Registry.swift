@@ -1,6 +1,8 @@
 /// The immutable set of widgets and layouts a loader knows, built from an explicit list of
 /// plugins (no global registration). `Sendable`, so one registry serves every screen.
 public struct Registry: Sendable {
+    /// The plugins it was built from, in order.
+    public let plugins: [Plugin]
     /// The widgets in registration order.
     public let widgets: [WidgetDescriptor]
     /// The layouts in registration order.
@@ -39,6 +41,7 @@ public struct Registry: Sendable {
                 textMetrics.append(metrics)
             }
         }
+        self.plugins = plugins
         self.widgets = widgets
         self.layouts = layouts
         self.textMetrics = textMetrics

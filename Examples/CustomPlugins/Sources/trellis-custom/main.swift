@@ -1,0 +1,3 @@
+import CustomPlugins
+import TrellisCommandLine
+TrellisCommandLine.main(plugins: [.rating, .masonry])

@@ -1,0 +1,3 @@
+import CustomPlugins
+import TrellisScreensChecker
+TrellisScreensChecker.main(plugins: [.rating, .masonry])

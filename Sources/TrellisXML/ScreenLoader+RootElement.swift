@@ -1,0 +1,36 @@
+import Foundation
+import TrellisCore
+
+extension ScreenLoader {
+    /// The name of the file's root element (`screen` for a screen file, `products` for a
+    /// catalog), read with the loader's parser, which stops at that first start tag; nil
+    /// when the file holds no element or stops being well-formed before its first one.
+    /// This tells screen files from other XML without reporting anything about either.
+    ///
+    /// - Throws: ``ScreenLoadError/unreadable(path:reason:)`` when the file cannot be
+    ///   read or is larger than ``LoadLimits/maximumFileSize``.
+    public func rootElementName(contentsOfFile path: String) throws(ScreenLoadError) -> String? {
+        let bytes = try read(path)
+        let limits = limits.effective
+        let handler = RootElementReader()
+        _ = XMLStreamParser.parse(
+            bytes, path: path,
+            limits: XMLParseLimits(maximumDepth: 1, maximumElementCount: 1, maximumValueLength: limits.maximumAttributeLength),
+            handler: handler)
+        return handler.name
+    }
+}
+
+/// Keeps the first start tag's name and stops the parse there.
+private final class RootElementReader: XMLContentHandler {
+    var name: String?
+
+    func startElement(_ tag: XMLStartTag) -> Bool {
+        name = tag.name
+        return false
+    }
+
+    func endElement(attributes: ArraySlice<RawAttribute>) {}
+
+    func characters(isWhitespace: Bool, text: () -> String, location: () -> SourceLocation) {}
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTesting
+
+/// The core's layouts and the four standard ones keep the layout contract, as the
+/// conformance harness checks it.
+struct StandardLayoutConformanceTests {
+    @Test func stack() {
+        #expect(LayoutConformance.check(StackLayout()).isEmpty)
+        #expect(LayoutConformance.check(StackLayout(axis: .horizontal, spacing: 7.5, alignment: .center), options: .init(seed: 2)).isEmpty)
+        #expect(LayoutConformance.check(StackLayout(spacing: 3, alignment: .trailing), options: .init(seed: 3)).isEmpty)
+    }
+
+    /// `absolute` measures a child without `frame` at the content width when placing it,
+    /// but its fitting size is the children's bounding box without the padding: in a
+    /// padded container placed at its ideal size, a wrapping label has less room than it
+    /// was measured with and comes out taller than the fitting size.
+    @Test func absolute() {
+        var violations: [LayoutConformance.Violation] = []
+        withKnownIssue("absolute's fitting size leaves out the padding its placement takes off") {
+            violations = LayoutConformance.check(AbsoluteLayout(), options: .init(rightToLeft: .unchanged))
+        }
+        #expect(violations.map(\.kind) == [.fittingSize])
+        #expect(violations.first?.screenXML.contains("padding=") == true)
+    }
+
+    @Test func flow() {
+        #expect(LayoutConformance.check(FlowLayout()).isEmpty)
+        #expect(LayoutConformance.check(FlowLayout(spacing: 4, lineSpacing: 2, alignment: .justified, maxLines: 2), options: .init(seed: 2)).isEmpty)
+        #expect(LayoutConformance.check(FlowLayout(alignment: .center), options: .init(seed: 3)).isEmpty)
+    }
+
+    @Test func grid() {
+        #expect(LayoutConformance.check(GridLayout()).isEmpty)
+        #expect(LayoutConformance.check(GridLayout(columns: 3, rows: 2, spacing: 2.5), options: .init(seed: 2)).isEmpty)
+        #expect(LayoutConformance.check(GridLayout(columns: 2, cellHeight: 30), options: .init(seed: 3)).isEmpty)
+    }
+
+    @Test func checkIn() {
+        #expect(LayoutConformance.check(CheckInLayout()).isEmpty)
+        #expect(LayoutConformance.check(CheckInLayout(columns: 3, fillsLast: false), options: .init(seed: 2)).isEmpty)
+    }
+
+    @Test func collapsible() {
+        let options = LayoutConformance.Options(largeSubviewCount: 0, makeContainer: { CollapsibleView() })
+        #expect(LayoutConformance.check(CollapsibleLayout(), options: options).isEmpty)
+    }
+}
