@@ -88,3 +88,25 @@ struct LoaderTests {
         #expect(located == (0..<count).map { SourceLocation(file: "long.xml", line: $0 + ($0 == count - 1 ? 3 : 2), column: columns[$0]) })
     }
 }
+
+/// The `clips-to-bounds` attribute of every view.
+struct ClipsToBoundsLoadingTests {
+    @Test func clipsToBoundsIsReadOnAnyView() throws {
+        let screen = try ScreenLoader(registry: .core).load(xml: """
+            <screen><view id="a" clips-to-bounds="true"/><view id="b"/></screen>
+            """, path: "c.xml")
+        #expect(screen.view(withID: "a")?.clipsToBounds == true)
+        #expect(screen.view(withID: "b")?.clipsToBounds == false)
+    }
+
+    @Test func aBadValueIsReportedAtItsPosition() throws {
+        #expect(throws: (any Error).self) {
+            try ScreenLoader(registry: .core).load(xml: "<screen>\n  <view clips-to-bounds=\"yes\"/></screen>", path: "c.xml")
+        }
+        do {
+            _ = try ScreenLoader(registry: .core).load(xml: "<screen>\n  <view clips-to-bounds=\"yes\"/></screen>", path: "c.xml")
+        } catch {
+            #expect("\(error)".contains("c.xml:2:9: error: invalid value 'yes' for attribute 'clips-to-bounds' of <view>: expected true or false"))
+        }
+    }
+}

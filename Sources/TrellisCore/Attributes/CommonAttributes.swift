@@ -21,6 +21,8 @@ public enum CommonAttributes {
     public static let fontWeight = Attribute<Font.Weight?>(
         "font-weight", defaultDescription: "inherited; regular", "font weight, inherited; used by the fonts text metrics")
     public static let direction = Attribute<LayoutDirection?>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")
+    public static let clipsToBounds = Attribute<Bool?>(
+        "clips-to-bounds", defaultDescription: "false (true for scroll views)", "clipsToBounds: the subtree is drawn only inside the view's bounds")
     /// The attribute naming a container's layout.
     public static let layout = Attribute<String?>("layout", "the registered layout that arranges the children")
 
@@ -33,6 +35,7 @@ public enum CommonAttributes {
         id.declaration, hidden.declaration, alpha.declaration, interactive.declaration, frame.declaration,
         width.declaration, height.declaration, padding.declaration, hitInsets.declaration,
         background.declaration, fontSize.declaration, fontFamily.declaration, fontWeight.declaration, direction.declaration,
+        clipsToBounds.declaration,
     ]
 
     /// The declarations every control adds.
@@ -43,7 +46,7 @@ public enum CommonAttributes {
     /// The attribute names that applying the common view attributes reads.
     package static let viewAttributeNames = AttributeNames([
         id.name, hidden.name, alpha.name, interactive.name, width.name, height.name, padding.name, hitInsets.name,
-        background.name, fontSize.name, fontFamily.name, fontWeight.name, direction.name,
+        background.name, fontSize.name, fontFamily.name, fontWeight.name, direction.name, clipsToBounds.name,
     ])
 
     /// The attribute names that applying the control attributes reads.
@@ -77,6 +80,7 @@ public enum CommonAttributes {
         }
         if let value = reader[fontWeight] { view.fontWeight = value }
         if let value = reader[direction] { view.direction = value }
+        if let value = reader[clipsToBounds] { view.clipsToBounds = value }
     }
 
     /// Applies the control attributes to `control`: `enabled`, `selected`, and `action`,

@@ -20,6 +20,8 @@ final class ViewExtras {
     @exclusivity(unchecked) var backgroundColor: String?
     @exclusivity(unchecked) var layout: (any Layout)?
     @exclusivity(unchecked) var layoutRole: LayoutRole = .content
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var clipsToBounds = false
 }
 
 /// What a view's subviews inherit for their text, resolved once and kept in the view's
