@@ -110,3 +110,22 @@ struct ClipsToBoundsLoadingTests {
         }
     }
 }
+
+/// `grow` on children of a stack.
+struct GrowLoadingTests {
+    @Test func aHeaderAGrowingViewAndAFooterFillTheScreen() throws {
+        let screen = try ScreenLoader(registry: .core).load(xml: """
+            <screen width="320" height="480">
+              <label id="header" text="Header"/>
+              <view id="middle" grow="1" height="900"/>
+              <button id="footer" title="Buy"/>
+            </screen>
+            """, path: "g.xml")
+        screen.layoutIfNeeded()
+        // The label is 20.4 high (17 × 1.2) and the button 18 (15 × 1.2); the middle view
+        // takes 480 − 20.4 − 18 = 441.6 whatever its own height.
+        #expect(screen.view(withID: "middle")?.frame == CGRect(x: 0, y: 20.4, width: 320, height: 441.6))
+        #expect(screen.view(withID: "footer")?.frame == CGRect(x: 0, y: 462, width: 320, height: 18))
+        #expect(screen.view(withID: "middle")?.grow == 1)
+    }
+}

@@ -23,6 +23,8 @@ public enum CommonAttributes {
     public static let direction = Attribute<LayoutDirection?>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")
     public static let clipsToBounds = Attribute<Bool?>(
         "clips-to-bounds", defaultDescription: "false (true for scroll views)", "clipsToBounds: the subtree is drawn only inside the view's bounds")
+    public static let grow = Attribute<Grow>(
+        "grow", default: Grow(0), "share of the room left along the axis, as CSS flex: grow 1 0; only under the stack layout")
     /// The attribute naming a container's layout.
     public static let layout = Attribute<String?>("layout", "the registered layout that arranges the children")
 

@@ -180,6 +180,20 @@ open class View {
         }
     }
 
+    /// This view's share of the room left along its container's axis when the container
+    /// uses the `stack` layout (the `grow` attribute, CSS's `flex: grow 1 0`,
+    /// Docs/layouts.md, "stack"); ≥ 0, default 0 (keep the fitting size). Other layouts
+    /// ignore it. Negative and non-finite values are stored as 0.
+    public final var grow: CGFloat {
+        get { extras?.grow ?? 0 }
+        set {
+            let value = newValue.isFinite ? max(0, newValue) : 0
+            guard value != grow else { return }
+            mutableExtras.grow = value
+            superview?.setNeedsLayout()
+        }
+    }
+
     /// The font size in points for this view's text and its descendants' (inherited, as
     /// CSS's `font-size`); nil means inherit, and at the root the class's default font.
     public final var fontSize: CGFloat? {

@@ -22,6 +22,7 @@ final class ViewExtras {
     @exclusivity(unchecked) var layoutRole: LayoutRole = .content
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
     @exclusivity(unchecked) var clipsToBounds = false
+    @exclusivity(unchecked) var grow: CGFloat = 0
 }
 
 /// What a view's subviews inherit for their text, resolved once and kept in the view's
