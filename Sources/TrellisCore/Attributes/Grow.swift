@@ -13,9 +13,9 @@ public struct Grow: AttributeValue, Hashable {
     }
 
     public init(attributeText: String) throws(ValueError) {
-        let number = try NumberSyntax.parse(attributeText, expected: Self.valueDescription)
-        guard number >= 0 else { throw ValueError(expected: Self.valueDescription) }
-        value = number
+        // The syntax of a length (a number ≥ 0), named for what it is here.
+        guard let length = try? Length(attributeText: attributeText) else { throw ValueError(expected: Self.valueDescription) }
+        value = length.value
     }
 
     public static var valueDescription: String { "a number ≥ 0" }

@@ -64,7 +64,7 @@ open class View {
     /// an origin that is (0, 0) unless set. The origin is the point of the view's own
     /// coordinate space shown at the frame's top-left corner, so setting it to (0, 100)
     /// shows the subviews 100 points higher without moving any frame (a scroll view's
-    /// content offset, Docs/layouts.md, "Scroll views"). Setting it changes the frame's size
+    /// content offset, Docs/layouts.md, "Bounds origin and clipping"). Setting it changes the frame's size
     /// and keeps the frame's origin; changing only the origin lays nothing out again.
     public var bounds: CGRect {
         get { CGRect(origin: extras?.boundsOrigin ?? .zero, size: frame.size) }
