@@ -12,11 +12,15 @@ struct OpenElement {
     var layout: LayoutEntry?
     /// Whether the parent's layout is `absolute`, which reads `frame`.
     var takesFrame: Bool
+    /// Whether the parent's layout is `stack`, which reads `grow`.
+    var takesGrow = false
     /// Whether its widget takes any registered widget as a child (false for an unknown
     /// element, whose children are checked as if they had no parent).
     var takesAnyChild = false
     /// Whether its layout is `absolute`, whose children read `frame`.
     var childrenTakeFrame = false
+    /// Whether its layout is `stack`, whose children read `grow`.
+    var childrenTakeGrow = false
     /// Whether it names its layout with a `layout` attribute.
     var writesLayout = false
     /// Whether it writes any common view attribute, or any control attribute.

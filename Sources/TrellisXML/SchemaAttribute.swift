@@ -35,7 +35,7 @@ struct SchemaAttribute: Equatable {
         let general = CommonAttributes.viewDeclarations + CommonAttributes.controlDeclarations
         var merged: [SchemaAttribute] = []
         for layout in layouts {
-            for declaration in widget.acceptedAttributes(layout: layout, takesFrame: true) {
+            for declaration in widget.acceptedAttributes(layout: layout, takesFrame: true, takesGrow: true) {
                 let isParameter = layout?.parameters.contains(declaration) ?? false
                 var incoming = SchemaAttribute(
                     declaration, source: isParameter ? layout.map { "layout \($0.name)" } : nil,

@@ -112,8 +112,9 @@ final class ScreenBuilder: XMLContentHandler {
         }
         return OpenElement(
             name: tag.name, location: tag.location, widget: entry, layout: chosenLayout,
-            takesFrame: parentIndex.map { open[$0].childrenTakeFrame } ?? false, takesAnyChild: entry.takesAnyChild,
-            childrenTakeFrame: chosenLayout?.isAbsolute == true, writesLayout: writesLayout,
+            takesFrame: parentIndex.map { open[$0].childrenTakeFrame } ?? false,
+            takesGrow: parentIndex.map { open[$0].childrenTakeGrow } ?? false, takesAnyChild: entry.takesAnyChild,
+            childrenTakeFrame: chosenLayout?.isAbsolute == true, childrenTakeGrow: chosenLayout?.isStack == true, writesLayout: writesLayout,
             writesViewAttributes: plan.writesViewAttributes, writesControlAttributes: plan.writesControlAttributes)
     }
 

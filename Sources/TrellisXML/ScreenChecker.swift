@@ -122,7 +122,7 @@ final class ScreenChecker {
         if layoutIsUnknown { reportUnknownLayout(of: widget.descriptor, reader: reader, attributes: attributes) }
         checkNames(
             layoutIsUnknown ? attributes.filter { !isLayoutParameter($0.name) }[...] : attributes,
-            of: widget, layout: element.layout, takesFrame: element.takesFrame, parent: parent())
+            of: widget, layout: element.layout, takesFrame: element.takesFrame, takesGrow: element.takesGrow, parent: parent())
     }
 
     /// Reports the layout the element names when it is not registered.
@@ -146,19 +146,22 @@ final class ScreenChecker {
     }
 
     private func checkNames(
-        _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, takesFrame: Bool,
+        _ attributes: ArraySlice<RawAttribute>, of widget: WidgetEntry, layout: LayoutEntry?, takesFrame: Bool, takesGrow: Bool,
         parent: @autoclosure () -> OpenElement.Parent?
     ) {
         let layoutID = layout.map(ObjectIdentifier.init)
         let allowed: AllowedNames
-        if widget.lastAllowedLayout == layoutID, widget.lastAllowedTakesFrame == takesFrame, let last = widget.lastAllowed {
+        if widget.lastAllowedLayout == layoutID, widget.lastAllowedTakesFrame == takesFrame, widget.lastAllowedTakesGrow == takesGrow,
+            let last = widget.lastAllowed
+        {
             if last.acceptedLast(attributes) { return }
             allowed = last
         } else {
-            let key = AllowedKey(widget: widget.name, layout: layout?.descriptor.name, takesFrame: takesFrame)
-            allowed = allowedAttributes[key] ?? allowedNames(widget.descriptor, layout: layout?.descriptor, takesFrame: takesFrame)
+            let key = AllowedKey(widget: widget.name, layout: layout?.descriptor.name, takesFrame: takesFrame, takesGrow: takesGrow)
+            allowed = allowedAttributes[key]
+                ?? AllowedNames(widget.descriptor.acceptedAttributes(layout: layout?.descriptor, takesFrame: takesFrame, takesGrow: takesGrow).map(\.name))
             allowedAttributes[key] = allowed
-            (widget.lastAllowed, widget.lastAllowedLayout, widget.lastAllowedTakesFrame) = (allowed, layoutID, takesFrame)
+            (widget.lastAllowed, widget.lastAllowedLayout, widget.lastAllowedTakesFrame, widget.lastAllowedTakesGrow) = (allowed, layoutID, takesFrame, takesGrow)
         }
         var accepted = true
         for attribute in attributes where !allowed.set.contains(attribute.name) {
@@ -175,6 +178,7 @@ final class ScreenChecker {
         var widget: String
         var layout: String?
         var takesFrame: Bool
+        var takesGrow: Bool
     }
 
     /// The attribute names an element may have, in declaration order and as a set, and
@@ -198,10 +202,6 @@ final class ScreenChecker {
         }
     }
 
-    private func allowedNames(_ widget: WidgetDescriptor, layout: LayoutDescriptor?, takesFrame: Bool) -> AllowedNames {
-        AllowedNames(widget.acceptedAttributes(layout: layout, takesFrame: takesFrame).map(\.name))
-    }
-
     /// Whether some registered layout takes `name` as a parameter. An element whose
     /// `layout` is unknown is not also blamed for that layout's parameters.
     private func isLayoutParameter(_ name: String) -> Bool {
@@ -214,6 +214,10 @@ final class ScreenChecker {
         if name == CommonAttributes.frame.name, let parent {
             let parentLayout = parent.layout.map { "the '\($0.descriptor.name)' layout" } ?? "no layout"
             return "attribute 'frame' on <\(element)> has no effect: its parent <\(parent.element)> uses \(parentLayout), and 'frame' positions children of the 'absolute' layout only"
+        }
+        if name == CommonAttributes.grow.name, let parent {
+            let parentLayout = parent.layout.map { "the '\($0.descriptor.name)' layout" } ?? "no layout"
+            return "unknown attribute 'grow' for <\(element)>: its parent <\(parent.element)> uses \(parentLayout), and 'grow' shares the room of a 'stack' layout only"
         }
         let owners = registry.layouts.filter { $0.parameters.contains { $0.name == name } }.map(\.name)
         if !owners.isEmpty {

@@ -58,6 +58,7 @@ final class ScreenViewFactory {
             CommonAttributes.apply(to: control, from: reader)
         }
         if element.takesFrame { view.specifiedFrame = reader[CommonAttributes.frame]?.value }
+        if element.takesGrow, let grow = reader.value(ifWritten: CommonAttributes.grow) { view.grow = grow.value }
         if let layout {
             if needsLayout(element, widget: entry) {
                 view.layout = layout.make(reader)

@@ -68,6 +68,7 @@ final class WidgetEntry {
     var lastAllowed: ScreenChecker.AllowedNames?
     var lastAllowedLayout: ObjectIdentifier?
     var lastAllowedTakesFrame = false
+    var lastAllowedTakesGrow = false
     /// The attribute names of the element of this widget started last, in order, and
     /// what they hold: elements of one kind mostly repeat the same attributes.
     @exclusivity(unchecked) private var lastNames: [String] = []
@@ -136,6 +137,8 @@ final class LayoutEntry {
     let descriptor: LayoutDescriptor
     /// Whether it is `absolute`, whose children read `frame`.
     let isAbsolute: Bool
+    /// Whether it is `stack`, whose children read `grow`.
+    let isStack: Bool
     let make: @Sendable (AttributeReader) -> any Layout
     let makeContainer: (@Sendable (AttributeReader) -> View)?
     /// Whether it reads parameters, which a factory checks even for a layout it drops.
@@ -144,6 +147,7 @@ final class LayoutEntry {
     init(_ descriptor: LayoutDescriptor) {
         self.descriptor = descriptor
         isAbsolute = descriptor.name == CoreLayouts.absolute.name
+        isStack = descriptor.name == CoreLayouts.stack.name
         hasParameters = !descriptor.parameters.isEmpty
         make = descriptor.make
         makeContainer = descriptor.makeContainer

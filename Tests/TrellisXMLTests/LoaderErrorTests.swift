@@ -36,6 +36,16 @@ struct LoaderErrorTests {
               <button title="a" frame="0 0 10 10"/>
             </screen>
             """, expected: [(2, 21, "attribute 'frame' on <button> has no effect: its parent <screen> uses the 'stack' layout")]),
+        Case(name: "grow outside stack", xml: """
+            <screen>
+              <view><label text="a" grow="1"/></view>
+            </screen>
+            """, expected: [(2, 25, "unknown attribute 'grow' for <label>: its parent <view> uses the 'absolute' layout, and 'grow' shares the room of a 'stack' layout only")]),
+        Case(name: "negative grow", xml: """
+            <screen>
+              <label text="a" grow="-1"/>
+            </screen>
+            """, expected: [(2, 19, "invalid value '-1' for attribute 'grow' of <label>: expected a number ≥ 0")]),
         Case(name: "negative length", xml: """
             <screen>
               <button title="a" width="-3"/>

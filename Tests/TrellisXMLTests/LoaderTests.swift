@@ -88,3 +88,44 @@ struct LoaderTests {
         #expect(located == (0..<count).map { SourceLocation(file: "long.xml", line: $0 + ($0 == count - 1 ? 3 : 2), column: columns[$0]) })
     }
 }
+
+/// The `clips-to-bounds` attribute of every view.
+struct ClipsToBoundsLoadingTests {
+    @Test func clipsToBoundsIsReadOnAnyView() throws {
+        let screen = try ScreenLoader(registry: .core).load(xml: """
+            <screen><view id="a" clips-to-bounds="true"/><view id="b"/></screen>
+            """, path: "c.xml")
+        #expect(screen.view(withID: "a")?.clipsToBounds == true)
+        #expect(screen.view(withID: "b")?.clipsToBounds == false)
+    }
+
+    @Test func aBadValueIsReportedAtItsPosition() throws {
+        #expect(throws: (any Error).self) {
+            try ScreenLoader(registry: .core).load(xml: "<screen>\n  <view clips-to-bounds=\"yes\"/></screen>", path: "c.xml")
+        }
+        do {
+            _ = try ScreenLoader(registry: .core).load(xml: "<screen>\n  <view clips-to-bounds=\"yes\"/></screen>", path: "c.xml")
+        } catch {
+            #expect("\(error)".contains("c.xml:2:9: error: invalid value 'yes' for attribute 'clips-to-bounds' of <view>: expected true or false"))
+        }
+    }
+}
+
+/// `grow` on children of a stack.
+struct GrowLoadingTests {
+    @Test func aHeaderAGrowingViewAndAFooterFillTheScreen() throws {
+        let screen = try ScreenLoader(registry: .core).load(xml: """
+            <screen width="320" height="480">
+              <label id="header" text="Header"/>
+              <view id="middle" grow="1" height="900"/>
+              <button id="footer" title="Buy"/>
+            </screen>
+            """, path: "g.xml")
+        screen.layoutIfNeeded()
+        // The label is 20.4 high (17 × 1.2) and the button 18 (15 × 1.2); the middle view
+        // takes 480 − 20.4 − 18 = 441.6 whatever its own height.
+        #expect(screen.view(withID: "middle")?.frame == CGRect(x: 0, y: 20.4, width: 320, height: 441.6))
+        #expect(screen.view(withID: "footer")?.frame == CGRect(x: 0, y: 462, width: 320, height: 18))
+        #expect(screen.view(withID: "middle")?.grow == 1)
+    }
+}

@@ -99,7 +99,7 @@ struct RelaxNGSchemaTests {
             case .fixed(let name): layouts = [registry.layout(named: name)]
             case .defaultLayout: layouts = registry.layouts
             }
-            let accepted = Set(layouts.flatMap { widget.acceptedAttributes(layout: $0, takesFrame: true).map(\.name) })
+            let accepted = Set(layouts.flatMap { widget.acceptedAttributes(layout: $0, takesFrame: true, takesGrow: true).map(\.name) })
             #expect(names == accepted, "<\(widget.name)>")
         }
     }

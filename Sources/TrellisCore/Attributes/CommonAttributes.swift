@@ -32,6 +32,10 @@ public enum CommonAttributes {
         "accessibility-hidden", default: false, "hides the view and its subtree from the accessibility tree")
     public static let auditIgnore = Attribute<AuditRules?>(
         "audit-ignore", "audit rules silenced for the view and its subtree (Docs/accessibility.md)")
+    public static let clipsToBounds = Attribute<Bool?>(
+        "clips-to-bounds", defaultDescription: "false (true for scroll views)", "clipsToBounds: the subtree is drawn only inside the view's bounds")
+    public static let grow = Attribute<Grow>(
+        "grow", default: Grow(0), "share of the room left along the axis, as CSS flex: grow 1 0; only under the stack layout")
     /// The attribute naming a container's layout.
     public static let layout = Attribute<String?>("layout", "the registered layout that arranges the children")
 
@@ -50,6 +54,7 @@ public enum CommonAttributes {
         background.declaration, borderColor.declaration, borderWidth.declaration, cornerRadius.declaration,
         fontSize.declaration, fontFamily.declaration, fontWeight.declaration, direction.declaration,
         accessibilityLabel.declaration, accessibilityHidden.declaration, auditIgnore.declaration,
+        clipsToBounds.declaration,
     ]
 
     /// The declarations every widget that shows text adds (label, button, item;
@@ -68,6 +73,7 @@ public enum CommonAttributes {
         fontSize.name, fontFamily.name, fontWeight.name, direction.name,
         textColor.name, textAlignment.name,
         accessibilityLabel.name, accessibilityHidden.name, auditIgnore.name,
+        clipsToBounds.name,
     ])
 
     /// The attribute names that applying the control attributes reads.
@@ -109,6 +115,7 @@ public enum CommonAttributes {
         if let value = reader[accessibilityLabel] { view.accessibilityLabel = value }
         if let value = reader.value(ifWritten: accessibilityHidden) { view.isAccessibilityHidden = value }
         if let value = reader[auditIgnore] { view.auditIgnoredRules = value.rules }
+        if let value = reader[clipsToBounds] { view.clipsToBounds = value }
     }
 
     /// Applies the control attributes to `control`: `enabled`, `selected`, and `action`,

@@ -70,7 +70,8 @@ final class SubviewHitIndex {
             if subview.isHidden || subview.isCollapsed { continue }
             let frame = subview.storedFrame
             let insets = subview.hitInsets
-            // The exact test: bounds.inset(by: hitInsets).containsHalfOpen(point − frame.origin).
+            // The exact test: bounds.inset(by: hitInsets).containsHalfOpen(point − frame.origin
+            // + bounds.origin), the same area in this container's space whatever the bounds origin.
             let width = max(0, frame.size.width - insets.horizontal)
             let height = max(0, frame.size.height - insets.vertical)
             guard width > 0, height > 0 else { continue }
@@ -156,6 +157,6 @@ final class SubviewHitIndex {
     /// The scan's step for one subview: the point converted into its coordinates.
     private static func hitTest(_ subview: View, at point: CGPoint, countingIn container: View) -> View? {
         container.layoutCounts.subviewsHitTested &+= 1
-        return subview.hitTest(CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY))
+        return subview.hitTest(subview.pointFromSuperview(point))
     }
 }

@@ -27,8 +27,7 @@ extension View {
         }
         for subview in subviews.reversed() {
             layoutCounts.subviewsHitTested &+= 1
-            let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
-            if let hit = subview.hitTest(local) { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
         }
         return self
     }
@@ -61,32 +60,47 @@ extension View {
         return ObjectIdentifier(vouching.classKeepingDefaultHitTesting) == ObjectIdentifier(type)
     }
 
-    /// The view's origin in the coordinates of its root (the screen), in points.
-    var originInRoot: CGPoint {
+    /// `point`, in the superview's coordinates, in this view's own: moved by the frame's
+    /// origin and then by the bounds origin (UIKit's conversion through `bounds`).
+    @inline(__always)
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let frame = storedFrame
+        guard let origin = extras?.boundsOrigin else { return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY) }
+        return CGPoint(x: point.x - frame.minX + origin.x, y: point.y - frame.minY + origin.y)
+    }
+
+    /// What to add to a point in this view's coordinates to get it in its root's (the
+    /// screen's), in points: for each view up to the root (not included), its frame's
+    /// origin less its bounds origin.
+    var offsetToRoot: CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
         var current: View? = self
         while let view = current, let parent = view.superview {
-            x += view.frame.minX
-            y += view.frame.minY
+            let origin = view.extras?.boundsOrigin ?? .zero
+            x += view.frame.minX - origin.x
+            y += view.frame.minY - origin.y
             current = parent
         }
         return CGPoint(x: x, y: y)
     }
 
     /// Converts a point from this view's coordinates to `view`'s (UIKit's
-    /// `convert(_:to:)`); nil `view` means the root (the screen). Views in different
-    /// trees are treated as if their roots shared an origin.
+    /// `convert(_:to:)`), through every frame origin and bounds origin on the way (so a
+    /// subview at y 900 in a scroll view with content offset y 600 is at y 300 in the
+    /// scroll view's superview's space above the scroll view's frame origin). nil `view`
+    /// means the root (the screen). Views in different trees are treated as if their
+    /// roots shared an origin.
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        let mine = originInRoot
-        let theirs = view?.originInRoot ?? .zero
+        let mine = offsetToRoot
+        let theirs = view?.offsetToRoot ?? .zero
         return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
     }
 
     /// Converts a point from `view`'s coordinates to this view's (UIKit's
-    /// `convert(_:from:)`); nil `view` means the root.
+    /// `convert(_:from:)`), the inverse of ``convert(_:to:)``; nil `view` means the root.
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        let theirs = view?.originInRoot ?? .zero
-        let mine = originInRoot
+        let theirs = view?.offsetToRoot ?? .zero
+        let mine = offsetToRoot
         return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
     }
 
@@ -100,9 +114,10 @@ extension View {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
-    /// The view's frame in its root's (the screen's) coordinates.
+    /// The view's frame in its root's (the screen's) coordinates: its ``bounds`` converted
+    /// to the root (for the root itself, its bounds).
     public var frameInRoot: CGRect {
-        CGRect(origin: originInRoot, size: frame.size)
+        convert(bounds, to: nil)
     }
 
     /// Whether the view is visible by Docs/events.md's rule for queries: it and every ancestor
@@ -119,7 +134,8 @@ extension View {
     }
 
     /// The visible part of the view in root coordinates: its frame intersected with the
-    /// bounds of every ancestor (Docs/events.md, "Simulated taps"); nil when that is empty.
+    /// bounds of every ancestor, each converted to the root through the bounds origins
+    /// (Docs/events.md, "Simulated taps"); nil when that is empty.
     public var visibleRect: CGRect? {
         var rect = frameInRoot
         var ancestor = superview

@@ -20,7 +20,9 @@ public protocol Layout: Sendable {
     ///   - context: the container's padding and direction.
     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize
 
-    /// Where each subview goes when the container's bounds are `bounds`.
+    /// Where each subview goes when the container's bounds are `bounds`. The engine passes
+    /// the bounds at origin (0, 0): placements are in the container's own coordinates,
+    /// which a bounds origin (a scroll view's content offset) does not move.
     ///
     /// - Returns: one placement per element of `subviews`, in the same order; a shorter
     ///   array leaves the remaining subviews where they are.

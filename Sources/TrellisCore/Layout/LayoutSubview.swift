@@ -25,6 +25,8 @@ public struct LayoutSubview {
     public var specifiedFrame: CGRect? { view.specifiedFrame }
     /// Whether the subview is hidden (only seen by layouts that place hidden subviews).
     public var isHidden: Bool { view.isHidden }
+    /// The subview's ``View/grow`` factor (≥ 0; 0 keeps the fitting size).
+    public var grow: CGFloat { view.grow }
     /// Whether the subview is an ordinary child or the container's own accessory.
     public var role: LayoutRole { view.layoutRole }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// A child's main-axis length is its fitting height (fitting width for a horizontal
 /// stack), measured when offered the content width. Across the axis, `fill` spans the
 /// content box whatever the child's own width; `leading`, `center` and `trailing` keep
-/// its fitting cross size. Right to left mirrors horizontal positions.
+/// its fitting cross size. Right to left mirrors horizontal positions. Children with
+/// ``View/grow`` above 0 share the room the others leave along the axis when the stack is
+/// placed (CSS's `flex: grow 1 0`); measuring the stack uses their fitting sizes.
 public struct StackLayout: Layout, Hashable {
     /// The direction children follow one another.
     public enum Axis: String, AttributeEnumeration {
@@ -62,22 +64,46 @@ public struct StackLayout: Layout, Hashable {
     public func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         let box = context.contentBox(in: bounds)
         let offered = ProposedSize(width: box.width, height: nil)
+        let shares = growShares(subviews, offered: offered, in: box)
         var position: CGFloat = 0
-        return subviews.map { subview in
-            let size = subview.sizeThatFits(offered)
+        return subviews.indices.map { index in
+            let size = subviews[index].sizeThatFits(offered)
             let rect: CGRect
             switch axis {
             case .vertical:
                 let (x, width) = cross(size.width, in: box.width)
-                rect = CGRect(x: x, y: position, width: width, height: size.height)
-                position += size.height + spacing
+                let height = shares?[index] ?? size.height
+                rect = CGRect(x: x, y: position, width: width, height: height)
+                position += height + spacing
             case .horizontal:
                 let (y, height) = cross(size.height, in: box.height)
-                rect = CGRect(x: position, y: y, width: size.width, height: height)
-                position += size.width + spacing
+                let width = shares?[index] ?? size.width
+                rect = CGRect(x: position, y: y, width: width, height: height)
+                position += width + spacing
             }
             return .frame(context.place(rect, in: box))
         }
+    }
+
+    /// The main-axis lengths of the children with ``LayoutSubview/grow`` above 0, by index
+    /// (nil for the others), or nil when no child grows: the room left in `box`,
+    /// R = max(0, main length − spacings − the other children's main lengths), shared in
+    /// proportion to `grow` (CSS's `flex: grow 1 0`, Docs/layouts.md, "stack").
+    private func growShares(_ subviews: LayoutSubviews, offered: ProposedSize, in box: CGRect) -> [CGFloat?]? {
+        var total: CGFloat = 0
+        var used = spacing * CGFloat(max(0, subviews.count - 1))
+        for subview in subviews {
+            let grow = subview.grow
+            if grow > 0 {
+                total += grow
+            } else {
+                let size = subview.sizeThatFits(offered)
+                used += axis == .vertical ? size.height : size.width
+            }
+        }
+        guard total > 0 else { return nil }
+        let room = max(0, (axis == .vertical ? box.height : box.width) - used)
+        return subviews.map { $0.grow > 0 ? room * $0.grow / total : nil }
     }
 
     /// The cross-axis offset and length of a child of fitting cross size `length` in a

@@ -204,7 +204,7 @@ extension View {
         guard !storedSubviews.isEmpty, let layout else { return }
         let subviews = arrangedSubviews(for: layout)
         let arranged = subviews.arranged
-        let placements = layout.placeSubviews(in: bounds, subviews: subviews, context: layoutContext)
+        let placements = layout.placeSubviews(in: CGRect(origin: .zero, size: storedFrame.size), subviews: subviews, context: layoutContext)
         let views = arranged.views
         let placed = min(placements.count, views.count)
         var changes = PlacementChanges()

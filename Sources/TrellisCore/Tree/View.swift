@@ -4,7 +4,8 @@ import Foundation
 /// superview's coordinates, ordered subviews, and takes part in hit-testing and layout.
 ///
 /// Coordinates are points with the origin at the top-left corner and y growing down.
-/// `bounds` always has origin (0, 0): Trellis has no scrolling. A view built in code has no
+/// `bounds.origin` is (0, 0) unless set (a scroll view's content offset is its bounds
+/// origin, as in UIKit). A view built in code has no
 /// layout (``layout`` is nil) and keeps whatever frames its subviews are given, as in
 /// UIKit; a view loaded from XML gets the `absolute` layout by default (Docs/screen-xml.md).
 ///
@@ -59,11 +60,27 @@ open class View {
         set { setFrameFromCode(newValue) }
     }
 
-    /// The view's rectangle in its own coordinates: origin (0, 0), the frame's size.
-    /// Setting it changes the frame's size and keeps its origin.
+    /// The view's rectangle in its own coordinates (UIKit's `bounds`): the frame's size at
+    /// an origin that is (0, 0) unless set. The origin is the point of the view's own
+    /// coordinate space shown at the frame's top-left corner, so setting it to (0, 100)
+    /// shows the subviews 100 points higher without moving any frame (a scroll view's
+    /// content offset, Docs/layouts.md, "Bounds origin and clipping"). Setting it changes the frame's size
+    /// and keeps the frame's origin; changing only the origin lays nothing out again.
     public var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        get { CGRect(origin: extras?.boundsOrigin ?? .zero, size: frame.size) }
+        set {
+            if newValue.origin != bounds.origin { mutableExtras.boundsOrigin = newValue.origin }
+            frame.size = newValue.size
+        }
+    }
+
+    /// Whether the view's subtree is drawn only inside its bounds (UIKit's
+    /// `clipsToBounds`, the `clips-to-bounds` attribute); default false, true for scroll
+    /// views. Hit-testing and visibility ignore what lies outside a view's bounds either
+    /// way (Docs/events.md); renderers clip the drawing of a clipping view's subviews.
+    public final var clipsToBounds: Bool {
+        get { extras?.clipsToBounds ?? false }
+        set { if newValue != clipsToBounds { mutableExtras.clipsToBounds = newValue } }
     }
 
     /// The centre of the frame, in the superview's coordinates. Setting it moves the frame.
@@ -160,6 +177,20 @@ open class View {
             guard newValue != specifiedFrame else { return }
             mutableExtras.specifiedFrame = newValue
             invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// This view's share of the room left along its container's axis when the container
+    /// uses the `stack` layout (the `grow` attribute, CSS's `flex: grow 1 0`,
+    /// Docs/layouts.md, "stack"); ≥ 0, default 0 (keep the fitting size). Other layouts
+    /// ignore it. Negative and non-finite values are stored as 0.
+    public final var grow: CGFloat {
+        get { extras?.grow ?? 0 }
+        set {
+            let value = newValue.isFinite ? max(0, newValue) : 0
+            guard value != grow else { return }
+            mutableExtras.grow = value
+            superview?.setNeedsLayout()
         }
     }
 

@@ -24,6 +24,9 @@ final class ViewExtras {
     @exclusivity(unchecked) var accessibilityLabel: String?
     @exclusivity(unchecked) var isAccessibilityHidden = false
     @exclusivity(unchecked) var auditIgnoredRules: Set<AuditRule> = []
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var clipsToBounds = false
+    @exclusivity(unchecked) var grow: CGFloat = 0
 }
 
 /// What a view's subviews inherit for their text, resolved once and kept in the view's
