@@ -7,6 +7,7 @@ extension FlowCommandDescriptor {
         AssertVisibleCommand.visible, AssertVisibleCommand.notVisible,
         AssertControlCommand.selected, AssertControlCommand.notSelected,
         AssertControlCommand.enabled, AssertControlCommand.disabled,
+        AssertControlCommand.on, AssertControlCommand.off,
         AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor,
         RunFlowCommand.descriptor, RepeatCommand.descriptor, SetSizeCommand.descriptor,
     ]
