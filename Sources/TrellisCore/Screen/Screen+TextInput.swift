@@ -1,7 +1,7 @@
 import Foundation
 
 extension Screen {
-    /// Types `text` into the first responder (Docs/widgets.md, "typing"): one grapheme
+    /// Types `text` into the first responder (Docs/widgets.md, "text-field"): one grapheme
     /// cluster at a time at the end, each followed by `editingChanged`; clusters beyond the
     /// field's `maxLength` are dropped and counted. Pending layout is done once at the end.
     ///
