@@ -7,6 +7,9 @@ extension FlowCommandDescriptor {
         AssertVisibleCommand.visible, AssertVisibleCommand.notVisible,
         AssertControlCommand.selected, AssertControlCommand.notSelected,
         AssertControlCommand.enabled, AssertControlCommand.disabled,
+        AssertControlCommand.on, AssertControlCommand.off,
+        TextInputCommand.inputText, TextInputCommand.eraseText, TextInputCommand.pressKey, TextInputCommand.hideKeyboard,
+        AssertTextCommand.descriptor,
         AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor,
         RunFlowCommand.descriptor, RepeatCommand.descriptor, SetSizeCommand.descriptor,
     ]
@@ -30,7 +33,7 @@ extension FlowCommandDescriptor {
     /// ideograph counts as two columns, as terminals and editors show it).
     public static var reference: String {
         all.map { command in
-            let line = "- \(command.name): \(command.example)"
+            let line = command.example.isEmpty ? "- \(command.name)" : "- \(command.name): \(command.example)"
             let padding = max(3, commentColumn - columns(line))
             return line + String(repeating: " ", count: padding) + "# " + command.summary + "\n"
         }.joined()

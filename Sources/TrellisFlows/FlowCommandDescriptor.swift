@@ -21,26 +21,33 @@ public struct FlowCommandDescriptor: Sendable {
     /// Reads the argument node into the command, or reports its problems to the parser
     /// and returns nil.
     let parse: @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
+    /// The command written bare (`- hideKeyboard`), for commands that may be; nil when the
+    /// command needs an argument.
+    let bare: (@Sendable () -> any FlowCommand)?
 
     /// A descriptor whose argument help depends on the state keys the registry's widgets
     /// declare (``WidgetDescriptor/stateKeys``).
     init(
         name: String, argumentHelp: @escaping @Sendable (_ stateKeys: [String]) -> String, example: String, summary: String,
+        bare: (@Sendable () -> any FlowCommand)? = nil,
         parse: @escaping @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
     ) {
         self.name = name
         self.help = argumentHelp
         self.example = example
         self.summary = summary
+        self.bare = bare
         self.parse = parse
     }
 
-    /// A descriptor with fixed argument help.
+    /// A descriptor with fixed argument help; `bare` makes the command written without an
+    /// argument (or with an empty one: `- hideKeyboard:`).
     init(
         name: String, argumentHelp: String, example: String, summary: String,
+        bare: (@Sendable () -> any FlowCommand)? = nil,
         parse: @escaping @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
     ) {
-        self.init(name: name, argumentHelp: { _ in argumentHelp }, example: example, summary: summary, parse: parse)
+        self.init(name: name, argumentHelp: { _ in argumentHelp }, example: example, summary: summary, bare: bare, parse: parse)
     }
 
     /// How the argument is written, for messages (`a selector, as tapOn`), given the state

@@ -111,6 +111,9 @@ struct FlowParser {
             error(at: location, "unknown command '\(name)'" + Suggestion.didYouMean(name, in: FlowCommandDescriptor.names, listing: "commands"))
             return nil
         }
+        if let bare = command.bare, argument == nil || argument?.content == .scalar("", quoted: false) {
+            return FlowStep(bare(), at: location)
+        }
         guard let argument else {
             error(at: location, "'\(name)' needs an argument (\(command.argumentHelp(stateKeys: stateKeys)))")
             return nil

@@ -118,7 +118,7 @@ struct RunCommandTests {
             """)
     }
 
-    static let elementList = "screen, view, label, button, tag-list, check-in, item, collapsible"
+    static let elementList = "screen, view, label, button, switch, text-field, tag-list, check-in, item, collapsible"
 
     @Test func unreadableFilesExit66() throws {
         let result = try CLIRunner.run(["run", "missing.xml"], in: directory)

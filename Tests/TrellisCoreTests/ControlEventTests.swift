@@ -220,7 +220,8 @@ struct ControlEventTests {
         #expect(ControlEvents.touchUpInside.description == "touchUpInside")
         #expect(ControlEvents([.touchDown, .touchUpInside]).description == "touchDown|touchUpInside")
         #expect(ControlEvents.allTouchEvents.elements.count == 8)
-        #expect(ControlEvents.allEvents.elements.count == 10)
+        #expect(ControlEvents.allEvents.elements.count == 14)
+        #expect(ControlEvents.allEditingEvents.description == "editingDidBegin|editingChanged|editingDidEnd|editingDidEndOnExit")
         #expect(ControlEvents.allEvents.contains(.valueChanged))
         #expect(!ControlEvents.allTouchEvents.contains(.primaryActionTriggered))
     }

@@ -68,14 +68,30 @@ open class Control: View, ControlEventSending {
         isTracking = false
         isHighlighted = false
         if isInsideTrackingArea(touch.location(in: self)) {
-            let screenAtStart = screen
-            sendActions(for: .touchUpInside)
-            if screenAtStart == nil || screen === screenAtStart {
-                sendActions(for: .primaryActionTriggered)
-            }
+            touchEndedInside()
         } else {
             sendActions(for: .touchUpOutside)
         }
+    }
+
+    /// Sends the events of a touch that ended inside the tracking area: `touchUpInside`,
+    /// then `primaryActionTriggered` unless a handler took the control off its screen.
+    /// Subclasses send their own sequence (Docs/widgets.md): a switch flips and sends
+    /// `valueChanged` between the two, a text field begins editing instead of sending
+    /// `primaryActionTriggered`.
+    open func touchEndedInside() {
+        let screenAtStart = screen
+        sendActions(for: .touchUpInside)
+        if isStillOn(screenAtStart) {
+            sendActions(for: .primaryActionTriggered)
+        }
+    }
+
+    /// Whether the control is still on the screen it was on (`screenAtStart`) or was on
+    /// none: a handler that took it off its screen ends the sequence being sent
+    /// (Docs/events.md, "Target/action").
+    public func isStillOn(_ screenAtStart: Screen?) -> Bool {
+        screenAtStart == nil || screen === screenAtStart
     }
 
     override open func touchesCancelled(_ touch: Touch) {

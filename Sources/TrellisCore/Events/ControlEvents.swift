@@ -25,16 +25,27 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
     public static let touchCancel = ControlEvents(rawValue: 1 << 8)
     /// The control's value changed: selection, check-in progress, expanded.
     public static let valueChanged = ControlEvents(rawValue: 1 << 12)
-    /// The control's primary action: sent by a button right after `touchUpInside`.
+    /// The control's primary action: sent by a button right after `touchUpInside`, by a
+    /// text field when return is pressed.
     public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+    /// A text field became the first responder.
+    public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+    /// A text field's text changed by typing or deleting (once per grapheme cluster).
+    public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+    /// A text field stopped being the first responder.
+    public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+    /// Return was pressed in a text field, which then ends editing.
+    public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
 
     /// Every touch event.
     public static let allTouchEvents: ControlEvents = [
         .touchDown, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
         .touchUpInside, .touchUpOutside, .touchCancel,
     ]
+    /// Every editing event of a text field.
+    public static let allEditingEvents: ControlEvents = [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
     /// Every event.
-    public static let allEvents: ControlEvents = [.allTouchEvents, .valueChanged, .primaryActionTriggered]
+    public static let allEvents: ControlEvents = [.allTouchEvents, .valueChanged, .primaryActionTriggered, .allEditingEvents]
 
     /// The single events with their UIKit names, in bit order.
     public static let named: [(event: ControlEvents, name: String)] = [
@@ -43,6 +54,8 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
         (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"),
         (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
         (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+        (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+        (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
     ]
 
     /// The single events in this set, in bit order.

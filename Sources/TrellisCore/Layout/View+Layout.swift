@@ -251,7 +251,8 @@ extension View {
         if layoutCache.readFitting != nil { layoutCache.readFitting = nil }
         switch placement {
         case .frame(let rect):
-            let frame = rect.finiteClamped
+            var frame = rect.finiteClamped
+            if let fixed = Self.fixedSize { frame.size = fixed }
             let old = storedFrame
             if isCollapsed {
                 isCollapsed = false
@@ -290,7 +291,9 @@ extension View {
 
     /// ``frame``'s setter: a size change marks the view as needing layout, and any change
     /// makes the superview's hit index stale.
-    func setFrameFromCode(_ frame: CGRect) {
+    func setFrameFromCode(_ offered: CGRect) {
+        var frame = offered
+        if let fixed = Self.fixedSize { frame.size = fixed }
         let old = storedFrame
         storedFrame = frame
         if frame != old { invalidateLayout(.frameSetByCode) }

@@ -6,7 +6,7 @@ extension Plugin {
     /// the same public API as any plugin.
     public static let core = Plugin(
         name: "core",
-        widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button],
+        widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button, CoreWidgets.switch, CoreWidgets.textField],
         layouts: [CoreLayouts.stack, CoreLayouts.absolute],
         textMetrics: [.test]
     )

@@ -74,10 +74,12 @@ extension Screen {
         if let view = touch.view, view.screen === self { view.touchesCancelled(touch) }
     }
 
-    /// Cancels the touch in progress when `view` (about to leave the tree) is the view
+    /// Ends editing when the first responder is `view` or inside it (Docs/widgets.md), then
+    /// cancels the touch in progress when `view` (about to leave the tree) is the view
     /// that took it or one of its ancestors (Docs/events.md: "cancelled (also when the view
-    /// leaves the tree mid-touch)"). The cancel is delivered before the view leaves.
+    /// leaves the tree mid-touch)"). Both happen before the view leaves.
     func viewWillLeaveScreen(_ view: View) {
+        endEditing(within: view)
         guard let touched = activeTouch?.view, touched.isDescendant(of: view) else { return }
         deliverCancel()
     }

@@ -35,6 +35,10 @@ open class Screen: View {
     /// The default size of a screen: 375 × 667 points (Docs/screen-xml.md).
     public static let defaultSize = CGSize(width: 375, height: 667)
 
+    /// The text field that is editing (UIKit's first responder), which typing goes to;
+    /// nil when none is (Docs/widgets.md, "text-field"). A screen has at most one.
+    public internal(set) var firstResponder: TextField?
+
     var activeTouch: Touch?
     var log: [DispatchRecord]?
 

@@ -108,6 +108,9 @@ open class View {
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
             invalidateLayout(.hidden(newValue))
+            // A text field hidden, or inside a view hidden, while editing ends editing
+            // (Docs/widgets.md, "text-field").
+            if newValue, let screen, screen.firstResponder != nil { screen.endEditing(within: self) }
         }
     }
 
@@ -338,6 +341,11 @@ open class View {
     /// Whether views of this class take touches unless told otherwise: true, as in UIKit;
     /// labels answer false.
     open class var isInteractiveByDefault: Bool { true }
+
+    /// The size every view of this class has whatever a layout or code offers (a switch's
+    /// 51 × 31 points, Docs/widgets.md), at the origin it is given; nil, the default, means
+    /// the frame is what it is set to.
+    open class var fixedSize: CGSize? { nil }
 
     /// The default font size for this class when nothing above sets one: 17 points.
     open class var defaultFontSize: CGFloat { Font.labelDefault.size }

@@ -1,8 +1,8 @@
 import Foundation
 import TrellisCore
 
-/// `assertSelected`, `assertNotSelected`, `assertEnabled`, `assertDisabled`: the one
-/// control a selector names has a state.
+/// `assertSelected`, `assertNotSelected`, `assertEnabled`, `assertDisabled`, `assertOn`,
+/// `assertOff`: the one control a selector names has a state.
 public struct AssertControlCommand: FlowCommand {
     /// The control state checked.
     public enum Property: Sendable, Hashable {
@@ -10,19 +10,25 @@ public struct AssertControlCommand: FlowCommand {
         case selected
         /// ``Control/isEnabled``.
         case enabled
+        /// ``Switch/isOn``; only a switch has it.
+        case on
 
         /// How a message says the state is on or off ("selected", "not selected").
         func word(_ value: Bool) -> String {
             switch self {
             case .selected: return value ? "selected" : "not selected"
             case .enabled: return value ? "enabled" : "disabled"
+            case .on: return value ? "on" : "off"
             }
         }
 
-        func value(of control: Control) -> Bool {
+        /// The state of `control`; nil when it has none (``on`` of a control that is not a
+        /// switch).
+        func value(of control: Control) -> Bool? {
             switch self {
             case .selected: return control.isSelected
             case .enabled: return control.isEnabled
+            case .on: return (control as? Switch)?.isOn
             }
         }
     }
@@ -47,6 +53,8 @@ public struct AssertControlCommand: FlowCommand {
         case (.selected, false): return Self.notSelected.name
         case (.enabled, true): return Self.enabled.name
         case (.enabled, false): return Self.disabled.name
+        case (.on, true): return Self.on.name
+        case (.on, false): return Self.off.name
         }
     }
 
@@ -54,7 +62,9 @@ public struct AssertControlCommand: FlowCommand {
 
     public func perform(in context: FlowContext) throws {
         let control = try context.finder.control(selector)
-        let actual = property.value(of: control)
+        guard let actual = property.value(of: control) else {
+            throw StepFailure("\(name) needs a switch; \(context.screen.describe(control)) is not one")
+        }
         guard actual == expected else {
             throw StepFailure("expected \(context.screen.describe(control)) to be \(property.word(expected)), found it \(property.word(actual))")
         }
@@ -68,6 +78,10 @@ public struct AssertControlCommand: FlowCommand {
         "assertEnabled", .enabled, expected: true, example: "OK", summary: "the one matching control is enabled")
     static let disabled = descriptor(
         "assertDisabled", .enabled, expected: false, example: "Off", summary: "the one matching control is disabled")
+    static let on = descriptor(
+        "assertOn", .on, expected: true, example: "{id: wifi}", summary: "the one matching switch is on")
+    static let off = descriptor(
+        "assertOff", .on, expected: false, example: "{id: wifi}", summary: "the one matching switch is off")
 
     private static func descriptor(
         _ name: String, _ property: Property, expected: Bool, example: String, summary: String

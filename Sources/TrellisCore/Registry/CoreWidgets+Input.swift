@@ -1,0 +1,41 @@
+import Foundation
+
+extension CoreWidgets {
+    static let on = Attribute<Bool>("on", default: false, "whether the switch is on")
+
+    /// `switch`: an on/off control, always 51 × 31 points (Docs/widgets.md, "switch"), so
+    /// `width` and `height` on it are errors at the attribute.
+    public static let `switch` = WidgetDescriptor(
+        name: "switch", summary: "an on/off control, always 51 × 31 points", isControl: true,
+        attributes: [on.declaration], content: .none,
+        make: { reader in Switch(isOn: reader[on]) },
+        finish: { _, reader in rejectSize(of: reader, fixed: Switch.size) }
+    )
+
+    static let fieldText = Attribute<String>("text", default: "", "the field's text")
+    static let placeholder = Attribute<String?>("placeholder", defaultDescription: "none", "grey text shown while the field is empty")
+    static let secure = Attribute<Bool>("secure", default: false, "whether each grapheme cluster shows as a bullet")
+    static let maxLength = Attribute<Count>("max-length", default: Count(0), "the most grapheme clusters typing puts in (0 = unlimited)")
+
+    /// `text-field`: a single-line text input (Docs/widgets.md, "text-field").
+    public static let textField = WidgetDescriptor(
+        name: "text-field", summary: "a single-line text input", isControl: true,
+        attributes: [fieldText.declaration, placeholder.declaration, secure.declaration, maxLength.declaration],
+        content: .none,
+        make: { reader in
+            let field = TextField(text: reader[fieldText], placeholder: reader[placeholder])
+            field.isSecureTextEntry = reader[secure]
+            field.maxLength = reader[maxLength].value
+            return field
+        }
+    )
+
+    /// Reports `width` and `height` on an element whose widget has a fixed size.
+    static func rejectSize(of reader: AttributeReader, fixed size: CGSize) {
+        for attribute in [CommonAttributes.width, CommonAttributes.height] where reader.contains(attribute.name) {
+            reader.reportError(
+                "<\(reader.elementName)> is always \(size.width.trellisDescription) × \(size.height.trellisDescription) points (UIKit's); remove '\(attribute.name)'",
+                attribute: attribute.name)
+        }
+    }
+}
