@@ -21,7 +21,9 @@ public struct SwipeCommand: FlowCommand {
 
     public func perform(in context: FlowContext) throws {
         let finder = context.finder
-        context.screen.swipe(from: try finder.point(from), to: try finder.point(to))
+        let start = try finder.point(from)
+        try finder.onScreen(start)
+        context.screen.swipe(from: start, to: try finder.point(to))
     }
 
     static let descriptor = FlowCommandDescriptor(
