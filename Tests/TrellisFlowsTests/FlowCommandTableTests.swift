@@ -52,7 +52,7 @@ struct FlowCommandTableTests {
         // Line 3 (after the header and '---'); the key starts at column 27.
         #expect(errors == [
             "3:27: unknown state key 'selectoin' in assertState; did you mean 'selection'? State keys: selection, checked, checkedToday, expanded, hiddenCount",
-            "4:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount: value})",
+            "4:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount: value, …})",
         ])
     }
 
@@ -66,7 +66,7 @@ struct FlowCommandTableTests {
         } catch {
             #expect(error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
                 "3:27: unknown state key 'valeu' in assertState; did you mean 'value'? State keys: selection, checked, checkedToday, expanded, hiddenCount, value",
-                "5:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount|value: value})",
+                "5:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount|value: value, …})",
             ])
         }
         let core = FlowFixture.flow("- assertState: {id: tags, selection: [A]}")
