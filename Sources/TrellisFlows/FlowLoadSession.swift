@@ -52,7 +52,7 @@ struct FlowLoadSession {
         let yaml = YAMLDocument.parse(file.bytes, path: path, limits: limits)
         var parser = FlowParser(path: path, registry: loader.registry)
         let result = yaml.diagnostics.isEmpty ? parser.parse(yaml.documents) : nil
-        let problems = yaml.diagnostics + parser.diagnostics
+        let problems = yaml.diagnostics.map { FlowLayoutHint.explain($0, in: file.bytes) } + parser.diagnostics
         diagnostics += problems
         parsed[file.identity] = problems.isEmpty ? result : nil
         guard problems.isEmpty, let result else { return nil }

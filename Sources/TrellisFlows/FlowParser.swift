@@ -60,6 +60,8 @@ struct FlowParser {
             }
         } else if first.items != nil, documents.count == 1 {
             stepsNode = first
+        } else if first.items != nil, documents.count > 1, documents[1].pairs != nil {
+            error(at: first.location, "the steps come before the header here: write the header (screen: …) first, then '---', then the steps")
         } else {
             error(at: first.location, "expected a header mapping (screen: …) or a list of steps, found \(first.kindDescription)")
         }
@@ -68,7 +70,15 @@ struct FlowParser {
     }
 
     private mutating func readHeader(_ pairs: [YAMLNode.Pair], into parsed: inout Parsed) {
-        for pair in uniquePairs(pairs, allowed: FlowParser.headerKeys, context: "the header") {
+        var headerPairs: [YAMLNode.Pair] = []
+        for pair in pairs {
+            if let key = pair.key.scalar, !FlowParser.headerKeys.contains(key), FlowCommandDescriptor.named(key) != nil {
+                error(at: pair.key.location, "'\(key)' is a command, not a header key: steps go after a line '---', each written '- \(key): …'")
+            } else {
+                headerPairs.append(pair)
+            }
+        }
+        for pair in uniquePairs(headerPairs, allowed: FlowParser.headerKeys, context: "the header") {
             switch pair.key.scalar {
             case "screen": parsed.screen = string(pair.value, what: "'screen' (the screen file's path)")
             case "width": parsed.width = length(pair.value, what: "'width'")
@@ -108,7 +118,11 @@ struct FlowParser {
             return nil
         }
         guard let command = FlowCommandDescriptor.named(name) else {
-            error(at: location, "unknown command '\(name)'" + Suggestion.didYouMean(name, in: FlowCommandDescriptor.names, listing: "commands"))
+            if FlowParser.headerKeys.contains(name) {
+                error(at: location, "'\(name)' is a header key, not a command: the header (\(FlowParser.headerKeys.joined(separator: ", "))) goes before '---'")
+            } else {
+                error(at: location, "unknown command '\(name)'" + Suggestion.didYouMean(name, in: FlowCommandDescriptor.names, listing: "commands"))
+            }
             return nil
         }
         guard let argument else {
