@@ -5,11 +5,12 @@ import TrellisCore
 /// error (Docs/flows.md, "Checking before running"): a list of steps right after the header with no `---`
 /// between them, a separator written `--` or `----`, and header keys after `---`.
 enum FlowLayoutHint {
-    /// `diagnostic` (a YAML syntax error in `bytes`) with the explanation appended, or
-    /// unchanged when the error is not at a step that begins a line where a mapping
-    /// went on.
+    /// `diagnostic` with the explanation appended when it is a YAML syntax error in
+    /// `bytes` at a step that begins a line where a mapping went on; otherwise unchanged
+    /// (a limit crossed there is not a layout mistake).
     static func explain(_ diagnostic: Diagnostic, in bytes: [UInt8]) -> Diagnostic {
-        guard let hint = hint(forErrorAt: diagnostic.location.line, in: String(decoding: bytes, as: UTF8.self)) else { return diagnostic }
+        guard diagnostic.message.hasPrefix("YAML syntax error"),
+              let hint = hint(forErrorAt: diagnostic.location.line, in: String(decoding: bytes, as: UTF8.self)) else { return diagnostic }
         return Diagnostic(at: diagnostic.location, diagnostic.message + "; " + hint)
     }
 
