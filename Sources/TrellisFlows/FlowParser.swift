@@ -37,10 +37,15 @@ struct FlowParser {
     }
 
     /// Parses the file's documents; problems go to ``diagnostics``.
-    mutating func parse(_ documents: [YAMLNode]) -> Parsed {
+    ///
+    /// - Parameter truncated: whether a syntax error cut the last document
+    ///   (``YAMLDocument/Result/truncated``): what it holds is checked, but nothing that
+    ///   the rest of the file might have held is missed.
+    mutating func parse(_ documents: [YAMLNode], truncated: Bool = false) -> Parsed {
         let start = SourceLocation(file: path, line: 1)
         var parsed = Parsed(header: nil, headerLocation: start)
         guard let first = documents.first else {
+            if truncated { return parsed }
             error(at: start, "the file is empty: expected a header (screen: …), '---' and a list of steps")
             return parsed
         }
@@ -52,10 +57,11 @@ struct FlowParser {
             parsed.header = pairs
             parsed.headerLocation = first.location
             readHeader(pairs, into: &parsed)
-            if parsed.screen == nil, !pairs.contains(where: { $0.key.scalar == "screen" }) {
+            let headerComplete = !truncated || documents.count > 1
+            if headerComplete, parsed.screen == nil, !pairs.contains(where: { $0.key.scalar == "screen" }) {
                 error(at: first.location, "the header needs 'screen', the screen file's path relative to the flow")
             }
-            if documents.count > 1 { stepsNode = documents[1] } else {
+            if documents.count > 1 { stepsNode = documents[1] } else if headerComplete {
                 error(at: first.location, "expected '---' and a list of steps after the header")
             }
         } else if first.items != nil, documents.count == 1 {
@@ -65,7 +71,9 @@ struct FlowParser {
         } else {
             error(at: first.location, "expected a header mapping (screen: …) or a list of steps, found \(first.kindDescription)")
         }
-        if let stepsNode { parsed.steps = steps(stepsNode) }
+        // A steps document cut by a syntax error while it was a mapping is that error's
+        // to explain (FlowLayoutHint), not a second one.
+        if let stepsNode, !truncated || stepsNode.items != nil { parsed.steps = steps(stepsNode) }
         return parsed
     }
 
