@@ -109,11 +109,19 @@ struct ValidateCommand: Subcommand {
         return loaderDiagnostics + schemaDiagnostics
     }
 
-    /// Every problem in the flow, its included flows and its screen.
+    /// Every problem in the flow, its included flows and its screen; when it loads, the
+    /// ids and state keys its steps name, checked against its screen (``FlowScreenCheck``).
     private static func flowDiagnostics(_ path: String, registry: Registry, limits: FlowLimits) throws(InputFileError) -> [Diagnostic] {
         do {
-            _ = try FlowLoader(registry: registry, limits: limits).load(files: [path])
-            return []
+            let flows = try FlowLoader(registry: registry, limits: limits).load(files: [path])
+            let check = FlowScreenCheck(registry: registry)
+            return flows.flatMap { flow in
+                do {
+                    return try check.problems(in: flow)
+                } catch {
+                    return [Diagnostic(at: SourceLocation(file: flow.path, line: 1), "screen: \(error)")]
+                }
+            }
         } catch {
             guard case .invalid(let error) = error else { throw error }
             return error.diagnostics

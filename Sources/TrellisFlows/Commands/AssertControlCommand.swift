@@ -52,6 +52,8 @@ public struct AssertControlCommand: FlowCommand {
 
     public var description: String { "\(name) \(selector)" }
 
+    public var screenReferences: [ScreenReference] { selector.referencedIDs.map(ScreenReference.id) }
+
     public func perform(in context: FlowContext) throws {
         let control = try context.finder.control(selector)
         let actual = property.value(of: control)

@@ -49,6 +49,8 @@ public struct AssertFrameCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    public var screenReferences: [ScreenReference] { [.id(id)] }
+
     private var isWhole: Bool { expected.count == Edge.allCases.count }
 
     private var edges: [Edge] { Edge.allCases.filter { expected[$0] != nil } }

@@ -38,6 +38,8 @@ public struct AssertStateCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    public var screenReferences: [ScreenReference] { [.stateKeys(id: id, keys: expected.map(\.key))] }
+
     public var description: String {
         "assertState #\(id) " + expected.map { "\($0.key) = \($0.value.serialized())" }.joined(separator: ", ")
     }

@@ -17,6 +17,8 @@ public struct SwipeCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    public var screenReferences: [ScreenReference] { (from.referencedIDs + to.referencedIDs).map(ScreenReference.id) }
+
     public var description: String { "swipe from \(from) to \(to)" }
 
     public func perform(in context: FlowContext) throws {

@@ -32,6 +32,8 @@ public struct TapCommand: FlowCommand {
 
     public var name: String { gesture.rawValue }
 
+    public var screenReferences: [ScreenReference] { selector.referencedIDs.map(ScreenReference.id) }
+
     public var description: String {
         "\(name) \(selector)" + (allowMissed ? " (allowMissed)" : "")
     }
