@@ -7,7 +7,7 @@ extension FlowCommandDescriptor {
         AssertVisibleCommand.visible, AssertVisibleCommand.notVisible,
         AssertControlCommand.selected, AssertControlCommand.notSelected,
         AssertControlCommand.enabled, AssertControlCommand.disabled,
-        AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor,
+        AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor, AssertScreenshotCommand.descriptor,
         RunFlowCommand.descriptor, RepeatCommand.descriptor, SetSizeCommand.descriptor,
     ]
 

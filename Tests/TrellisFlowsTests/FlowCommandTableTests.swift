@@ -17,7 +17,7 @@ struct FlowCommandTableTests {
         #expect(names == [
             "tapOn", "longPressOn", "doubleTapOn", "swipe", "assertVisible", "assertNotVisible",
             "assertSelected", "assertNotSelected", "assertEnabled", "assertDisabled", "assertState",
-            "assertFrame", "assertSnapshot", "runFlow", "repeat", "setSize",
+            "assertFrame", "assertSnapshot", "assertScreenshot", "runFlow", "repeat", "setSize",
         ])
         for name in names { #expect(FlowCommandDescriptor.named(name)?.name == name) }
         #expect(FlowCommandDescriptor.named("tapon") == nil)
@@ -34,7 +34,8 @@ struct FlowCommandTableTests {
             "tapOn '周一'", "longPressOn #ok", "doubleTapOn '周一'", "swipe from '周一' to point 300,60",
             "assertVisible '锂电池'", "assertNotVisible '锂电池'", "assertSelected '周一'", "assertNotSelected '周一'",
             "assertEnabled 'OK'", "assertDisabled 'Off'", "assertState #board checked = 5",
-            "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertSnapshot expanded", "runFlow common/login.yaml",
+            "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertSnapshot expanded",
+            "assertScreenshot board tolerance 2", "runFlow common/login.yaml",
             "repeat 3 × 1 steps", "setSize width 320, height 480",
         ])
     }
@@ -44,7 +45,7 @@ struct FlowCommandTableTests {
         let reference = FlowCommandDescriptor.reference
         #expect(readme.contains("Commands:\n\n```yaml\n" + reference + "```\n"), "the README's list of commands should read:\n\(reference)")
         #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
-        #expect(reference.split(separator: "\n").count == 16)
+        #expect(reference.split(separator: "\n").count == 17)
     }
 
     @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {
