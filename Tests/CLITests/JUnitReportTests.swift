@@ -8,19 +8,12 @@ import Trellis
 /// JUnit reports CI can trust (Docs/flows.md, "JUnit"): stable classnames, `file` and
 /// `line` on every test case, the tree dump in a failure's text.
 struct JUnitReportTests {
-    static let screen = """
-        <screen width="200" height="100">
-          <button id="ok" title="OK"/>
-          <button id="off" title="Off" enabled="false"/>
-        </screen>
-        """
-
     let directory: URL
 
     init() throws {
         directory = try CLIRunner.directory(with: [:])
         let files = [
-            "flows/screen.xml": Self.screen,
+            "flows/screen.xml": TestCommandTests.screen,
             "flows/pass.yaml": "screen: screen.xml\n---\n- tapOn: OK\n",
             "flows/fail.yaml": "screen: screen.xml\n---\n- assertVisible: OK\n- tapOn: Off\n",
         ]
