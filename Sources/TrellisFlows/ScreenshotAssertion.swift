@@ -25,6 +25,10 @@ public struct ScreenshotAssertion {
         self.comparison = comparison
     }
 
+    /// The largest golden file read, in bytes: 256 MiB, the size of the largest picture
+    /// (``PNGRasterizer/maximumPixelCount`` pixels of 4 bytes) uncompressed.
+    public static let maximumGoldenSize = PNGRasterizer.maximumPixelCount * 4
+
     /// The golden of `name` for a step written in `flowFile`: `NAME.png` beside it.
     public static func goldenPath(name: String, flowFile: String) -> String {
         FlowLoader.resolve(name + ".png", against: flowFile)
@@ -65,9 +69,7 @@ public struct ScreenshotAssertion {
         }
         let expected: PNGImage
         do {
-            expected = try PNGImage(png: Data(RegularFile.read(path, maximumSize: 1 << 28).bytes))
-        } catch let error as RenderError {
-            throw ScreenshotFailure(message: "cannot read the golden picture \(path): \(error)")
+            expected = try PNGImage(png: Data(RegularFile.read(path, maximumSize: Self.maximumGoldenSize).bytes))
         } catch {
             throw ScreenshotFailure(message: "cannot read the golden picture \(path): \(error)")
         }
