@@ -42,11 +42,7 @@ public struct SVGRenderer: Sendable {
         var drawn: [View] = []
         var texts: [CGRect] = []
         for subview in screen.subviews {
-<<<<<<< HEAD
-            ViewPainter(family: family).paint(subview, into: &writer, drawn: &drawn, texts: &texts)
-=======
-            ViewPainter(family: family, textStyle: options.textStyle).paint(subview, into: &writer, drawn: &drawn)
->>>>>>> a2457f8 (assertScreenshot: PNG goldens read and written with libpng (CPNG), glyph-box text under the test metrics, per-channel tolerance, maxDiffPixels, actual and diff pictures, --record; render --text-style boxes)
+            ViewPainter(family: family, textStyle: options.textStyle).paint(subview, into: &writer, drawn: &drawn, texts: &texts)
         }
         var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)
         if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }

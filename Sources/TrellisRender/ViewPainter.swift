@@ -126,8 +126,10 @@ struct ViewPainter {
                 writer.element("text", [("x", writer.length(x)), ("y", writer.length(baseline))] + attributes, text: line)
             case .boxes:
                 let measurer = view.currentTextMeasurer
-                let start = centred ? x - measurer.size(of: line, font: font).width / 2 : x
-                paintBoxes(of: line, from: start, baseline: baseline, font: font, measurer: measurer, color: color, into: &writer)
+                let width = measurer.size(of: line, font: font).width
+                let start = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x
+                let fill = attributes.filter { $0.0 == "fill" || $0.0 == "fill-opacity" }
+                paintBoxes(of: line, from: start, baseline: baseline, font: font, measurer: measurer, fill: fill, into: &writer)
             }
         }
         writer.close("g")
@@ -136,8 +138,8 @@ struct ViewPainter {
 
     /// One filled rectangle per grapheme cluster of `line` that is not white space, each
     /// as wide as the cluster's measured advance, ``RenderOptions/glyphBoxHeight`` × the
-    /// font size high, standing on `baseline`.
-    private func paintBoxes(of line: String, from start: CGFloat, baseline: CGFloat, font: Font, measurer: any TextMeasuring, color: String, into writer: inout SVGWriter) {
+    /// font size high, standing on `baseline`, painted with the text's `fill` attributes.
+    private func paintBoxes(of line: String, from start: CGFloat, baseline: CGFloat, font: Font, measurer: any TextMeasuring, fill: [(String, String)], into writer: inout SVGWriter) {
         let height = font.size * RenderOptions.glyphBoxHeight
         var x = start
         for cluster in line {
@@ -145,8 +147,8 @@ struct ViewPainter {
             if !cluster.isWhitespace, advance > 0 {
                 writer.element("rect", [
                     ("x", writer.length(x)), ("y", writer.length(baseline - height)),
-                    ("width", writer.length(advance)), ("height", writer.length(height)), ("fill", color),
-                ])
+                    ("width", writer.length(advance)), ("height", writer.length(height)),
+                ] + fill)
             }
             x += advance
         }
