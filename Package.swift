@@ -55,6 +55,11 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .target(name: "CRSVG"),
         .target(
             name: "TrellisCore",
@@ -78,7 +83,7 @@ let package = Package(
         ),
         .target(
             name: "TrellisRender",
-            dependencies: ["TrellisCore", "CRSVG"],
+            dependencies: ["TrellisCore", "CRSVG", "CPNG"],
             swiftSettings: strictSwift
         ),
         .target(name: "TrellisFlowLayout", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),

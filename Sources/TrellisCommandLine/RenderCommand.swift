@@ -27,12 +27,16 @@ struct RenderCommand: Subcommand {
         default: "1", example: "--scale 2 for a 750 × 1334 picture of a 375 × 667 screen")
     static let showFrames = OptionDeclaration("--show-frames", help: "outline every view's frame, dashed, with its id")
     static let showTaps = OptionDeclaration("--show-taps", help: "mark each tap point, numbered, and outline the view it hit")
+    static let textStyle = OptionDeclaration(
+        "--text-style", value: "glyphs|boxes",
+        help: "draw text as glyphs, or as glyph boxes (a filled box per character, as assertScreenshot draws under the test metrics, the same pixels on any machine)",
+        default: "glyphs", example: "--text-style boxes")
 
     static let declaration = CommandDeclaration(
         name: "render", abstract: "draw a screen after taps, as SVG or PNG",
         overview: "load a screen, perform the taps in order, and draw the result: SVG on standard output or to a .svg file, or a PNG rasterised with the installed fonts (text is drawn in the family it was measured with; a generic sans-serif family under the test metrics).",
         arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen file")],
-        options: [output, scale, showFrames, showTaps] + ScreenOptions.all,
+        options: [output, scale, showFrames, showTaps, textStyle] + ScreenOptions.all,
         examples: [
             "trellis render Examples/weekdays.xml --tap 周一 --scale 2 -o weekdays.png",
             "trellis render Examples/checkin.xml --show-frames > checkin.svg",
@@ -70,7 +74,15 @@ struct RenderCommand: Subcommand {
             }
             scale = value
         }
-        options = RenderOptions(scale: scale, showsFrames: arguments.flag(Self.showFrames), showsTaps: arguments.flag(Self.showTaps))
+        var textStyle = RenderOptions.TextStyle.glyphs
+        if let text = try arguments.value(Self.textStyle) {
+            let names = RenderOptions.TextStyle.allCases.map(\.rawValue)
+            guard let style = RenderOptions.TextStyle(rawValue: text) else {
+                throw usage("--text-style must be \(names.joined(separator: " or ")), not '\(text)'\(Suggestion.didYouMean(text, in: names))")
+            }
+            textStyle = style
+        }
+        options = RenderOptions(scale: scale, showsFrames: arguments.flag(Self.showFrames), showsTaps: arguments.flag(Self.showTaps), textStyle: textStyle)
     }
 
     /// Loads, taps and draws; returns 0, or 1 when a tap failed (the picture shows the
@@ -135,7 +147,7 @@ extension RenderError {
     var isTooLarge: Bool {
         switch self {
         case .pixelSizeOutOfRange, .tooManyElements: return true
-        case .rasterizer: return false
+        case .rasterizer, .png: return false
         }
     }
 }

@@ -26,7 +26,7 @@ struct TestCommand: Subcommand {
         example: "--shard 2/4")
     static let report = OptionDeclaration(
         "--report", value: "FILE",
-        help: "write a JUnit XML report: a testcase per flow, a failure with its message and file:line:column. Checked before the flows run; written whole or not at all",
+        help: "write a JUnit XML report: a testcase per flow (classname: its path relative to the working directory; file and line of the failing step), a failure with its message, file:line:column and the tree dump. Checked before the flows run; written whole or not at all",
         example: "--report junit.xml")
     static let artifactsOption = OptionDeclaration(
         "--artifacts", value: "DIR",

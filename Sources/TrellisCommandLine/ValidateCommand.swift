@@ -55,8 +55,11 @@ struct ValidateCommand: Subcommand {
         } catch {
             throw CommandFailure(code: .dataError, message: "cannot generate the schema: \(error)")
         }
-        var printed: Set<Diagnostic> = []
-        var unreadable = 0, invalid = 0
+        // A problem is printed once, however many given files reach it and however its
+        // file's path is spelt (`inc.yaml` given and `./inc.yaml` included).
+        var printed: Set<String> = []
+        var unreadable = 0
+        var filesWithErrors: Set<String> = []
         for (path, kind) in inputs.files {
             let diagnostics: [Diagnostic]
             do {
@@ -69,11 +72,20 @@ struct ValidateCommand: Subcommand {
                 unreadable += 1
                 continue
             }
-            let fresh = diagnostics.filter { printed.insert($0).inserted }
+            let fresh = diagnostics.filter { diagnostic in
+                let location = diagnostic.location
+                return printed.insert("\(FlowPath.relative(location.file)):\(location.line):\(location.column):\(diagnostic.severity):\(diagnostic.message)").inserted
+            }
             if !fresh.isEmpty { Output.errorVerbatim(DiagnosticError(fresh).description) }
-            if diagnostics.contains(where: { $0.severity == .error }) { invalid += 1 }
+            for diagnostic in diagnostics where diagnostic.severity == .error {
+                filesWithErrors.insert(FlowPath.relative(diagnostic.location.file))
+            }
         }
-        let count = inputs.files.count
+        // A file has errors when an error is located in it: a flow whose included flow or
+        // screen is wrong is not counted, the file that is wrong is, given or not.
+        let given = Set(inputs.files.map { FlowPath.relative($0.path) })
+        let invalid = filesWithErrors.count
+        let count = given.union(filesWithErrors).count
         let files = count == 1 ? "file" : "files"
         if unreadable > 0 { return .noInput }
         if invalid > 0 {
@@ -97,11 +109,19 @@ struct ValidateCommand: Subcommand {
         return loaderDiagnostics + schemaDiagnostics
     }
 
-    /// Every problem in the flow, its included flows and its screen.
+    /// Every problem in the flow, its included flows and its screen; when it loads, the
+    /// ids and state keys its steps name, checked against its screen (``FlowScreenCheck``).
     private static func flowDiagnostics(_ path: String, registry: Registry, limits: FlowLimits) throws(InputFileError) -> [Diagnostic] {
         do {
-            _ = try FlowLoader(registry: registry, limits: limits).load(files: [path])
-            return []
+            let flows = try FlowLoader(registry: registry, limits: limits).load(files: [path])
+            let check = FlowScreenCheck(registry: registry)
+            return flows.flatMap { flow in
+                do {
+                    return try check.problems(in: flow)
+                } catch {
+                    return [Diagnostic(at: SourceLocation(file: flow.path, line: 1), "screen: \(error)")]
+                }
+            }
         } catch {
             guard case .invalid(let error) = error else { throw error }
             return error.diagnostics

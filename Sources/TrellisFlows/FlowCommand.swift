@@ -16,6 +16,13 @@ public protocol FlowCommand: Hashable, Sendable, CustomStringConvertible {
     /// command that runs others (`repeat`, `runFlow`).
     var stepCount: Int { get }
 
+    /// What the command names on its screen (ids, state keys), checked by
+    /// ``FlowScreenCheck`` before anything runs; empty by default.
+    var screenReferences: [ScreenReference] { get }
+
+    /// The steps the command runs (`repeat`, `runFlow`); empty by default.
+    var nestedSteps: [FlowStep] { get }
+
     /// Performs the command on the context's screen.
     ///
     /// - Throws: the reason the step fails, as the runner prints it after the step line.
@@ -25,4 +32,10 @@ public protocol FlowCommand: Hashable, Sendable, CustomStringConvertible {
 extension FlowCommand {
     /// 1: the command is one step.
     public var stepCount: Int { 1 }
+
+    /// None: the command names nothing on the screen.
+    public var screenReferences: [ScreenReference] { [] }
+
+    /// None: the command runs no other steps.
+    public var nestedSteps: [FlowStep] { [] }
 }

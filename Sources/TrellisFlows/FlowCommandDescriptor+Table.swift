@@ -10,7 +10,7 @@ extension FlowCommandDescriptor {
         AssertControlCommand.on, AssertControlCommand.off,
         TextInputCommand.inputText, TextInputCommand.eraseText, TextInputCommand.pressKey, TextInputCommand.hideKeyboard,
         AssertTextCommand.descriptor,
-        AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor,
+        AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor, AssertScreenshotCommand.descriptor,
         RunFlowCommand.descriptor, RepeatCommand.descriptor, SetSizeCommand.descriptor,
     ]
 

@@ -23,6 +23,9 @@ struct FlowLoadSession {
     /// The files being resolved, outermost first, as their paths were spelled.
     private var chain: [(identity: RegularFile.Identity, path: String)] = []
     private var checkedScreens: Set<String> = []
+    /// Files that had errors, parsed as far as they go, by path as given: their screens
+    /// and included files are checked still.
+    private var invalid: [String: (identity: RegularFile.Identity, parsed: FlowParser.Parsed)] = [:]
 
     /// Steps with every `runFlow` resolved, and what running them costs.
     struct Resolved {
@@ -51,12 +54,22 @@ struct FlowLoadSession {
         if let cached = parsed[file.identity] { return cached.map { (file.identity, $0) } }
         let yaml = YAMLDocument.parse(file.bytes, path: path, limits: limits)
         var parser = FlowParser(path: path, registry: loader.registry)
-        let result = yaml.diagnostics.isEmpty ? parser.parse(yaml.documents) : nil
-        let problems = yaml.diagnostics + parser.diagnostics
+        let result = yaml.diagnostics.isEmpty || yaml.truncated ? parser.parse(yaml.documents, truncated: yaml.truncated) : nil
+        let problems = parser.diagnostics + yaml.diagnostics.map { FlowLayoutHint.explain($0, in: file.bytes) }
         diagnostics += problems
         parsed[file.identity] = problems.isEmpty ? result : nil
+        if !problems.isEmpty, let result { invalid[path] = (file.identity, result) }
         guard problems.isEmpty, let result else { return nil }
         return (file.identity, result)
+    }
+
+    /// Checks the screen and the included files of a file given directly that had errors,
+    /// as far as it was parsed (before a syntax error, without the steps that had
+    /// errors), so that every problem of the file is reported in one run (Docs/flows.md,
+    /// "Checking before running").
+    mutating func checkReferences(ofInvalid path: String) {
+        guard let (identity, file) = invalid.removeValue(forKey: path) else { return }
+        _ = flow(path, (identity, file))
     }
 
     /// The flow for a parsed file: the screen checked, included flows resolved.

@@ -47,7 +47,10 @@ public struct FlowLoader: Sendable {
         var session = FlowLoadSession(loader: self)
         var flows: [Flow] = []
         for path in paths {
-            guard let parsed = try session.parse(path) else { continue }
+            guard let parsed = try session.parse(path) else {
+                session.checkReferences(ofInvalid: path)
+                continue
+            }
             if parsed.parsed.header == nil, !includeSteps { continue }
             flows.append(session.flow(path, parsed))
         }

@@ -37,10 +37,15 @@ struct FlowParser {
     }
 
     /// Parses the file's documents; problems go to ``diagnostics``.
-    mutating func parse(_ documents: [YAMLNode]) -> Parsed {
+    ///
+    /// - Parameter truncated: whether a syntax error cut the last document
+    ///   (``YAMLDocument/Result/truncated``): what it holds is checked, but nothing that
+    ///   the rest of the file might have held is missed.
+    mutating func parse(_ documents: [YAMLNode], truncated: Bool = false) -> Parsed {
         let start = SourceLocation(file: path, line: 1)
         var parsed = Parsed(header: nil, headerLocation: start)
         guard let first = documents.first else {
+            if truncated { return parsed }
             error(at: start, "the file is empty: expected a header (screen: …), '---' and a list of steps")
             return parsed
         }
@@ -52,23 +57,36 @@ struct FlowParser {
             parsed.header = pairs
             parsed.headerLocation = first.location
             readHeader(pairs, into: &parsed)
-            if parsed.screen == nil, !pairs.contains(where: { $0.key.scalar == "screen" }) {
+            let headerComplete = !truncated || documents.count > 1
+            if headerComplete, parsed.screen == nil, !pairs.contains(where: { $0.key.scalar == "screen" }) {
                 error(at: first.location, "the header needs 'screen', the screen file's path relative to the flow")
             }
-            if documents.count > 1 { stepsNode = documents[1] } else {
+            if documents.count > 1 { stepsNode = documents[1] } else if headerComplete {
                 error(at: first.location, "expected '---' and a list of steps after the header")
             }
         } else if first.items != nil, documents.count == 1 {
             stepsNode = first
+        } else if first.items != nil, documents.count > 1, documents[1].pairs != nil {
+            error(at: first.location, "the steps come before the header here: write the header (screen: …) first, then '---', then the steps")
         } else {
             error(at: first.location, "expected a header mapping (screen: …) or a list of steps, found \(first.kindDescription)")
         }
-        if let stepsNode { parsed.steps = steps(stepsNode) }
+        // A steps document cut by a syntax error while it was a mapping is that error's
+        // to explain (FlowLayoutHint), not a second one.
+        if let stepsNode, !truncated || stepsNode.items != nil { parsed.steps = steps(stepsNode) }
         return parsed
     }
 
     private mutating func readHeader(_ pairs: [YAMLNode.Pair], into parsed: inout Parsed) {
-        for pair in uniquePairs(pairs, allowed: FlowParser.headerKeys, context: "the header") {
+        var headerPairs: [YAMLNode.Pair] = []
+        for pair in pairs {
+            if let key = pair.key.scalar, !FlowParser.headerKeys.contains(key), FlowCommandDescriptor.named(key) != nil {
+                error(at: pair.key.location, "'\(key)' is a command, not a header key: steps go after a line '---', each written '- \(key): …'")
+            } else {
+                headerPairs.append(pair)
+            }
+        }
+        for pair in uniquePairs(headerPairs, allowed: FlowParser.headerKeys, context: "the header") {
             switch pair.key.scalar {
             case "screen": parsed.screen = string(pair.value, what: "'screen' (the screen file's path)")
             case "width": parsed.width = length(pair.value, what: "'width'")
@@ -108,7 +126,11 @@ struct FlowParser {
             return nil
         }
         guard let command = FlowCommandDescriptor.named(name) else {
-            error(at: location, "unknown command '\(name)'" + Suggestion.didYouMean(name, in: FlowCommandDescriptor.names, listing: "commands"))
+            if FlowParser.headerKeys.contains(name) {
+                error(at: location, "'\(name)' is a header key, not a command: the header (\(FlowParser.headerKeys.joined(separator: ", "))) goes before '---'")
+            } else {
+                error(at: location, "unknown command '\(name)'" + Suggestion.didYouMean(name, in: FlowCommandDescriptor.names, listing: "commands"))
+            }
             return nil
         }
         if let bare = command.bare, argument == nil || argument?.content == .scalar("", quoted: false) {

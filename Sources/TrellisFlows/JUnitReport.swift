@@ -4,37 +4,47 @@ import TrellisXML
 
 /// A JUnit XML report of flow results, in the shape CI systems merge (the common JUnit
 /// schema, as Jenkins, GitLab and GitHub read it): `testsuites` › `testsuite` ›
-/// `testcase` per flow › `failure` with a `message` and the located error as its text.
+/// `testcase` per flow › `failure` with a `message` and the located error and the tree
+/// dump at the failure as its text (Docs/flows.md, "Reports").
 public struct JUnitReport: Sendable {
     /// The suite's name: `trellis` by default.
     public var suiteName: String
     /// The results, one test case each, in this order.
     public var results: [FlowResult]
+    /// The directory paths are made relative to (``FlowPath``): the working directory
+    /// by default.
+    public var directory: String
 
     /// Creates a report.
-    public init(suiteName: String = "trellis", results: [FlowResult]) {
+    public init(suiteName: String = "trellis", results: [FlowResult], directory: String = FileManager.default.currentDirectoryPath) {
         self.suiteName = suiteName
         self.results = results
+        self.directory = directory
     }
 
     /// The report as an XML element tree. Times are seconds with millisecond precision.
     /// Control and format characters in names and failures (which may come from a flow's
     /// text) are written as `\u{…}`, `\r` or `\t` (`String.debugEscaped`; a failure's text
     /// keeps its line breaks), so the document is well-formed XML 1.0 and shows them.
+    /// A test case's `classname` is ``FlowPath/className(_:relativeTo:)``; its `file` and
+    /// `line` are those of the failing step, or of the flow's header when it passed.
     public var element: XMLOutputElement {
         let failures = results.filter { !$0.passed }.count
         let time = JUnitReport.seconds(results.reduce(0) { $0 + $1.duration })
         let cases = results.map { result in
             var testCase = XMLOutputElement("testcase", attributes: [
                 .init("name", result.name.debugEscaped),
-                .init("classname", (result.path as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: ".").debugEscaped),
+                .init("classname", FlowPath.className(result.path, relativeTo: directory).debugEscaped),
                 .init("time", JUnitReport.seconds(result.duration)),
+                .init("file", FlowPath.relative(result.failure?.location.file ?? result.path, to: directory).debugEscaped),
+                .init("line", String(result.failure?.location.line ?? 1)),
             ])
             if let failure = result.failure {
+                let dump = failure.textDump.map { "\nThe screen at the failure:\n" + $0 } ?? ""
                 testCase.children.append(XMLOutputElement("failure", attributes: [
                     .init("message", "\(failure.location): \(failure.step): \(failure.message)".debugEscapedLines),
                     .init("type", "FlowFailure"),
-                ], text: failure.description.debugEscapedLines + "\n"))
+                ], text: failure.description.debugEscapedLines + "\n" + dump.debugEscapedLines))
             }
             return testCase
         }

@@ -51,6 +51,7 @@ struct ViewFinder {
     /// - Throws: when nothing matches (naming near candidates) or several do (listing them).
     func one(_ selector: FlowSelector) throws(StepFailure) -> View {
         if case .point(let point) = selector {
+            try onScreen(point)
             guard let view = screen.hitTest(point) else { throw StepFailure("nothing is at \(selector)") }
             return view
         }
@@ -75,6 +76,16 @@ struct ViewFinder {
         let view = try one(selector)
         guard let rect = view.visibleRect else { throw StepFailure("\(screen.describe(view)) is not visible") }
         return CGPoint(x: rect.midX, y: rect.midY)
+    }
+
+    /// Throws unless `point` lies on the screen (``Screen/checkOnScreen(_:query:)``): a
+    /// touch that begins outside it is a failing step, never one that hits nothing.
+    func onScreen(_ point: CGPoint) throws(StepFailure) {
+        do {
+            try screen.checkOnScreen(point, query: .point(point))
+        } catch {
+            throw StepFailure(error.message)
+        }
     }
 
     /// The query reports and messages name a selector by.

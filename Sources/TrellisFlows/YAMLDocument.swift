@@ -16,6 +16,11 @@ enum YAMLDocument {
     struct Result {
         var documents: [YAMLNode]
         var diagnostics: [Diagnostic]
+        /// Whether a syntax error cut the stream: the documents are those libyaml read
+        /// before it, the last one closed where the error is, without the entry the error
+        /// interrupted (Docs/flows.md, "Checking before running": what comes before a
+        /// syntax error is checked too).
+        var truncated = false
     }
 
     /// Parses `bytes` (UTF-8), reporting problems against `path` as the user gave it.
@@ -25,7 +30,16 @@ enum YAMLDocument {
         }
         var builder = Builder(path: path, limits: limits.effective)
         do {
-            while try builder.add(parser.next(path: path)) {}
+            while true {
+                let event: YAMLEventParser.Event
+                do {
+                    event = try parser.next(path: path)
+                } catch {
+                    builder.closeAtSyntaxError()
+                    return Result(documents: builder.documents, diagnostics: [error], truncated: true)
+                }
+                guard try builder.add(event) else { break }
+            }
         } catch {
             return Result(documents: builder.documents, diagnostics: [error])
         }
@@ -81,15 +95,8 @@ enum YAMLDocument {
                 open.append(Collection(isMapping: isMapping, location: event.location, anchor: anchor, costBefore: total))
             case .collectionEnd:
                 guard let collection = open.popLast() else { return true }
-                let content: YAMLNode.Content
-                if collection.isMapping {
-                    let children = collection.children
-                    content = .mapping(stride(from: 0, to: children.count - 1, by: 2).map { YAMLNode.Pair(key: children[$0], value: children[$0 + 1]) })
-                } else {
-                    content = .sequence(collection.children)
-                }
                 let cost = Cost(nodes: total.nodes - collection.costBefore.nodes + 1, bytes: total.bytes - collection.costBefore.bytes)
-                finish(YAMLNode(content: content, location: collection.location), anchor: collection.anchor, cost: cost)
+                finish(Builder.node(collection), anchor: collection.anchor, cost: cost)
             case .alias(let name):
                 guard let anchored = anchors[name] else {
                     throw Diagnostic(at: event.location, "YAML alias '*\(name.debugEscaped)' names no anchor defined before it")
@@ -100,6 +107,25 @@ enum YAMLDocument {
                 break
             }
             return true
+        }
+
+        /// Closes the document a syntax error interrupted: its root collection keeps the
+        /// entries it completed, and the entry being read (with everything open inside
+        /// it) is dropped, since its end is unknown.
+        mutating func closeAtSyntaxError() {
+            guard var root = open.first else { return }
+            if root.isMapping, root.children.count % 2 == 1 { root.children.removeLast() }
+            open = []
+            documents.append(Builder.node(root))
+        }
+
+        /// A closed collection's node: a mapping pairs its children in order.
+        private static func node(_ collection: Collection) -> YAMLNode {
+            let children = collection.children
+            let content: YAMLNode.Content = collection.isMapping
+                ? .mapping(stride(from: 0, to: children.count - 1, by: 2).map { YAMLNode.Pair(key: children[$0], value: children[$0 + 1]) })
+                : .sequence(children)
+            return YAMLNode(content: content, location: collection.location)
         }
 
         /// Adds a node to the collection it is in, or as a document's root.

@@ -9,6 +9,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The SVG document has `count` elements, more than librsvg loads
     /// (``PNGRasterizer/maximumElementCount``).
     case tooManyElements(count: Int)
+    /// libpng could not read or write a PNG; the message is libpng's own.
+    case png(String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             if !(width >= 1 && height >= 1) { return "a PNG of \(size) is empty: each side needs at least 1 pixel" }
             return "a PNG of \(size) is too large: a PNG is at most \(PNGRasterizer.maximumSide) pixels a side and "
                 + "\(PNGRasterizer.maximumPixelCount) pixels in all (PNGRasterizer.maximumPixelCount)"
+        case .png(let message):
+            return "cannot read or write the PNG: \(message)"
         case .tooManyElements(let count):
             return "the picture has \(count) SVG elements, more than the \(PNGRasterizer.maximumElementCount) "
                 + "librsvg draws (PNGRasterizer.maximumElementCount); write SVG instead (-o FILE.svg)"

@@ -42,7 +42,7 @@ public struct SVGRenderer: Sendable {
         var drawn: [View] = []
         var texts: [CGRect] = []
         for subview in screen.subviews {
-            ViewPainter(family: family).paint(subview, into: &writer, drawn: &drawn, texts: &texts)
+            ViewPainter(family: family, textStyle: options.textStyle).paint(subview, into: &writer, drawn: &drawn, texts: &texts)
         }
         var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)
         if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }

@@ -12,6 +12,8 @@ struct ViewPainter {
     /// The family every text names (the generic family under the test metrics); nil: each
     /// view's own `font-family`, or ``SVGRenderer/genericFamily`` where none is set.
     let family: String?
+    /// Glyphs or glyph boxes (``RenderOptions/TextStyle``).
+    var textStyle: RenderOptions.TextStyle = .glyphs
 
     /// Where a baseline sits below the middle of its line, as a fraction of the font size:
     /// 0.35 em, which centres both ideographs (on their em box) and Latin capitals in the
@@ -119,9 +121,36 @@ struct ViewPainter {
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let middle = top + lineHeight * (CGFloat(index) + 0.5)
             let baseline = middle + font.size * Self.baselineBelowMiddle
-            writer.element("text", [("x", writer.length(x)), ("y", writer.length(baseline))] + attributes, text: line)
+            switch textStyle {
+            case .glyphs:
+                writer.element("text", [("x", writer.length(x)), ("y", writer.length(baseline))] + attributes, text: line)
+            case .boxes:
+                let measurer = view.currentTextMeasurer
+                let width = measurer.size(of: line, font: font).width
+                let start = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x
+                let fill = attributes.filter { $0.0 == "fill" || $0.0 == "fill-opacity" }
+                paintBoxes(of: line, from: start, baseline: baseline, font: font, measurer: measurer, fill: fill, into: &writer)
+            }
         }
         writer.close("g")
         return CGRect(x: content.minX, y: top, width: content.width, height: blockHeight).intersection(frame)
+    }
+
+    /// One filled rectangle per grapheme cluster of `line` that is not white space, each
+    /// as wide as the cluster's measured advance, ``RenderOptions/glyphBoxHeight`` × the
+    /// font size high, standing on `baseline`, painted with the text's `fill` attributes.
+    private func paintBoxes(of line: String, from start: CGFloat, baseline: CGFloat, font: Font, measurer: any TextMeasuring, fill: [(String, String)], into writer: inout SVGWriter) {
+        let height = font.size * RenderOptions.glyphBoxHeight
+        var x = start
+        for cluster in line {
+            let advance = measurer.size(of: String(cluster), font: font).width
+            if !cluster.isWhitespace, advance > 0 {
+                writer.element("rect", [
+                    ("x", writer.length(x)), ("y", writer.length(baseline - height)),
+                    ("width", writer.length(advance)), ("height", writer.length(height)),
+                ] + fill)
+            }
+            x += advance
+        }
     }
 }

@@ -86,12 +86,20 @@ struct RunCommandTests {
         #expect(result.stdout.contains(#""log":[{"tap":"@5,5","point":[5,5],"hit":"screen","events":[],"valueChanged":[],"actions":[]}]"#))
     }
 
+    @Test func aTapAtAPointOutsideTheScreenFails() throws {
+        let result = try CLIRunner.run(["run", "checkout.xml", "--format", "json", "--tap", "@500,900", "--tap", "Buy"], in: directory)
+        #expect(result.status == 1)
+        let message = "point (500, 900) is outside the screen (200 × 100)"
+        #expect(result.stdout.hasSuffix(#""log":[{"tap":"@500,900","point":[500,900],"hit":null,"events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"# + "\n"))
+        #expect(result.stderr == "trellis: error: \(message)\n")
+    }
+
     @Test func aMissedTapFailsWithTheTreeAndTheError() throws {
         let result = try CLIRunner.run(["run", "checkout.xml", "--format", "json", "--tap", "Off", "--tap", "Buy"], in: directory)
         #expect(result.status == 1)
-        let message = #"tap 'Off' missed button#off \"Off\" (checkout.xml:4:3): button#off \"Off\" (checkout.xml:4:3) is disabled"#
+        let message = #"tap 'Off' missed button#off \"Off\" (checkout.xml:4:3): it is disabled"#
         #expect(result.stdout.hasSuffix(#""log":[{"tap":"Off","point":[100,69.4],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"# + "\n"))
-        #expect(result.stderr == "trellis: error: tap 'Off' missed button#off \"Off\" (checkout.xml:4:3): button#off \"Off\" (checkout.xml:4:3) is disabled\n")
+        #expect(result.stderr == "trellis: error: tap 'Off' missed button#off \"Off\" (checkout.xml:4:3): it is disabled\n")
     }
 
     @Test func allowMissedReportsAndGoesOn() throws {

@@ -43,7 +43,7 @@ struct TestCommandTests {
         #expect(lines.first == "▸ flows/f0.yaml")
         #expect(lines.contains { $0.hasPrefix("  ✓ assertVisible 'OK' (") && $0.hasSuffix(" ms)") })
         #expect(lines.contains { $0.hasPrefix("  ✗ tapOn 'Off' (") })
-        #expect(lines.contains("    flows/f3.yaml:5:3: error: tapOn 'Off': tap 'Off' missed button#off \"Off\" (screen.xml:3:3): button#off \"Off\" (screen.xml:3:3) is disabled"))
+        #expect(lines.contains("    flows/f3.yaml:5:3: error: tapOn 'Off': tap 'Off' missed button#off \"Off\" (screen.xml:3:3): it is disabled"))
         #expect(lines.last == "9 passed, 3 failed")
     }
 

@@ -13,7 +13,7 @@ struct MissedTapTests {
         #expect(error?.query == "Buy")
         #expect(error?.point == CGPoint(x: 140, y: 220))
         #expect(error?.hit == "screen")
-        #expect(error?.message == "tap 'Buy' missed button#buy \"Buy\": button#buy \"Buy\" is disabled")
+        #expect(error?.message == "tap 'Buy' missed button#buy \"Buy\": it is disabled")
         #expect(error?.message.contains("is disabled") == true)
         // A missed tap is not performed.
         #expect(log.entries.isEmpty)
@@ -32,12 +32,26 @@ struct MissedTapTests {
         #expect(error?.message == "tap '#buy' missed button#buy \"Buy\": view#panel is not interactive")
     }
 
+    @Test func pointTapsOutsideTheScreenThrowEvenWhenMissesAreAllowed() throws {
+        let screen = makeScreen()
+        // 375 × 667: (0, 0) is the first point inside, x = 375 and y = 667 are outside.
+        #expect(try screen.tap(.point(CGPoint(x: 0, y: 0))).hitView === screen)
+        for (x, y) in [(375.0, 10.0), (10.0, 667.0), (-0.5, 10.0), (500.0, 900.0)] {
+            let error = #expect(throws: TapError.self) { try screen.tap(.point(CGPoint(x: x, y: y)), allowMissed: true) }
+            #expect(error?.kind == .outsideScreen)
+            #expect(error?.point == CGPoint(x: x, y: y))
+            #expect(error?.hit == nil)
+        }
+        let error = #expect(throws: TapError.self) { try screen.tap(.point(CGPoint(x: 500, y: 900))) }
+        #expect(error?.message == "point (500, 900) is outside the screen (375 × 667)")
+    }
+
     @Test func nonInteractiveButtonIsAMiss() {
         let (screen, button) = makeBuyScreen()
         button.isUserInteractionEnabled = false
         let error = #expect(throws: TapError.self) { try screen.tap(text: "Buy") }
         #expect(error?.kind == .missed)
-        #expect(error?.message.hasSuffix("button#buy \"Buy\" is not interactive") == true)
+        #expect(error?.message == "tap 'Buy' missed button#buy \"Buy\": it is not interactive")
     }
 
     @Test func disabledAncestorControlIsNamed() {
@@ -120,7 +134,7 @@ struct MissedTapTests {
         let (screen, button) = makeBuyScreen()
         button.isEnabled = false
         let report = try screen.tap(id: "buy", allowMissed: true)
-        #expect(report.missed?.hasSuffix("button#buy \"Buy\" is disabled") == true)
+        #expect(report.missed == "tap '#buy' missed button#buy \"Buy\": it is disabled")
         #expect(report.hitView === screen)
         #expect(report.trackingView == nil)
         #expect(report.records.isEmpty)

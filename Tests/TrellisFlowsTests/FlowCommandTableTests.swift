@@ -18,7 +18,7 @@ struct FlowCommandTableTests {
             "tapOn", "longPressOn", "doubleTapOn", "swipe", "assertVisible", "assertNotVisible",
             "assertSelected", "assertNotSelected", "assertEnabled", "assertDisabled", "assertOn", "assertOff",
             "inputText", "eraseText", "pressKey", "hideKeyboard", "assertText", "assertState",
-            "assertFrame", "assertSnapshot", "runFlow", "repeat", "setSize",
+            "assertFrame", "assertSnapshot", "assertScreenshot", "runFlow", "repeat", "setSize",
         ])
         for name in names { #expect(FlowCommandDescriptor.named(name)?.name == name) }
         #expect(FlowCommandDescriptor.named("tapon") == nil)
@@ -37,7 +37,8 @@ struct FlowCommandTableTests {
             "assertEnabled 'OK'", "assertDisabled 'Off'", "assertOn #wifi", "assertOff #wifi",
             "inputText \"ada@example.com\"", "eraseText 3", "pressKey return", "hideKeyboard", "assertText #user \"ada\"",
             "assertState #board checked = 5",
-            "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertSnapshot expanded", "runFlow common/login.yaml",
+            "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertSnapshot expanded",
+            "assertScreenshot board tolerance 2", "runFlow common/login.yaml",
             "repeat 3 × 1 steps", "setSize width 320, height 480",
         ])
     }
@@ -47,7 +48,7 @@ struct FlowCommandTableTests {
         let reference = FlowCommandDescriptor.reference
         #expect(readme.contains("Commands:\n\n```yaml\n" + reference + "```\n"), "the README's list of commands should read:\n\(reference)")
         #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
-        #expect(reference.split(separator: "\n").count == 23)
+        #expect(reference.split(separator: "\n").count == 24)
     }
 
     @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {
@@ -55,7 +56,7 @@ struct FlowCommandTableTests {
         // Line 3 (after the header and '---'); the key starts at column 27.
         #expect(errors == [
             "3:27: unknown state key 'selectoin' in assertState; did you mean 'selection'? State keys: selection, checked, checkedToday, expanded, hiddenCount",
-            "4:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount: value})",
+            "4:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount: value, …})",
         ])
     }
 
@@ -69,7 +70,7 @@ struct FlowCommandTableTests {
         } catch {
             #expect(error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
                 "3:27: unknown state key 'valeu' in assertState; did you mean 'value'? State keys: selection, checked, checkedToday, expanded, hiddenCount, value",
-                "5:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount|value: value})",
+                "5:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount|value: value, …})",
             ])
         }
         let core = FlowFixture.flow("- assertState: {id: tags, selection: [A]}")

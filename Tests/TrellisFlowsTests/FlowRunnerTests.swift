@@ -47,8 +47,13 @@ struct FlowRunnerTests {
     @Test func failuresSayWhatWasExpectedAndFound() throws {
         #expect(try failure("- tapOn: Nope")?.hasPrefix("no visible view matches 'Nope'") == true)
         #expect(try failure("- tapOn: /[AB]/")?.hasPrefix("2 visible views match /[AB]/ (add index: n or a relation):\n  button \"A\"") == true)
-        #expect(try failure("- tapOn: Off") == "tap 'Off' missed button#off \"Off\" (\(fixture.path("screen.xml")):6:3): button#off \"Off\" (\(fixture.path("screen.xml")):6:3) is disabled")
+        #expect(try failure("- tapOn: Off") == "tap 'Off' missed button#off \"Off\" (\(fixture.path("screen.xml")):6:3): it is disabled")
         #expect(try failure("- longPressOn: Off")?.hasPrefix("long press 'Off' missed") == true)
+        // The fixture's screen is 200 × 300: x = 200 is just past its right edge.
+        #expect(try failure("- tapOn: {point: \"500,900\"}") == "point (500, 900) is outside the screen (200 × 300)")
+        #expect(try failure("- doubleTapOn: {point: \"200,10\"}") == "point (200, 10) is outside the screen (200 × 300)")
+        #expect(try failure("- longPressOn: {point: \"-1,10\"}") == "point (-1, 10) is outside the screen (200 × 300)")
+        #expect(try failure("- swipe: {from: {point: \"10,300\"}, to: OK}") == "point (10, 300) is outside the screen (200 × 300)")
         #expect(try failure("- doubleTapOn: Off")?.hasPrefix("tap 'Off' missed") == true)
         #expect(try failure("- swipe: {from: Nope, to: OK}")?.hasPrefix("no visible view matches 'Nope'") == true)
         #expect(try failure("- assertVisible: Secret")?.contains("label#secret \"Secret\"") == true)

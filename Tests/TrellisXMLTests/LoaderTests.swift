@@ -58,7 +58,7 @@ struct LoaderTests {
             </screen>
             """, path: "shop.xml")
         let error = #expect(throws: TapError.self) { try screen.tap(id: "buy") }
-        #expect(error?.message == "tap '#buy' missed button#buy \"Buy\" (shop.xml:2:3): button#buy \"Buy\" (shop.xml:2:3) is disabled")
+        #expect(error?.message == "tap '#buy' missed button#buy \"Buy\" (shop.xml:2:3): it is disabled")
     }
 
     /// libxml2 keeps its own copy of the file and drops what it has read near the end of a

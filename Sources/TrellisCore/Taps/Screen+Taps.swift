@@ -33,13 +33,31 @@ extension Screen {
     /// not performed, and it throws, unless `allowMissed` is true, in which case the touch
     /// is delivered to whatever is there, as on a device.
     ///
+    /// A point outside the screen's bounds is never tapped: it throws, whatever
+    /// `allowMissed` says, since no device reports a touch there.
+    ///
     /// - Throws: ``TapError`` with kind `noMatch` or `ambiguous` (listing the candidates),
-    ///   or `missed` (naming the rule or the view that took the tap).
+    ///   `missed` (naming the rule or the view that took the tap), or `outsideScreen`
+    ///   ("point (500, 900) is outside the screen (375 × 667)").
     @discardableResult
     public func tap(_ query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> TapReport {
         layoutIfNeeded()
-        if case .point(let point) = query { return tap(at: point, query: query) }
+        if case .point(let point) = query {
+            try checkOnScreen(point, query: query)
+            return tap(at: point, query: query)
+        }
         return try tap(uniqueMatch(for: query), query: query, allowMissed: allowMissed)
+    }
+
+    /// Throws unless `point` (screen coordinates, points) lies in the screen's bounds:
+    /// x in [0, width) and y in [0, height), as `CGRect.contains` counts them.
+    ///
+    /// - Throws: ``TapError`` with kind `outsideScreen`.
+    public func checkOnScreen(_ point: CGPoint, query: ViewQuery) throws(TapError) {
+        guard !CGRect(origin: .zero, size: size).contains(point) else { return }
+        let position = "(\(point.x.trellisDescription), \(point.y.trellisDescription))"
+        let bounds = "(\(size.width.trellisDescription) × \(size.height.trellisDescription))"
+        throw TapError(kind: .outsideScreen, query: query.description, message: "point \(position) is outside the screen \(bounds)", point: point)
     }
 
     /// Taps the centre of `target`'s visible part, as ``tap(_:allowMissed:)`` taps the
@@ -172,7 +190,8 @@ extension Screen {
     /// that takes no touches by its type (a label) hands its touch to its ancestors, so a
     /// hit on one of them is not a miss (Docs/events.md) — unless the touch passed over an
     /// ancestor that takes touches by its type but is disabled or made non-interactive,
-    /// which is that ancestor's miss.
+    /// which is that ancestor's miss. The target itself is named "it", since the message
+    /// names it already.
     func missReason(target: View, point: CGPoint, hit: View?) -> String? {
         if let hit, hit.isDescendant(of: target) { return nil }
         let byType = !type(of: target).isInteractiveByDefault && !target.isUserInteractionEnabled
@@ -184,8 +203,9 @@ extension Screen {
             current = view.superview
         }
         for view in chain.reversed() {
-            if !view.acceptsTouchesInCurrentState { return "\(describe(view)) is disabled" }
-            if !view.isUserInteractionEnabled { return "\(describe(view)) is not interactive" }
+            let subject = view === target ? "it" : describe(view)
+            if !view.acceptsTouchesInCurrentState { return "\(subject) is disabled" }
+            if !view.isUserInteractionEnabled { return "\(subject) is not interactive" }
         }
         let local = target.convert(point, from: nil)
         if !byType, !target.point(inside: local) {

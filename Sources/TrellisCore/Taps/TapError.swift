@@ -11,6 +11,9 @@ public struct TapError: Error, Hashable, CustomStringConvertible {
         /// The touch would not reach the target: it is disabled, not interactive,
         /// covered, or the point is outside its hit area.
         case missed
+        /// The point of a tap by point lies outside the screen's bounds (0, 0, width,
+        /// height); nothing is touched.
+        case outsideScreen
     }
 
     /// What went wrong.

@@ -60,6 +60,8 @@ public struct AssertControlCommand: FlowCommand {
 
     public var description: String { "\(name) \(selector)" }
 
+    public var screenReferences: [ScreenReference] { selector.referencedIDs.map(ScreenReference.id) }
+
     public func perform(in context: FlowContext) throws {
         let control = try context.finder.control(selector)
         guard let actual = property.value(of: control) else {

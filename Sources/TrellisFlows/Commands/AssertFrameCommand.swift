@@ -2,59 +2,123 @@ import Foundation
 import TrellisCore
 
 /// `assertFrame`: the view with the id has this frame, in its parent's coordinates (as
-/// the dumps print it), within `tolerance` points on each number.
+/// the dumps print it), within `tolerance` points on each number. The frame is given
+/// whole (`frame: [x, y, width, height]`) or by any of `x`, `y`, `width` and `height`
+/// alone (Docs/flows.md, "Commands"); only the numbers given
+/// are checked.
 public struct AssertFrameCommand: FlowCommand {
+    /// One number of a frame, named as a flow writes it.
+    public enum Edge: String, Sendable, Hashable, CaseIterable {
+        /// The origin's x, in points.
+        case x
+        /// The origin's y, in points.
+        case y
+        /// The width, in points.
+        case width
+        /// The height, in points.
+        case height
+
+        func value(of rect: CGRect) -> CGFloat {
+            switch self {
+            case .x: rect.minX
+            case .y: rect.minY
+            case .width: rect.width
+            case .height: rect.height
+            }
+        }
+    }
+
     /// The view's id.
     public var id: String
-    /// The frame expected, in points.
-    public var frame: CGRect
+    /// The numbers expected, in points, by edge; an edge not present is not checked.
+    public var expected: [Edge: CGFloat]
     /// How far each number may be off, in points; 0 means exactly (up to 1e-9).
     public var tolerance: CGFloat
 
-    /// Creates the command.
-    public init(id: String, frame: CGRect, tolerance: CGFloat = 0) {
+    /// Creates a command that checks the numbers of `expected` only.
+    public init(id: String, expected: [Edge: CGFloat], tolerance: CGFloat = 0) {
         self.id = id
-        self.frame = frame
+        self.expected = expected
         self.tolerance = tolerance
+    }
+
+    /// Creates a command that checks the whole frame.
+    public init(id: String, frame: CGRect, tolerance: CGFloat = 0) {
+        self.init(id: id, expected: Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, $0.value(of: frame)) }), tolerance: tolerance)
     }
 
     public var name: String { Self.descriptor.name }
 
+    public var screenReferences: [ScreenReference] { [.id(id)] }
+
+    private var isWhole: Bool { expected.count == Edge.allCases.count }
+
+    private var edges: [Edge] { Edge.allCases.filter { expected[$0] != nil } }
+
     public var description: String {
-        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(\.trellisDescription).joined(separator: ", ")
-        return "assertFrame #\(id) [\(numbers)]" + (tolerance > 0 ? " ± \(tolerance.trellisDescription)" : "")
+        let numbers = isWhole
+            ? "[" + edges.compactMap { expected[$0]?.trellisDescription }.joined(separator: ", ") + "]"
+            : edges.compactMap { edge in expected[edge].map { "\(edge.rawValue) \($0.trellisDescription)" } }.joined(separator: ", ")
+        return "assertFrame #\(id) \(numbers)" + (tolerance > 0 ? " ± \(tolerance.trellisDescription)" : "")
     }
 
     public func perform(in context: FlowContext) throws {
         let view = try context.view(withID: id)
         let actual = view.frame
-        let expected = [frame.minX, frame.minY, frame.width, frame.height]
-        let found = [actual.minX, actual.minY, actual.width, actual.height]
-        guard zip(expected, found).allSatisfy({ abs($0 - $1) <= tolerance + 1e-9 }) else {
-            let show = { (numbers: [CGFloat]) in "[" + numbers.map(\.trellisDescription).joined(separator: ", ") + "]" }
-            let within = tolerance > 0 ? " (± \(tolerance.trellisDescription))" : ""
-            throw StepFailure("expected the frame of \(context.screen.describe(view)) to be \(show(expected))\(within), found \(show(found))")
+        guard edges.contains(where: { edge in expected[edge].map { abs($0 - edge.value(of: actual)) > tolerance + 1e-9 } ?? false }) else { return }
+        let show = { (numbers: [CGFloat]) in "[" + numbers.map(\.trellisDescription).joined(separator: ", ") + "]" }
+        let within = tolerance > 0 ? " (± \(tolerance.trellisDescription))" : ""
+        let found = Edge.allCases.map { $0.value(of: actual) }
+        if isWhole {
+            throw StepFailure("expected the frame of \(context.screen.describe(view)) to be \(show(edges.compactMap { expected[$0] }))\(within), found \(show(found))")
         }
+        let wanted = edges.compactMap { edge in expected[edge].map { "\(edge.rawValue) \($0.trellisDescription)" } }.joined(separator: ", ")
+        let seen = edges.map { "\($0.rawValue) \($0.value(of: actual).trellisDescription)" }.joined(separator: ", ")
+        throw StepFailure("expected the frame of \(context.screen.describe(view)) to have \(wanted)\(within), found \(seen) (frame \(show(found)))")
     }
 
     static let descriptor = FlowCommandDescriptor(
-        name: "assertFrame", argumentHelp: "{id: …, frame: [x, y, width, height], tolerance: points}",
+        name: "assertFrame", argumentHelp: "{id: …, frame: [x, y, width, height] or any of x, y, width, height, tolerance: points}",
         example: "{id: feedback, frame: [0, 0, 375, 105], tolerance: 0.5}", summary: "parent coordinates, as dumped"
     ) { argument, parser in
-        let pairs = parser.uniquePairs(argument, allowed: ["id", "frame", "tolerance"], required: ["id", "frame"], context: "assertFrame")
-        guard let idNode = pairs["id"], let frameNode = pairs["frame"] else { return nil }
+        let edgeNames = Edge.allCases.map(\.rawValue)
+        let pairs = parser.uniquePairs(argument, allowed: ["id", "frame"] + edgeNames + ["tolerance"], required: ["id"], context: "assertFrame")
+        guard let idNode = pairs["id"] else { return nil }
         let id = parser.string(idNode, what: "assertFrame's 'id'")
-        var numbers: [CGFloat] = []
-        if let items = frameNode.items, items.count == 4 {
-            numbers = items.enumerated().compactMap { index, item in
-                index < 2 ? parser.number(item, what: "a frame's \(index == 0 ? "x" : "y")")
-                    : parser.length(item, what: "a frame's \(index == 2 ? "width" : "height")")
+        var expected: [Edge: CGFloat] = [:]
+        var valid = true
+        let given = Edge.allCases.filter { pairs[$0.rawValue] != nil }
+        if let frameNode = pairs["frame"] {
+            if !given.isEmpty {
+                parser.error(at: frameNode.location, "assertFrame takes 'frame' or \(given.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not both")
+                valid = false
+            } else if let items = frameNode.items, items.count == 4 {
+                for (edge, item) in zip(Edge.allCases, items) {
+                    if let number = number(item, of: edge, parser: &parser) { expected[edge] = number } else { valid = false }
+                }
+            } else {
+                parser.error(at: frameNode.location, "'frame' is [x, y, width, height] in points, found \(frameNode.items.map { "a list of \($0.count)" } ?? frameNode.kindDescription)")
+                valid = false
             }
-        } else {
-            parser.error(at: frameNode.location, "'frame' is [x, y, width, height] in points, found \(frameNode.items.map { "a list of \($0.count)" } ?? frameNode.kindDescription)")
+        } else if given.isEmpty {
+            if argument.pairs != nil {
+                parser.error(at: argument.location, "assertFrame needs 'frame' or at least one of \(edgeNames.map { "'\($0)'" }.joined(separator: ", "))")
+            }
+            valid = false
+        }
+        for edge in given {
+            guard let node = pairs[edge.rawValue] else { continue }
+            if let number = number(node, of: edge, parser: &parser) { expected[edge] = number } else { valid = false }
         }
         let tolerance = pairs["tolerance"].flatMap { parser.length($0, what: "'tolerance' (points)") } ?? 0
-        guard let id, numbers.count == 4, pairs["tolerance"] == nil || tolerance >= 0 else { return nil }
-        return AssertFrameCommand(id: id, frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), tolerance: tolerance)
+        guard let id, valid, pairs["tolerance"] == nil || tolerance >= 0 else { return nil }
+        return AssertFrameCommand(id: id, expected: expected, tolerance: tolerance)
+    }
+
+    private static func number(_ node: YAMLNode, of edge: Edge, parser: inout FlowParser) -> CGFloat? {
+        switch edge {
+        case .x, .y: parser.number(node, what: "a frame's \(edge.rawValue)")
+        case .width, .height: parser.length(node, what: "a frame's \(edge.rawValue)")
+        }
     }
 }

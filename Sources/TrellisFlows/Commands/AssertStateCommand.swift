@@ -1,27 +1,48 @@
 import Foundation
 import TrellisCore
 
-/// `assertState`: the view with the id has plugin state `key` equal to `value` (Docs/cli.md's
-/// JSON state). The keys are those the registry's widgets declare
-/// (``WidgetDescriptor/stateKeys``).
+/// `assertState`: the view with the id has plugin state equal to every key given
+/// (`{id: week, checked: 3, checkedToday: true}`), as Docs/cli.md's JSON prints it; the
+/// failure lists each key that differs (Docs/flows.md, "Commands"). The keys are those the registry's
+/// widgets declare (``WidgetDescriptor/stateKeys``).
 public struct AssertStateCommand: FlowCommand {
+    /// One state key and the value it must have.
+    public struct Expectation: Sendable, Hashable {
+        /// The state key (`selection`).
+        public var key: String
+        /// The value expected, as the JSON output prints it.
+        public var value: JSONValue
+
+        /// Creates the expectation.
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     /// The view's id.
     public var id: String
-    /// The state key (`selection`).
-    public var key: String
-    /// The value expected, as the JSON output prints it.
-    public var value: JSONValue
+    /// The keys checked, in the order written; never empty when parsed from a flow.
+    public var expected: [Expectation]
 
-    /// Creates the command.
-    public init(id: String, key: String, value: JSONValue) {
+    /// Creates a command that checks every key of `expected`.
+    public init(id: String, expected: [Expectation]) {
         self.id = id
-        self.key = key
-        self.value = value
+        self.expected = expected
+    }
+
+    /// Creates a command that checks one key.
+    public init(id: String, key: String, value: JSONValue) {
+        self.init(id: id, expected: [Expectation(key: key, value: value)])
     }
 
     public var name: String { Self.descriptor.name }
 
-    public var description: String { "assertState #\(id) \(key) = \(value.serialized())" }
+    public var screenReferences: [ScreenReference] { [.stateKeys(id: id, keys: expected.map(\.key))] }
+
+    public var description: String {
+        "assertState #\(id) " + expected.map { "\($0.key) = \($0.value.serialized())" }.joined(separator: ", ")
+    }
 
     public func perform(in context: FlowContext) throws {
         let screen = context.screen
@@ -29,20 +50,32 @@ public struct AssertStateCommand: FlowCommand {
         guard let state = view.inspectableState else {
             throw StepFailure("\(screen.describe(view)) has no plugin state")
         }
-        guard let actual = state.first(where: { $0.key == key })?.value.json else {
-            throw StepFailure("\(screen.describe(view)) has no state '\(key)'; its state: " + state.map { "\($0.key): \($0.value.json.serialized())" }.joined(separator: ", "))
+        let listing = state.map { "\($0.key): \($0.value.json.serialized())" }.joined(separator: ", ")
+        var differences: [String] = []
+        for expectation in expected {
+            guard let actual = state.first(where: { $0.key == expectation.key })?.value.json else {
+                if expected.count == 1 { throw StepFailure("\(screen.describe(view)) has no state '\(expectation.key)'; its state: \(listing)") }
+                differences.append("\(expectation.key) expected \(expectation.value.serialized()), but there is no such state")
+                continue
+            }
+            guard actual != expectation.value else { continue }
+            if expected.count == 1 {
+                throw StepFailure("expected \(expectation.key) of \(screen.describe(view)) to be \(expectation.value.serialized()), found \(actual.serialized())")
+            }
+            differences.append("\(expectation.key) expected \(expectation.value.serialized()), found \(actual.serialized())")
         }
-        guard actual == value else {
-            throw StepFailure("expected \(key) of \(screen.describe(view)) to be \(value.serialized()), found \(actual.serialized())")
+        guard differences.isEmpty else {
+            let count = differences.count == 1 ? "1 of \(expected.count) state keys differs" : "\(differences.count) of \(expected.count) state keys differ"
+            throw StepFailure("\(count) on \(screen.describe(view)): " + differences.joined(separator: "; ") + "; its state: \(listing)")
         }
     }
 
     static let descriptor = FlowCommandDescriptor(
-        name: "assertState", argumentHelp: { keys in "{id: …, \(keys.joined(separator: "|")): value}" },
+        name: "assertState", argumentHelp: { keys in "{id: …, \(keys.joined(separator: "|")): value, …}" },
         example: "{id: board, checked: 5}", summary: "plugin state, as Docs/cli.md's JSON; each widget declares its keys"
     ) { argument, parser in
         guard let written = argument.pairs else {
-            parser.error(at: argument.location, "assertState takes {id: …, key: value}, found \(argument.kindDescription)")
+            parser.error(at: argument.location, "assertState takes {id: …, key: value, …}, found \(argument.kindDescription)")
             return nil
         }
         let errorsBefore = parser.diagnostics.count
@@ -54,16 +87,31 @@ public struct AssertStateCommand: FlowCommand {
             return nil
         }
         let keys = parser.stateKeys
-        guard others.count == 1, let pair = others.first, let key = pair.key.scalar else {
-            parser.error(at: argument.location, "assertState checks one state key besides 'id' (\(keys.joined(separator: ", "))), found \(others.count)")
+        guard !others.isEmpty else {
+            parser.error(at: argument.location, "assertState checks at least one state key besides 'id' (\(keys.joined(separator: ", "))), found none")
             return nil
         }
-        let isDeclared = keys.contains(key)
-        if !isDeclared {
-            let known = keys.isEmpty ? "; no widget declares plugin state" : Suggestion.didYouMean(key, in: keys, listing: "state keys")
-            parser.error(at: pair.key.location, "unknown state key '\(key)' in assertState" + known)
+        var expected: [Expectation] = []
+        var valid = true
+        for pair in others {
+            guard let key = pair.key.scalar else {
+                parser.error(at: pair.key.location, "a state key in assertState must be a name, found \(pair.key.kindDescription)")
+                valid = false
+                continue
+            }
+            guard keys.contains(key) else {
+                let known = keys.isEmpty ? "; no widget declares plugin state" : Suggestion.didYouMean(key, in: keys, listing: "state keys")
+                parser.error(at: pair.key.location, "unknown state key '\(key)' in assertState" + known)
+                valid = false
+                continue
+            }
+            if let value = parser.stateValue(pair.value) {
+                expected.append(Expectation(key: key, value: value))
+            } else {
+                valid = false
+            }
         }
-        guard let id = parser.string(idNode, what: "assertState's 'id'"), let value = parser.stateValue(pair.value), isDeclared else { return nil }
-        return AssertStateCommand(id: id, key: key, value: value)
+        guard let id = parser.string(idNode, what: "assertState's 'id'"), valid else { return nil }
+        return AssertStateCommand(id: id, expected: expected)
     }
 }

@@ -18,6 +18,8 @@ public struct AssertVisibleCommand: FlowCommand {
 
     public var description: String { "\(name) \(selector)" }
 
+    public var screenReferences: [ScreenReference] { selector.referencedIDs.map(ScreenReference.id) }
+
     public func perform(in context: FlowContext) throws {
         let finder = context.finder
         let found = try finder.all(selector)

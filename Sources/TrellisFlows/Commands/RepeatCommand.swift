@@ -20,6 +20,8 @@ public struct RepeatCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    public var nestedSteps: [FlowStep] { steps }
+
     public var description: String { "repeat \(times) × \(steps.count) steps" }
 
     /// 1 for the command, plus its steps counted `times` times (none for a negative

@@ -17,6 +17,8 @@ public struct RunFlowCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    public var nestedSteps: [FlowStep] { steps }
+
     public var description: String { "runFlow \(path)" }
 
     /// 1 for the command, plus every step of the included flow; `Int.max` when that

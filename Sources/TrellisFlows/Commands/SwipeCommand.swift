@@ -17,11 +17,15 @@ public struct SwipeCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    public var screenReferences: [ScreenReference] { (from.referencedIDs + to.referencedIDs).map(ScreenReference.id) }
+
     public var description: String { "swipe from \(from) to \(to)" }
 
     public func perform(in context: FlowContext) throws {
         let finder = context.finder
-        context.screen.swipe(from: try finder.point(from), to: try finder.point(to))
+        let start = try finder.point(from)
+        try finder.onScreen(start)
+        context.screen.swipe(from: start, to: try finder.point(to))
     }
 
     static let descriptor = FlowCommandDescriptor(

@@ -2,7 +2,8 @@ import Foundation
 import TrellisCore
 
 /// `tapOn`, `longPressOn`, `doubleTapOn`: a touch gesture on the view a selector names, or
-/// at a point; a missed tap (Docs/events.md) fails the step unless `allowMissed`.
+/// at a point; a missed tap (Docs/events.md) fails the step unless `allowMissed`, and a
+/// point outside the screen always fails it.
 public struct TapCommand: FlowCommand {
     /// The gesture, named as the command that performs it.
     public enum Gesture: String, Sendable, Hashable {
@@ -31,6 +32,8 @@ public struct TapCommand: FlowCommand {
 
     public var name: String { gesture.rawValue }
 
+    public var screenReferences: [ScreenReference] { selector.referencedIDs.map(ScreenReference.id) }
+
     public var description: String {
         "\(name) \(selector)" + (allowMissed ? " (allowMissed)" : "")
     }
@@ -40,7 +43,7 @@ public struct TapCommand: FlowCommand {
         switch gesture {
         case .tap:
             if case .point(let point) = selector {
-                screen.tap(at: point)
+                try screen.tap(.point(point))
                 return
             }
             try screen.tap(finder.one(selector), query: finder.query(for: selector), allowMissed: allowMissed)
@@ -49,8 +52,8 @@ public struct TapCommand: FlowCommand {
             try screen.longPress(target, query: finder.query(for: selector), allowMissed: allowMissed)
         case .doubleTap:
             if case .point(let point) = selector {
-                screen.tap(at: point)
-                screen.tap(at: point)
+                try screen.tap(.point(point))
+                try screen.tap(.point(point))
                 return
             }
             try screen.doubleTap(finder.one(selector), query: finder.query(for: selector), allowMissed: allowMissed)

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import Trellis
+
+/// `assertScreenshot` (Docs/flows.md, "Commands"): goldens read and written with libpng,
+/// per-channel tolerance, maxDiffPixels, actual and diff pictures, recording.
+struct ScreenshotAssertionTests {
+    let fixture: FlowFixture
+
+    init() throws {
+        fixture = try FlowFixture()
+    }
+
+    private func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: fixture.path(name))
+    }
+
+    @Test func aMissingGoldenFailsAndWritesTheActualPictureOnly() throws {
+        try fixture.write("shot.yaml", FlowFixture.flow("- assertScreenshot: start"))
+        let result = try fixture.run("shot.yaml")
+        #expect(result.failure?.message == "no golden picture \(fixture.path("start.png")); wrote \(fixture.path("start.actual.png")); run with --record to write the golden")
+        #expect(exists("start.actual.png"))
+        #expect(!exists("start.png"))
+        #expect(!exists("start.diff.png"))
+    }
+
+    @Test func recordingWritesTheGoldenAndFailsThenTheSameScreenMatches() throws {
+        try fixture.write("shot.yaml", FlowFixture.flow("- assertScreenshot: start"))
+        let recording = try fixture.run("shot.yaml", record: true)
+        #expect(recording.failure?.message == "recorded \(fixture.path("start.png")); run again without --record to check it")
+        let golden = try PNGImage(png: Data(contentsOf: URL(fileURLWithPath: fixture.path("start.png"))))
+        // The fixture's screen is 200 × 300 points, drawn at 1 pixel a point.
+        #expect((golden.width, golden.height) == (200, 300))
+        expectFlowPasses(try fixture.run("shot.yaml"))
+    }
+
+    @Test func aDifferentPictureFailsWithTheCountAndWritesActualAndDiff() throws {
+        try fixture.write("shot.yaml", FlowFixture.flow("- assertScreenshot: start"))
+        _ = try fixture.run("shot.yaml", record: true)
+        // Selecting tag A changes its colours; the rest of the screen stays.
+        try fixture.write("tap.yaml", FlowFixture.flow("- tapOn: A\n- assertScreenshot: start"))
+        let failure = try #require(try fixture.run("tap.yaml").failure?.message)
+        #expect(failure.hasSuffix(" of 60000 pixels differ from \(fixture.path("start.png")); wrote \(fixture.path("start.actual.png")) and \(fixture.path("start.diff.png"))"))
+        let count = try #require(Int(failure.prefix { $0 != " " }))
+        #expect(count > 0)
+        let diff = try PNGImage(png: Data(contentsOf: URL(fileURLWithPath: fixture.path("start.diff.png"))))
+        let redPixels = stride(from: 0, to: diff.pixels.count, by: 4).filter { Array(diff.pixels[$0..<$0 + 4]) == [255, 0, 0, 255] }.count
+        #expect(redPixels == count)
+        try fixture.write("loose.yaml", FlowFixture.flow("- tapOn: A\n- assertScreenshot: {name: start, maxDiffPixels: \(count)}"))
+        expectFlowPasses(try fixture.run("loose.yaml"))
+    }
+
+    @Test func aPixelDiffersWhenAChannelIsOffByMoreThanTheTolerance() {
+        let expected = PNGImage(width: 3, height: 1, pixels: [10, 10, 10, 255, 10, 10, 10, 255, 10, 10, 10, 255])
+        // Off by 2 in red, by 3 in alpha, and not at all.
+        let actual = PNGImage(width: 3, height: 1, pixels: [12, 10, 10, 255, 10, 10, 10, 252, 10, 10, 10, 255])
+        #expect(PNGComparison(tolerance: 2).compare(expected: expected, actual: actual).differingPixels == 1)
+        #expect(PNGComparison(tolerance: 3).compare(expected: expected, actual: actual).matches)
+        #expect(PNGComparison().compare(expected: expected, actual: actual).differingPixels == 2)
+        #expect(PNGComparison(maxDiffPixels: 2).compare(expected: expected, actual: actual).matches)
+        let other = PNGImage(width: 1, height: 3, pixels: expected.pixels)
+        let sized = PNGComparison(maxDiffPixels: 9).compare(expected: expected, actual: other)
+        #expect(sized.sizesDiffer && !sized.matches && sized.differingPixels == 0)
+        // The diff: differing pixels red, the rest the expected pixel faded: 255 − (255 − 10) / 4 = 194 (integer division).
+        let diff = PNGComparison().diff(expected: expected, actual: actual)
+        #expect(diff.pixels == [255, 0, 0, 255, 255, 0, 0, 255, 194, 194, 194, 255])
+    }
+
+    @Test func pngBytesRoundTripThroughLibpng() throws {
+        let image = PNGImage(width: 2, height: 2, pixels: [1, 2, 3, 4, 250, 251, 252, 253, 0, 0, 0, 0, 255, 255, 255, 255])
+        let data = try image.pngData()
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(try PNGImage(png: data) == image)
+        #expect(throws: RenderError.self) { try PNGImage(png: Data("not a png".utf8)) }
+    }
+
+    @Test func parameterErrorsAreLocated() throws {
+        let errors = try fixture.errors(content: FlowFixture.flow("- assertScreenshot: {name: a, tolerance: 256}\n- assertScreenshot: ../up\n- assertScreenshot: {name: b, scale: 0}"))
+        #expect(errors == [
+            "3:42: assertScreenshot's 'tolerance' must be a whole number from 0 to 255, not '256'",
+            "4:21: a screenshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '../up'",
+            "5:38: assertScreenshot's 'scale' must be a number above 0, not 0",
+        ])
+    }
+}
