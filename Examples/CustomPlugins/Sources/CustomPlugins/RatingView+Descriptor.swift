@@ -22,6 +22,11 @@ extension RatingView {
         attributes: [Attributes.stars.declaration, Attributes.value.declaration, Attributes.starSize.declaration],
         content: .none,
         stateKeys: ["value"],
+        // A screen reader says "Rating" (unless `accessibility-label` names it) and the
+        // value, as UIKit's adjustable controls do: "2 of 5 stars".
+        accessibility: AccessibilityDeclaration(
+            role: .button, label: { _ in "Rating" },
+            value: { view in (view as? RatingView).map { "\($0.value) of \($0.stars) stars" } }),
         make: { reader in RatingView(reading: reader) }
     )
 

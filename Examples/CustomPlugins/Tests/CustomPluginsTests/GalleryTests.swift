@@ -50,6 +50,19 @@ struct GalleryTests {
         #expect(changes == [4])
     }
 
+    @Test func theRatingIsAnAccessibilityElementWithItsValue() throws {
+        let screen = try Self.gallery()
+        // The rating's declaration: role button, label "Rating", value "2 of 5 stars"; its
+        // frame is the screen's padding (10) and the stack's width (320 − 20 = 300) by its
+        // star size (20).
+        let rating = try #require(screen.accessibilityElements.first)
+        #expect(rating.role == .button)
+        #expect(rating.label == "Rating")
+        #expect(rating.value == "2 of 5 stars")
+        #expect(rating.frame == CGRect(x: 10, y: 10, width: 300, height: 20))
+        #expect(rating.line == "button \"Rating\" = \"2 of 5 stars\" (10, 10, 300, 20)")
+    }
+
     @Test func rightToLeftCountsStarsFromTheRight() {
         let rating = RatingView()
         rating.direction = .rtl
