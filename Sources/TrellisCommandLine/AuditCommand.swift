@@ -39,11 +39,7 @@ struct AuditCommand: Subcommand {
     init(parsing arguments: ParsedArguments) throws(CommandFailure) {
         guard !arguments.positionals.isEmpty else { throw usage("missing the screen file") }
         paths = arguments.positionals
-        var taps: [(String, ViewQuery)] = []
-        for text in arguments.values(ScreenOptions.tap) {
-            do { taps.append((text, try ViewQuery(parsing: text))) } catch { throw usage("--tap: \(error.description)") }
-        }
-        self.taps = taps
+        taps = try ScreenOptions.taps(from: arguments)
         var rules: Set<AuditRule> = []
         for name in arguments.values(Self.rule) {
             do { rules.insert(try AuditRule(name: name)) } catch { throw usage("--rule expects \(error.expected)") }

@@ -67,11 +67,7 @@ struct RunCommand: Subcommand {
         self.path = path
         width = try RunCommand.length(arguments.value(ScreenOptions.width), option: ScreenOptions.width.name)
         height = try RunCommand.length(arguments.value(ScreenOptions.height), option: ScreenOptions.height.name)
-        var taps: [(String, ViewQuery)] = []
-        for text in arguments.values(ScreenOptions.tap) {
-            do { taps.append((text, try ViewQuery(parsing: text))) } catch { throw usage("--tap: \(error.description)") }
-        }
-        self.taps = taps
+        taps = try ScreenOptions.taps(from: arguments)
         format = .text
         allowMissed = arguments.flag(ScreenOptions.allowMissed)
         textMetrics = try arguments.value(ScreenOptions.textMetrics)

@@ -1,5 +1,7 @@
-/// The options of the commands that load a screen and tap it (`run`, `render`), declared
-/// once for both.
+import Trellis
+
+/// The options of the commands that load a screen and tap it (`run`, `render`, `audit`),
+/// declared once for all of them.
 enum ScreenOptions {
     static let width = OptionDeclaration(
         "--width", value: "W", help: "override the screen's width, in points", example: "--width 414")
@@ -25,4 +27,15 @@ enum ScreenOptions {
 
     /// The options in the order help lists them, with the loader's limits last.
     static let all = [width, height, tap, allowMissed, textMetrics] + LoadLimitOptions.all
+
+    /// The `--tap` queries in the order given, each with the text it was parsed from.
+    ///
+    /// - Throws: a usage error naming the first query that does not parse.
+    static func taps(from arguments: ParsedArguments) throws(CommandFailure) -> [(text: String, query: ViewQuery)] {
+        var taps: [(text: String, query: ViewQuery)] = []
+        for text in arguments.values(tap) {
+            do { taps.append((text, try ViewQuery(parsing: text))) } catch { throw usage("--tap: \(error.description)") }
+        }
+        return taps
+    }
 }
