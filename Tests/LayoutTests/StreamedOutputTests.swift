@@ -94,6 +94,7 @@ enum ReferenceOutput {
         case .bool(let flag): return .bool(flag)
         case .string(let string): return .string(string)
         case .strings(let strings): return .array(strings.map(Value.string))
+        case .numbers(let numbers): return .array(numbers.map(Value.number))
         }
     }
 

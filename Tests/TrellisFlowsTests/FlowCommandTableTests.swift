@@ -55,8 +55,8 @@ struct FlowCommandTableTests {
         let errors = try fixture.errors(content: FlowFixture.flow("- assertState: {id: tags, selectoin: [A]}\n- assertState"))
         // Line 3 (after the header and '---'); the key starts at column 27.
         #expect(errors == [
-            "3:27: unknown state key 'selectoin' in assertState; did you mean 'selection'? State keys: selection, checked, checkedToday, expanded, hiddenCount",
-            "4:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount: value, …})",
+            "3:27: unknown state key 'selectoin' in assertState; did you mean 'selection'? State keys: contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount",
+            "4:3: 'assertState' needs an argument ({id: …, contentOffset|contentSize|selection|checked|checkedToday|expanded|hiddenCount: value, …})",
         ])
     }
 
@@ -69,14 +69,21 @@ struct FlowCommandTableTests {
             Issue.record("expected errors")
         } catch {
             #expect(error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
-                "3:27: unknown state key 'valeu' in assertState; did you mean 'value'? State keys: selection, checked, checkedToday, expanded, hiddenCount, value",
-                "5:3: 'assertState' needs an argument ({id: …, selection|checked|checkedToday|expanded|hiddenCount|value: value, …})",
+                "3:27: unknown state key 'valeu' in assertState; did you mean 'value'? State keys: contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount, value",
+                "5:3: 'assertState' needs an argument ({id: …, contentOffset|contentSize|selection|checked|checkedToday|expanded|hiddenCount|value: value, …})",
             ])
         }
         let core = FlowFixture.flow("- assertState: {id: tags, selection: [A]}")
         try fixture.write("core.yaml", core)
         do {
             _ = try FlowLoader(registry: .core).load(contentsOfFile: fixture.path("core.yaml"))
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.diagnostics.first?.message == "unknown state key 'selection' in assertState; state keys: contentOffset, contentSize")
+        }
+        let stateless = try Registry(plugins: [Plugin(name: "plain", widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.button])])
+        do {
+            _ = try FlowLoader(registry: stateless).load(contentsOfFile: fixture.path("core.yaml"))
             Issue.record("expected errors")
         } catch {
             #expect(error.diagnostics.first?.message == "unknown state key 'selection' in assertState; no widget declares plugin state")

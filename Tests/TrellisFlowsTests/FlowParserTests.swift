@@ -93,7 +93,7 @@ struct FlowParserTests {
             "9:19: a snapshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '../escape'",
             "10:10: swipe needs 'to'",
             "11:18: a point is \"x,y\" in points (e.g. \"10,20\"), not '1;2'",
-            "12:16: assertState checks at least one state key besides 'id' (selection, checked, checkedToday, expanded, hiddenCount), found none",
+            "12:16: assertState checks at least one state key besides 'id' (contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount), found none",
             "13:3: 'tapOn' needs an argument (a text, /regex/, {id: …}, {text: …, index: n}, {point: \"x,y\"} or {below: …}; allowMissed: true)",
         ])
     }

@@ -40,8 +40,8 @@ struct MultiKeyAssertionTests {
     @Test func everyUnknownKeyIsReportedAtItsLine() throws {
         let errors = try fixture.errors(content: FlowFixture.flow("- assertState: {id: board, chekced: 4, checkedToday: true, todya: 1}"))
         #expect(errors == [
-            "3:28: unknown state key 'chekced' in assertState; did you mean 'checked'? State keys: selection, checked, checkedToday, expanded, hiddenCount",
-            "3:60: unknown state key 'todya' in assertState; state keys: selection, checked, checkedToday, expanded, hiddenCount",
+            "3:28: unknown state key 'chekced' in assertState; did you mean 'checked'? State keys: contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount",
+            "3:60: unknown state key 'todya' in assertState; state keys: contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount",
         ])
     }
 

@@ -18,6 +18,8 @@ public enum ValueSyntax: Hashable, Sendable {
     /// A length: a number that is not negative (`-0` and negative numbers that round to
     /// zero, such as `-1e-400`, read as 0, so a minus sign before an exponent is allowed).
     public static let length = ValueSyntax.pattern(name: "length", regex: Regex.length)
+    /// Two lengths "x y" separated by spaces (`content-offset`).
+    public static let lengthPair = ValueSyntax.pattern(name: "length-pair", regex: "(\(Regex.length)) +(\(Regex.length))")
     /// A count written as ASCII digits only.
     public static let count = ValueSyntax.pattern(name: "count", regex: "[0-9]+")
     /// A count of at least 1 (`columns`).

@@ -21,10 +21,20 @@ public final class Touch {
     public internal(set) var locationInScreen: CGPoint
     /// The view hit-tested when the touch began; nil when it began on nothing.
     public internal(set) weak var view: View?
+    /// Where the touch began, in screen coordinates, in points.
+    public let startLocation: CGPoint
+    /// The scroll views at or above ``view`` when the touch began, innermost first, each
+    /// with its content offset then: those the touch may scroll (Docs/widgets.md,
+    /// "scroll", scrolling by touch).
+    var scrollCandidates: [(scrollView: ScrollView, offset: CGPoint)] = []
+    /// The scroll view the touch scrolls, once it moved past ``ScrollView/scrollSlop``;
+    /// nil until then, and for a touch that never does.
+    public internal(set) weak var scrollView: ScrollView?
 
     init(phase: TouchPhase, location: CGPoint, view: View?) {
         self.phase = phase
         self.locationInScreen = location
+        self.startLocation = location
         self.view = view
     }
 

@@ -45,6 +45,7 @@ extension View {
     private static let coreClassesWithDefaultHitTesting: Set<ObjectIdentifier> = [
         ObjectIdentifier(View.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
         ObjectIdentifier(Label.self), ObjectIdentifier(Screen.self),
+        ObjectIdentifier(ScrollView.self),
     ]
 
     /// Whether views of exactly `type` are known to keep View's own ``hitTest(_:)`` and

@@ -200,11 +200,14 @@ extension View {
     /// written again: the subview still has that frame, since any other change to a
     /// subview's frame (``frame``'s setter) or to the list of subviews forgets the written
     /// placements. So a pass that moves nothing touches no subview.
-    func placeSubviewsWithLayout() {
+    ///
+    /// - Parameter size: the size of the box the layout fills, from (0, 0) in the view's
+    ///   own coordinates; nil means the frame's size (a scroll view passes its content size).
+    func placeSubviewsWithLayout(in size: CGSize? = nil) {
         guard !storedSubviews.isEmpty, let layout else { return }
         let subviews = arrangedSubviews(for: layout)
         let arranged = subviews.arranged
-        let placements = layout.placeSubviews(in: CGRect(origin: .zero, size: storedFrame.size), subviews: subviews, context: layoutContext)
+        let placements = layout.placeSubviews(in: CGRect(origin: .zero, size: size ?? storedFrame.size), subviews: subviews, context: layoutContext)
         let views = arranged.views
         let placed = min(placements.count, views.count)
         var changes = PlacementChanges()

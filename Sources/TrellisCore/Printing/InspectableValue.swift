@@ -8,4 +8,6 @@ public enum InspectableValue: Hashable, Sendable {
     case string(String)
     /// A list of strings (a tag list's selection).
     case strings([String])
+    /// A list of numbers (a scroll view's content offset and size, in points).
+    case numbers([Double])
 }

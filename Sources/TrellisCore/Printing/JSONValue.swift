@@ -164,6 +164,7 @@ extension InspectableValue {
         case .bool(let value): return .bool(value)
         case .string(let value): return .string(value)
         case .strings(let values): return .array(values.map(JSONValue.string))
+        case .numbers(let values): return .array(values.map(JSONValue.number))
         }
     }
 }

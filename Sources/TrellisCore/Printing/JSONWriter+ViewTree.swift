@@ -79,7 +79,8 @@ extension JSONWriter {
         }
     }
 
-    /// Appends an inspectable value: a number, `true`/`false`, a string or an array of strings.
+    /// Appends an inspectable value: a number, `true`/`false`, a string, or an array of
+    /// strings or of numbers.
     public mutating func write(_ value: InspectableValue) {
         switch value {
         case .int(let number): write(Double(number))
@@ -90,6 +91,13 @@ extension JSONWriter {
             for (index, string) in strings.enumerated() {
                 if index > 0 { append(",") }
                 write(string)
+            }
+            append("]")
+        case .numbers(let numbers):
+            append("[")
+            for (index, number) in numbers.enumerated() {
+                if index > 0 { append(",") }
+                write(number)
             }
             append("]")
         }

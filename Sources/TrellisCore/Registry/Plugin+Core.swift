@@ -1,12 +1,12 @@
 import Foundation
 
 extension Plugin {
-    /// The core's widgets and layouts: `screen`, `view`, `label`, `button`; `stack` and
-    /// `absolute` (Docs/screen-xml.md, Docs/layouts.md); and the `test` text metrics. They go through
+    /// The core's widgets and layouts: `screen`, `view`, `label`, `button`, `switch`,
+    /// `text-field`, `scroll`; `stack` and `absolute` (Docs/screen-xml.md, Docs/layouts.md); and the `test` text metrics. They go through
     /// the same public API as any plugin.
     public static let core = Plugin(
         name: "core",
-        widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button, CoreWidgets.switch, CoreWidgets.textField],
+        widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button, CoreWidgets.switch, CoreWidgets.textField, CoreWidgets.scroll],
         layouts: [CoreLayouts.stack, CoreLayouts.absolute],
         textMetrics: [.test]
     )

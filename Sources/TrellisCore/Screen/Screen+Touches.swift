@@ -5,7 +5,10 @@ extension Screen {
     /// points), as a device would (Docs/events.md, "Touches and control events").
     ///
     /// `began` hit-tests the point and remembers the view; `moved`, `ended` and
-    /// `cancelled` go to that same view, even when the point is elsewhere. A `began` while
+    /// `cancelled` go to that same view, even when the point is elsewhere, until the touch
+    /// becomes a scroll: a move of more than ``ScrollView/scrollSlop`` along the axis of
+    /// a scroll view it began in cancels the view and scrolls from then on
+    /// (Docs/widgets.md, "scroll"). A `began` while
     /// another touch is down cancels the old one first. Phases other than `began` with no
     /// touch down do nothing. The pending layout is done after `ended` and `cancelled`.
     ///
@@ -20,13 +23,14 @@ extension Screen {
                 guard let touch = activeTouch else { return }
                 touch.phase = .moved
                 touch.locationInScreen = point
+                if scrollIfDragging(touch) { return }
                 if let view = touch.view, view.screen === self { view.touchesMoved(touch) }
             case .ended:
                 guard let touch = activeTouch else { return }
                 activeTouch = nil
                 touch.phase = .ended
                 touch.locationInScreen = point
-                if let view = touch.view, view.screen === self { view.touchesEnded(touch) }
+                if !endScrollIfDragging(touch), let view = touch.view, view.screen === self { view.touchesEnded(touch) }
                 layoutIfNeeded()
             case .cancelled:
                 deliverCancel()
@@ -47,6 +51,7 @@ extension Screen {
         let hit = hitTest(point)
         let tracking = Screen.firstControl(atOrAbove: hit)
         let touch = Touch(phase: .began, location: point, view: hit)
+        touch.scrollCandidates = Screen.scrollCandidates(from: hit)
         activeTouch = touch
         hit?.touchesBegan(touch)
         return (hit, tracking)
@@ -71,6 +76,7 @@ extension Screen {
         guard let touch = activeTouch else { return }
         activeTouch = nil
         touch.phase = .cancelled
+        if endScrollIfDragging(touch) { return }
         if let view = touch.view, view.screen === self { view.touchesCancelled(touch) }
     }
 

@@ -124,8 +124,9 @@ extension Screen {
     }
 
     /// "; <view> matches but is collapsed" for the first view that matches but is not
-    /// visible, naming why; nil when nothing matches at all.
-    private func hiddenMatch(for query: ViewQuery) -> String? {
+    /// visible, naming why (for a view scrolled out of view, the scroll view, where the
+    /// view is and what is shown); nil when nothing matches at all.
+    func hiddenMatch(for query: ViewQuery) -> String? {
         var found: View?
         forEachInSubtree { view in
             if found == nil, query.matches(view) { found = view }
@@ -143,6 +144,7 @@ extension Screen {
             let size = "\(view.frame.width.trellisDescription) × \(view.frame.height.trellisDescription)"
             return "; \(describe(view)) matches but has an empty frame (\(size))"
         }
+        if let scrolledOut = scrolledOutDescription(of: view, named: "'\(query)'") { return "; " + scrolledOut }
         return "; \(describe(view)) matches but lies outside its ancestors' bounds (nothing of it is on screen)"
     }
 

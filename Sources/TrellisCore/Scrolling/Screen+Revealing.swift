@@ -1,0 +1,134 @@
+import Foundation
+
+extension Screen {
+    /// Scrolls the one view `query` matches into view, found among every view that is not
+    /// hidden or collapsed, those scrolled out of view included (Docs/widgets.md,
+    /// "scroll", scrolling by code): each enclosing scroll view, innermost first, moves by
+    /// the smallest change that shows the view (``ScrollView/scrollRectToVisible(_:)``).
+    /// The offsets are computed from the layout; no touch is sent. Each scroll view that
+    /// moves sends `valueChanged`.
+    ///
+    /// - Returns: the view revealed.
+    /// - Throws: ``RevealError``: nothing matches, several views match, or the view
+    ///   cannot be shown (hidden, collapsed, zero size, or cut off by a view that is not a
+    ///   scroll view), before any offset changes.
+    @discardableResult
+    public func scrollToVisible(_ query: ViewQuery) throws(RevealError) -> View {
+        layoutIfNeeded()
+        let matches = revealCandidates(matching: query)
+        guard matches.count == 1, let view = matches.first else {
+            if matches.isEmpty {
+                let why = hiddenMatch(for: query) ?? "; nothing on the screen matches it"
+                throw RevealError(kind: .noMatch, message: "cannot scroll to '\(query)': no view matches it\(why)")
+            }
+            let list = matches.map { "  " + describe($0) + " at " + Screen.describe($0.frameInRoot) }.joined(separator: "\n")
+            throw RevealError(kind: .ambiguous, message: "cannot scroll to '\(query)': \(matches.count) views match it:\n\(list)")
+        }
+        try scrollToVisible(view, named: "'\(query)'")
+        return view
+    }
+
+    /// Scrolls `view` into view, as ``scrollToVisible(_:)-(ViewQuery)`` does for the view a
+    /// query matches; `name` is how messages name it (`'Product 9'`).
+    ///
+    /// The cost is one step per ancestor: nothing is measured or searched.
+    ///
+    /// - Throws: ``RevealError`` with kind `hidden`, `zeroSize` or `clipped`, before any
+    ///   offset changes.
+    public func scrollToVisible(_ view: View, named name: String) throws(RevealError) {
+        layoutIfNeeded()
+        for (scrollView, offset) in try revealPlan(for: view, named: name) { scrollView.setContentOffset(offset) }
+    }
+
+    /// The offsets that show `view`, innermost scroll view first: the view's rectangle is
+    /// carried up its ancestors, each scroll view showing as much of it as it can, each
+    /// other view cutting it to its bounds.
+    private func revealPlan(for view: View, named name: String) throws(RevealError) -> [(ScrollView, CGPoint)] {
+        guard view.screen === self else {
+            throw RevealError(kind: .noMatch, message: "cannot scroll to \(name): \(describe(view)) is not on this screen")
+        }
+        var current: View? = view
+        while let candidate = current {
+            let subject = candidate === view ? "it" : describe(candidate)
+            if candidate.isHidden { throw RevealError(kind: .hidden, message: "cannot scroll to \(name): \(subject) is hidden") }
+            if candidate.isCollapsed {
+                throw RevealError(kind: .hidden, message: "cannot scroll to \(name): \(subject) is collapsed by its container's layout")
+            }
+            if candidate.alpha < View.minimumHitTestAlpha {
+                throw RevealError(kind: .hidden, message: "cannot scroll to \(name): \(subject) has alpha below 0.01")
+            }
+            current = candidate.superview
+        }
+        guard view.frame.width > 0, view.frame.height > 0 else {
+            let size = "\(view.frame.width.trellisDescription) × \(view.frame.height.trellisDescription)"
+            throw RevealError(kind: .zeroSize, message: "cannot scroll to \(name): \(describe(view)) has an empty frame (\(size))")
+        }
+        var plan: [(ScrollView, CGPoint)] = []
+        var rect = view.frame
+        var ancestor = view.superview
+        while let container = ancestor {
+            var shown = container.bounds
+            if let scrollView = container as? ScrollView {
+                let offset = scrollView.offsetShowing(rect)
+                if offset != shown.origin { plan.append((scrollView, offset)) }
+                shown.origin = offset
+            }
+            rect = rect.intersection(shown)
+            if rect.isNull || rect.width <= 0 || rect.height <= 0 {
+                throw RevealError(
+                    kind: .clipped,
+                    message: "cannot scroll to \(name): \(describe(view)) lies outside the bounds of \(describe(container)), which is not a scroll view")
+            }
+            rect.origin.x += container.frame.minX - shown.minX
+            rect.origin.y += container.frame.minY - shown.minY
+            ancestor = container.superview
+        }
+        return plan
+    }
+
+    /// The views matching `query` that are not hidden, collapsed or transparent, visible
+    /// or not, outermost only.
+    private func revealCandidates(matching query: ViewQuery) -> [View] {
+        var matches: [View] = []
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.isHidden || view.isCollapsed || view.alpha < View.minimumHitTestAlpha { continue }
+            if query.matches(view) {
+                matches.append(view)
+                continue
+            }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return matches
+    }
+
+    /// Where a view that a scroll view shows none of lies (Docs/widgets.md, "scroll",
+    /// visible): "scroll#results: 'Product 9' is at y 540 in content 0–1200, visible
+    /// 0–400; scrollUntilVisible first", for the innermost scroll view around `view`
+    /// whose bounds leave it out entirely; nil when no scroll view does.
+    ///
+    /// - Parameter name: how the message names the view (`'Product 9'`).
+    public func scrolledOutDescription(of view: View, named name: String) -> String? {
+        var rect = view.frame
+        var ancestor = view.superview
+        while let container = ancestor {
+            let shown = container.bounds
+            let inside = rect.intersection(shown)
+            if let scrollView = container as? ScrollView, inside.isNull || inside.width <= 0 || inside.height <= 0 {
+                let vertical = scrollView.axis == .vertical
+                let position = vertical ? rect.minY : rect.minX
+                let length = vertical ? scrollView.contentSize.height : scrollView.contentSize.width
+                let start = vertical ? shown.minY : shown.minX
+                let end = start + (vertical ? shown.height : shown.width)
+                return "\(scrollView.debugName): \(name) is at \(vertical ? "y" : "x") \(position.trellisDescription) in content "
+                    + "0–\(length.trellisDescription), visible \(start.trellisDescription)–\(end.trellisDescription); scrollUntilVisible first"
+            }
+            rect = inside
+            if rect.isNull { return nil }
+            rect.origin.x += container.frame.minX - shown.minX
+            rect.origin.y += container.frame.minY - shown.minY
+            ancestor = container.superview
+        }
+        return nil
+    }
+}
