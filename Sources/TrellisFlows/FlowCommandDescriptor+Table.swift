@@ -4,6 +4,7 @@ extension FlowCommandDescriptor {
     /// Every command a flow may use, in the order messages and the README list them.
     public static let all: [FlowCommandDescriptor] = [
         TapCommand.tapOn, TapCommand.longPressOn, TapCommand.doubleTapOn, SwipeCommand.descriptor,
+        ScrollCommand.descriptor, ScrollUntilVisibleCommand.descriptor,
         AssertVisibleCommand.visible, AssertVisibleCommand.notVisible,
         AssertControlCommand.selected, AssertControlCommand.notSelected,
         AssertControlCommand.enabled, AssertControlCommand.disabled,

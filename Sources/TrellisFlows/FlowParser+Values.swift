@@ -176,7 +176,8 @@ extension FlowParser {
     }
 
     /// A state value: a plain `true`/`false` is a boolean, a plain number a number, any
-    /// other scalar a string, and a list of scalars a list of strings (a selection).
+    /// other scalar a string; a list of plain numbers is a list of numbers (a scroll
+    /// view's `contentOffset`), any other list of scalars a list of strings (a selection).
     mutating func stateValue(_ node: YAMLNode) -> JSONValue? {
         switch node.content {
         case .scalar(let text, let quoted):
@@ -184,6 +185,11 @@ extension FlowParser {
             if !quoted, let value = try? NumberSyntax.parse(text) { return .number(Double(value)) }
             return .string(text)
         case .sequence(let items):
+            let numbers = items.compactMap { item -> Double? in
+                guard case .scalar(let text, quoted: false) = item.content, let number = try? NumberSyntax.parse(text) else { return nil }
+                return Double(number)
+            }
+            if !items.isEmpty, numbers.count == items.count { return .array(numbers.map(JSONValue.number)) }
             let strings = items.compactMap { string($0, what: "a selection's title") }
             return strings.count == items.count ? .array(strings.map(JSONValue.string)) : nil
         case .mapping:

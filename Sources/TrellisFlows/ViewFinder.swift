@@ -117,7 +117,10 @@ struct ViewFinder {
                 if match.text == nil, match.label != nil, let label = view.accessibilityLabel { names.append(label) }
             }
         }
-        if let hidden { return "; \(screen.describe(hidden)) matches but is not visible (hidden, collapsed or off screen)" }
+        if let hidden {
+            if let scrolledOut = screen.scrolledOutDescription(of: hidden, named: selector.description) { return "; " + scrolledOut }
+            return "; \(screen.describe(hidden)) matches but is not visible (hidden, collapsed or off screen)"
+        }
         var word = match.label ?? match.id ?? ""
         if case .exact(let text) = match.text { word = text }
         return Screen.candidateList(names, near: word) { name in

@@ -8,14 +8,18 @@ extension Screen {
     /// The offsets are computed from the layout; no touch is sent. Each scroll view that
     /// moves sends `valueChanged`.
     ///
+    /// - Parameters:
+    ///   - query: a text, id or accessibility label; a point matches nothing.
+    ///   - container: where to look (a scroll view, flows' `within`); nil, the default,
+    ///     means the whole screen.
     /// - Returns: the view revealed.
     /// - Throws: ``RevealError``: nothing matches, several views match, or the view
     ///   cannot be shown (hidden, collapsed, zero size, or cut off by a view that is not a
     ///   scroll view), before any offset changes.
     @discardableResult
-    public func scrollToVisible(_ query: ViewQuery) throws(RevealError) -> View {
+    public func scrollToVisible(_ query: ViewQuery, within container: View? = nil) throws(RevealError) -> View {
         layoutIfNeeded()
-        let matches = revealCandidates(matching: query)
+        let matches = revealCandidates(matching: query, in: container ?? self)
         guard matches.count == 1, let view = matches.first else {
             if matches.isEmpty {
                 let why = hiddenMatch(for: query) ?? "; nothing on the screen matches it"
@@ -86,11 +90,11 @@ extension Screen {
         return plan
     }
 
-    /// The views matching `query` that are not hidden, collapsed or transparent, visible
-    /// or not, outermost only.
-    private func revealCandidates(matching query: ViewQuery) -> [View] {
+    /// The views below `container` matching `query` that are not hidden, collapsed or
+    /// transparent, visible or not, outermost only.
+    private func revealCandidates(matching query: ViewQuery, in container: View) -> [View] {
         var matches: [View] = []
-        var pending: [View] = [self]
+        var pending: [View] = container.subviews.reversed()
         while let view = pending.popLast() {
             if view.isHidden || view.isCollapsed || view.alpha < View.minimumHitTestAlpha { continue }
             if query.matches(view) {
