@@ -11,19 +11,25 @@ struct TapLog {
         let events = report.events.map(\.description)
         let valueChanged = report.valueChangedSenders.map(\.debugName)
         let actions = report.actions
-        entries.append(.object([
+        let scrolled = report.scrolledViews.map { view in
+            "\(view.debugName) to (\(view.contentOffset.x.trellisDescription), \(view.contentOffset.y.trellisDescription))"
+        }
+        var members: [(String, JSONValue)] = [
             ("tap", .string(query)),
             ("point", report.point.map(TapLog.point) ?? .null),
             ("hit", report.hitView.map { .string($0.debugName) } ?? .null),
             ("events", .array(events.map(JSONValue.string))),
             ("valueChanged", .array(valueChanged.map(JSONValue.string))),
-            ("actions", .array(actions.map { .object([("name", .string($0.name)), ("handled", .bool($0.handled))]) })),
-        ]))
+        ]
+        if !scrolled.isEmpty { members.append(("scrolled", .array(scrolled.map(JSONValue.string)))) }
+        members.append(("actions", .array(actions.map { .object([("name", .string($0.name)), ("handled", .bool($0.handled))]) })))
+        entries.append(.object(members))
         var line = "tap \(JSONValue.string(query).serialized())"
         if let point = report.point { line += " at (\(point.x.trellisDescription), \(point.y.trellisDescription))" }
         line += " hit \(report.hitView?.debugName ?? "nothing")"
         if !events.isEmpty { line += ": " + events.joined(separator: ", ") }
         if !valueChanged.isEmpty { line += "; valueChanged: " + valueChanged.joined(separator: ", ") }
+        if !scrolled.isEmpty { line += "; scrolled: " + scrolled.joined(separator: ", ") }
         for action in actions { line += "; action \(action.name) \(action.handled ? "handled" : "unhandled")" }
         if let missed = report.missed { line += "; missed: \(missed)" }
         lines.append(line)

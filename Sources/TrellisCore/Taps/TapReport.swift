@@ -35,6 +35,19 @@ public struct TapReport {
         }
     }
 
+    /// The scroll views whose offset changed during the tap (each sent `valueChanged`),
+    /// in the order of their first change, each once; read their ``ScrollView/contentOffset``
+    /// for where they ended.
+    public var scrolledViews: [ScrollView] {
+        var seen: Set<ObjectIdentifier> = []
+        return records.compactMap { record in
+            guard case .event(.valueChanged, let sender) = record, let scrollView = sender as? ScrollView,
+                  seen.insert(ObjectIdentifier(scrollView)).inserted
+            else { return nil }
+            return scrollView
+        }
+    }
+
     /// The named actions sent, in order, with whether each was handled.
     public var actions: [SentAction] {
         records.compactMap { record in
