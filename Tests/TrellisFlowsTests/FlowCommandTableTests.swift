@@ -15,7 +15,7 @@ struct FlowCommandTableTests {
         let names = FlowCommandDescriptor.names
         #expect(Set(names).count == names.count)
         #expect(names == [
-            "tapOn", "longPressOn", "doubleTapOn", "swipe", "assertVisible", "assertNotVisible",
+            "tapOn", "longPressOn", "doubleTapOn", "swipe", "scroll", "scrollUntilVisible", "assertVisible", "assertNotVisible",
             "assertSelected", "assertNotSelected", "assertEnabled", "assertDisabled", "assertOn", "assertOff",
             "inputText", "eraseText", "pressKey", "hideKeyboard", "assertText", "assertState",
             "assertFrame", "assertSnapshot", "assertScreenshot", "runFlow", "repeat", "setSize",
@@ -33,6 +33,7 @@ struct FlowCommandTableTests {
         #expect(flow.steps.map(\.location.line) == Array(3..<(3 + FlowCommandDescriptor.all.count)))
         #expect(flow.steps.map(\.description) == [
             "tapOn '周一'", "longPressOn #ok", "doubleTapOn '周一'", "swipe from '周一' to point 300,60",
+            "scroll #results to (0, 320)", "scrollUntilVisible 'Product 29' within #results",
             "assertVisible '锂电池'", "assertNotVisible '锂电池'", "assertSelected '周一'", "assertNotSelected '周一'",
             "assertEnabled 'OK'", "assertDisabled 'Off'", "assertOn #wifi", "assertOff #wifi",
             "inputText \"ada@example.com\"", "eraseText 3", "pressKey return", "hideKeyboard", "assertText #user \"ada\"",
@@ -48,7 +49,7 @@ struct FlowCommandTableTests {
         let reference = FlowCommandDescriptor.reference
         #expect(readme.contains("Commands:\n\n```yaml\n" + reference + "```\n"), "the README's list of commands should read:\n\(reference)")
         #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
-        #expect(reference.split(separator: "\n").count == 24)
+        #expect(reference.split(separator: "\n").count == 26)
     }
 
     @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {
