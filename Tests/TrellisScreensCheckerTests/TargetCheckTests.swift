@@ -108,3 +108,21 @@ struct TargetCheckTests {
         #expect(own.problems == ["\(directory.path)/rated.xml:3:10: error: invalid value '0' for attribute 'stars' of <stars>: expected a whole number from 1 to 1000000 (ASCII digits only)"])
     }
 }
+
+/// The build plugin knows scroll views: their ids get typed accessors, and a bad
+/// `content-offset` fails the check at its line and column.
+struct ScrollTargetCheckTests {
+    @Test func scrollViewsAndTheirRowsGetAccessorsAndBadOffsetsAreLocated() throws {
+        let directory = try TargetCheckTests.target([
+            "list.xml": "<screen>\n  <scroll id=\"results\" grow=\"1\">\n    <button id=\"product-1\" title=\"Product 1\"/>\n  </scroll>\n</screen>\n",
+            "bad.xml": "<screen>\n  <scroll content-offset=\"0 -1\"/>\n</screen>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let check = TargetCheckTests.check(directory, ["list.xml", "bad.xml"])
+        #expect(check.entries.first?.ids == ["results", "product-1"])
+        #expect(ScreenAccessors(entries: check.entries).source().contains("static let product1 = \"product-1\""))
+        #expect(check.problems == [
+            "\(directory.path)/bad.xml:2:11: error: invalid value '0 -1' for attribute 'content-offset' of <scroll>: expected two lengths \"x y\" in points (numbers ≥ 0)",
+        ])
+    }
+}
