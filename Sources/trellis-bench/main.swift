@@ -22,7 +22,8 @@ let usage = """
       --baseline FILE    the baseline file (default Benchmarks/baseline.json)
       --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json (the JSON,
                          text dump and SVG of the loaded screen), validate, hittest, canvas,
-                         memory, fonts
+                         scroll (a scroll view of 100,000 rows; 10,000 with --quick), memory,
+                         fonts
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -50,7 +51,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "memory", "fonts"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "memory", "fonts"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -156,6 +157,9 @@ let small = [1_000, 10_000]
     }
     if options.includes("canvas") {
         for size in sizes([10_000], quick: [1_000]) { TrellisWorkloads.absoluteCanvas(bench, size: size, points: options.quick ? 200 : 1_000, runs: runs(for: size)) }
+    }
+    if options.includes("scroll") {
+        for size in sizes([100_000], quick: [10_000]) { ScrollWorkloads.run(bench, rows: size, runs: runs(for: size)) }
     }
     if options.includes("memory") {
         for size in sizes([100_000], quick: [10_000]) { MemoryWorkload.measure(bench, count: size, runs: options.runs.map { min($0, 3) } ?? (options.quick ? 1 : 3)) }

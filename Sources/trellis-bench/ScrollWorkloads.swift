@@ -1,0 +1,80 @@
+import Foundation
+import Trellis
+
+/// A scroll view of many rows (Docs/widgets.md, "scroll"): revealing the last row from
+/// layout, hit-testing inside scrolled content, and a touch scroll that must lay nothing
+/// out again.
+enum ScrollWorkloads {
+    /// The height of a row, in points.
+    static let rowHeight: CGFloat = 44
+
+    /// A 375 × 667 screen whose stack holds a 64-point header, scroll#results filling the
+    /// rest with `grow`, and `rows` buttons "Product 0" … 44 points high inside it.
+    static func screen(rows: Int) -> (Screen, ScrollView, [View]) {
+        let screen = Screen(size: CGSize(width: 375, height: 667))
+        screen.layout = StackLayout()
+        let header = View()
+        header.explicitHeight = 64
+        let scroll = ScrollView()
+        scroll.id = "results"
+        scroll.layout = StackLayout()
+        scroll.grow = 1
+        for index in 0..<rows {
+            let row = Button(title: "Product \(index)")
+            row.id = "row\(index)"
+            row.explicitHeight = rowHeight
+            scroll.addSubview(row)
+        }
+        screen.addSubview(header)
+        screen.addSubview(scroll)
+        screen.layoutIfNeeded()
+        return (screen, scroll, scroll.subviews)
+    }
+
+    static func run(_ bench: Benchmark, rows: Int, runs: Int?) {
+        let (screen, scroll, rowViews) = screen(rows: rows)
+        guard let last = rowViews.last else { return }
+        let lastID = "row\(rows - 1)"
+        let top = { scroll.setContentOffset(.zero) }
+        bench.measure("scroll.reveal", "scrollUntilVisible to the last row, from layout", size: rows, items: 1, runs: runs, setUp: top) {
+            do { try screen.scrollToVisible(last, named: lastID) } catch { fail("\(error)") }
+        }
+        bench.measure("scroll.find", "scrollUntilVisible by id (one walk of the tree, then layout)", size: rows, items: 1, runs: runs, setUp: top) {
+            do { try screen.scrollToVisible(.id(lastID)) } catch { fail("\(error)") }
+        }
+        guard scroll.contentOffset.y == scroll.contentSize.height - scroll.bounds.height else {
+            fail("the last row was not revealed: offset \(scroll.contentOffset.y)")
+        }
+
+        // Random points in the viewport, with the content scrolled to the middle.
+        scroll.setContentOffset(CGPoint(x: 0, y: scroll.maximumContentOffset.y / 2))
+        var generator = SplitMix64(state: 44)
+        let viewport = scroll.frameInRoot
+        let points = (0..<1_000).map { _ in
+            CGPoint(x: Double.random(in: viewport.minX..<viewport.maxX, using: &generator),
+                    y: Double.random(in: viewport.minY..<viewport.maxY, using: &generator))
+        }
+        guard points.allSatisfy({ screen.hitTest($0)?.superview === scroll }) else { fail("a point in the viewport hit no row") }
+        bench.measure("scroll.hittest", "hit-test, random points, scrolled content", size: rows, items: points.count, runs: runs) {
+            for point in points { _ = screen.hitTest(point) }
+        }
+
+        // A drag of 400 points in 10 moves, up then down, on a row: it becomes a scroll.
+        let x = viewport.midX
+        let up = (1...10).map { CGPoint(x: x, y: 600 - CGFloat($0) * 40) }
+        let down = (1...10).map { CGPoint(x: x, y: 200 + CGFloat($0) * 40) }
+        let work = (scroll.layoutWork, screen.layoutWork, rowViews[rows / 2].layoutWork)
+        bench.measure("scroll.drag", "touch scroll, per move (no relayout)", size: rows, items: 22, runs: runs) {
+            screen.drag(from: CGPoint(x: x, y: 600), through: up)
+            screen.drag(from: CGPoint(x: x, y: 200), through: down)
+        }
+        guard (scroll.layoutWork, screen.layoutWork, rowViews[rows / 2].layoutWork) == work else {
+            fail("a touch scroll laid something out again")
+        }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        printError("trellis-bench: scroll: \(message)")
+        exit(70)
+    }
+}
