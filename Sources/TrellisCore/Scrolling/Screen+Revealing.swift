@@ -32,7 +32,7 @@ extension Screen {
         return view
     }
 
-    /// Scrolls `view` into view, as ``scrollToVisible(_:)-(ViewQuery)`` does for the view a
+    /// Scrolls `view` into view, as ``scrollToVisible(_:within:)`` does for the view a
     /// query matches; `name` is how messages name it (`'Product 9'`).
     ///
     /// The cost is one step per ancestor: nothing is measured or searched.
@@ -79,9 +79,9 @@ extension Screen {
             }
             rect = rect.intersection(shown)
             if rect.isNull || rect.width <= 0 || rect.height <= 0 {
-                throw RevealError(
-                    kind: .clipped,
-                    message: "cannot scroll to \(name): \(describe(view)) lies outside the bounds of \(describe(container)), which is not a scroll view")
+                let why = container is ScrollView ? "outside the content of \(describe(container))"
+                    : "outside the bounds of \(describe(container)), which is not a scroll view"
+                throw RevealError(kind: .clipped, message: "cannot scroll to \(name): \(describe(view)) lies \(why)")
             }
             rect.origin.x += container.frame.minX - shown.minX
             rect.origin.y += container.frame.minY - shown.minY

@@ -167,7 +167,7 @@ open class ScrollView: View, ControlEventSending {
     /// Measures the content, places the subviews in content coordinates and clamps the
     /// offset to the new ``contentSize`` (without sending `valueChanged`: a layout pass
     /// sends no events). Without a layout the subviews keep their frames and the content
-    /// size is the union of their frames from (0, 0), at least the bounds across the axis.
+    /// size along the axis is how far their frames reach from 0; across it, the bounds' size.
     override open func layoutSubviews() {
         let size = bounds.size
         var measured: CGSize
