@@ -187,3 +187,24 @@ struct ScrollViewTests {
         #expect(scroll.sizeThatFits(CGSize(width: 200, height: 100)) == CGSize(width: 80, height: 150))
     }
 }
+
+/// The row index works inside scrolled content: the scroll view's subviews are indexed in
+/// content coordinates, so moving the offset keeps the index and a hit-test tries a few
+/// rows, not all of them.
+struct ScrollHitIndexTests {
+    @Test func hitTestsInScrolledContentTryAFewRows() {
+        let (screen, scroll, buttons) = makeProductScroll(rows: 1000)
+        withExtendedLifetime(screen) {
+            // 1000 × 60 = 60,000 of content; offset 30,000 shows rows 500..<506 (and a
+            // part of 506): screen y 100 + 30,030 − 30,000 = 130 is in row 500.
+            scroll.setContentOffset(CGPoint(x: 0, y: 30_000))
+            #expect(screen.hitTest(CGPoint(x: 10, y: 130)) === buttons[500])
+            let before = scroll.layoutWork.subviewsHitTested
+            // Row 506 at content 30,360..<30,420: screen 460..<520, cut at 500.
+            #expect(screen.hitTest(CGPoint(x: 10, y: 499)) === buttons[506])
+            #expect(screen.hitTest(CGPoint(x: 10, y: 400)) === buttons[505])
+            // Two hit-tests through the index try at most a few rows each, never 1000.
+            #expect(scroll.layoutWork.subviewsHitTested - before <= 6)
+        }
+    }
+}
