@@ -100,3 +100,37 @@ struct ScrollRevealTests {
         }
     }
 }
+
+/// A scroll view that nothing gives a size is as tall as its content and does not scroll
+/// (Docs/widgets.md, "scroll", fitting size): the messages say so.
+struct UnsizedScrollTests {
+    @Test func aScrollViewAsTallAsItsContentIsNamedWhenARowIsOffScreen() {
+        let screen = Screen(size: CGSize(width: 375, height: 400))
+        screen.layout = StackLayout()
+        let scroll = ScrollView()
+        scroll.id = "list"
+        scroll.layout = StackLayout()
+        for index in 0..<10 {
+            let row = Button(title: "Row \(index)")
+            row.explicitHeight = 60
+            scroll.addSubview(row)
+        }
+        screen.addSubview(scroll)
+        screen.layoutIfNeeded()
+        // 10 × 60 = 600 of content, and the scroll view as tall: row 8 at 480..<540 is
+        // below the 400-point screen.
+        #expect(scroll.frame == CGRect(x: 0, y: 0, width: 375, height: 600))
+        #expect(throws: RevealError(
+            kind: .clipped,
+            message: "cannot scroll to 'Row 8': button \"Row 8\" lies outside the bounds of screen, which is not a scroll view; scroll#list is as tall as its content (600 points), so it does not scroll: give it a height or grow"
+        )) {
+            try screen.scrollToVisible(.text("Row 8"))
+        }
+        #expect(throws: TapError(
+            kind: .noMatch, query: "Row 8",
+            message: "no visible view matches 'Row 8'; button \"Row 8\" matches but lies outside its ancestors' bounds (nothing of it is on screen); scroll#list is as tall as its content (600 points), so it does not scroll: give it a height or grow"
+        )) {
+            try screen.tap(text: "Row 8")
+        }
+    }
+}

@@ -80,7 +80,7 @@ extension Screen {
             rect = rect.intersection(shown)
             if rect.isNull || rect.width <= 0 || rect.height <= 0 {
                 let why = container is ScrollView ? "outside the content of \(describe(container))"
-                    : "outside the bounds of \(describe(container)), which is not a scroll view"
+                    : "outside the bounds of \(describe(container)), which is not a scroll view" + (unscrollableHint(for: view) ?? "")
                 throw RevealError(kind: .clipped, message: "cannot scroll to \(name): \(describe(view)) lies \(why)")
             }
             rect.origin.x += container.frame.minX - shown.minX
@@ -104,6 +104,27 @@ extension Screen {
             pending.append(contentsOf: view.subviews.reversed())
         }
         return matches
+    }
+
+    /// "; scroll#results is as tall as its content (1320 points), so it does not scroll:
+    /// give it a height or grow" when `view` is inside a scroll view that fits its
+    /// content along its axis but is itself cut off by an ancestor (Docs/widgets.md,
+    /// "scroll", fitting size); nil otherwise.
+    func unscrollableHint(for view: View) -> String? {
+        var ancestor = view.superview
+        while let container = ancestor {
+            if let scrollView = container as? ScrollView {
+                let vertical = scrollView.axis == .vertical
+                let shown = scrollView.visibleRect
+                let cut = vertical ? (shown?.height ?? 0) < scrollView.frame.height : (shown?.width ?? 0) < scrollView.frame.width
+                guard scrollView.maximumContentOffset == .zero, cut else { return nil }
+                let length = vertical ? scrollView.contentSize.height : scrollView.contentSize.width
+                return "; \(scrollView.debugName) is as \(vertical ? "tall" : "wide") as its content (\(length.trellisDescription) points), "
+                    + "so it does not scroll: give it a \(vertical ? "height" : "width") or grow"
+            }
+            ancestor = container.superview
+        }
+        return nil
     }
 
     /// Where a view that a scroll view shows none of lies (Docs/widgets.md, "scroll",

@@ -145,7 +145,7 @@ extension Screen {
             return "; \(describe(view)) matches but has an empty frame (\(size))"
         }
         if let scrolledOut = scrolledOutDescription(of: view, named: "'\(query)'") { return "; " + scrolledOut }
-        return "; \(describe(view)) matches but lies outside its ancestors' bounds (nothing of it is on screen)"
+        return "; \(describe(view)) matches but lies outside its ancestors' bounds (nothing of it is on screen)" + (unscrollableHint(for: view) ?? "")
     }
 
     /// "(x, y, width, height)", as the dumps print frames.
