@@ -7,14 +7,11 @@ import TrellisCore
 struct ScrollRevealTests {
     @Test func aTapOnAViewScrolledOutOfViewNamesTheScrollView() {
         let (screen, _, _) = makeProductScroll()
-        defer { withExtendedLifetime(screen) {} }
-        do {
-            #expect(throws: TapError(
-                kind: .noMatch, query: "Product 9",
-                message: "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first"
-            )) {
-                try screen.tap(text: "Product 9")
-            }
+        #expect(throws: TapError(
+            kind: .noMatch, query: "Product 9",
+            message: "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first"
+        )) {
+            try screen.tap(text: "Product 9")
         }
     }
 
