@@ -9,7 +9,7 @@ struct ScrollRevealTests {
         let (screen, _, _) = makeProductScroll()
         #expect(throws: TapError(
             kind: .noMatch, query: "Product 9",
-            message: "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first"
+            message: "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first (content offset y 200 shows it)"
         )) {
             try screen.tap(text: "Product 9")
         }

@@ -50,7 +50,7 @@ struct ScrollFlowTests {
 
     @Test func aTapOnARowScrolledOutOfViewNamesTheScrollView() throws {
         let result = try run("- tapOn: Product 9")
-        #expect(result.failure?.message == "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first")
+        #expect(result.failure?.message == "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first (content offset y 200 shows it)")
     }
 
     @Test func scrollUntilVisibleSaysWhyItCannot() throws {

@@ -127,10 +127,11 @@ extension Screen {
         return nil
     }
 
-    /// Where a view that a scroll view shows none of lies (Docs/widgets.md, "scroll",
-    /// visible): "scroll#results: 'Product 9' is at y 540 in content 0–1200, visible
-    /// 0–400; scrollUntilVisible first", for the innermost scroll view around `view`
-    /// whose bounds leave it out entirely; nil when no scroll view does.
+    /// Where a view that a scroll view shows none of lies, and the offset that would
+    /// show it (Docs/widgets.md, "scroll", visible): "scroll#results: 'Product 9' is at
+    /// y 540 in content 0–1200, visible 0–400; scrollUntilVisible first (content offset
+    /// y 200 shows it)", for the innermost scroll view around `view` whose bounds leave
+    /// it out entirely; nil when no scroll view does.
     ///
     /// - Parameter name: how the message names the view (`'Product 9'`).
     public func scrolledOutDescription(of view: View, named name: String) -> String? {
@@ -145,8 +146,10 @@ extension Screen {
                 let length = vertical ? scrollView.contentSize.height : scrollView.contentSize.width
                 let start = vertical ? shown.minY : shown.minX
                 let end = start + (vertical ? shown.height : shown.width)
+                let showing = scrollView.offsetShowing(rect)
                 return "\(scrollView.debugName): \(name) is at \(vertical ? "y" : "x") \(position.trellisDescription) in content "
-                    + "0–\(length.trellisDescription), visible \(start.trellisDescription)–\(end.trellisDescription); scrollUntilVisible first"
+                    + "0–\(length.trellisDescription), visible \(start.trellisDescription)–\(end.trellisDescription); scrollUntilVisible first "
+                    + "(content offset \(vertical ? "y" : "x") \((vertical ? showing.y : showing.x).trellisDescription) shows it)"
             }
             rect = inside
             if rect.isNull { return nil }
