@@ -16,6 +16,8 @@ struct TestCommand: Subcommand {
     var allowEmpty: Bool
     /// The flow loader's limits, from the `--max-flow-…` options.
     var limits: FlowLimits
+    /// Whether the accessibility audit runs after every step (`--audit`).
+    var audit: Bool
 
     static let jobsOption = OptionDeclaration(
         "--jobs", value: "N", help: "run N flows at once; each flow owns its screen, so results equal a serial run",
@@ -35,6 +37,9 @@ struct TestCommand: Subcommand {
     static let tagsOption = OptionDeclaration("--tags", value: "a,b", help: "run only flows whose header tags include one of these")
     static let recordOption = OptionDeclaration(
         "--record", help: "assertSnapshot writes its golden file and fails, so a recording run never passes")
+    static let auditOption = OptionDeclaration(
+        "--audit",
+        help: "run the accessibility audit (every rule, as trellis audit) after every step; each finding fails the flow, reported once per view and rule at the step after which it was first found")
     static let allowEmptyOption = OptionDeclaration(
         "--allow-empty",
         help: "succeed when no flow is selected (an empty directory, --tags that match nothing); without it that exits 1 saying why. A shard that gets no flow while flows exist always succeeds")
@@ -48,7 +53,7 @@ struct TestCommand: Subcommand {
                 help: "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
                 repeating: true),
         ],
-        options: [jobsOption, shardOption, report, artifactsOption, tagsOption, recordOption, allowEmptyOption] + FlowLimitOptions.all,
+        options: [jobsOption, shardOption, report, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all,
         examples: [
             "trellis test Examples/flows --jobs 2 --report junit.xml",
             "trellis test Examples/flows --shard 1/2 --artifacts out",
@@ -93,6 +98,7 @@ struct TestCommand: Subcommand {
         if let tagsText, tags.isEmpty { throw usage("--tags expects a comma-separated list of tags, not '\(tagsText)'") }
         record = arguments.flag(Self.recordOption)
         allowEmpty = arguments.flag(Self.allowEmptyOption)
+        audit = arguments.flag(Self.auditOption)
         limits = try FlowLimitOptions.limits(from: arguments)
     }
 
@@ -126,14 +132,14 @@ struct TestCommand: Subcommand {
             throw CommandFailure(code: .tapFailed, message: "no flows selected: " + TestCommand.whyNone(flows, tags: tags) + " (--allow-empty makes this a success)")
         }
         let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.path))) })
-        let runner = FlowRunner(registry: registry, record: record)
+        let runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil)
         let results = jobs == 1 || selected.count <= 1
             ? TestCommand.runSerially(selected, runner: runner, printer: printer)
             : ParallelFlowRun(flows: selected, runner: runner, printer: printer).run(jobs: jobs)
         if Output.standardOutputFailed { return .ioError }
         let failed = results.filter { !$0.passed }
         if !failed.isEmpty {
-            Output.write("\nFailures:\n" + failed.compactMap { $0.failure.map { "  \($0.description.debugEscapedLines)\n" } }.joined())
+            Output.write("\nFailures:\n" + failed.flatMap(\.failures).map { "  \($0.description.debugEscapedLines)\n" }.joined())
         }
         Output.write("\(results.count - failed.count) passed, \(failed.count) failed\n")
         if let reportPath {

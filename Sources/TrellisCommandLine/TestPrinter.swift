@@ -21,9 +21,12 @@ struct TestPrinter: Sendable {
 
     /// The end of a flow's output; writes its artifacts when it failed.
     func finish(_ result: FlowResult) -> String {
-        guard let failure = result.failure else { return "" }
-        var text = failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + String($0).debugEscaped + "\n" }.joined()
-        if let artifacts { text += writeArtifacts(failure, named: artifacts.names.stem(for: result.path), to: artifacts.directory) }
+        var text = result.failures.map { failure in
+            failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + String($0).debugEscaped + "\n" }.joined()
+        }.joined()
+        if let artifacts, let failure = result.failure {
+            text += writeArtifacts(failure, named: artifacts.names.stem(for: result.path), to: artifacts.directory)
+        }
         return text
     }
 

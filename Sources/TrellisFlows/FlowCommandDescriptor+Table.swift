@@ -12,6 +12,7 @@ extension FlowCommandDescriptor {
         TextInputCommand.inputText, TextInputCommand.eraseText, TextInputCommand.pressKey, TextInputCommand.hideKeyboard,
         AssertTextCommand.descriptor,
         AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor, AssertScreenshotCommand.descriptor,
+        AssertAccessibleCommand.descriptor,
         RunFlowCommand.descriptor, RepeatCommand.descriptor, SetSizeCommand.descriptor,
     ]
 

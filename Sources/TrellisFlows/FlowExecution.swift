@@ -11,11 +11,24 @@ final class FlowExecution {
     let screen: Screen
     let record: Bool
     let observer: ((StepResult) -> Void)?
+    let audit: AccessibilityAudit?
     private(set) var results: [StepResult] = []
+    /// The audit's findings so far, once per view and rule (``FlowResult/auditFailures``).
+    private(set) var auditFailures: [FlowFailure] = []
+    /// The views and rules already reported; the views are kept so that no other view
+    /// takes the identifier of one removed from the screen.
+    private var reported: Set<AuditKey> = []
+    private var reportedViews: [View] = []
 
-    init(screen: Screen, record: Bool, observer: ((StepResult) -> Void)?) {
+    private struct AuditKey: Hashable {
+        let view: ObjectIdentifier
+        let rule: AuditRule
+    }
+
+    init(screen: Screen, record: Bool, audit: AccessibilityAudit? = nil, observer: ((StepResult) -> Void)?) {
         self.screen = screen
         self.record = record
+        self.audit = audit
         self.observer = observer
     }
 
@@ -41,6 +54,15 @@ final class FlowExecution {
             results.append(result)
             observer?(result)
             if let failure { throw failure }
+            if let audit { report(audit.viewFindings(on: screen), after: step) }
+        }
+    }
+
+    /// Adds each finding of a view and rule not reported before as a failure at `step`.
+    private func report(_ findings: [(view: View, finding: AuditFinding)], after step: FlowStep) {
+        for (view, finding) in findings where reported.insert(AuditKey(view: ObjectIdentifier(view), rule: finding.rule)).inserted {
+            reportedViews.append(view)
+            auditFailures.append(FlowFailure(location: step.location, step: "audit after \(step.description)", message: finding.locatedMessage))
         }
     }
 

@@ -13,12 +13,18 @@ public struct FlowResult: Sendable, Hashable {
     public var failure: FlowFailure?
     /// The flow's run time in seconds, loading the screen included.
     public var duration: Double
+    /// What the audit after every step found (``FlowRunner/audit``, `trellis test
+    /// --audit`), once per view and rule, in the order found: each at the step after
+    /// which it was first found, its message the finding at the view's element. Empty
+    /// when no audit ran or it found nothing.
+    public var auditFailures: [FlowFailure] = []
 
-    /// Whether every step passed.
-    public var passed: Bool { failure == nil }
+    /// Whether every step passed and the audit, if any, found nothing.
+    public var passed: Bool { failure == nil && auditFailures.isEmpty }
 
-    /// The failures as a list (empty or one), for callers that report each.
-    public var failures: [FlowFailure] { failure.map { [$0] } ?? [] }
+    /// Every failure, for callers that report each: the audit's, then the one that
+    /// stopped the flow.
+    public var failures: [FlowFailure] { auditFailures + (failure.map { [$0] } ?? []) }
 }
 
 /// One step's outcome.

@@ -19,11 +19,16 @@ public struct FlowRunner: Sendable {
     /// When true, `assertSnapshot` writes the current dump to its golden file and still
     /// fails, so a recording run can never pass (swift-argument-parser's record switch).
     public var record: Bool
+    /// The accessibility audit run after every step (`trellis test --audit`); nil, the
+    /// default, runs none. Each finding is a failure of the flow, reported once per view
+    /// and rule (``FlowResult/auditFailures``); the flow goes on to its next step.
+    public var audit: AccessibilityAudit?
 
-    /// Creates a runner; `record` defaults to false.
-    public init(registry: Registry, record: Bool = false) {
+    /// Creates a runner; `record` defaults to false, `audit` to nil.
+    public init(registry: Registry, record: Bool = false, audit: AccessibilityAudit? = nil) {
         self.registry = registry
         self.record = record
+        self.audit = audit
     }
 
     /// Runs `flow` on a freshly loaded screen.
@@ -51,13 +56,14 @@ public struct FlowRunner: Sendable {
             screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
         }
         screen.layoutIfNeeded()
-        let execution = FlowExecution(screen: screen, record: record, observer: observer)
+        let execution = FlowExecution(screen: screen, record: record, audit: audit, observer: observer)
         do {
             try execution.run(flow.steps, depth: 0)
         } catch {
             result.failure = error
         }
         result.steps = execution.results
+        result.auditFailures = execution.auditFailures
         result.duration = FlowRunner.seconds(ContinuousClock.now - start)
         return result
     }

@@ -27,7 +27,9 @@ public struct JUnitReport: Sendable {
     /// text) are written as `\u{…}`, `\r` or `\t` (`String.debugEscaped`; a failure's text
     /// keeps its line breaks), so the document is well-formed XML 1.0 and shows them.
     /// A test case's `classname` is ``FlowPath/className(_:relativeTo:)``; its `file` and
-    /// `line` are those of the failing step, or of the flow's header when it passed.
+    /// `line` are those of the failing step (the first step after which the audit found
+    /// something, with `--audit`), or of the flow's header when it passed. Each failure is
+    /// a `failure` element: the audit's, once per view and rule, then the failing step's.
     public var element: XMLOutputElement {
         let failures = results.filter { !$0.passed }.count
         let time = JUnitReport.seconds(results.reduce(0) { $0 + $1.duration })
@@ -36,10 +38,10 @@ public struct JUnitReport: Sendable {
                 .init("name", result.name.debugEscaped),
                 .init("classname", FlowPath.className(result.path, relativeTo: directory).debugEscaped),
                 .init("time", JUnitReport.seconds(result.duration)),
-                .init("file", FlowPath.relative(result.failure?.location.file ?? result.path, to: directory).debugEscaped),
-                .init("line", String(result.failure?.location.line ?? 1)),
+                .init("file", FlowPath.relative(result.failures.first?.location.file ?? result.path, to: directory).debugEscaped),
+                .init("line", String(result.failures.first?.location.line ?? 1)),
             ])
-            if let failure = result.failure {
+            for failure in result.failures {
                 let dump = failure.textDump.map { "\nThe screen at the failure:\n" + $0 } ?? ""
                 testCase.children.append(XMLOutputElement("failure", attributes: [
                     .init("message", "\(failure.location): \(failure.step): \(failure.message)".debugEscapedLines),

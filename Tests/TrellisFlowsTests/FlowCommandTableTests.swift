@@ -18,7 +18,7 @@ struct FlowCommandTableTests {
             "tapOn", "longPressOn", "doubleTapOn", "swipe", "scroll", "scrollUntilVisible", "assertVisible", "assertNotVisible",
             "assertSelected", "assertNotSelected", "assertEnabled", "assertDisabled", "assertOn", "assertOff",
             "inputText", "eraseText", "pressKey", "hideKeyboard", "assertText", "assertState",
-            "assertFrame", "assertSnapshot", "assertScreenshot", "runFlow", "repeat", "setSize",
+            "assertFrame", "assertSnapshot", "assertScreenshot", "assertAccessible", "runFlow", "repeat", "setSize",
         ])
         for name in names { #expect(FlowCommandDescriptor.named(name)?.name == name) }
         #expect(FlowCommandDescriptor.named("tapon") == nil)
@@ -39,7 +39,7 @@ struct FlowCommandTableTests {
             "inputText \"ada@example.com\"", "eraseText 3", "pressKey return", "hideKeyboard", "assertText #user \"ada\"",
             "assertState #board checked = 5",
             "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertSnapshot expanded",
-            "assertScreenshot board tolerance 2", "runFlow common/login.yaml",
+            "assertScreenshot board tolerance 2", "assertAccessible tap-target label minTarget 48", "runFlow common/login.yaml",
             "repeat 3 × 1 steps", "setSize width 320, height 480",
         ])
     }
@@ -49,7 +49,7 @@ struct FlowCommandTableTests {
         let reference = FlowCommandDescriptor.reference
         #expect(readme.contains("Commands:\n\n```yaml\n" + reference + "```\n"), "the README's list of commands should read:\n\(reference)")
         #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
-        #expect(reference.split(separator: "\n").count == 26)
+        #expect(reference.split(separator: "\n").count == 27)
     }
 
     @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {

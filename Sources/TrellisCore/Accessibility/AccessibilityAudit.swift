@@ -24,7 +24,14 @@ public struct AccessibilityAudit: Sendable {
     /// view is visited once; overlap is found by a sweep over the controls in order of
     /// their top edges, which compares only controls whose rows overlap.
     public func findings(on screen: Screen) -> [AuditFinding] {
-        var findings: [AuditFinding] = []
+        viewFindings(on: screen).map(\.finding)
+    }
+
+    /// Every finding on `screen` with the view it is about (for `overlap`, the later
+    /// view), in ``findings(on:)``'s order; what `trellis test --audit` uses to report
+    /// each view and rule once.
+    public func viewFindings(on screen: Screen) -> [(view: View, finding: AuditFinding)] {
+        var findings: [(view: View, finding: AuditFinding)] = []
         var controls: [(order: Int, area: CGRect, view: View, ignored: Bool)] = []
         var order = 0
         screen.walkVisibleViews { visited in
@@ -40,14 +47,14 @@ public struct AccessibilityAudit: Sendable {
             return Screen.element(for: visited) != nil
         }
         if rules.contains(.overlap) { findOverlaps(controls, into: &findings) }
-        return findings.sorted()
+        return findings.sorted { $0.finding < $1.finding }
     }
 
-    private func check(_ visited: VisitedView, screen: Screen, into findings: inout [AuditFinding]) {
+    private func check(_ visited: VisitedView, screen: Screen, into findings: inout [(view: View, finding: AuditFinding)]) {
         let view = visited.view
         func report(_ rule: AuditRule, _ message: String) {
             guard rules.contains(rule), !visited.ignoredRules.contains(rule) else { return }
-            findings.append(AuditFinding(rule: rule, message: message, location: AccessibilityAudit.location(of: view)))
+            findings.append((view, AuditFinding(rule: rule, message: message, location: AccessibilityAudit.location(of: view))))
         }
         let name = AccessibilityAudit.name(of: view)
         let role = visited.declaration.role
@@ -66,6 +73,10 @@ public struct AccessibilityAudit: Sendable {
         }
         if let text = view.displayedText, let shown = view.visibleText, shown != text {
             report(.truncated, "\(name) shows \(TreePrinter.quoted(shown)) instead of \(TreePrinter.quoted(text))")
+        } else if rules.contains(.truncated), !visited.textClip.isInfinite, let text = view.displayedText, !text.isEmpty,
+                  let shown = AccessibilityAudit.clippedText(of: view, frame: visited.frame, clip: visited.textClip) {
+            let clipper = visited.clipper.map { " by " + AccessibilityAudit.name(of: $0) } ?? ""
+            report(.truncated, "\(name) is clipped\(clipper): shows \(TreePrinter.quoted(shown)) instead of \(TreePrinter.quoted(text))")
         }
         if rules.contains(.contrast), let shown = view.visibleText, !shown.isEmpty,
            !(!visited.takesTouches && (view is Control || visited.isInsideControl)) {
@@ -108,7 +119,9 @@ public struct AccessibilityAudit: Sendable {
     /// Reports each pair of controls whose hit areas intersect with positive area, neither
     /// inside the other, at the later one in document order. The controls are swept in
     /// order of their top edges, keeping those whose bottom edge is below the current top.
-    private func findOverlaps(_ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], into findings: inout [AuditFinding]) {
+    private func findOverlaps(
+        _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], into findings: inout [(view: View, finding: AuditFinding)]
+    ) {
         let sorted = controls.sorted { ($0.area.minY, $0.order) < ($1.area.minY, $1.order) }
         var active: [Int] = []
         for (index, control) in sorted.enumerated() {
@@ -120,11 +133,11 @@ public struct AccessibilityAudit: Sendable {
                       !control.view.isDescendant(of: other.view), !other.view.isDescendant(of: control.view) else { continue }
                 let (later, earlier) = control.order > other.order ? (control, other) : (other, control)
                 guard !later.ignored else { continue }
-                findings.append(AuditFinding(
+                findings.append((later.view, AuditFinding(
                     rule: .overlap,
                     message: "\(AccessibilityAudit.name(of: later.view)) overlaps \(AccessibilityAudit.name(of: earlier.view)) by "
                         + "\(AccessibilityAudit.points(overlap.width)) × \(AccessibilityAudit.points(overlap.height)) pt",
-                    location: AccessibilityAudit.location(of: later.view)))
+                    location: AccessibilityAudit.location(of: later.view))))
             }
             active.append(index)
         }

@@ -20,6 +20,13 @@ struct VisitedView {
     let ignoredRules: Set<AuditRule>
     /// Whether an ancestor is a scroll container.
     let isInScrollContainer: Bool
+    /// The part of the screen the view's text can be drawn in, in screen coordinates: the
+    /// intersection of the frames of the ancestors that clip to their bounds
+    /// (`clips-to-bounds`) below the nearest scroll container (whose content can be
+    /// scrolled into view); infinite when none clips.
+    let textClip: CGRect
+    /// The ancestor whose bounds last narrowed ``textClip``; nil when none did.
+    let clipper: View?
     /// Whether an ancestor is a control element, whose insides are not elements.
     let isInsideControl: Bool
     /// How the view appears in the accessibility tree.
@@ -38,18 +45,25 @@ extension Screen {
         layoutIfNeeded()
         let declarations = accessibilityDeclarations
         struct Pending { let view: View; let origin: CGPoint; let clip: CGRect; let takesTouches: Bool; let hidden: Bool
-            let ignored: Set<AuditRule>; let scrolls: Bool; let insideControl: Bool; let parentElement: Int? }
+            let ignored: Set<AuditRule>; let scrolls: Bool; let insideControl: Bool; let parentElement: Int?
+            let textClip: CGRect; let clipper: View? }
         var pending: [Pending] = []
         var elementIndex = 0
         func pushSubviews(of view: View, origin: CGPoint, clip: CGRect, visited: VisitedView?, madeElement: Bool, index: Int) {
             let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
+            var textClip = visited?.textClip ?? .infinite, clipper = visited?.clipper
+            if let visited, visited.declaration.isScrollContainer {
+                (textClip, clipper) = (.infinite, nil)
+            } else if let visited, view.clipsToBounds, !textClip.contains(visited.frame) || textClip.isInfinite {
+                (textClip, clipper) = (textClip.intersection(visited.frame), view)
+            }
             for subview in view.subviews.reversed() {
                 pending.append(Pending(
                     view: subview, origin: CGPoint(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY), clip: clip,
                     takesTouches: visited?.takesTouches ?? true, hidden: visited?.isAccessibilityHidden ?? false,
                     ignored: visited?.ignoredRules ?? [], scrolls: (visited?.isInScrollContainer ?? false) || (visited?.declaration.isScrollContainer ?? false),
                     insideControl: (visited?.isInsideControl ?? false) || (madeElement && visited?.declaration.role.isControl == true),
-                    parentElement: madeElement ? index : visited?.parentElement))
+                    parentElement: madeElement ? index : visited?.parentElement, textClip: textClip, clipper: clipper))
             }
         }
         pushSubviews(of: self, origin: .zero, clip: frame, visited: nil, madeElement: false, index: 0)
@@ -65,7 +79,7 @@ extension Screen {
                 takesTouches: next.takesTouches && view.isUserInteractionEnabled && view.acceptsTouchesInCurrentState,
                 isAccessibilityHidden: next.hidden || view.isAccessibilityHidden,
                 ignoredRules: ignored.isEmpty ? next.ignored : next.ignored.union(ignored),
-                isInScrollContainer: next.scrolls, isInsideControl: next.insideControl,
+                isInScrollContainer: next.scrolls, textClip: next.textClip, clipper: next.clipper, isInsideControl: next.insideControl,
                 declaration: declarations[view.typeName] ?? AccessibilityDeclaration.inferred(for: view),
                 parentElement: next.parentElement)
             let index = elementIndex

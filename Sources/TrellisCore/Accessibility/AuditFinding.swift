@@ -21,6 +21,12 @@ public struct AuditFinding: Hashable, Sendable, Comparable, CustomStringConverti
         (location.map { "\($0.file):\($0.line):\($0.column): " } ?? "") + "warning: [\(rule.rawValue)] \(message)"
     }
 
+    /// `file:line:column: [rule] message`: the finding where it is a step's failure
+    /// (flows' `assertAccessible`, `trellis test --audit`) rather than a warning of its own.
+    public var locatedMessage: String {
+        (location.map { "\($0.file):\($0.line):\($0.column): " } ?? "") + "[\(rule.rawValue)] \(message)"
+    }
+
     /// By file, line, column, rule, then message.
     public static func < (lhs: AuditFinding, rhs: AuditFinding) -> Bool {
         let left = (lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
