@@ -21,6 +21,8 @@ struct Report {
             key = "c.xml"
         } else if measurement.key == "validate" {
             key = "validate.load"
+        } else if measurement.key == "audit" {
+            key = "audit.load"
         } else {
             key = "c.flow"
         }
@@ -29,15 +31,15 @@ struct Report {
     }
 
     /// Workloads with no ratio: real-font measurement depends on the installed fonts, and
-    /// the load beside validation is the reference of validation's ratio.
-    static let unchecked = ["fonts.", "seed.", "validate."]
+    /// the loads beside validation and the audit are the references of their ratios.
+    static let unchecked = ["fonts.", "seed.", "validate.", "audit."]
 
     /// Whether the workload does the same kind of work as its C reference (layout against
     /// a layout loop, loading against the libxml2 walk), so the ratio means something on
     /// its own; the others' ratios only cancel machine speed for the regression check.
     static func isLikeForLike(_ measurement: Measurement) -> Bool {
         ["flow.", "grid.", "checkin.", "collapsed.", "expanded."].contains(where: measurement.key.hasPrefix)
-            || outputKeys.contains(measurement.key) || measurement.key == "validate"
+            || outputKeys.contains(measurement.key) || measurement.key == "validate" || measurement.key == "audit"
     }
 
     /// The workloads compared with the libxml2 walk: the load and the outputs of the loaded screen.

@@ -23,7 +23,7 @@ let usage = """
       --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json (the JSON,
                          text dump and SVG of the loaded screen), validate, hittest, canvas,
                          scroll (a scroll view of 100,000 rows; 10,000 with --quick), memory,
-                         fonts
+                         fonts, audit (the accessibility audit beside the load)
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -51,7 +51,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "memory", "fonts"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "memory", "fonts", "audit"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -163,6 +163,9 @@ let small = [1_000, 10_000]
     }
     if options.includes("memory") {
         for size in sizes([100_000], quick: [10_000]) { MemoryWorkload.measure(bench, count: size, runs: options.runs.map { min($0, 3) } ?? (options.quick ? 1 : 3)) }
+    }
+    if options.includes("audit") {
+        for size in sizes(standard, quick: small) { AuditWorkload.run(bench, size: size, runs: runs(for: size)) }
     }
     if options.includes("fonts") {
         FontWorkloads.run(bench, scale: options.quick ? 10 : 1)

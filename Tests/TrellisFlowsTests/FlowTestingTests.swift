@@ -5,7 +5,7 @@ import TrellisTesting
 
 /// Flows run from Swift tests report failures where the flow is written.
 struct FlowTestingTests {
-    @Test(arguments: ["weekdays", "checkin", "company-tags", "feedback-grid", "duplicate-tags"])
+    @Test(arguments: ["weekdays", "checkin", "company-tags", "feedback-grid", "duplicate-tags", "weekdays-accessible"])
     func seedFlowsPass(_ name: String) {
         let path = FlowFixture.packageRoot.appendingPathComponent("Examples/flows/\(name).yaml").path
         let result = runFlow(atPath: path)
