@@ -54,15 +54,22 @@ final class FlowExecution {
             results.append(result)
             observer?(result)
             if let failure { throw failure }
-            if let audit { report(audit.viewFindings(on: screen), after: step) }
+            if let audit { report(audit.viewFindings(on: screen), at: step.location, step: "audit after \(step.description)") }
         }
     }
 
-    /// Adds each finding of a view and rule not reported before as a failure at `step`.
-    private func report(_ findings: [(view: View, finding: AuditFinding)], after step: FlowStep) {
+    /// Audits the screen as loaded, before the first step, reporting at the flow's
+    /// header; does nothing without an audit.
+    func auditLoadedScreen(header: SourceLocation) {
+        if let audit { report(audit.viewFindings(on: screen), at: header, step: "audit of the loaded screen") }
+    }
+
+    /// Adds each finding of a view and rule not reported before as a failure at
+    /// `location`, under `step`.
+    private func report(_ findings: [(view: View, finding: AuditFinding)], at location: SourceLocation, step: String) {
         for (view, finding) in findings where reported.insert(AuditKey(view: ObjectIdentifier(view), rule: finding.rule)).inserted {
             reportedViews.append(view)
-            auditFailures.append(FlowFailure(location: step.location, step: "audit after \(step.description)", message: finding.locatedMessage))
+            auditFailures.append(FlowFailure(location: location, step: step, message: finding.locatedMessage))
         }
     }
 

@@ -19,8 +19,8 @@ public struct FlowRunner: Sendable {
     /// When true, `assertSnapshot` writes the current dump to its golden file and still
     /// fails, so a recording run can never pass (swift-argument-parser's record switch).
     public var record: Bool
-    /// The accessibility audit run after every step (`trellis test --audit`); nil, the
-    /// default, runs none. Each finding is a failure of the flow, reported once per view
+    /// The accessibility audit run on the screen as loaded and after every step (`trellis
+    /// test --audit`); nil, the default, runs none. Each finding is a failure of the flow, reported once per view
     /// and rule (``FlowResult/auditFailures``); the flow goes on to its next step.
     public var audit: AccessibilityAudit?
 
@@ -57,6 +57,7 @@ public struct FlowRunner: Sendable {
         }
         screen.layoutIfNeeded()
         let execution = FlowExecution(screen: screen, record: record, audit: audit, observer: observer)
+        execution.auditLoadedScreen(header: header)
         do {
             try execution.run(flow.steps, depth: 0)
         } catch {

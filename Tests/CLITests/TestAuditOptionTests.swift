@@ -8,26 +8,27 @@ struct TestAuditOptionTests {
     static let screen = """
         <screen width="200" height="100" layout="absolute">
           <button id="ok" title="OK" frame="0 0 60 44"/>
-          <button id="small" title="S" frame="100 0 20 20"/>
+          <button id="small" title="S" frame="140 0 44 44"/>
         </screen>
         """
 
     @Test func findingsFailTheFlowOncePerViewAndRule() throws {
         let directory = try CLIRunner.directory(with: [
             "screen.xml": Self.screen,
-            "flow.yaml": "screen: screen.xml\n---\n- tapOn: OK\n- tapOn: OK\n- assertVisible: S\n",
+            "flow.yaml": "screen: screen.xml\n---\n- tapOn: OK\n- setSize: {width: 170}\n- setSize: {width: 160}\n",
         ])
         let result = try CLIRunner.run(["test", "flow.yaml", "--audit", "--report", "junit.xml"], in: directory)
         #expect(result.status == 1)
-        // S is 20 × 20 from the start: found after the first step only.
-        let finding = "flow.yaml:3:3: error: audit after tapOn 'OK': screen.xml:3:3: [tap-target] button#small \"S\" is 20 × 20 pt; tap targets should be at least 44 × 44"
+        // At width 170, S (140 + 44 = 184) is 14 past the right edge; at 160 it is 24 past:
+        // the same view and rule, not reported again.
+        let finding = "flow.yaml:4:3: error: audit after setSize width 170: screen.xml:3:3: [offscreen] button#small \"S\" extends past the screen's right edge by 14 pt"
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.contains("✓") }.count == 3)
-        #expect(lines.filter { $0.contains("[tap-target]") } == ["    " + finding, "  " + finding])
+        #expect(lines.filter { $0.contains("[offscreen]") } == ["    " + finding, "  " + finding])
         #expect(lines.last == "0 passed, 1 failed")
         let report = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(report.components(separatedBy: "<failure ").count == 2)
-        #expect(report.contains(#"file="flow.yaml" line="3""#))
+        #expect(report.contains(#"file="flow.yaml" line="4""#))
         #expect(XMLSchemaValidator.validate(documentAt: directory.appendingPathComponent("junit.xml").path, schemaAt: JUnitSchemaTests.schema).isEmpty)
     }
 

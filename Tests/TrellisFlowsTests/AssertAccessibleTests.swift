@@ -88,8 +88,8 @@ struct AssertAccessibleTests {
                   - assertVisible: Go
             """, audit: AccessibilityAudit(rules: [.offscreen, .label]))
         let screen = fixture.path("a11y.xml")
-        // Every step passes; the flow fails on what the audit found. After the first
-        // step: play's missing label. At width 180, go (150 + 44 = 194) is 14 past the
+        // Every step passes; the flow fails on what the audit found. On the screen as
+        // loaded: play's missing label, at the flow's header. At width 180, go (150 + 44 = 194) is 14 past the
         // right edge; at 170 it is 24 past, the same view and rule: not reported again,
         // nor inside repeat.
         #expect(result.failure == nil)
@@ -97,15 +97,15 @@ struct AssertAccessibleTests {
         #expect(result.steps.allSatisfy { $0.passed })
         #expect(result.steps.count == 6)
         #expect(result.auditFailures.map(\.description) == [
-            "\(result.path):3:3: error: audit after assertVisible 'OK': \(screen):3:3: [label] button#play has no accessibility label",
+            "\(result.path):1:1: error: audit of the loaded screen: \(screen):3:3: [label] button#play has no accessibility label",
             "\(result.path):4:3: error: audit after setSize width 180: \(screen):4:3: [offscreen] button#go \"Go\" extends past the screen's right edge by 14 pt",
         ])
         #expect(result.failures == result.auditFailures)
     }
 
-    @Test func aStepThatFailsEndsTheFlowAfterTheAuditsBeforeIt() throws {
+    @Test func aFailingStepEndsTheFlowAfterTheAuditsBeforeIt() throws {
         let result = try run("- tapOn: {id: ok}\n- tapOn: Nothing", audit: AccessibilityAudit(rules: [.label]))
         #expect(result.auditFailures.count == 1)
-        #expect(result.failures.map(\.location.line) == [3, 4])
+        #expect(result.failures.map(\.location.line) == [1, 4])
     }
 }

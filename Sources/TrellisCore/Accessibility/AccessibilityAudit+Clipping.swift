@@ -2,7 +2,7 @@ import Foundation
 
 extension AccessibilityAudit {
     /// The text a view shows inside `clip` (screen coordinates) when an ancestor that
-    /// clips to its bounds cuts some of it (Docs/accessibility.md, "truncated"); nil when
+    /// clips to its bounds cuts some of it (Docs/accessibility.md, "The audit"); nil when
     /// nothing of it is cut.
     ///
     /// The lines sit where renderers draw them: a label's lines from the top of its

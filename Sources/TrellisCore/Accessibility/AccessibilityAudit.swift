@@ -52,11 +52,12 @@ public struct AccessibilityAudit: Sendable {
 
     private func check(_ visited: VisitedView, screen: Screen, into findings: inout [(view: View, finding: AuditFinding)]) {
         let view = visited.view
-        func report(_ rule: AuditRule, _ message: String) {
+        // Messages and names are made only for findings: most views have none.
+        func report(_ rule: AuditRule, _ message: @autoclosure () -> String) {
             guard rules.contains(rule), !visited.ignoredRules.contains(rule) else { return }
-            findings.append((view, AuditFinding(rule: rule, message: message, location: AccessibilityAudit.location(of: view))))
+            findings.append((view, AuditFinding(rule: rule, message: message(), location: AccessibilityAudit.location(of: view))))
         }
-        let name = AccessibilityAudit.name(of: view)
+        var name: String { AccessibilityAudit.name(of: view) }
         let role = visited.declaration.role
         let isControl = view is Control || role.isControl
         if isControl, visited.takesTouches, !visited.isInsideControl || view is Control {
@@ -71,16 +72,18 @@ public struct AccessibilityAudit: Sendable {
            visited.declaration.label(of: view) == nil {
             report(.label, "\(name) has no accessibility label")
         }
-        if let text = view.displayedText, let shown = view.visibleText, shown != text {
+        let text = view.displayedText
+        let shown = text != nil && (rules.contains(.truncated) || rules.contains(.contrast)) ? view.visibleText : nil
+        if rules.contains(.truncated), let text, let shown, shown != text {
             report(.truncated, "\(name) shows \(TreePrinter.quoted(shown)) instead of \(TreePrinter.quoted(text))")
-        } else if rules.contains(.truncated), !visited.textClip.isInfinite, let text = view.displayedText, !text.isEmpty,
-                  let shown = AccessibilityAudit.clippedText(of: view, frame: visited.frame, clip: visited.textClip) {
+        } else if rules.contains(.truncated), !visited.textClip.isInfinite, let text, !text.isEmpty,
+                  let clipped = AccessibilityAudit.clippedText(of: view, frame: visited.frame, clip: visited.textClip) {
             let clipper = visited.clipper.map { " by " + AccessibilityAudit.name(of: $0) } ?? ""
-            report(.truncated, "\(name) is clipped\(clipper): shows \(TreePrinter.quoted(shown)) instead of \(TreePrinter.quoted(text))")
+            report(.truncated, "\(name) is clipped\(clipper): shows \(TreePrinter.quoted(clipped)) instead of \(TreePrinter.quoted(text))")
         }
-        if rules.contains(.contrast), let shown = view.visibleText, !shown.isEmpty,
+        if rules.contains(.contrast), let shown, !shown.isEmpty,
            !(!visited.takesTouches && (view is Control || visited.isInsideControl)) {
-            checkContrast(of: view, report: report)
+            checkContrast(of: view) { report($0, $1) }
         }
         if (isControl || (role == .image && view.isUserInteractionEnabled)), visited.takesTouches, !visited.isInScrollContainer {
             let bounds = screen.bounds, frame = visited.frame
