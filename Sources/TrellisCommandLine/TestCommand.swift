@@ -16,7 +16,8 @@ struct TestCommand: Subcommand {
     var allowEmpty: Bool
     /// The flow loader's limits, from the `--max-flow-…` options.
     var limits: FlowLimits
-    /// Whether the accessibility audit runs after every step (`--audit`).
+    /// Whether the accessibility audit runs on the loaded screen and after every step
+    /// (`--audit`).
     var audit: Bool
 
     static let jobsOption = OptionDeclaration(

@@ -20,8 +20,9 @@ public struct FlowRunner: Sendable {
     /// fails, so a recording run can never pass (swift-argument-parser's record switch).
     public var record: Bool
     /// The accessibility audit run on the screen as loaded and after every step (`trellis
-    /// test --audit`); nil, the default, runs none. Each finding is a failure of the flow, reported once per view
-    /// and rule (``FlowResult/auditFailures``); the flow goes on to its next step.
+    /// test --audit`); nil, the default, runs none. Each finding is a failure of the flow,
+    /// reported once per view and rule (``FlowResult/auditFailures``); the flow goes on to
+    /// its next step.
     public var audit: AccessibilityAudit?
 
     /// Creates a runner; `record` defaults to false, `audit` to nil.
