@@ -39,6 +39,18 @@ struct AuditCommandTests {
         #expect(clean.status == 0 && clean.stdout == "no findings\n")
     }
 
+    @Test func theAccessibleExamplePassesAt44AndNotAt48() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/weekdays-accessible.xml").path
+        let result = try CLIRunner.run(["audit", path])
+        #expect(result.status == 0 && result.stdout == "no findings\n")
+        // Every tag is 44 points tall; 周一 at 17 points is 2 × 17 + 2 × 16 padding = 66 wide.
+        let android = try CLIRunner.run(["audit", path, "--min-target", "48"])
+        #expect(android.status == 1)
+        #expect(android.stdout.contains(#"[tap-target] button "周一" is 66 × 44 pt; tap targets should be at least 48 × 48"#))
+        #expect(android.stdout.hasSuffix("\n26 findings\n"))
+    }
+
     @Test func exitStatuses() throws {
         #expect(try CLIRunner.run(["audit", "good.xml", "--rule", "contrst"], in: directory).status == 2)
         #expect(try CLIRunner.run(["audit"], in: directory).status == 2)
