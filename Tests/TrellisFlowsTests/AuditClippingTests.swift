@@ -91,6 +91,22 @@ struct AuditClippingTests {
         #expect(try findings(body, rules: [.offscreen, .truncated], offset: 50) == expected)
     }
 
+    @Test func rowsUnderAScrollViewsEdgeOverlapOnlyWithTheirVisiblePart() throws {
+        // The row is at 80…124 but shows 80…100 inside the list (0…100). A footer at
+        // 100…144 touches only what is scrolled out: no overlap. One at 90…134 covers
+        // 90…100 of the visible part over the row's whole width: 200 × 10, reported at
+        // the footer, later in the document.
+        let list = """
+            <scroller id="list" frame="0 0 200 100">
+              <button title="Row" frame="0 80 200 44"/>
+            </scroller>
+            """
+        #expect(try findings(list + "\n" + #"<button title="Footer" frame="0 100 200 44"/>"#, rules: [.overlap]) == [])
+        #expect(try findings(list + "\n" + #"<button title="Footer" frame="0 90 200 44"/>"#, rules: [.overlap]) == [
+            #"c.xml:5:1: warning: [overlap] button "Footer" overlaps button "Row" by 200 × 10 pt"#,
+        ])
+    }
+
     @Test func aClippingViewThatDoesNotScrollLeavesOffscreenOn() throws {
         // 180 + 44 = 224 on a 200-point screen: 24 past the right edge, whether or not
         // the container clips (it cannot be scrolled to show the rest).
