@@ -107,6 +107,28 @@ struct AuditClippingTests {
         ])
     }
 
+    @Test func rowsScrolledOutAreAuditedButNotInTheTree() throws {
+        // Far (content y 300…320) is out of the 100-point list and below the 300-point
+        // screen, yet scrolling shows it: it is checked (200 × 20 is too short) and not
+        // offscreen. Gone sits in a view 0 points tall inside the content: no offset
+        // shows it, so it is not checked. The accessibility tree holds what is visible.
+        let screen = try ScreenLoader(registry: Self.registry).load(xml: """
+            <screen width="200" height="300" layout="absolute">
+              <scroller id="list" frame="0 0 200 100">
+                <button title="Near" frame="0 0 200 44"/>
+                <button title="Far" frame="0 300 200 20"/>
+                <view frame="0 150 200 0" layout="absolute">
+                  <button title="Gone" frame="0 0 20 20"/>
+                </view>
+              </scroller>
+            </screen>
+            """, path: "c.xml")
+        #expect(AccessibilityAudit(rules: [.tapTarget, .offscreen]).findings(on: screen).map(\.description) == [
+            #"c.xml:4:5: warning: [tap-target] button "Far" is 200 × 20 pt; tap targets should be at least 44 × 44"#,
+        ])
+        #expect(screen.accessibilityElements.map(\.line) == [#"button "Near" (0, 0, 200, 44)"#])
+    }
+
     @Test func aClippingViewThatDoesNotScrollLeavesOffscreenOn() throws {
         // 180 + 44 = 224 on a 200-point screen: 24 past the right edge, whether or not
         // the container clips (it cannot be scrolled to show the rest).

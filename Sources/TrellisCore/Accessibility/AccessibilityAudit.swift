@@ -34,7 +34,7 @@ public struct AccessibilityAudit: Sendable {
         var findings: [(view: View, finding: AuditFinding)] = []
         var controls: [(order: Int, area: CGRect, view: View, ignored: Bool)] = []
         var order = 0
-        screen.walkVisibleViews { visited in
+        screen.walkVisibleViews(includingScrolledOut: true) { visited in
             check(visited, screen: screen, into: &findings)
             let view = visited.view
             if rules.contains(.overlap), visited.takesTouches, view is Control {

@@ -7,7 +7,8 @@ struct VisitedView {
     let view: View
     /// The view's frame in screen coordinates.
     let frame: CGRect
-    /// The visible part: the frame clipped by every ancestor's frame (Docs/events.md).
+    /// The visible part: the frame clipped by every ancestor's frame (Docs/events.md);
+    /// empty for a view scrolled out of its scroll container.
     let visible: CGRect
     /// The intersection of every ancestor's frame, which clips the view.
     let clip: CGRect
@@ -27,6 +28,10 @@ struct VisitedView {
     let textClip: CGRect
     /// The ancestor whose bounds last narrowed ``textClip``; nil when none did.
     let clipper: View?
+    /// The intersection of the frames of the ancestors below the nearest scroll container
+    /// (infinite right inside one): the part of the screen the view would have if every
+    /// scroll container showed it. Outside scroll containers, the same as ``clip``.
+    let contentClip: CGRect
     /// Whether an ancestor is a control element, whose insides are not elements.
     let isInsideControl: Bool
     /// How the view appears in the accessibility tree.
@@ -41,17 +46,22 @@ extension Screen {
     /// transparent or have no visible part, and calls `body` with each and whether it is an
     /// element of the accessibility tree; `body` returns whether it made an element, which
     /// nests the elements found below it.
-    func walkVisibleViews(_ body: (VisitedView) -> Bool) {
+    ///
+    /// - Parameter includingScrolledOut: also visit views that only their scroll
+    ///   containers' bounds hide (scrolled out, with an empty ``VisitedView/visible``),
+    ///   as the audit does; the accessibility tree does not. Default false.
+    func walkVisibleViews(includingScrolledOut: Bool = false, _ body: (VisitedView) -> Bool) {
         layoutIfNeeded()
         let declarations = accessibilityDeclarations
         struct Pending { let view: View; let origin: CGPoint; let clip: CGRect; let takesTouches: Bool; let hidden: Bool
             let ignored: Set<AuditRule>; let scrolls: Bool; let insideControl: Bool; let parentElement: Int?
-            let textClip: CGRect; let clipper: View? }
+            let textClip: CGRect; let clipper: View?; let contentClip: CGRect }
         var pending: [Pending] = []
         var elementIndex = 0
         func pushSubviews(of view: View, origin: CGPoint, clip: CGRect, visited: VisitedView?, madeElement: Bool, index: Int) {
             let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
             var textClip = visited?.textClip ?? .infinite, clipper = visited?.clipper
+            let contentClip = visited.map { $0.declaration.isScrollContainer ? .infinite : $0.contentClip.intersection($0.frame) } ?? clip
             if let visited, visited.declaration.isScrollContainer {
                 (textClip, clipper) = (.infinite, nil)
             } else if let visited, view.clipsToBounds, !textClip.contains(visited.frame) || textClip.isInfinite {
@@ -63,7 +73,7 @@ extension Screen {
                     takesTouches: visited?.takesTouches ?? true, hidden: visited?.isAccessibilityHidden ?? false,
                     ignored: visited?.ignoredRules ?? [], scrolls: (visited?.isInScrollContainer ?? false) || (visited?.declaration.isScrollContainer ?? false),
                     insideControl: (visited?.isInsideControl ?? false) || (madeElement && visited?.declaration.role.isControl == true),
-                    parentElement: madeElement ? index : visited?.parentElement, textClip: textClip, clipper: clipper))
+                    parentElement: madeElement ? index : visited?.parentElement, textClip: textClip, clipper: clipper, contentClip: contentClip))
             }
         }
         pushSubviews(of: self, origin: .zero, clip: frame, visited: nil, madeElement: false, index: 0)
@@ -72,14 +82,19 @@ extension Screen {
             if view.isHidden || view.isCollapsed || view.alpha < View.minimumHitTestAlpha { continue }
             let frame = CGRect(origin: next.origin, size: view.frame.size)
             let visible = frame.intersection(next.clip)
-            if visible.isNull || visible.width <= 0 || visible.height <= 0 { continue }
+            if visible.isNull || visible.width <= 0 || visible.height <= 0 {
+                guard includingScrolledOut, next.scrolls else { continue }
+                let inContent = frame.intersection(next.contentClip)
+                if inContent.isNull || inContent.width <= 0 || inContent.height <= 0 { continue }
+            }
             let ignored = view.auditIgnoredRules
             let visited = VisitedView(
                 view: view, frame: frame, visible: visible, clip: next.clip,
                 takesTouches: next.takesTouches && view.isUserInteractionEnabled && view.acceptsTouchesInCurrentState,
                 isAccessibilityHidden: next.hidden || view.isAccessibilityHidden,
                 ignoredRules: ignored.isEmpty ? next.ignored : next.ignored.union(ignored),
-                isInScrollContainer: next.scrolls, textClip: next.textClip, clipper: next.clipper, isInsideControl: next.insideControl,
+                isInScrollContainer: next.scrolls, textClip: next.textClip, clipper: next.clipper, contentClip: next.contentClip,
+                isInsideControl: next.insideControl,
                 declaration: declarations[view.typeName] ?? AccessibilityDeclaration.inferred(for: view),
                 parentElement: next.parentElement)
             let index = elementIndex
