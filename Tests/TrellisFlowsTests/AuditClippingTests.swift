@@ -129,6 +129,33 @@ struct AuditClippingTests {
         #expect(screen.accessibilityElements.map(\.line) == [#"button "Near" (0, 0, 200, 44)"#])
     }
 
+    @Test func theScrollWidgetIsAScrollContainer() throws {
+        // The list shows y 200…300. At offset 0, Row is at 280…324 and Far at 500…520: both
+        // past the screen's bottom, neither offscreen; Far, scrolled out, is checked at its
+        // real size. Past, outside the list at 280…324, is offscreen by 24 and, drawn over
+        // the list, overlaps Row's visible part 280…300: 44 × 20. At offset 100, Row is at
+        // 180…224, visible 200…224: no overlap.
+        func findings(offset: String) throws -> [String] {
+            let screen = try ScreenLoader.standard.load(xml: """
+                <screen width="200" height="300" layout="absolute">
+                  <scroll id="list" frame="0 200 200 100" layout="absolute" content-offset="\(offset)">
+                    <button title="Row" frame="0 80 200 44"/>
+                    <button title="Far" frame="0 300 200 20"/>
+                    <label text="Note" font-size="10" frame="0 90 100 12"/>
+                  </scroll>
+                  <button title="Past" frame="0 280 44 44"/>
+                </screen>
+                """, path: "s.xml")
+            return AccessibilityAudit().findings(on: screen).map(\.description)
+        }
+        let far = #"s.xml:4:5: warning: [tap-target] button "Far" is 200 × 20 pt; tap targets should be at least 44 × 44"#
+        let past = #"s.xml:7:3: warning: [offscreen] button "Past" extends past the screen's bottom edge by 24 pt"#
+        #expect(try findings(offset: "0 0") == [
+            far, past, #"s.xml:7:3: warning: [overlap] button "Past" overlaps button "Row" by 44 × 20 pt"#,
+        ])
+        #expect(try findings(offset: "0 100") == [far, past])
+    }
+
     @Test func aClippingViewThatDoesNotScrollLeavesOffscreenOn() throws {
         // 180 + 44 = 224 on a 200-point screen: 24 past the right edge, whether or not
         // the container clips (it cannot be scrolled to show the rest).

@@ -6,7 +6,8 @@
 ///
 /// Without a declaration a view's role follows its class: a ``Control`` is a
 /// ``AccessibilityRole/button``, a view with text (``View/displayedText``) is
-/// ``AccessibilityRole/staticText``, any other is a ``AccessibilityRole/group``.
+/// ``AccessibilityRole/staticText``, any other is a ``AccessibilityRole/group`` (a
+/// ``ScrollView`` one that is a scroll container).
 public struct AccessibilityDeclaration: Sendable {
     /// The role of the widget's views.
     public var role: AccessibilityRole
@@ -41,6 +42,7 @@ public struct AccessibilityDeclaration: Sendable {
     /// The declaration of a view without one: by its class (see the type's overview).
     public static func inferred(for view: View) -> AccessibilityDeclaration {
         if view is Control { return AccessibilityDeclaration(role: .button) }
+        if view is ScrollView { return AccessibilityDeclaration(role: .group, isScrollContainer: true) }
         if view.displayedText != nil { return AccessibilityDeclaration(role: .staticText) }
         return AccessibilityDeclaration(role: .group)
     }

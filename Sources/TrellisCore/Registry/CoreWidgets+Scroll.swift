@@ -17,6 +17,7 @@ extension CoreWidgets {
         attributes: [scrollAxis.declaration, contentOffset.declaration, paging.declaration],
         content: .views(allowed: nil), layoutPolicy: .defaultLayout("stack"),
         stateKeys: ["contentOffset", "contentSize"],
+        accessibility: AccessibilityDeclaration(role: .group, isScrollContainer: true),
         make: { reader in
             let scroll = ScrollView()
             scroll.axis = reader[scrollAxis]
