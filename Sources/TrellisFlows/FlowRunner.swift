@@ -4,9 +4,10 @@ import TrellisXML
 
 /// Runs flows (README, "Flows") on fresh screens: deterministic, in process, no retries.
 ///
-/// Each run loads its own screen, so a runner may run many flows at once from different
-/// threads; results do not depend on the order or on concurrency. A flow stops at its
-/// first failing step.
+/// Each run builds its own screen, so a runner may run many flows at once from different
+/// threads; results do not depend on the order or on concurrency. A runner reads and
+/// parses each screen file once, the first time a flow names it, and builds every flow's
+/// screen from that. A flow stops at its first failing step.
 ///
 /// ```swift
 /// let runner = FlowRunner(registry: .standard)
@@ -19,6 +20,8 @@ public struct FlowRunner: Sendable {
     /// When true, `assertSnapshot` writes the current dump to its golden file and still
     /// fails, so a recording run can never pass (swift-argument-parser's record switch).
     public var record: Bool
+    /// The screen files read so far, shared by the runner's copies.
+    private let screens = ScreenCache()
 
     /// Creates a runner; `record` defaults to false.
     public init(registry: Registry, record: Bool = false) {
@@ -26,7 +29,7 @@ public struct FlowRunner: Sendable {
         self.record = record
     }
 
-    /// Runs `flow` on a freshly loaded screen.
+    /// Runs `flow` on a freshly built screen.
     ///
     /// - Parameter observer: called with each step's result as soon as it finishes, on
     ///   the calling thread.
@@ -42,7 +45,7 @@ public struct FlowRunner: Sendable {
         }
         let screen: Screen
         do {
-            screen = try ScreenLoader(registry: registry).load(contentsOfFile: screenPath)
+            screen = try screens.screen(at: screenPath, loader: ScreenLoader(registry: registry))
         } catch {
             result.failure = FlowFailure(location: header, step: "load \(screenPath)", message: error.description)
             return result
