@@ -48,19 +48,16 @@ extension CGFloat {
     /// Appends the decimal digits of `number`, left-padded with zeros to `count` digits
     /// when given.
     private static func appendDigits(of number: UInt64, count: Int?, to bytes: inout [UInt8]) {
+        // The power of ten of the first digit, then one byte per digit from there down.
+        var divisor: UInt64 = 1
         var digits = 1
-        var rest = number / 10
-        while rest > 0 {
+        while number / divisor >= 10 || digits < count ?? 0 {
+            divisor *= 10
             digits += 1
-            rest /= 10
         }
-        digits = Swift.max(digits, count ?? 0)
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        var magnitude = number
-        for index in stride(from: start + digits - 1, through: start, by: -1) {
-            bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
         }
     }
 }
