@@ -41,10 +41,11 @@ public struct AttributeDeclaration: Hashable, Sendable {
 /// the element does not write it, while `Attribute<Length>("spacing", default: Length(10),
 /// "gap")` always reads as a length.
 ///
-/// `Value` is constrained to ``AttributeValue`` by the initialisers, not by the type
+/// `Value` is constrained to ``AttributeValue`` by the initializers, not by the type
 /// itself: the type's metadata then needs no conformance, which the Swift runtime would
 /// otherwise look up by scanning every loaded library's conformance records the first time
-/// each attribute type is used, a cost every process start paid (some 190,000 instructions per type).
+/// each attribute type is used, a cost every process start paid (some 190,000
+/// instructions per type).
 public struct Attribute<Value: Sendable>: Sendable {
     /// The attribute's name in XML.
     public let name: String
