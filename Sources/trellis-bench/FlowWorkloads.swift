@@ -27,7 +27,7 @@ enum FlowWorkloads {
         return text
     }
 
-    /// Writes `screen.xml` and `count` flow files `flow-00001.yaml`… into `directory`,
+    /// Writes `screen.xml` and `count` flow files `flow-00000.yaml`… into `directory`,
     /// creating it; returns the flow files' paths.
     @discardableResult
     static func write(count: Int, to directory: String) -> [String] {
