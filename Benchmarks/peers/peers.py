@@ -259,6 +259,8 @@ def main():
     parser.add_argument("--work", default=".build/peers", help="where to write intermediate results")
     parser.add_argument("--seed-screen", default="Examples/weekdays.xml")
     parser.add_argument("--hello", help="a release-built Swift program that imports Foundation and prints one line")
+    parser.add_argument("--flows", help="a directory of flow files and their screen (`trellis-bench --flow-files`)")
+    parser.add_argument("--flow-count", type=int, default=1000, help="the flow files in --flows")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--skip", action="append", default=[], help="a peer to skip: taffy or yoga")
     args = parser.parse_args()
@@ -358,6 +360,20 @@ def main():
         mine, theirs = whole_process_pairs([args.trellis, "run", args.seed_screen], [args.hello], max(41, args.runs))
         ratio_row(f"`trellis run {args.seed_screen}` start-up, whole process, wall", mine, theirs, "≤ 1.3", 1.3,
                   "Swift hello with Foundation")
+
+    # Flows: `trellis test` of many flow files against one screen, whole process, wall;
+    # `--jobs 1` against its goal in seconds, then `--jobs 1` ÷ `--jobs 2` in pairs of
+    # processes run back to back (two cores: the goal is at least 1.6).
+    if args.flows:
+        serial = [args.trellis, "test", args.flows, "--jobs", "1"]
+        parallel = [args.trellis, "test", args.flows, "--jobs", "2"]
+        one, two = whole_process_pairs(serial, parallel, max(11, args.runs))
+        median_one = statistics.median(one)
+        add(f"`trellis test`, {args.flow_count:,} flows × 20 steps, one screen, `--jobs 1`, whole process, wall",
+            fmt_ns(median_one), "", "", "≤ 0.25 s", median_one <= 0.25e9)
+        speedup = paired(one, two)
+        add(f"`trellis test`, {args.flow_count:,} flows, `--jobs 1` ÷ `--jobs 2`, whole process, wall",
+            f"{fmt_ns(median_one)} → {fmt_ns(statistics.median(two))}", "", f"{speedup:.3g}", "≥ 1.6", speedup >= 1.6)
 
     if "yoga" not in args.skip and args.yoga_frames:
         yoga_fields, yoga_rows = read_frames(args.yoga_frames)

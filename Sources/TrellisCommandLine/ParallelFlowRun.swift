@@ -17,6 +17,8 @@ final class ParallelFlowRun: @unchecked Sendable {
         var next = 0
         var printed = 0
         var results: [FlowResult?]
+        /// Each finished flow's output, until it is printed.
+        var texts: [String?]
     }
 
     private let flows: [Flow]
@@ -29,7 +31,7 @@ final class ParallelFlowRun: @unchecked Sendable {
         self.flows = flows
         self.runner = runner
         self.printer = printer
-        state = State(results: Array(repeating: nil, count: flows.count))
+        state = State(results: Array(repeating: nil, count: flows.count), texts: Array(repeating: nil, count: flows.count))
     }
 
     /// Runs `body` on the state while holding the lock.
@@ -44,7 +46,9 @@ final class ParallelFlowRun: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: min(jobs, flows.count)) { _ in
             while let index = takeNext() {
                 let result = runner.run(flows[index])
-                finished(result, at: index)
+                // The output is made before the lock is taken, so that the threads make
+                // theirs at the same time; only the printing is done in turn.
+                finished(result, text: printer.text(for: result), at: index)
             }
         }
         return withState { $0.results.compactMap { $0 } }
@@ -58,11 +62,13 @@ final class ParallelFlowRun: @unchecked Sendable {
         }
     }
 
-    private func finished(_ result: FlowResult, at index: Int) {
+    private func finished(_ result: FlowResult, text: String, at index: Int) {
         withState { state in
             state.results[index] = result
-            while state.printed < flows.count, let ready = state.results[state.printed] {
-                Output.write(printer.text(for: ready))
+            state.texts[index] = text
+            while state.printed < flows.count, let ready = state.texts[state.printed] {
+                Output.write(ready)
+                state.texts[state.printed] = nil
                 state.printed += 1
             }
         }

@@ -114,7 +114,7 @@ struct TestCommand: Subcommand {
         if let shard { entries = entries.filter { FlowSelection.inShard($0, index: shard.index, count: shard.count) } }
         let flows: [Flow]
         do {
-            flows = try FlowLoader(registry: registry, limits: limits).load(files: entries.map(\.path))
+            flows = try FlowLoader(registry: registry, limits: limits).load(files: entries.map(\.path), jobs: jobs)
         } catch {
             switch error {
             case .unreadable: throw CommandFailure(code: .noInput, message: error.description)

@@ -26,6 +26,16 @@ struct FlowLoadSession {
     /// Files that had errors, parsed as far as they go, by path as given: their screens
     /// and included files are checked still.
     private var invalid: [String: (identity: RegularFile.Identity, parsed: FlowParser.Parsed)] = [:]
+    /// Files read and parsed ahead (``readAhead(_:jobs:)``), by path as given, until
+    /// ``parse(_:)`` takes them.
+    private var ahead: [String: Result<FileParse, FlowLoadError>] = [:]
+
+    /// One file read and parsed, before the session records it.
+    struct FileParse {
+        var file: (bytes: [UInt8], identity: RegularFile.Identity)
+        var result: FlowParser.Parsed?
+        var problems: [Diagnostic]
+    }
 
     /// Steps with every `runFlow` resolved, and what running them costs.
     struct Resolved {
@@ -50,17 +60,50 @@ struct FlowLoadSession {
         if let identity = RegularFile.identity(of: path), let cached = parsed[identity] {
             return cached.map { (identity, $0) }
         }
-        let file = try loader.read(path)
+        let parse: FileParse
+        if let early = ahead.removeValue(forKey: path) {
+            parse = try early.get()
+        } else {
+            parse = try FlowLoadSession.parseFile(path, loader: loader, limits: limits)
+        }
+        let (file, result, problems) = (parse.file, parse.result, parse.problems)
         if let cached = parsed[file.identity] { return cached.map { (file.identity, $0) } }
-        let yaml = YAMLDocument.parse(file.bytes, path: path, limits: limits)
-        var parser = FlowParser(path: path, registry: loader.registry)
-        let result = yaml.diagnostics.isEmpty || yaml.truncated ? parser.parse(yaml.documents, truncated: yaml.truncated) : nil
-        let problems = parser.diagnostics + yaml.diagnostics.map { FlowLayoutHint.explain($0, in: file.bytes) }
         diagnostics += problems
         parsed[file.identity] = problems.isEmpty ? result : nil
         if !problems.isEmpty, let result { invalid[path] = (file.identity, result) }
         guard problems.isEmpty, let result else { return nil }
         return (file.identity, result)
+    }
+
+    /// Reads and parses the file at `path` (YAML, then the flow's header and steps), which
+    /// depends on nothing else, so that files can be parsed on several threads.
+    static func parseFile(_ path: String, loader: FlowLoader, limits: FlowLimits) throws(FlowLoadError) -> FileParse {
+        let file = try loader.read(path)
+        let yaml = YAMLDocument.parse(file.bytes, path: path, limits: limits)
+        var parser = FlowParser(path: path, registry: loader.registry)
+        let result = yaml.diagnostics.isEmpty || yaml.truncated ? parser.parse(yaml.documents, truncated: yaml.truncated) : nil
+        let problems = parser.diagnostics + yaml.diagnostics.map { FlowLayoutHint.explain($0, in: file.bytes) }
+        return FileParse(file: file, result: result, problems: problems)
+    }
+
+    /// Reads and parses `paths` on `jobs` threads at once, for ``parse(_:)`` to take in
+    /// order: what it reports, and in which order, is what parsing them one by one gives.
+    /// Does nothing for one job or one file.
+    mutating func readAhead(_ paths: [String], jobs: Int) {
+        guard jobs > 1, paths.count > 1 else { return }
+        let results = ParsesAhead(count: paths.count)
+        let (loader, limits) = (self.loader, self.limits)
+        let threads = min(jobs, paths.count)
+        DispatchQueue.concurrentPerform(iterations: threads) { first in
+            for index in stride(from: first, to: paths.count, by: threads) {
+                do throws(FlowLoadError) {
+                    results.set(.success(try FlowLoadSession.parseFile(paths[index], loader: loader, limits: limits)), at: index)
+                } catch {
+                    results.set(.failure(error), at: index)
+                }
+            }
+        }
+        for (path, result) in zip(paths, results.all) where ahead[path] == nil { ahead[path] = result }
     }
 
     /// Checks the screen and the included files of a file given directly that had errors,
@@ -167,5 +210,32 @@ struct FlowLoadSession {
         } catch {
             diagnostics.append(Diagnostic(at: location, "screen: \(error.description)"))
         }
+    }
+}
+
+/// The results of ``FlowLoadSession/readAhead(_:jobs:)``, one slot per file, filled from
+/// several threads.
+///
+/// Safety: every access to `results` holds `lock`, which is why the class can be
+/// `@unchecked Sendable`.
+private final class ParsesAhead: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<FlowLoadSession.FileParse, FlowLoadError>?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func set(_ result: Result<FlowLoadSession.FileParse, FlowLoadError>, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        results[index] = result
+    }
+
+    /// Every slot, once every thread is done.
+    var all: [Result<FlowLoadSession.FileParse, FlowLoadError>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results
     }
 }

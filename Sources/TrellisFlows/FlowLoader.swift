@@ -38,13 +38,16 @@ public struct FlowLoader: Sendable {
     }
 
     /// Loads flow files, in order; included flows (files holding only steps) are
-    /// skipped unless `includeSteps` is true.
+    /// skipped unless `includeSteps` is true. With `jobs` above 1 (default 1), the files
+    /// are read and parsed on that many threads at once first; the flows and every
+    /// problem come out as they do from one thread.
     ///
     /// - Throws: ``FlowLoadError/unreadable(path:reason:)`` for the first file that
     ///   cannot be read, else ``FlowLoadError/invalid(_:)`` with every problem in every
     ///   file.
-    public func load(files paths: [String], includeSteps: Bool = true) throws(FlowLoadError) -> [Flow] {
+    public func load(files paths: [String], includeSteps: Bool = true, jobs: Int = 1) throws(FlowLoadError) -> [Flow] {
         var session = FlowLoadSession(loader: self)
+        session.readAhead(paths, jobs: jobs)
         var flows: [Flow] = []
         for path in paths {
             guard let parsed = try session.parse(path) else {

@@ -4,9 +4,10 @@ import TrellisXML
 
 /// Runs flows (README, "Flows") on fresh screens: deterministic, in process, no retries.
 ///
-/// Each run loads its own screen, so a runner may run many flows at once from different
-/// threads; results do not depend on the order or on concurrency. A flow stops at its
-/// first failing step.
+/// Each run builds its own screen, so a runner may run many flows at once from different
+/// threads; results do not depend on the order or on concurrency. A runner reads and
+/// parses each screen file once, the first time a flow names it, and builds every flow's
+/// screen from that. A flow stops at its first failing step.
 ///
 /// ```swift
 /// let runner = FlowRunner(registry: .standard)
@@ -19,11 +20,16 @@ public struct FlowRunner: Sendable {
     /// When true, `assertSnapshot` writes the current dump to its golden file and still
     /// fails, so a recording run can never pass (swift-argument-parser's record switch).
     public var record: Bool
+<<<<<<< HEAD
     /// The accessibility audit run on the screen as loaded and after every step (`trellis
     /// test --audit`); nil, the default, runs none. Each finding is a failure of the flow,
     /// reported once per view and rule (``FlowResult/auditFailures``); the flow goes on to
     /// its next step.
     public var audit: AccessibilityAudit?
+=======
+    /// The screen files read so far, shared by the runner's copies.
+    private let screens = ScreenCache()
+>>>>>>> work/perf
 
     /// Creates a runner; `record` defaults to false, `audit` to nil.
     public init(registry: Registry, record: Bool = false, audit: AccessibilityAudit? = nil) {
@@ -32,7 +38,7 @@ public struct FlowRunner: Sendable {
         self.audit = audit
     }
 
-    /// Runs `flow` on a freshly loaded screen.
+    /// Runs `flow` on a freshly built screen.
     ///
     /// - Parameter observer: called with each step's result as soon as it finishes, on
     ///   the calling thread.
@@ -48,7 +54,7 @@ public struct FlowRunner: Sendable {
         }
         let screen: Screen
         do {
-            screen = try ScreenLoader(registry: registry).load(contentsOfFile: screenPath)
+            screen = try screens.screen(at: screenPath, loader: ScreenLoader(registry: registry))
         } catch {
             result.failure = FlowFailure(location: header, step: "load \(screenPath)", message: error.description)
             return result

@@ -22,13 +22,15 @@ struct ViewFinder {
             do { return try NSRegularExpression(pattern: pattern) } catch { throw StepFailure("invalid regular expression /\(pattern)/") }
         }
         var matches: [View] = []
+        // The conditions are read out of the selector once, not for every view.
+        let id = match.id, label = match.label, text = match.text
         collect(in: screen, into: &matches) { view in
-            if let id = match.id, view.id != id { return false }
-            if let label = match.label, view.accessibilityLabel != label { return false }
-            switch match.text {
+            if let id, view.id != id { return false }
+            if let label, view.accessibilityLabel != label { return false }
+            switch text {
             case .exact(let text): return view.displayedText == text
             case .regex: return view.displayedText.map { ViewFinder.wholeMatch(regex, $0) } ?? false
-            case nil: return match.id != nil || match.label != nil || (view.displayedText.map { !$0.isEmpty } ?? false)
+            case nil: return id != nil || label != nil || (view.displayedText.map { !$0.isEmpty } ?? false)
             }
         }
         if let relation = match.relation {

@@ -107,7 +107,41 @@ public struct ScreenLoader: Sendable {
         return littleEndian || bigEndian
     }
 
+    /// Reads and parses the screen file at `path` once, for building many screens from it
+    /// (``ParsedScreen/makeScreen()``) without reading or parsing it again.
+    ///
+    /// - Throws: as ``load(contentsOfFile:)`` does, for the same files.
+    public func parse(contentsOfFile path: String) throws(ScreenLoadError) -> ParsedScreen {
+        let bytes = try read(path)
+        var recorder: ParseRecorder<ScreenBuilder>?
+        let (screen, diagnostics) = build(bytes: bytes, path: path) { builder in
+            let made = ParseRecorder(builder)
+            recorder = made
+            return made
+        }
+        guard screen != nil, let recorder, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw .invalid(DiagnosticError(diagnostics))
+        }
+        return ParsedScreen(path: path, events: recorder.events, bytes: bytes, loader: self)
+    }
+
+    /// A builder of the screen file `bytes` at `path` with the loader's registry, text
+    /// metrics and limits.
+    func builder(bytes: [UInt8], path: String) -> ScreenBuilder {
+        ScreenBuilder(
+            registry: registry, bytes: bytes, path: path, textMetricsOverride: textMetrics,
+            maximumTextLength: limits.effective.maximumAttributeLength)
+    }
+
     private func build(bytes: [UInt8], path: String) -> (screen: Screen?, diagnostics: [Diagnostic]) {
+        build(bytes: bytes, path: path) { $0 }
+    }
+
+    /// Builds the screen of `bytes`; the parser reports to the handler `handler` makes of
+    /// the builder: the builder itself, or a handler that passes each event on to it.
+    private func build<Handler: XMLContentHandler>(
+        bytes: [UInt8], path: String, handler: (ScreenBuilder) -> Handler
+    ) -> (screen: Screen?, diagnostics: [Diagnostic]) {
         let limits = limits.effective
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is empty: expected a <screen> element")])
@@ -118,13 +152,11 @@ public struct ScreenLoader: Sendable {
         if bytes.count > limits.maximumFileSize {
             return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is \(bytes.count.formatted) bytes long, more than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")])
         }
-        let builder = ScreenBuilder(
-            registry: registry, bytes: bytes, path: path, textMetricsOverride: textMetrics,
-            maximumTextLength: limits.maximumAttributeLength)
+        let builder = builder(bytes: bytes, path: path)
         let parseLimits = XMLParseLimits(
             maximumDepth: limits.maximumDepth, maximumElementCount: limits.maximumViewCount,
             maximumValueLength: limits.maximumAttributeLength)
-        let parseDiagnostics = XMLStreamParser.parse(bytes, path: path, limits: parseLimits, handler: builder)
+        let parseDiagnostics = XMLStreamParser.parse(bytes, path: path, limits: parseLimits, handler: handler(builder))
         if !parseDiagnostics.isEmpty {
             return (nil, parseDiagnostics)
         }

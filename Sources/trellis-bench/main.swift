@@ -9,6 +9,7 @@ let usage = """
                          [--sizes N,N,…] [--runs N] [--alone] [--json FILE] [--markdown]
            trellis-bench --frames flow|grid N
            trellis-bench --screen N
+           trellis-bench --flow-files N DIR
            trellis-bench --memory N
 
       (no option)        every workload at 1,000 / 10,000 / 100,000 (and 1,000,000 for flow
@@ -23,7 +24,9 @@ let usage = """
       --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json (the JSON,
                          text dump and SVG of the loaded screen), validate, hittest, canvas,
                          scroll (a scroll view of 100,000 rows; 10,000 with --quick), memory,
-                         fonts, audit (the accessibility audit beside the load)
+                         fonts, audit (the accessibility audit beside the load), flows
+                         (flow files of 20 steps on one screen, run in this process;
+                         1,000 files, 100 in the quick run)
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -36,6 +39,8 @@ let usage = """
       --frames KIND N    print the frames of the KIND workload's N items, one
                          "x y width height" line each (container coordinates, points)
       --screen N         print the N-button load screen's XML
+      --flow-files N DIR write the flows workload's screen (DIR/screen.xml) and N flow
+                         files of 20 steps against it into DIR, for `trellis test`
       --memory N         load the N-button screen in this process and print
                          "memory N BASELINE PEAK" (peak resident bytes before and after)
     """
@@ -51,7 +56,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "memory", "fonts", "audit"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "memory", "fonts", "audit", "flows"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -95,6 +100,11 @@ while let argument = arguments.next() {
     case "--memory": MemoryWorkload.runChild(count: count(arguments.next(), option: "--memory"))
     case "--screen":
         Workloads.buttonScreen(buttons: count(arguments.next(), option: "--screen")) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        exit(0)
+    case "--flow-files":
+        let size = count(arguments.next(), option: "--flow-files")
+        guard let directory = arguments.next() else { usageError("--flow-files needs a directory after the count") }
+        FlowWorkloads.write(count: size, to: directory)
         exit(0)
     case "--frames":
         let kind = arguments.next() ?? ""
@@ -166,6 +176,9 @@ let small = [1_000, 10_000]
     }
     if options.includes("audit") {
         for size in sizes(standard, quick: small) { AuditWorkload.run(bench, size: size, runs: runs(for: size)) }
+    }
+    if options.includes("flows") {
+        for size in sizes([1_000], quick: [100]) { FlowWorkloads.run(bench, count: size, runs: runs(for: size)) }
     }
     if options.includes("fonts") {
         FontWorkloads.run(bench, scale: options.quick ? 10 : 1)

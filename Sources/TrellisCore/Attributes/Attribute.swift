@@ -40,7 +40,13 @@ public struct AttributeDeclaration: Hashable, Sendable {
 /// swift-argument-parser: `Attribute<Length?>("width", "fixed width")` reads as nil when
 /// the element does not write it, while `Attribute<Length>("spacing", default: Length(10),
 /// "gap")` always reads as a length.
-public struct Attribute<Value: AttributeValue>: Sendable {
+///
+/// `Value` is constrained to ``AttributeValue`` by the initializers, not by the type
+/// itself: the type's metadata then needs no conformance, which the Swift runtime would
+/// otherwise look up by scanning every loaded library's conformance records the first time
+/// each attribute type is used, a cost every process start paid (some 190,000
+/// instructions per type).
+public struct Attribute<Value: Sendable>: Sendable {
     /// The attribute's name in XML.
     public let name: String
     /// The value used when the attribute is absent or invalid; nil for an optional
@@ -50,7 +56,9 @@ public struct Attribute<Value: AttributeValue>: Sendable {
     public let defaultDescription: String?
     /// One line saying what the attribute does.
     public let summary: String
+}
 
+extension Attribute where Value: AttributeValue {
     /// Declares an attribute with a default value.
     ///
     /// - Parameters:
@@ -79,7 +87,7 @@ public struct Attribute<Value: AttributeValue>: Sendable {
     }
 }
 
-extension Attribute where Value: ExpressibleByNilLiteral {
+extension Attribute where Value: AttributeValue & ExpressibleByNilLiteral {
     /// Declares an attribute with no default value: it reads as nil when absent.
     ///
     /// - Parameters:

@@ -186,19 +186,19 @@ public final class AttributeReader {
     /// The attribute's value: parsed when present and valid, else its default (nil for an
     /// attribute without one, whose type is optional). An invalid value is reported and
     /// reads as the default.
-    public subscript<Value>(_ attribute: Attribute<Value>) -> Value {
+    public subscript<Value: AttributeValue>(_ attribute: Attribute<Value>) -> Value {
         value(ifWritten: attribute) ?? attribute.defaultValue
     }
 
     /// The attribute's value when the element writes it and it is valid; nil when it is
     /// not written (its default is not read) or invalid (reported, as the subscript does).
-    public func value<Value>(ifWritten attribute: Attribute<Value>) -> Value? {
+    public func value<Value: AttributeValue>(ifWritten attribute: Attribute<Value>) -> Value? {
         index(named: attribute.name).flatMap { parsed(at: $0, as: attribute) }
     }
 
     /// The value of the attribute at `index` parsed as `attribute`'s; nil when invalid,
     /// reported once per attribute.
-    private func parsed<Value>(at index: Int, as attribute: Attribute<Value>) -> Value? {
+    private func parsed<Value: AttributeValue>(at index: Int, as attribute: Attribute<Value>) -> Value? {
         do {
             return try Value(attributeText: attributes[index].value)
         } catch {
@@ -255,6 +255,8 @@ extension String {
     /// paragraph separators (Zl, Zp). The zero-width joiner stays, since emoji sequences
     /// need it. The text dump (``TreePrinter``) escapes the same characters.
     public var debugEscaped: String {
+        // Most text has nothing to escape and is returned as it is.
+        guard unicodeScalars.contains(where: String.isEscaped) else { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -262,8 +264,7 @@ extension String {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
-                if hidden.contains(scalar.properties.generalCategory), scalar != "\u{200D}" {
+                if String.isEscaped(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -271,6 +272,13 @@ extension String {
             }
         }
         return result
+    }
+
+    /// Whether ``debugEscaped`` escapes `scalar`: a control (Cc), a format character (Cf)
+    /// other than the zero-width joiner, or a line or paragraph separator (Zl, Zp).
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\u{2028}" || scalar == "\u{2029}" { return true }
+        return scalar.isControlOrFormat && scalar != "\u{200D}"
     }
 
     /// The string with every line ``debugEscaped`` and the line breaks (`\n`) kept, for

@@ -9,6 +9,7 @@ public enum NumberSyntax {
     ///
     /// - Throws: ``ValueError`` saying what was expected.
     public static func parse(_ text: String) throws(ValueError) -> CGFloat {
+        if let whole = wholeNumber(text.utf8) { return whole }
         guard isWellFormed(text.utf8) else {
             throw ValueError(expected: "a number such as 12, 7.5, -3 or 1e2 (ASCII digits, no units or spaces)")
         }
@@ -42,6 +43,18 @@ public enum NumberSyntax {
     /// `4.0`, `+4` or `1e1`).
     public static func isCount(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// The value of `bytes` when they are one to fifteen ASCII digits, as most numbers in
+    /// screen files are (`20`, `375`), read without the general parse; nil otherwise.
+    private static func wholeNumber(_ bytes: String.UTF8View) -> CGFloat? {
+        guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return CGFloat(value)
     }
 
     private static func isWellFormed(_ bytes: String.UTF8View) -> Bool {

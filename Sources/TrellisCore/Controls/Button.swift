@@ -40,10 +40,17 @@ open class Button: Control {
         if isCollapsed { return nil }
         let available = bounds.width - effectivePadding.horizontal
         guard bounds.width > 0, !title.isEmpty else { return title }
+        let isOneParagraph = !MandatoryBreaks.occur(in: title)
+        // The fitting size the layout cached is the title's width plus the padding (a
+        // plain button's own sizeThatFits): when the frame is at least that wide, the
+        // title fits without being measured again.
+        if isOneParagraph, type(of: self) == Button.self, let fitting = layoutCache.fitting, fitting.size.width <= bounds.width {
+            return title
+        }
         let font = effectiveFont, measurer = currentTextMeasurer
         // A title of one paragraph that fits is shown whole, as the text layout below
         // would find, without laying it out (what every dump asks of most buttons).
-        if !MandatoryBreaks.occur(in: title), LineBreaker(font: font, measurer: measurer, width: max(0, available)).fits(title) {
+        if isOneParagraph, LineBreaker(font: font, measurer: measurer, width: max(0, available)).fits(title) {
             return title
         }
         var isTruncated = false

@@ -18,21 +18,46 @@ extension CGFloat {
             bytes.append(UInt8(ascii: "0"))
         } else if value == value.rounded(), Swift.abs(value) < 1e15 {
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            var magnitude = UInt64(Swift.abs(value))
-            var digits = 1
-            var rest = magnitude / 10
-            while rest > 0 {
-                digits += 1
-                rest /= 10
-            }
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-            for index in stride(from: start + digits - 1, through: start, by: -1) {
-                bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
+            Self.appendDigits(of: UInt64(Swift.abs(value)), count: nil, to: &bytes)
+        } else if Swift.abs(value) < 1e9, Swift.abs(value) >= 1e-3, let (scaled, places) = Self.shortFraction(of: value) {
+            // One to three decimals (a half, a quarter, a tenth of a point), written digit by
+            // digit: below 10⁹ a double's neighbours are closer than 10⁻⁶, so the one decimal
+            // with that many places that reads back as the value is the shortest one, the
+            // decimal Swift's description gives (a test compares the two).
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            let divisor = [UInt64(10), 100, 1000][places - 1]
+            Self.appendDigits(of: scaled / divisor, count: nil, to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            Self.appendDigits(of: scaled % divisor, count: places, to: &bytes)
         } else {
             bytes.append(contentsOf: "\(value)".utf8)
+        }
+    }
+
+    /// The magnitude of `value` times 10, 100 or 1000, whichever is first a whole number
+    /// that divided back gives exactly `value`, and that power's exponent; nil when none does.
+    private static func shortFraction(of value: Double) -> (scaled: UInt64, places: Int)? {
+        let magnitude = Swift.abs(value)
+        for (places, scale) in [(1, 10.0), (2, 100.0), (3, 1000.0)] {
+            let scaled = (magnitude * scale).rounded()
+            if scaled / scale == magnitude { return (UInt64(scaled), places) }
+        }
+        return nil
+    }
+
+    /// Appends the decimal digits of `number`, left-padded with zeros to `count` digits
+    /// when given.
+    private static func appendDigits(of number: UInt64, count: Int?, to bytes: inout [UInt8]) {
+        // The power of ten of the first digit, then one byte per digit from there down.
+        var divisor: UInt64 = 1
+        var digits = 1
+        while number / divisor >= 10 || digits < count ?? 0 {
+            divisor *= 10
+            digits += 1
+        }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
         }
     }
 }

@@ -95,7 +95,7 @@ public struct JSONWriter: Sendable {
             if value >= 0x20 && value != 0x22 && value != 0x5C { bytes.append(UInt8(value)) } else { writeEscape(UInt8(value)) }
         } else if value == 0x2028 || value == 0x2029 {
             append(value == 0x2028 ? "\\u2028" : "\\u2029")
-        } else if value != 0x200D, [.control, .format].contains(scalar.properties.generalCategory) {
+        } else if value != 0x200D, scalar.isControlOrFormat {
             append("\\u{")
             bytes.append(contentsOf: String(value, radix: 16, uppercase: true).utf8)
             append("}")
