@@ -20,16 +20,13 @@ public struct FlowRunner: Sendable {
     /// When true, `assertSnapshot` writes the current dump to its golden file and still
     /// fails, so a recording run can never pass (swift-argument-parser's record switch).
     public var record: Bool
-<<<<<<< HEAD
     /// The accessibility audit run on the screen as loaded and after every step (`trellis
     /// test --audit`); nil, the default, runs none. Each finding is a failure of the flow,
     /// reported once per view and rule (``FlowResult/auditFailures``); the flow goes on to
     /// its next step.
     public var audit: AccessibilityAudit?
-=======
     /// The screen files read so far, shared by the runner's copies.
     private let screens = ScreenCache()
->>>>>>> work/perf
 
     /// Creates a runner; `record` defaults to false, `audit` to nil.
     public init(registry: Registry, record: Bool = false, audit: AccessibilityAudit? = nil) {
