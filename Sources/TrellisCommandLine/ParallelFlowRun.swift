@@ -22,13 +22,16 @@ final class ParallelFlowRun: @unchecked Sendable {
     private let flows: [Flow]
     private let runner: FlowRunner
     private let printer: TestPrinter
+    /// Applied to each result on the thread that ran the flow (the HTML report's pages).
+    private let afterEach: (@Sendable (FlowResult) -> FlowResult)?
     private let lock = NSLock()
     private var state: State
 
-    init(flows: [Flow], runner: FlowRunner, printer: TestPrinter) {
+    init(flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: (@Sendable (FlowResult) -> FlowResult)? = nil) {
         self.flows = flows
         self.runner = runner
         self.printer = printer
+        self.afterEach = afterEach
         state = State(results: Array(repeating: nil, count: flows.count))
     }
 
@@ -44,7 +47,7 @@ final class ParallelFlowRun: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: min(jobs, flows.count)) { _ in
             while let index = takeNext() {
                 let result = runner.run(flows[index])
-                finished(result, at: index)
+                finished(afterEach?(result) ?? result, at: index)
             }
         }
         return withState { $0.results.compactMap { $0 } }

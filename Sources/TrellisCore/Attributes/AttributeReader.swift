@@ -255,6 +255,8 @@ extension String {
     /// paragraph separators (Zl, Zp). The zero-width joiner stays, since emoji sequences
     /// need it. The text dump (``TreePrinter``) escapes the same characters.
     public var debugEscaped: String {
+        // Printable ASCII hides nothing.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -262,8 +264,7 @@ extension String {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
-                if hidden.contains(scalar.properties.generalCategory), scalar != "\u{200D}" {
+                if String.hiddenCategories.contains(scalar.properties.generalCategory), scalar != "\u{200D}" {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -272,6 +273,9 @@ extension String {
         }
         return result
     }
+
+    /// The general categories ``debugEscaped`` escapes.
+    private static let hiddenCategories: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
 
     /// The string with every line ``debugEscaped`` and the line breaks (`\n`) kept, for
     /// text of several lines that shows what it holds: a failure with its candidates, a
