@@ -24,13 +24,16 @@ final class ParallelFlowRun: @unchecked Sendable {
     private let flows: [Flow]
     private let runner: FlowRunner
     private let printer: TestPrinter
+    /// Applied to each result on the thread that ran the flow (the HTML report's pages).
+    private let afterEach: (@Sendable (FlowResult) -> FlowResult)?
     private let lock = NSLock()
     private var state: State
 
-    init(flows: [Flow], runner: FlowRunner, printer: TestPrinter) {
+    init(flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: (@Sendable (FlowResult) -> FlowResult)? = nil) {
         self.flows = flows
         self.runner = runner
         self.printer = printer
+        self.afterEach = afterEach
         state = State(results: Array(repeating: nil, count: flows.count), texts: Array(repeating: nil, count: flows.count))
     }
 
@@ -45,7 +48,8 @@ final class ParallelFlowRun: @unchecked Sendable {
     func run(jobs: Int) -> [FlowResult] {
         DispatchQueue.concurrentPerform(iterations: min(jobs, flows.count)) { _ in
             while let index = takeNext() {
-                let result = runner.run(flows[index])
+                let ran = runner.run(flows[index])
+                let result = afterEach?(ran) ?? ran
                 // The output is made before the lock is taken, so that the threads make
                 // theirs at the same time; only the printing is done in turn.
                 finished(result, text: printer.text(for: result), at: index)

@@ -10,6 +10,8 @@ struct TestCommand: Subcommand {
     var shard: (index: Int, count: Int)?
     var reportPath: String?
     var artifacts: String?
+    /// The directory of the HTML report (`--html`); nil writes none.
+    var html: String?
     var tags: Set<String>
     var record: Bool
     /// Whether selecting no flow is a success (`--allow-empty`).
@@ -35,6 +37,10 @@ struct TestCommand: Subcommand {
         "--artifacts", value: "DIR",
         help: "for each failed flow write the screen's text dump (.txt), JSON (.json) and picture (.svg) at the moment of failure, named after the flow's path (a_b.yaml and a/b.yaml get distinct names)",
         example: "--artifacts out")
+    static let htmlOption = OptionDeclaration(
+        "--html", value: "DIR",
+        help: "write an HTML report to DIR: index.html (counts, failures first) and a page per flow with every step, its line, time and a picture of the screen after it (one SVG file per flow beside its page), and for a failure its reason, the tree and the tap log. Works from file://; merge shards' reports with 'trellis report merge'",
+        example: "--html report")
     static let tagsOption = OptionDeclaration("--tags", value: "a,b", help: "run only flows whose header tags include one of these")
     static let recordOption = OptionDeclaration(
         "--record", help: "assertSnapshot writes its golden file and fails, so a recording run never passes")
@@ -54,10 +60,11 @@ struct TestCommand: Subcommand {
                 help: "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
                 repeating: true),
         ],
-        options: [jobsOption, shardOption, report, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all,
+        options: [jobsOption, shardOption, report, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all,
         examples: [
             "trellis test Examples/flows --jobs 2 --report junit.xml",
             "trellis test Examples/flows --shard 1/2 --artifacts out",
+            "trellis test Examples/flows --html report",
         ],
         sections: [
             ("OUTPUT", """
@@ -94,6 +101,7 @@ struct TestCommand: Subcommand {
         }
         reportPath = try arguments.value(Self.report)
         artifacts = try arguments.value(Self.artifactsOption)
+        html = try arguments.value(Self.htmlOption)
         let tagsText = try arguments.value(Self.tagsOption)
         tags = Set((tagsText ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         if let tagsText, tags.isEmpty { throw usage("--tags expects a comma-separated list of tags, not '\(tagsText)'") }
@@ -105,6 +113,7 @@ struct TestCommand: Subcommand {
 
     /// Checks, selects, runs and reports; returns the exit code.
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
+        let start = ContinuousClock.now
         try checkOutputs()
         let selection = try FlowSelection(arguments: paths)
         var entries = selection.entries
@@ -122,27 +131,40 @@ struct TestCommand: Subcommand {
             }
         }
         var selected: [Flow] = []
+        var skipped: [Flow] = []
         for (flow, entry) in zip(flows, entries) {
             if flow.screenPath == nil {
                 if entry.explicit { throw usage("'\(flow.path)' holds only steps (no header naming a screen); run it through runFlow") }
                 continue
             }
-            if tags.isEmpty || !tags.isDisjoint(with: flow.tags) { selected.append(flow) }
+            if tags.isEmpty || !tags.isDisjoint(with: flow.tags) { selected.append(flow) } else { skipped.append(flow) }
         }
         if selected.isEmpty, shard == nil, !allowEmpty {
             throw CommandFailure(code: .tapFailed, message: "no flows selected: " + TestCommand.whyNone(flows, tags: tags) + " (--allow-empty makes this a success)")
         }
         let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.path))) })
-        let runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil)
+        let captures: FlowCaptures = html != nil ? .pictures : artifacts != nil ? .taps : []
+        let runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil, captures: captures)
+        let htmlReport = html.map { HTMLReport(directory: $0, flowPaths: selected.map(\.path), shard: shard.map { "\($0.index + 1)/\($0.count)" }) }
+        let flowTags = Dictionary(selected.map { ($0.path, $0.tags) }, uniquingKeysWith: { first, _ in first })
+        var afterEach: (@Sendable (FlowResult) -> FlowResult)?
+        if let htmlReport { afterEach = { result in htmlReport.add(result, tags: flowTags[result.path] ?? []) } }
         let results = jobs == 1 || selected.count <= 1
-            ? TestCommand.runSerially(selected, runner: runner, printer: printer)
-            : ParallelFlowRun(flows: selected, runner: runner, printer: printer).run(jobs: jobs)
+            ? TestCommand.runSerially(selected, runner: runner, printer: printer, afterEach: afterEach)
+            : ParallelFlowRun(flows: selected, runner: runner, printer: printer, afterEach: afterEach).run(jobs: jobs)
         if Output.standardOutputFailed { return .ioError }
         let failed = results.filter { !$0.passed }
         if !failed.isEmpty {
             Output.write("\nFailures:\n" + failed.flatMap(\.failures).map { "  \($0.description.debugEscapedLines)\n" }.joined())
         }
         Output.write("\(results.count - failed.count) passed, \(failed.count) failed\n")
+        if let htmlReport {
+            htmlReport.finish(results, tags: flowTags, skipped: skipped, time: FlowRunner.seconds(ContinuousClock.now - start))
+            if let problem = htmlReport.problem {
+                Output.error("error: cannot write the HTML report '\(htmlReport.directory)': \(problem)")
+                return .tapFailed
+            }
+        }
         if let reportPath {
             do {
                 try JUnitReport(results: results).write(to: reportPath)
@@ -172,6 +194,11 @@ struct TestCommand: Subcommand {
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "cannot write artifacts to '\(error.path)': \(error.reason)")
         }
+        do {
+            if let html { try AtomicFile.checkWritableDirectory(html) }
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "cannot write the HTML report to '\(error.path)': \(error.reason)")
+        }
     }
 
     /// Why `flows` gave no flow to run: no flow has the tags asked for (naming the tags
@@ -187,13 +214,14 @@ struct TestCommand: Subcommand {
         return "none of the \(runnable.count) \(runnable.count == 1 ? "flow has" : "flows have") the tags \(asked); \(used)"
     }
 
-    /// Runs flows one after another, printing each step as it finishes; stops early when
-    /// standard output fails.
-    private static func runSerially(_ flows: [Flow], runner: FlowRunner, printer: TestPrinter) -> [FlowResult] {
+    /// Runs flows one after another, printing each step as it finishes and passing each
+    /// result through `afterEach`; stops early when standard output fails.
+    private static func runSerially(_ flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: ((FlowResult) -> FlowResult)?) -> [FlowResult] {
         var results: [FlowResult] = []
         for flow in flows where !Output.standardOutputFailed {
             Output.write(printer.header(for: flow.path))
-            let result = runner.run(flow) { step in Output.write(printer.line(for: step)) }
+            var result = runner.run(flow) { step in Output.write(printer.line(for: step)) }
+            if let afterEach { result = afterEach(result) }
             Output.write(printer.finish(result))
             results.append(result)
         }

@@ -45,12 +45,22 @@ struct TestPrinter: Sendable {
         header(for: result.path) + result.steps.map(line).joined() + finish(result)
     }
 
+    /// What the text artifact adds after the tree: the located failure (the failing
+    /// step and its line) and the tap log up to it, numbered as the picture numbers taps.
+    private static func explanation(of failure: FlowFailure) -> String {
+        var text = "\nFailed: \(failure.description.debugEscapedLines)\n"
+        if !failure.taps.isEmpty {
+            text += "\nTaps:\n" + failure.taps.enumerated().map { "  \($0.offset + 1). \($0.element.description.debugEscaped)\n" }.joined()
+        }
+        return text
+    }
+
     private func writeArtifacts(_ failure: FlowFailure, named name: String, to directory: String) -> String {
         let stem = (directory as NSString).appendingPathComponent(name)
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let files = [(".txt", failure.textDump), (".json", failure.json.map { $0 + "\n" }), (".svg", failure.picture)]
+            let files = [(".txt", failure.textDump.map { $0 + Self.explanation(of: failure) }), (".json", failure.json.map { $0 + "\n" }), (".svg", failure.picture)]
             for (suffix, content) in files {
                 guard let content else { continue }
                 try AtomicFile.write(Data(content.utf8), to: stem + suffix)

@@ -10,7 +10,7 @@ import Trellis
 public enum TrellisCommandLine {
     /// Every command, in the order `trellis --help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self]
+        [RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self, ReportCommand.self]
     }
 
     /// Runs the command named by `arguments` and exits the process with its status

@@ -30,6 +30,11 @@ public struct FlowContext {
         try execution.run(steps, depth: depth + 1)
     }
 
+    /// Adds a tap to the flow's tap log (kept only when the runner captures taps).
+    func log(_ tap: @autoclosure () -> TapRecord) {
+        execution.log(tap())
+    }
+
     /// The finder for selectors on this screen.
     var finder: ViewFinder { ViewFinder(screen: screen) }
 

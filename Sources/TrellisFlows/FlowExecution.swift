@@ -12,6 +12,7 @@ final class FlowExecution {
     let record: Bool
     let observer: ((StepResult) -> Void)?
     let audit: AccessibilityAudit?
+    let captures: FlowCaptures
     private(set) var results: [StepResult] = []
     /// The audit's findings so far, once per view and rule (``FlowResult/auditFailures``).
     private(set) var auditFailures: [FlowFailure] = []
@@ -25,11 +26,27 @@ final class FlowExecution {
         let rule: AuditRule
     }
 
-    init(screen: Screen, record: Bool, audit: AccessibilityAudit? = nil, observer: ((StepResult) -> Void)?) {
+    /// The flow's tap log so far, kept when ``captures`` asks for taps.
+    private(set) var taps: [TapRecord] = []
+    /// The last picture drawn after a step, and whether a step that may change the
+    /// screen has run since.
+    private var lastPicture: String?
+    private var screenChanged = true
+    /// How many pictures have been drawn; each gets its own id prefix, so a report may
+    /// nest them in one file.
+    private var picturesDrawn = 0
+
+    init(screen: Screen, record: Bool, audit: AccessibilityAudit? = nil, observer: ((StepResult) -> Void)?, captures: FlowCaptures = []) {
         self.screen = screen
         self.record = record
         self.audit = audit
         self.observer = observer
+        self.captures = captures.contains(.pictures) ? captures.union(.taps) : captures
+    }
+
+    /// Adds `tap` to the tap log when taps are captured.
+    func log(_ tap: @autoclosure () -> TapRecord) {
+        if captures.contains(.taps) { taps.append(tap()) }
     }
 
     /// Runs `steps` at nesting `depth`.
@@ -38,19 +55,33 @@ final class FlowExecution {
     func run(_ steps: [FlowStep], depth: Int) throws(FlowFailure) {
         for step in steps {
             let start = ContinuousClock.now
+            let firstTap = taps.count
+            if captures.contains(.pictures), !Self.leavesScreenAlone(step.command) { screenChanged = true }
             var failure: FlowFailure?
             do {
                 try perform(step, depth: depth)
             } catch let stepFailure as StepFailure {
-                failure = captured(FlowFailure(location: step.location, step: step.description, message: stepFailure.message))
+                failure = captured(FlowFailure(location: step.location, step: step.description, message: stepFailure.message), stepTaps: firstTap)
+                failure?.screenshot = stepFailure.screenshot
             } catch let nested as FlowFailure {
                 failure = nested
             } catch {
-                failure = captured(FlowFailure(location: step.location, step: step.description, message: "\(error)"))
+                failure = captured(FlowFailure(location: step.location, step: step.description, message: "\(error)"), stepTaps: firstTap)
             }
-            let result = StepResult(
+            var result = StepResult(
                 step: step.description, location: step.location, depth: depth,
                 duration: FlowRunner.seconds(ContinuousClock.now - start), passed: failure == nil)
+            if captures.contains(.taps) {
+                result.taps = Array(taps[firstTap...])
+                result.firstTapNumber = firstTap + 1
+            }
+            if captures.contains(.pictures) {
+                if screenChanged || firstTap < taps.count || lastPicture == nil {
+                    lastPicture = picture(marking: firstTap)
+                    screenChanged = false
+                }
+                result.picture = lastPicture
+            }
             results.append(result)
             observer?(result)
             if let failure { throw failure }
@@ -73,17 +104,52 @@ final class FlowExecution {
         }
     }
 
-    /// `failure` with the screen's text dump, JSON and picture as they are now.
-    private func captured(_ failure: FlowFailure) -> FlowFailure {
+    /// `failure` with the screen's text dump, JSON and picture as they are now; with taps
+    /// captured, the picture marks the taps from `stepTaps` on and the failure carries
+    /// the tap log so far.
+    private func captured(_ failure: FlowFailure, stepTaps: Int) -> FlowFailure {
         var failure = failure
         screen.layoutIfNeeded()
         failure.textDump = TreePrinter.dump(screen)
-        failure.json = JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("screen", .object([("width", .number(Double(screen.size.width))), ("height", .number(Double(screen.size.height)))])),
             ("root", ViewSnapshot(screen).json),
-        ]).serialized()
-        failure.picture = SVGRenderer().render(screen)
+        ]
+        if captures.contains(.taps) {
+            members.append(("log", .array(taps.map(\.json))))
+            members.append(("failure", .object([
+                ("step", .string(failure.step)), ("file", .string(failure.location.file)),
+                ("line", .number(Double(failure.location.line))), ("column", .number(Double(failure.location.column))),
+                ("message", .string(failure.message)),
+            ])))
+        }
+        failure.json = JSONValue.object(members).serialized()
+        if captures.contains(.taps) {
+            failure.picture = picture(marking: stepTaps)
+            failure.taps = taps
+        } else {
+            failure.picture = SVGRenderer().render(screen)
+        }
         return failure
+    }
+
+    /// The screen as it is now, as SVG (text as glyphs, which a browser draws with its
+    /// fonts), with the taps of the log from `firstTap` on marked and numbered by their
+    /// place in the log.
+    private func picture(marking firstTap: Int) -> String {
+        screen.layoutIfNeeded()
+        let marks = taps[firstTap...].enumerated().compactMap { offset, tap in tap.mark(number: firstTap + offset + 1) }
+        picturesDrawn += 1
+        var options = RenderOptions(showsTaps: !marks.isEmpty)
+        options.identifierPrefix = "p\(picturesDrawn)-"
+        return SVGRenderer(options: options).render(screen, taps: marks)
+    }
+
+    /// Whether `command` never changes the screen: the assertions, and `runFlow` and
+    /// `repeat`, whose own steps say so for themselves. A step after which the screen is
+    /// unchanged shows the picture drawn last.
+    private static func leavesScreenAlone(_ command: any FlowCommand) -> Bool {
+        command.name.hasPrefix("assert") || command.name == "runFlow" || command.name == "repeat"
     }
 
     private func perform(_ step: FlowStep, depth: Int) throws {
@@ -94,8 +160,11 @@ final class FlowExecution {
 /// A step's failure message, before the runner locates it.
 struct StepFailure: Error {
     var message: String
+    /// The pictures an `assertScreenshot` failure left, for the reports.
+    var screenshot: ScreenshotFailure?
 
-    init(_ message: String) {
+    init(_ message: String, screenshot: ScreenshotFailure? = nil) {
         self.message = message
+        self.screenshot = screenshot
     }
 }

@@ -19,6 +19,12 @@ public struct FlowFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// A picture of the screen at the moment of failure, as SVG (``SVGRenderer``); nil
     /// when no screen was loaded.
     public var picture: String?
+    /// The flow's tap log up to and including the failing step; empty unless the runner
+    /// captures ``FlowCaptures/taps``.
+    public var taps: [TapRecord] = []
+    /// The pictures an `assertScreenshot` failure left: the golden, the actual picture and
+    /// the diff, each nil when not written (Docs/flows.md, "Picture goldens").
+    public var screenshot: ScreenshotFailure?
 
     /// Creates a failure.
     public init(location: SourceLocation, step: String, message: String, textDump: String? = nil, json: String? = nil) {

@@ -26,6 +26,16 @@ public struct FlowResult: Sendable, Hashable {
     /// Every failure, for callers that report each: the audit's, then the one that
     /// stopped the flow.
     public var failures: [FlowFailure] { auditFailures + (failure.map { [$0] } ?? []) }
+
+    /// Creates a result from its parts, as a report read back from a file gives them.
+    public init(path: String, name: String, steps: [StepResult], failure: FlowFailure?, duration: Double, auditFailures: [FlowFailure] = []) {
+        self.path = path
+        self.name = name
+        self.steps = steps
+        self.failure = failure
+        self.duration = duration
+        self.auditFailures = auditFailures
+    }
 }
 
 /// One step's outcome.
@@ -40,4 +50,12 @@ public struct StepResult: Sendable, Hashable {
     public var duration: Double
     /// Whether it passed.
     public var passed: Bool
+    /// The taps the step performed or tried, in order, numbered from 1 across the flow
+    /// from ``firstTapNumber``; empty unless the runner captures ``FlowCaptures/taps``.
+    public var taps: [TapRecord] = []
+    /// The number of the step's first tap in the flow's tap log, from 1.
+    public var firstTapNumber = 1
+    /// The screen after the step as SVG, its taps marked; nil unless the runner captures
+    /// ``FlowCaptures/pictures``.
+    public var picture: String?
 }

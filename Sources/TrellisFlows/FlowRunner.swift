@@ -27,12 +27,17 @@ public struct FlowRunner: Sendable {
     public var audit: AccessibilityAudit?
     /// The screen files read so far, shared by the runner's copies.
     private let screens = ScreenCache()
+    /// What is kept of each step besides its outcome (taps, pictures); nothing by
+    /// default.
+    public var captures: FlowCaptures
 
-    /// Creates a runner; `record` defaults to false, `audit` to nil.
-    public init(registry: Registry, record: Bool = false, audit: AccessibilityAudit? = nil) {
+    /// Creates a runner; `record` defaults to false, `audit` to nil and `captures` to
+    /// nothing.
+    public init(registry: Registry, record: Bool = false, audit: AccessibilityAudit? = nil, captures: FlowCaptures = []) {
         self.registry = registry
         self.record = record
         self.audit = audit
+        self.captures = captures
     }
 
     /// Runs `flow` on a freshly built screen.
@@ -60,7 +65,7 @@ public struct FlowRunner: Sendable {
             screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
         }
         screen.layoutIfNeeded()
-        let execution = FlowExecution(screen: screen, record: record, audit: audit, observer: observer)
+        let execution = FlowExecution(screen: screen, record: record, audit: audit, observer: observer, captures: captures)
         execution.auditLoadedScreen(header: header)
         do {
             try execution.run(flow.steps, depth: 0)
@@ -73,7 +78,8 @@ public struct FlowRunner: Sendable {
         return result
     }
 
-    static func seconds(_ duration: Duration) -> Double {
+    /// `duration` in seconds.
+    public static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }

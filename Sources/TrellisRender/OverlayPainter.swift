@@ -37,20 +37,33 @@ enum OverlayPainter {
     }
 
     /// Marks each tap: the hit view's frame outlined, a circle at the point and the tap's
-    /// number (from 1) and the hit view's name beside it, above and to the right of the
-    /// circle where that fits in the picture clear of every text drawn, else below or to
-    /// the left (``OverlayLabels``).
+    /// number (``TapMark/number``, else its place from 1) and the hit view's name beside
+    /// it, above and to the right of the circle where that fits in the picture clear of
+    /// every text drawn, else below or to the left (``OverlayLabels``). A missed tap is
+    /// red: its target outlined dashed, and the label names the view on top
+    /// ("2 missed: view#cover on top").
     static func taps(_ marks: [TapMark], labels: inout OverlayLabels, into writer: inout SVGWriter) {
         writer.element("g", [("stroke", tapColor), ("stroke-width", "2")], open: true)
         for (index, mark) in marks.enumerated() {
+            let color = mark.isMissed ? frameColor : tapColor
+            let stroke: [(String, String)] = mark.isMissed ? [("stroke", frameColor)] : []
+            if let target = mark.targetFrame {
+                writer.element("rect", rectangle(target, writer) + [("fill", "none"), ("stroke-dasharray", "4 2")] + stroke)
+            }
             if let hit = mark.hitFrame {
-                writer.element("rect", rectangle(hit, writer) + [("fill", "none")])
+                writer.element("rect", rectangle(hit, writer) + [("fill", "none")] + stroke)
             }
             writer.element("circle", [
                 ("cx", writer.length(mark.point.x)), ("cy", writer.length(mark.point.y)),
-                ("r", writer.length(tapRadius)), ("fill", tapColor), ("fill-opacity", "0.4"),
-            ])
-            let label = mark.hitName.map { "\(index + 1) \($0)" } ?? "\(index + 1)"
+                ("r", writer.length(tapRadius)), ("fill", color), ("fill-opacity", "0.4"),
+            ] + stroke)
+            let number = mark.number ?? index + 1
+            let label: String
+            if mark.isMissed {
+                label = "\(number) missed: " + (mark.hitName.map { "\($0) on top" } ?? "nothing on top")
+            } else {
+                label = mark.hitName.map { "\(number) \($0)" } ?? "\(number)"
+            }
             let size = OverlayLabels.size(of: label, fontSize: labelSize)
             let (x, y, gap) = (mark.point.x, mark.point.y, tapRadius + 2)
             let box = labels.place(size, candidates: [
@@ -58,7 +71,7 @@ enum OverlayPainter {
                 CGPoint(x: x - gap - size.width, y: y - gap - size.height), CGPoint(x: x - gap - size.width, y: y + gap),
             ])
             writer.element("text", baseline(of: box, writer) + [
-                ("stroke", "none"), ("fill", tapColor), ("font-family", SVGRenderer.genericFamily),
+                ("stroke", "none"), ("fill", color), ("font-family", SVGRenderer.genericFamily),
                 ("font-size", writer.length(labelSize)),
             ], text: label)
         }

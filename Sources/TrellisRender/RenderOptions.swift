@@ -13,6 +13,10 @@ public struct RenderOptions: Hashable, Sendable {
     public var showsTaps: Bool
     /// How text is drawn: as glyphs (the default) or as glyph boxes.
     public var textStyle: TextStyle
+    /// Put before every id the document defines (its clip paths), so that several
+    /// documents can be nested in one SVG file without their ids clashing; empty by
+    /// default.
+    public var identifierPrefix = ""
 
     /// How text is drawn.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {

@@ -30,7 +30,7 @@ public struct SVGRenderer: Sendable {
     ///   - taps: the taps performed, in order.
     /// - Returns: a complete SVG 1.1 document in UTF-8 text, ending in a newline.
     public func render(_ screen: Screen, taps: [TapMark] = []) -> String {
-        var writer = SVGWriter(scale: options.scale)
+        var writer = SVGWriter(scale: options.scale, identifierPrefix: options.identifierPrefix)
         let width = writer.length(screen.size.width)
         let height = writer.length(screen.size.height)
         writer.element("svg", [

@@ -9,9 +9,12 @@ struct SVGWriter {
     private(set) var text = ""
     private var depth = 0
     private var identifiers = 0
+    /// Put before every id the document defines.
+    private let identifierPrefix: String
 
-    init(scale: CGFloat) {
+    init(scale: CGFloat, identifierPrefix: String = "") {
         self.scale = scale
+        self.identifierPrefix = identifierPrefix
     }
 
     /// A number in points, scaled and rounded to 1/1000 of a unit: "12", "12.5", "-0.125".
@@ -32,6 +35,13 @@ struct SVGWriter {
     /// and `'` become entities; characters XML 1.0 does not allow (C0 controls other than
     /// tab, newline and carriage return, U+FFFE, U+FFFF) become U+FFFD.
     static func escaped(_ text: String) -> String {
+        // Most values (numbers, colours, ids) need nothing escaped: return them as they are.
+        // A byte 0xEF may start U+FFFE or U+FFFF, so it takes the careful path below.
+        let plain = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'") && byte != 0xEF
+        }
+        if plain { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -52,19 +62,39 @@ struct SVGWriter {
 
     /// Writes `<name a="v" …/>`, or `<name …>` when `open` (close it with ``close(_:)``).
     mutating func element(_ name: String, _ attributes: [(String, String)], open: Bool = false) {
-        line("<\(name)\(Self.attributeText(attributes))\(open ? "" : "/")>")
+        start(name, attributes)
+        text += open ? ">\n" : "/>\n"
         if open { depth += 1 }
     }
 
     /// Writes `<name …>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
-        line("<\(name)\(Self.attributeText(attributes))>\(Self.escaped(content))</\(name)>")
+        start(name, attributes)
+        text += ">"
+        text += Self.escaped(content)
+        text += "</"
+        text += name
+        text += ">\n"
+    }
+
+    /// Writes the indentation and `<name a="v" …`, appending to ``text`` piece by piece.
+    private mutating func start(_ name: String, _ attributes: [(String, String)]) {
+        for _ in 0..<depth { text += "  " }
+        text += "<"
+        text += name
+        for (key, value) in attributes {
+            text += " "
+            text += key
+            text += "=\""
+            text += Self.escaped(value)
+            text += "\""
+        }
     }
 
     /// A fresh element id, `prefix` followed by 1, 2, … in the order asked for.
     mutating func nextIdentifier(_ prefix: String) -> String {
         identifiers += 1
-        return "\(prefix)\(identifiers)"
+        return "\(identifierPrefix)\(prefix)\(identifiers)"
     }
 
     /// Writes `</name>` for the innermost open element.
@@ -82,9 +112,5 @@ struct SVGWriter {
 
     private mutating func line(_ content: String) {
         text += String(repeating: "  ", count: depth) + content + "\n"
-    }
-
-    private static func attributeText(_ attributes: [(String, String)]) -> String {
-        attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
     }
 }

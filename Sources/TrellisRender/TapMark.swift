@@ -10,12 +10,24 @@ public struct TapMark: Hashable, Sendable {
     public var hitFrame: CGRect?
     /// The hit view's name ("button#ok", "view"); nil when nothing was hit.
     public var hitName: String?
+    /// The number written beside the point; nil numbers the marks of a picture 1, 2, …
+    /// in order.
+    public var number: Int?
+    /// The frame of the view a missed tap was aimed at, in screen coordinates, outlined
+    /// dashed; nil when the tap reached its target.
+    public var targetFrame: CGRect?
+    /// Whether the tap missed its target: the mark is red and names the view on top
+    /// (``hitName``) as the one that took the touch.
+    public var isMissed: Bool
 
-    /// Creates a mark from its parts.
-    public init(point: CGPoint, hitFrame: CGRect?, hitName: String?) {
+    /// Creates a mark from its parts; by default numbered in order, not missed.
+    public init(point: CGPoint, hitFrame: CGRect?, hitName: String?, number: Int? = nil, targetFrame: CGRect? = nil, isMissed: Bool = false) {
         self.point = point
         self.hitFrame = hitFrame
         self.hitName = hitName
+        self.number = number
+        self.targetFrame = targetFrame
+        self.isMissed = isMissed
     }
 
     /// The mark of a performed tap, or nil when the tap reached no point.
@@ -24,5 +36,8 @@ public struct TapMark: Hashable, Sendable {
         self.point = point
         hitFrame = report.hitView.map { $0.convert($0.bounds, to: nil) }
         hitName = report.hitView?.debugName
+        number = nil
+        targetFrame = nil
+        isMissed = false
     }
 }

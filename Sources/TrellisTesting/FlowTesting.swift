@@ -17,27 +17,45 @@ public enum FlowTesting {
     /// Loads and runs the flow at `path`, recording an issue for every load error (at
     /// the flow's or screen's `file:line:column`) and for a failing step (at the step).
     ///
+    /// A relative `path` is looked for first in the folder of the calling test file
+    /// (`sourceLocation`'s file), then in the working directory (Docs/flows.md, "From
+    /// Swift"). A flow file that cannot be read is an issue at the caller's line.
+    ///
     /// - Parameters:
     ///   - path: the flow file; its screen is found relative to it.
     ///   - registry: the widgets and layouts to load screens with; default
     ///     ``Registry/standard``.
     ///   - record: write snapshot files instead of comparing them (the run still fails).
+    ///   - sourceLocation: the caller's place, filled in by the compiler.
     /// - Returns: the result, or nil when the flow could not be loaded.
     @discardableResult
-    public static func run(atPath path: String, registry: Registry = .standard, record: Bool = false) -> FlowResult? {
+    public static func run(
+        atPath path: String, registry: Registry = .standard, record: Bool = false,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> FlowResult? {
+        let resolved = resolve(path, from: sourceLocation.filePath)
         let flow: Flow
         do {
-            flow = try FlowLoader(registry: registry).load(contentsOfFile: path)
+            flow = try FlowLoader(registry: registry).load(contentsOfFile: resolved)
         } catch {
-            if case .unreadable = error { Issue.record(Comment(rawValue: error.description)) }
+            if case .unreadable = error { Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation) }
             for diagnostic in error.diagnostics {
-                Issue.record(Comment(rawValue: diagnostic.message), sourceLocation: sourceLocation(of: diagnostic.location))
+                Issue.record(Comment(rawValue: diagnostic.message), sourceLocation: self.sourceLocation(of: diagnostic.location))
             }
             return nil
         }
         let result = FlowRunner(registry: registry, record: record).run(flow)
         recordIssues(for: result)
         return result
+    }
+
+    /// `path` as found from a test in `testFile`: an absolute path as is; a relative one
+    /// in the test file's folder when a file is there, else as given (the working
+    /// directory).
+    static func resolve(_ path: String, from testFile: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let beside = (((testFile as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(path)
+        return FileManager.default.fileExists(atPath: beside) ? beside : path
     }
 
     /// Records a Swift Testing issue for each failure of `result`, at its step's line.
@@ -55,8 +73,12 @@ public enum FlowTesting {
     }
 }
 
-/// Loads and runs the flow at `path` from a Swift test; see ``FlowTesting/run(atPath:registry:record:)``.
+/// Loads and runs the flow at `path` from a Swift test; see
+/// ``FlowTesting/run(atPath:registry:record:sourceLocation:)``.
 @discardableResult
-public func runFlow(atPath path: String, registry: Registry = .standard, record: Bool = false) -> FlowResult? {
-    FlowTesting.run(atPath: path, registry: registry, record: record)
+public func runFlow(
+    atPath path: String, registry: Registry = .standard, record: Bool = false,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> FlowResult? {
+    FlowTesting.run(atPath: path, registry: registry, record: record, sourceLocation: sourceLocation)
 }

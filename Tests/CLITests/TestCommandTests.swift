@@ -103,6 +103,30 @@ struct TestCommandTests {
         #expect(picture.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="100""#))
     }
 
+    @Test func artifactsNameTheFailingStepAndMarkTheMissedTap() throws {
+        try "screen: ../screen.xml\n---\n- tapOn: OK\n- tapOn: Off\n".write(to: directory.appendingPathComponent("flows/twice.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["test", "flows/twice.yaml", "--artifacts", "art"], in: directory)
+        #expect(result.status == 1)
+        let text = try String(contentsOf: directory.appendingPathComponent("art/flows_twice.txt"), encoding: .utf8)
+        #expect(text.hasSuffix("""
+
+            Failed: flows/twice.yaml:4:3: error: tapOn 'Off': tap 'Off' missed button#off "Off" (screen.xml:3:3): it is disabled
+
+            Taps:
+              1. tap "OK" at (100, 9) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
+              2. tap "Off" failed: tap 'Off' missed button#off "Off" (screen.xml:3:3): it is disabled
+
+            """))
+        let json = try String(contentsOf: directory.appendingPathComponent("art/flows_twice.json"), encoding: .utf8)
+        #expect(json.contains(#","log":[{"tap":"OK","point":[100,9],"hit":"button#ok","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":[],"actions":[]},{"tap":"Off","point":[100,27],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"tap 'Off' missed button#off \"Off\" (screen.xml:3:3): it is disabled"}],"failure":{"step":"tapOn 'Off'","file":"flows/twice.yaml","line":4,"column":3,"message":"#))
+        // The picture marks the failing tap: button#off (0, 18, 200, 18) dashed in red,
+        // the point (100, 27) at its centre, and the view on top named.
+        let picture = try String(contentsOf: directory.appendingPathComponent("art/flows_twice.svg"), encoding: .utf8)
+        #expect(picture.contains(##"<rect x="0" y="18" width="200" height="18" fill="none" stroke-dasharray="4 2" stroke="#e53935"/>"##))
+        #expect(picture.contains(##"<circle cx="100" cy="27" r="6" fill="#e53935" fill-opacity="0.4" stroke="#e53935"/>"##))
+        #expect(picture.contains(">2 missed: screen on top</text>"))
+    }
+
     @Test func recordWritesTheGoldenFileAndStillFails() throws {
         try "screen: screen.xml\n---\n- assertSnapshot: start\n".write(to: directory.appendingPathComponent("snap.yaml"), atomically: true, encoding: .utf8)
         let recording = try CLIRunner.run(["test", "snap.yaml", "--record"], in: directory)

@@ -37,7 +37,7 @@ public struct AssertScreenshotCommand: FlowCommand {
         do {
             try assertion.check(goldenPath: path)
         } catch {
-            throw StepFailure(error.message)
+            throw StepFailure(error.message, screenshot: error)
         }
     }
 

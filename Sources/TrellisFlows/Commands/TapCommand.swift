@@ -40,24 +40,33 @@ public struct TapCommand: FlowCommand {
 
     public func perform(in context: FlowContext) throws {
         let screen = context.screen, finder = context.finder
-        switch gesture {
-        case .tap:
-            if case .point(let point) = selector {
-                try screen.tap(.point(point))
-                return
+        let query = finder.query(for: selector).description
+        if case .point(let point) = selector, gesture != .longPress {
+            for _ in 0..<(gesture == .doubleTap ? 2 : 1) {
+                do {
+                    let report = try screen.tap(.point(point))
+                    context.log(TapRecord(report, query: query))
+                } catch {
+                    context.log(TapRecord(error, query: query, target: nil, on: screen))
+                    throw error
+                }
             }
-            try screen.tap(finder.one(selector), query: finder.query(for: selector), allowMissed: allowMissed)
-        case .longPress:
-            let target = try finder.one(selector)
-            try screen.longPress(target, query: finder.query(for: selector), allowMissed: allowMissed)
-        case .doubleTap:
-            if case .point(let point) = selector {
-                try screen.tap(.point(point))
-                try screen.tap(.point(point))
-                return
-            }
-            try screen.doubleTap(finder.one(selector), query: finder.query(for: selector), allowMissed: allowMissed)
+            return
         }
+        let target = try finder.one(selector)
+        let viewQuery = finder.query(for: selector)
+        let reports: [TapReport]
+        do throws(TapError) {
+            switch gesture {
+            case .tap: reports = [try screen.tap(target, query: viewQuery, allowMissed: allowMissed)]
+            case .longPress: reports = [try screen.longPress(target, query: viewQuery, allowMissed: allowMissed)]
+            case .doubleTap: reports = try screen.doubleTap(target, query: viewQuery, allowMissed: allowMissed)
+            }
+        } catch {
+            context.log(TapRecord(error, query: query, target: target, on: screen))
+            throw error
+        }
+        for report in reports { context.log(TapRecord(report, query: query, target: target)) }
     }
 
     static let tapOn = descriptor(

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Text and links as HTML writes them, and the style sheet every report page carries
+/// inline (a report needs nothing from the network and works from `file://`).
+enum HTMLText {
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element text and attribute
+    /// values.
+    static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
+            return text
+        }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// A relative link to `path` (`/`-separated): each part percent-encoded, so names
+    /// holding `#`, `?`, `%` or spaces stay one path; then escaped for an attribute.
+    static func href(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#%;")
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+        }
+        return escape(parts.joined(separator: "/"))
+    }
+
+    /// A time in seconds as the report shows it: milliseconds with two decimals below a
+    /// second, else seconds with two.
+    static func time(_ seconds: Double) -> String {
+        seconds < 1 ? String(format: "%.2f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+    }
+
+    /// The start of a page: doctype, UTF-8, the title and the style sheet.
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+
+        """
+    }
+
+    /// The style sheet: system fonts, a table for the index, cards for the steps.
+    static let style = """
+        body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;padding:16px 24px;color:#1d1d1f;background:#f6f7f9}
+        h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:24px 0 8px}
+        a{color:#0b57d0}code,pre{font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}
+        pre{background:#fff;border:1px solid #d9dce1;padding:8px;overflow:auto;white-space:pre-wrap;word-break:break-word}
+        .counts span{display:inline-block;padding:2px 10px;border-radius:12px;margin-right:6px;font-weight:600}
+        .passed .badge,.counts .passed{background:#e6f4ea;color:#137333}
+        .failed .badge,.counts .failed{background:#fce8e6;color:#c5221f}
+        .skipped .badge,.counts .skipped{background:#eceff1;color:#5f6368}
+        .badge{padding:1px 8px;border-radius:10px;font-weight:600;white-space:nowrap}
+        table{border-collapse:collapse;background:#fff;width:100%}
+        th,td{border-bottom:1px solid #e3e5e8;padding:6px 8px;text-align:left;vertical-align:top}
+        th{background:#eef0f3;font-weight:600}
+        .reason{color:#c5221f;font-size:12px;margin-top:2px;word-break:break-word}
+        .meta{color:#5f6368}td.time{white-space:nowrap}
+        .steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px;padding:0;list-style:none}
+        .step{background:#fff;border:1px solid #d9dce1;border-radius:6px;padding:8px;overflow:hidden}
+        .step.failed{border:2px solid #c5221f}
+        .step .title{display:flex;gap:6px;align-items:baseline;flex-wrap:wrap}
+        .step .number{color:#5f6368}.step .time,.step .line{color:#5f6368;font-size:12px}
+        .step .taps{font-size:12px;color:#5f6368;margin:4px 0;word-break:break-word}
+        .step img{display:block;width:100%;height:auto;border:1px solid #e3e5e8;margin-top:6px;background:#fff}
+        .nested{font-size:12px;color:#5f6368}
+        .failure{background:#fff;border-left:4px solid #c5221f;padding:8px 12px}
+        .pictures{display:flex;gap:12px;flex-wrap:wrap}
+        .pictures figure{margin:0;background:#fff;border:1px solid #d9dce1;padding:6px}
+        .pictures img{display:block;max-width:320px;height:auto}
+        """
+}

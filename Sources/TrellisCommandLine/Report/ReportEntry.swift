@@ -1,0 +1,75 @@
+import Foundation
+import Trellis
+
+/// One flow's row of an HTML report, as `report.json` keeps it so that
+/// `trellis report merge` can rebuild the index and the JUnit file of several runs.
+struct ReportEntry: Codable, Sendable, Hashable {
+    /// How the flow ended.
+    enum Status: String, Codable, Sendable, Hashable {
+        case passed, failed, skipped
+    }
+
+    /// Where and why a flow failed.
+    struct Failure: Codable, Sendable, Hashable {
+        var file: String
+        var line: Int
+        var column: Int
+        var step: String
+        var message: String
+        var textDump: String?
+    }
+
+    var status: Status
+    var name: String
+    /// The flow's path relative to the working directory (``FlowPath/relative(_:to:)``).
+    var path: String
+    var tags: [String]
+    /// The run time in seconds.
+    var time: Double
+    /// The shard that ran the flow, `I/N`; nil for an unsharded run.
+    var shard: String?
+    /// The flow's page, relative to the report's directory; nil for a skipped flow.
+    var page: String?
+    var failure: Failure?
+
+    /// The row of a flow that ran; its failure's file is made relative as its path is.
+    init(_ result: FlowResult, tags: [String], shard: String?, page: String?) {
+        status = result.passed ? .passed : .failed
+        name = result.name
+        path = FlowPath.relative(result.path)
+        self.tags = tags
+        time = result.duration
+        self.shard = shard
+        self.page = page
+        // A flow that ran to its end fails by its audit's first finding.
+        failure = (result.failure ?? result.auditFailures.first).map {
+            Failure(file: FlowPath.relative($0.location.file), line: $0.location.line, column: $0.location.column,
+                    step: $0.step, message: $0.message, textDump: $0.textDump)
+        }
+    }
+
+    /// The row of a flow that --tags left out.
+    init(skipped flow: Flow, shard: String?) {
+        status = .skipped
+        name = flow.name
+        path = FlowPath.relative(flow.path)
+        tags = flow.tags
+        time = 0
+        self.shard = shard
+        page = nil
+        failure = nil
+    }
+
+    /// The flow's result as JUnit reports it: path, name, time and failure; no steps.
+    var result: FlowResult {
+        FlowResult(path: path, name: name, steps: [], failure: failure.map {
+            FlowFailure(location: SourceLocation(file: $0.file, line: $0.line, column: $0.column), step: $0.step,
+                        message: $0.message, textDump: $0.textDump)
+        }, duration: time)
+    }
+
+    /// The first line of the failure, as the index shows it.
+    var reason: String? {
+        failure.map { "\($0.file):\($0.line): \($0.step): " + ($0.message.split(separator: "\n").first.map(String.init) ?? "") }
+    }
+}

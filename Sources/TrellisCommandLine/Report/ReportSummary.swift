@@ -1,0 +1,56 @@
+import Foundation
+import Trellis
+
+/// What `report.json` in an HTML report's directory holds: every flow's row and the
+/// run's total time. The index and the merged JUnit file are made from it.
+struct ReportSummary: Codable, Sendable, Hashable {
+    /// The file's format; 1.
+    var version = 1
+    /// The run's wall-clock time in seconds (for a merged report, the sum of its parts').
+    var time: Double
+    var entries: [ReportEntry]
+
+    /// The name of the file in the report's directory: `report.json`.
+    static let fileName = "report.json"
+
+    /// The summary in the file at `path`.
+    ///
+    /// - Throws: a message naming the file and what is wrong with it.
+    static func read(from path: String) throws(CommandFailure) -> ReportSummary {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(code: .noInput, message: "cannot read '\(path)': \(error.localizedDescription); is it a directory written by 'trellis test --html'?")
+        }
+        do {
+            let summary = try JSONDecoder().decode(ReportSummary.self, from: data)
+            guard summary.version == 1 else {
+                throw CommandFailure(code: .dataError, message: "\(path): report format version \(summary.version) is not supported (expected 1)")
+            }
+            return summary
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(code: .dataError, message: "\(path): not a report written by 'trellis test --html': \(error)")
+        }
+    }
+
+    /// The summary as JSON text, keys sorted so equal summaries give equal bytes.
+    func data() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return try encoder.encode(self)
+    }
+
+    /// The rows in the index's order: failures first, then passed, then skipped, each
+    /// group in run order.
+    var ordered: [ReportEntry] {
+        entries.filter { $0.status == .failed } + entries.filter { $0.status == .passed } + entries.filter { $0.status == .skipped }
+    }
+
+    /// The number of rows with `status`.
+    func count(_ status: ReportEntry.Status) -> Int {
+        entries.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
+    }
+}

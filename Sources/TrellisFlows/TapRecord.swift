@@ -1,0 +1,110 @@
+import Foundation
+import TrellisCore
+import TrellisRender
+
+/// One tap of a flow as the reports show it: an entry of the tap log (Docs/cli.md, "JSON
+/// output", `log`) plus the frames a picture marks. A value, so results that hold it can
+/// cross threads.
+public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
+    /// The query as written.
+    public var query: String
+    /// The point tapped, in screen coordinates (points); nil when no point was reached.
+    public var point: CGPoint?
+    /// The view hit-testing returned at ``point``, named "type#id"; for a missed tap, the
+    /// view on top that took (or would take) the touch; nil when nothing was hit.
+    public var hit: String?
+    /// The frame of the view hit, in screen coordinates; nil when nothing was hit.
+    public var hitFrame: CGRect?
+    /// The frame of the view the tap was aimed at, in screen coordinates, when the tap
+    /// missed it; nil otherwise.
+    public var targetFrame: CGRect?
+    /// The control events the control taking the touch sent, in order.
+    public var events: [String]
+    /// The views other than that control that sent valueChanged, in order.
+    public var valueChanged: [String]
+    /// The scroll views the tap scrolled, each with its new content offset:
+    /// `scroll#list to (0, 120)`.
+    public var scrolled: [String]
+    /// The named actions sent, in order.
+    public var actions: [SentAction]
+    /// Why the tap missed its target (performed anyway under `allowMissed`, or not
+    /// performed when ``error`` is set); nil for a tap that reached its target.
+    public var missed: String?
+    /// Why the tap failed and was not performed; nil when it was performed.
+    public var error: String?
+
+    /// The record of a performed tap.
+    public init(_ report: TapReport, query: String, target: View? = nil) {
+        self.query = query
+        point = report.point
+        hit = report.hitView?.debugName
+        hitFrame = report.hitView.map { $0.convert($0.bounds, to: nil) }
+        targetFrame = report.missed == nil ? nil : target.map { $0.convert($0.bounds, to: nil) }
+        events = report.events.map(\.description)
+        valueChanged = report.valueChangedSenders.map(\.debugName)
+        scrolled = report.scrolledViews.map { view in
+            "\(view.debugName) to (\(view.contentOffset.x.trellisDescription), \(view.contentOffset.y.trellisDescription))"
+        }
+        actions = report.actions
+        missed = report.missed
+        error = nil
+    }
+
+    /// The record of a tap that failed on `screen`: no events, the error, and for a
+    /// missed tap the frames of the target and of the view on top at the point.
+    public init(_ failure: TapError, query: String, target: View? = nil, on screen: Screen? = nil) {
+        self.query = query
+        point = failure.point
+        hit = failure.hit
+        let onTop = failure.point.flatMap { screen?.hitTest($0) }
+        hitFrame = onTop.map { $0.convert($0.bounds, to: nil) }
+        targetFrame = failure.kind == .missed ? target.map { $0.convert($0.bounds, to: nil) } : nil
+        events = []
+        valueChanged = []
+        scrolled = []
+        actions = []
+        missed = failure.kind == .missed ? failure.message : nil
+        error = failure.message
+    }
+
+    /// The tap log entry (Docs/cli.md, "JSON output"): `tap`, `point`, `hit`, `events`,
+    /// `valueChanged`, `scrolled` when a view scrolled, `actions`, and `error` for a
+    /// failed tap.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("tap", .string(query)),
+            ("point", point.map { .array([.number(Double($0.x)), .number(Double($0.y))]) } ?? .null),
+            ("hit", hit.map(JSONValue.string) ?? .null),
+            ("events", .array(events.map(JSONValue.string))),
+            ("valueChanged", .array(valueChanged.map(JSONValue.string))),
+        ]
+        if !scrolled.isEmpty { members.append(("scrolled", .array(scrolled.map(JSONValue.string)))) }
+        members.append(("actions", .array(actions.map { .object([("name", .string($0.name)), ("handled", .bool($0.handled))]) })))
+        if let error { members.append(("error", .string(error))) }
+        return .object(members)
+    }
+
+    /// The tap log's text line (as `trellis run` prints it): `tap "Q" at (x, y) hit
+    /// button#ok: touchDown, touchUpInside; valueChanged: …; action NAME unhandled;
+    /// missed: …`, or `tap "Q" failed: MESSAGE`.
+    public var description: String {
+        let quoted = JSONValue.string(query).serialized()
+        if let error { return "tap \(quoted) failed: \(error)" }
+        var line = "tap \(quoted)"
+        if let point { line += " at (\(point.x.trellisDescription), \(point.y.trellisDescription))" }
+        line += " hit \(hit ?? "nothing")"
+        if !events.isEmpty { line += ": " + events.joined(separator: ", ") }
+        if !valueChanged.isEmpty { line += "; valueChanged: " + valueChanged.joined(separator: ", ") }
+        if !scrolled.isEmpty { line += "; scrolled: " + scrolled.joined(separator: ", ") }
+        for action in actions { line += "; action \(action.name) \(action.handled ? "handled" : "unhandled")" }
+        if let missed { line += "; missed: \(missed)" }
+        return line
+    }
+
+    /// The mark a picture draws for this tap, numbered `number`; nil when no point was
+    /// reached.
+    public func mark(number: Int) -> TapMark? {
+        guard let point else { return nil }
+        return TapMark(point: point, hitFrame: hitFrame, hitName: hit, number: number, targetFrame: targetFrame, isMissed: missed != nil)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `trellis test --html DIR`: the index, a page per flow with every step and its
+/// picture, and what a failure shows (Docs/flows.md, "The HTML report").
+struct HTMLReportTests {
+    let fixture: ReportFixture
+
+    init() throws {
+        fixture = try ReportFixture()
+    }
+
+    @Test func theIndexCountsFlowsAndListsFailuresFirst() throws {
+        let result = try CLIRunner.run(["test", "flows", "--html", "report", "--jobs", "2"], in: fixture.directory)
+        #expect(result.status == 1)
+        let index = try fixture.read("report/index.html")
+        #expect(index.contains(#"<span class="failed" id="failed-count">3 failed</span>"#))
+        #expect(index.contains(#"<span class="passed" id="passed-count">1 passed</span>"#))
+        #expect(index.contains(#"<span class="skipped" id="skipped-count">0 skipped</span>"#))
+        // Failures first, in run order, then the flow that passed.
+        let rows = ["flows/miss.yaml", "flows/nomatch.yaml", "flows/shot.yaml", "flows/pass.yaml"].map { index.range(of: "<td>\($0)</td>")?.lowerBound }
+        #expect(rows.allSatisfy { $0 != nil })
+        #expect(rows.compactMap { $0 } == rows.compactMap { $0 }.sorted())
+        #expect(index.contains(#"<a href="flows/flows_miss.html#failure">taps then a miss</a><div class="reason">flows/miss.yaml:8: tapOn &#39;Off&#39;: tap &#39;Off&#39; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
+        #expect(!index.contains("http://") && !index.contains("https://"))
+    }
+
+    @Test func aFlowPageShowsEveryStepWithItsLineAndPicture() throws {
+        _ = try CLIRunner.run(["test", "flows/miss.yaml", "--html", "report"], in: fixture.directory)
+        let page = try fixture.read("report/flows/flows_miss.html")
+        // Steps on lines 5 to 8 (the header is 3 lines, then '---').
+        for (number, line) in [(1, 5), (2, 6), (3, 7), (4, 8)] {
+            #expect(page.contains("<li class=\"step \(number == 4 ? "failed" : "passed")\" id=\"step-\(number)\">"))
+            #expect(page.contains("<span class=\"line\">flows/miss.yaml:\(line)</span>"))
+        }
+        #expect(page.contains(#"<div class="taps">3. tap &quot;Off&quot; failed: tap &#39;Off&#39; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
+        #expect(page.contains(#"<h2>Failure at flows/miss.yaml:8:3</h2>"#))
+        #expect(page.contains("<pre class=\"tree\">screen (0, 0, 200, 160)\n  button#ok &quot;OK&quot; (0, 0, 200, 18)"))
+        // The pictures sit in one file, one <view> each; step 2 (an assertion) leaves the
+        // screen alone and shows step 1's picture.
+        for (step, view) in [(1, 1), (2, 1), (3, 2), (4, 3)] {
+            #expect(page.contains("<img loading=\"lazy\" src=\"flows_miss.svg#s\(view)\" width=\"200\" height=\"160\" style=\"aspect-ratio:200/160\" alt=\"the screen after step \(step)\">"))
+        }
+        let sheet = try fixture.read("report/flows/flows_miss.svg")
+        #expect(sheet.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="480" viewBox="0 0 200 480">"#))
+        #expect(sheet.contains("<view id=\"s2\" viewBox=\"0 160 200 160\"/>\n<svg y=\"160\" xmlns="))
+        #expect(!sheet.contains("<view id=\"s4\""))
+        let pictures = sheet.components(separatedBy: "<view id=").dropFirst()
+        #expect(pictures.count == 3)
+        let (first, third, missed) = (pictures[pictures.startIndex], pictures[pictures.startIndex + 1], pictures[pictures.startIndex + 2])
+        // Tap 1 at the centre of button#ok (0, 0, 200, 18): (100, 9), its frame outlined.
+        #expect(first.contains(#"<rect x="0" y="0" width="200" height="18" fill="none"/>"#))
+        #expect(first.contains(##"<circle cx="100" cy="9" r="6" fill="#ff6d00" fill-opacity="0.4"/>"##))
+        #expect(first.contains(">1 button#ok</text>"))
+        #expect(third.contains(">2 button#ok</text>"))
+        // The missed tap: red, the target (0, 18, 200, 18) dashed, the view on top named.
+        #expect(missed.contains(##"<rect x="0" y="18" width="200" height="18" fill="none" stroke-dasharray="4 2" stroke="#e53935"/>"##))
+        #expect(missed.contains(##"<circle cx="100" cy="27" r="6" fill="#e53935" fill-opacity="0.4" stroke="#e53935"/>"##))
+        #expect(missed.contains(">3 missed: screen on top</text>"))
+        // Each picture's clip paths have ids of their own.
+        #expect(first.contains(#"<clipPath id="p1-clip1">"#) && third.contains(#"<clipPath id="p2-clip1">"#))
+    }
+
+    @Test func aScreenshotFailureShowsExpectedActualAndDiff() throws {
+        _ = try CLIRunner.run(["test", "flows/shot.yaml", "--html", "report"], in: fixture.directory)
+        let page = try fixture.read("report/flows/flows_shot.html")
+        for (title, file) in [("Expected", "expected"), ("Actual", "actual"), ("Diff", "diff")] {
+            #expect(page.contains("<img src=\"flows_shot/\(file).png\" alt=\"\(title)\">"))
+            #expect(fixture.exists("report/flows/flows_shot/\(file).png"))
+        }
+        #expect(page.contains("pixels differ from flows/golden.png"))
+    }
+
+    @Test func reportJSONKeepsEveryRow() throws {
+        _ = try CLIRunner.run(["test", "flows", "--html", "report", "--tags", "smoke,slow"], in: fixture.directory)
+        let data = try #require(FileManager.default.contents(atPath: fixture.directory.appendingPathComponent("report/report.json").path))
+        let summary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = try #require(summary["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["path"] as? String } == ["flows/miss.yaml", "flows/pass.yaml", "flows/nomatch.yaml", "flows/shot.yaml"])
+        #expect(entries.map { $0["status"] as? String } == ["failed", "passed", "skipped", "skipped"])
+        let index = try fixture.read("report/index.html")
+        #expect(index.contains(#"<span class="skipped" id="skipped-count">2 skipped</span>"#))
+    }
+
+    @Test func anUnwritableDirectoryFailsBeforeAnyFlowRuns() throws {
+        try fixture.write("plain", "")
+        let result = try CLIRunner.run(["test", "flows", "--html", "plain"], in: fixture.directory)
+        #expect(result.status == 73)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "trellis: error: cannot write the HTML report to 'plain': 'plain' is not a directory\n")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `trellis report merge OUT_DIR SHARD_DIR…`: the shards of a run give one report and
+/// one JUnit file (Docs/flows.md, "The HTML report").
+struct ReportMergeTests {
+    let fixture: ReportFixture
+
+    init() throws {
+        fixture = try ReportFixture()
+    }
+
+    @Test func shardsMergeIntoOneReport() throws {
+        for index in 1...2 {
+            _ = try CLIRunner.run(["test", "flows", "--shard", "\(index)/2", "--html", "shard-\(index)"], in: fixture.directory)
+        }
+        let result = try CLIRunner.run(["report", "merge", "merged", "shard-1", "shard-2"], in: fixture.directory)
+        #expect(result.status == 0)
+        #expect(result.stdout == "merged 2 reports into merged: 1 passed, 3 failed, 0 skipped\n")
+        let index = try fixture.read("merged/index.html")
+        #expect(index.contains(#"<span class="failed" id="failed-count">3 failed</span>"#))
+        #expect(index.contains(#"<span class="passed" id="passed-count">1 passed</span>"#))
+        // Every flow once, each row naming its shard and linking to its copied page.
+        for name in ["miss", "nomatch", "pass", "shot"] {
+            #expect(index.components(separatedBy: "<td>flows/\(name).yaml</td>").count == 2)
+        }
+        #expect(index.contains("<td>1/2</td>") && index.contains("<td>2/2</td>"))
+        let pages = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged/1/flows").path)
+            + FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged/2/flows").path)
+        #expect(pages.filter { $0.hasSuffix(".svg") }.count == 4)
+        #expect(pages.filter { $0.hasSuffix(".html") }.sorted() == ["flows_miss.html", "flows_nomatch.html", "flows_pass.html", "flows_shot.html"])
+        let shard = pages.contains("flows_miss.html") && fixture.exists("merged/1/flows/flows_miss.html") ? "1" : "2"
+        let page = try fixture.read("merged/\(shard)/flows/flows_miss.html")
+        #expect(page.contains(#"<a class="back" href="../../index.html">"#))
+        #expect(fixture.exists("merged/\(shard)/flows/flows_miss.svg"))
+        let junit = try XMLDocument(data: try Data(contentsOf: fixture.directory.appendingPathComponent("merged/junit.xml")))
+        let suites = try #require(junit.rootElement())
+        #expect(suites.attribute(forName: "tests")?.stringValue == "4")
+        #expect(suites.attribute(forName: "failures")?.stringValue == "3")
+        let cases = try junit.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        #expect(Set(cases.compactMap { $0.attribute(forName: "classname")?.stringValue }) == ["flows.miss", "flows.nomatch", "flows.pass", "flows.shot"])
+        let miss = try #require(cases.first { $0.attribute(forName: "classname")?.stringValue == "flows.miss" })
+        #expect(miss.attribute(forName: "line")?.stringValue == "8")
+        #expect(miss.stringValue?.contains("The screen at the failure:\nscreen (0, 0, 200, 160)") == true)
+    }
+
+    @Test func mergedReportsMergeAgain() throws {
+        _ = try CLIRunner.run(["test", "flows/pass.yaml", "--html", "first"], in: fixture.directory)
+        _ = try CLIRunner.run(["test", "flows/miss.yaml", "--html", "second"], in: fixture.directory)
+        #expect(try CLIRunner.run(["report", "merge", "both", "first"], in: fixture.directory).status == 0)
+        let result = try CLIRunner.run(["report", "merge", "all", "both", "second"], in: fixture.directory)
+        #expect(result.status == 0)
+        let page = try fixture.read("all/1/1/flows/flows_pass.html")
+        #expect(page.contains(#"<a class="back" href="../../../index.html">"#))
+        #expect(try fixture.read("all/index.html").contains(#"<a href="1/1/flows/flows_pass.html">pass</a>"#))
+    }
+
+    @Test func badArgumentsAreUsageErrorsAndMissingReportsSaySo() throws {
+        let mistyped = try CLIRunner.run(["report", "merg", "out", "a"], in: fixture.directory)
+        #expect(mistyped.status == 2)
+        #expect(mistyped.stderr.hasPrefix("trellis: error: unknown action 'merg'; did you mean 'merge'?"))
+        let alone = try CLIRunner.run(["report", "merge", "out"], in: fixture.directory)
+        #expect(alone.status == 2)
+        #expect(alone.stderr.hasPrefix("trellis: error: merge needs OUT_DIR and at least one SHARD_DIR"))
+        let missing = try CLIRunner.run(["report", "merge", "out", "nothing"], in: fixture.directory)
+        #expect(missing.status == 66)
+        #expect(missing.stderr.hasPrefix("trellis: error: cannot read 'nothing/report.json'"))
+        #expect(!fixture.exists("out"))
+    }
+}

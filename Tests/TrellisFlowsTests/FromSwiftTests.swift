@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTesting
+
+/// `runFlow(atPath:sourceLocation:)` and `Screen.matchesScreenshot` from Swift tests
+/// (Docs/flows.md, "From Swift").
+struct FromSwiftTests {
+    /// A place in a test file that sits in `directory`.
+    private static func caller(in directory: URL, line: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(fileID: "Fixture/CallerTests.swift", filePath: directory.appendingPathComponent("CallerTests.swift").path, line: line, column: 9)
+    }
+
+    @Test func aRelativePathIsFoundBesideTheCallingTestFileFirst() throws {
+        let fixture = try FlowFixture(["beside.yaml": FlowFixture.flow("- tapOn: OK")])
+        let result = runFlow(atPath: "beside.yaml", sourceLocation: Self.caller(in: fixture.directory, line: 12))
+        #expect(result?.passed == true)
+        #expect(result?.path == fixture.path("beside.yaml"))
+    }
+
+    @Test func aRelativePathNotBesideTheTestFileIsReadFromTheWorkingDirectory() throws {
+        let fixture = try FlowFixture()
+        let result = runFlow(atPath: "Examples/flows/weekdays.yaml", sourceLocation: Self.caller(in: fixture.directory, line: 3))
+        #expect(result?.passed == true)
+        #expect(result?.path == "Examples/flows/weekdays.yaml")
+    }
+
+    @Test func aFlowThatCannotBeReadIsAnIssueAtTheCallersLine() throws {
+        let fixture = try FlowFixture()
+        withKnownIssue {
+            #expect(runFlow(atPath: "missing.yaml", sourceLocation: Self.caller(in: fixture.directory, line: 42)) == nil)
+        } matching: { issue in
+            issue.sourceLocation?.line == 42 && issue.sourceLocation?.filePath == fixture.path("CallerTests.swift")
+                && issue.comments.contains { $0.rawValue.contains("missing.yaml") }
+        }
+    }
+
+    @Test func aScreenMatchesItsRecordedGoldenAndAChangeFailsWithADiff() throws {
+        let fixture = try FlowFixture()
+        let screen = try ScreenLoader(registry: .standard).load(contentsOfFile: fixture.path("screen.xml"))
+        let caller = Self.caller(in: fixture.directory, line: 7)
+        withKnownIssue {
+            #expect(!screen.matchesScreenshot("start", record: true, sourceLocation: caller))
+        } matching: { issue in
+            issue.sourceLocation?.line == 7 && issue.comments.contains { $0.rawValue.hasPrefix("screenshot start: recorded ") }
+        }
+        #expect(FileManager.default.fileExists(atPath: fixture.path("start.png")))
+        #expect(screen.matchesScreenshot("start", sourceLocation: caller))
+        try screen.tap(id: "ok")
+        screen.view(withID: "off")?.isHidden = true
+        withKnownIssue {
+            #expect(!screen.matchesScreenshot("start", sourceLocation: caller))
+        } matching: { issue in
+            issue.sourceLocation?.line == 7 && issue.comments.contains { $0.rawValue.contains("pixels differ from \(fixture.path("start.png"))") }
+        }
+        #expect(FileManager.default.fileExists(atPath: fixture.path("start.actual.png")))
+        #expect(FileManager.default.fileExists(atPath: fixture.path("start.diff.png")))
+    }
+}
