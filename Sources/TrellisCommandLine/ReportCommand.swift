@@ -85,7 +85,7 @@ struct ReportCommand: Subcommand {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let targetFolder = (destination as NSString).deletingPathExtension
         do {
-            try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: PathName.directory(of: destination), withIntermediateDirectories: true)
             if let sheet = FileManager.default.contents(atPath: folder + ".svg") {
                 try AtomicFile.write(sheet, to: targetFolder + ".svg")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 
 /// Writes files whole or not at all. Every file Trellis writes goes through here:
 /// `trellis render -o`, golden files recorded by `trellis test --record`, `--report`
@@ -137,7 +138,7 @@ public enum AtomicFile {
         let room = maximumNameLength - ".".utf8.count - ".\(random).tmp".utf8.count
         var kept = Substring(name)
         while kept.utf8.count > room { kept.removeLast() }
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathName.directory(of: path)
         let file = ".\(kept).\(random).tmp"
         return directory.isEmpty ? file : (directory as NSString).appendingPathComponent(file)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 
 /// What a path that Trellis is about to write names, and so how it is written
 /// (``AtomicFile``):
@@ -78,7 +79,7 @@ enum FileDestination: Equatable {
 
     /// The directory holding `path` ("." for a bare name).
     static func directory(of path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathName.directory(of: path)
         return directory.isEmpty ? "." : directory
     }
 }

@@ -80,7 +80,7 @@ public struct FlowLoader: Sendable {
     /// removed; an absolute `relative` is kept.
     public static func resolve(_ relative: String, against file: String) -> String {
         if relative.hasPrefix("/") { return normalize(relative) }
-        let directory = (file as NSString).deletingLastPathComponent
+        let directory = PathName.directory(of: file)
         return normalize(directory.isEmpty ? relative : directory + "/" + relative)
     }
 

@@ -54,7 +54,7 @@ public enum FlowTesting {
     /// directory).
     static func resolve(_ path: String, from testFile: String) -> String {
         guard !path.hasPrefix("/") else { return path }
-        let beside = (((testFile as NSString).deletingLastPathComponent) as NSString).appendingPathComponent(path)
+        let beside = (PathName.directory(of: testFile) as NSString).appendingPathComponent(path)
         return FileManager.default.fileExists(atPath: beside) ? beside : path
     }
 

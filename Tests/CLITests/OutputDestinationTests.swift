@@ -78,5 +78,16 @@ struct OutputDestinationTests {
         #expect(Set(dumps).count == 2, "each flow's own screen at its failure")
         for name in hashed { #expect(result.stdout.contains("art/" + name)) }
     }
-}
 
+    /// Names of one character: Foundation's `deletingLastPathComponent` traps on them on
+    /// Linux, so an artifacts folder, a report and a flow named `b` must all still work.
+    @Test func oneCharacterNamesAreOrdinaryPaths() throws {
+        try Data("<screen>\n  <button title=\"OK\"/>\n</screen>\n".utf8).write(to: URL(fileURLWithPath: path("s")))
+        try Data("screen: s\n---\n- tapOn: Nope\n".utf8).write(to: URL(fileURLWithPath: path("f")))
+        let result = try CLIRunner.run(["test", "f", "--artifacts", "b", "--report", "r"], in: directory)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("f:3:3"), "\(result.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("b")).contains("f.txt"))
+        #expect(kind("r") == S_IFREG)
+    }
+}
