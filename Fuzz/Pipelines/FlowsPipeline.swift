@@ -1,12 +1,19 @@
 import Foundation
+import Synchronization
 import Trellis
 
-/// The flow parser's fuzzing pipeline: the bytes are written as a flow file in a new
-/// temporary directory beside a small `screen.xml`, an `inc.yaml` it may include, a
-/// `twice.yaml` that includes `inc.yaml` twice through `d`, a symbolic link to the
+/// The flow parser's fuzzing pipeline: the bytes are written as `flow.yaml` in a
+/// directory that holds a small `screen.xml`, an `inc.yaml` it may include, a
+/// `twice.yaml` that includes `inc.yaml` twice through `d`, and a symbolic link `d` to the
 /// directory itself (so chains, fan-out and cycles that are spelt differently can be
-/// reached), and loaded with ``FlowLoader`` (YAML, commands, arguments, included flows, the screen's
-/// checks); the flow is not run, and the directory is removed afterwards.
+/// reached), then loaded with ``FlowLoader`` (YAML, commands, arguments, included flows,
+/// the screen's checks); the flow is not run.
+///
+/// The directory is made once per process, in `/dev/shm` (memory) when that is a
+/// writable directory, else in the temporary directory, and removed when the process
+/// exits normally; each input only rewrites `flow.yaml`, so the time goes to loading the
+/// flow, not to making and removing files. Calls are serialized, since they share the
+/// one `flow.yaml`.
 public enum FlowsPipeline {
     /// The screen a flow names as `screen: screen.xml`.
     public static let screen = """
@@ -31,30 +38,78 @@ public enum FlowsPipeline {
 
     private static let loader = FlowLoader(registry: .standard)
 
+    /// The directory of the fixed files, once made.
+    private static let directory = Mutex<String?>(nil)
+
     /// Runs the pipeline on `bytes`; returns the flow's name and step count, or the
-    /// loader's error message with the temporary directory written as `.` and the flow
-    /// file as `flow.yaml`, so the same bytes always give the same text.
+    /// loader's error message with the directory written as `.` and the flow file as
+    /// `flow.yaml`, so the same bytes always give the same text.
     public static func run(_ bytes: [UInt8]) -> String {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("trellis-fuzz-flows-\(UUID().uuidString)")
-        let path = directory.appendingPathComponent("flow.yaml").path
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(screen.utf8).write(to: directory.appendingPathComponent("screen.xml"))
-            try Data(included.utf8).write(to: directory.appendingPathComponent("inc.yaml"))
-            try Data(twice.utf8).write(to: directory.appendingPathComponent("twice.yaml"))
-            try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("d").path, withDestinationPath: ".")
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-        } catch {
-            preconditionFailure("the flow's files can be written in \(directory.path): \(error)")
+        directory.withLock { made in
+            let directory: String
+            if let made {
+                directory = made
+            } else {
+                directory = makeDirectory()
+                made = directory
+            }
+            let path = directory + "/flow.yaml"
+            store(bytes, at: path)
+            do throws(FlowLoadError) {
+                let flow = try loader.load(contentsOfFile: path)
+                return "\(flow.name) \(flow.steps.count)"
+            } catch {
+                return error.description.replacingOccurrences(of: path, with: "flow.yaml")
+                    .replacingOccurrences(of: directory, with: ".")
+            }
         }
-        defer { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// Makes the directory with the fixed files (replacing one left by an earlier
+    /// process of the same id) and has it removed at exit.
+    private static func makeDirectory() -> String {
+        var isDirectory: ObjCBool = false
+        let memory = FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory)
+            && isDirectory.boolValue && access("/dev/shm", W_OK) == 0
+        let parent = memory ? "/dev/shm" : NSTemporaryDirectory()
+        let directory = URL(fileURLWithPath: parent)
+            .appendingPathComponent("trellis-fuzz-flows-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: directory)
         do {
-            let flow = try loader.load(contentsOfFile: path)
-            return "\(flow.name) \(flow.steps.count)"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            store(Array(screen.utf8), at: directory + "/screen.xml")
+            store(Array(included.utf8), at: directory + "/inc.yaml")
+            store(Array(twice.utf8), at: directory + "/twice.yaml")
+            try FileManager.default.createSymbolicLink(atPath: directory + "/d", withDestinationPath: ".")
         } catch {
-            return error.description.replacingOccurrences(of: path, with: "flow.yaml")
-                .replacingOccurrences(of: directory.path, with: ".")
+            preconditionFailure("the flow's files can be written in \(directory): \(error)")
+        }
+        madeDirectory.withLock { $0 = directory }
+        atexit { FlowsPipeline.removeDirectory() }
+        return directory
+    }
+
+    /// The directory to remove at exit, kept apart from ``directory`` so that the exit
+    /// handler never waits for a lock a call holds.
+    private static let madeDirectory = Mutex<String?>(nil)
+
+    private static func removeDirectory() {
+        guard let directory = madeDirectory.withLock({ $0 }) else { return }
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Replaces the contents of the file at `path` with `bytes`, with one `open`, `write`
+    /// and `close`.
+    private static func store(_ bytes: [UInt8], at path: String) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        precondition(descriptor >= 0, "the flow's file \(path) can be opened: \(String(cString: strerror(errno)))")
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written) }
+            if result < 0, errno == EINTR { continue }
+            precondition(result > 0, "the flow's file \(path) can be written: \(String(cString: strerror(errno)))")
+            written += result
         }
     }
 }

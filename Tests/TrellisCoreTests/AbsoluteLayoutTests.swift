@@ -90,8 +90,8 @@ struct AbsoluteLayoutTests {
         let c = FixedSizeView(50, 5)
         for view in [a, b, c] { container.addSubview(view) }
         // maxX: max(10 + 30, −5 + 20, 50) = 50; maxY: max(20 + 40, 100 + 10, 5) = 110.
-        // Padding is not added: the box is the children's.
-        #expect(container.sizeThatFits(CGSize(width: 200, height: CGFloat.infinity)) == CGSize(width: 50, height: 110))
+        // Plus the padding on each axis: 50 + 15 + 15 = 80, 110 + 15 + 15 = 140.
+        #expect(container.sizeThatFits(CGSize(width: 200, height: CGFloat.infinity)) == CGSize(width: 80, height: 140))
     }
 
     @Test func fittingSizeLeavesOutHiddenChildren() {
@@ -110,13 +110,39 @@ struct AbsoluteLayoutTests {
     @Test func fittingSizeOffersTheContentWidthToChildrenWithoutFrame() {
         let container = makeContainer(padding: EdgeInsets(top: 0, left: 20, bottom: 0, right: 30))
         container.addSubview(WidthFillingView(height: 12))
-        // Offered 300: the child is offered 300 − 50 = 250 and fills it.
-        #expect(container.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)) == CGSize(width: 250, height: 12))
+        // Offered 300: the child is offered 300 − 50 = 250 and fills it; plus the padding,
+        // 250 + 20 + 30 = 300 wide and 12 + 0 + 0 = 12 tall.
+        #expect(container.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)) == CGSize(width: 300, height: 12))
     }
 
-    @Test func emptyContainerFitsZero() {
+    @Test func emptyContainerFitsItsPadding() {
         let container = makeContainer(padding: EdgeInsets(all: 15))
-        #expect(container.sizeThatFits(CGSize(width: 200, height: CGFloat.infinity)) == .zero)
+        // No children: 0 + 15 + 15 on each axis.
+        #expect(container.sizeThatFits(CGSize(width: 200, height: CGFloat.infinity)) == CGSize(width: 30, height: 30))
+        #expect(makeContainer().sizeThatFits(CGSize(width: 200, height: CGFloat.infinity)) == .zero)
+    }
+
+    @Test func paddedContainerAtItsFittingSizeKeepsAWrappingLabelsLines() {
+        let container = makeContainer(padding: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
+        let label = Label(text: "ab cd")
+        label.numberOfLines = 0
+        let marker = View()
+        marker.specifiedFrame = CGRect(x: 5, y: 30, width: 10, height: 10)
+        container.addSubview(label)
+        container.addSubview(marker)
+        // Ideal size: "ab cd" at 17 pt unconstrained is one line, 5 × 8.5 = 42.5 × 20.4.
+        // Bounding box: max(42.5, 5 + 10) × max(20.4, 30 + 10) = 42.5 × 40; plus the
+        // padding: (42.5 + 40) × (40 + 20) = 82.5 × 60.
+        let size = container.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        #expect(approximatelyEqual(size, CGSize(width: 82.5, height: 60)))
+        // Placed at that size the content width is 82.5 − 40 = 42.5: the label keeps its one
+        // line. Had the padding been left out, the container would be 42.5 wide and offer
+        // the label 42.5 − 40 = 2.5, one character a line: 4 × 20.4 = 81.6 tall.
+        container.frame = CGRect(origin: .zero, size: size)
+        container.layoutIfNeeded()
+        #expect(approximatelyEqual(label.frame, CGRect(x: 0, y: 0, width: 42.5, height: 20.4)))
+        #expect(label.textLayout.lines == ["ab cd"])
+        #expect(marker.frame == CGRect(x: 5, y: 30, width: 10, height: 10))
     }
 
     @Test func absoluteContainerInAStackTakesItsBoundingBox() {

@@ -11,17 +11,21 @@ public struct AbsoluteLayout: Layout, Hashable {
 
     public var placesHiddenSubviews: Bool { true }
 
-    /// The bounding box of the visible children's frames from (0, 0): their largest maxX
-    /// and maxY.
+    /// The bounding box of the visible children's frames from (0, 0) (their largest maxX
+    /// and maxY), children without `frame` measured at the content width the proposal
+    /// leaves, plus the padding on each axis: the smallest size whose content box holds
+    /// that box, so that placing the container at this size offers those children at
+    /// least the width they were measured at (Docs/layouts.md, "absolute"). With no
+    /// visible children, the padding alone.
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
-        var size = CGSize.zero
+        var box = CGSize.zero
         let offered = ProposedSize(width: context.contentWidth(for: proposal), height: nil)
         for subview in subviews where !subview.isHidden {
             let frame = self.frame(of: subview, proposal: offered)
-            size.width = max(size.width, frame.maxX)
-            size.height = max(size.height, frame.maxY)
+            box.width = max(box.width, frame.maxX)
+            box.height = max(box.height, frame.maxY)
         }
-        return size
+        return CGSize(width: box.width + context.padding.horizontal, height: box.height + context.padding.vertical)
     }
 
     public func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {

@@ -18,7 +18,10 @@ extension View {
     /// its old superview first (UIKit's `insertSubview(_:at:)`).
     public func insertSubview(_ view: View, at index: Int) {
         guard !isSelfOrAncestor(view) else { return }
-        if view.superview === self, let current = storedSubviews.firstIndex(where: { $0 === view }) {
+        // Searched from the top: a view moved among its siblings is most often one of the
+        // last ones, such as an accessory kept last while items are added before it, so
+        // adding n items that way costs O(n), not O(n²).
+        if view.superview === self, let current = storedSubviews.lastIndex(where: { $0 === view }) {
             storedSubviews.remove(at: current)
             storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
             invalidateLayout(.subviews(added: nil))
