@@ -41,8 +41,11 @@ public struct SVGRenderer: Sendable {
         let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
         var drawn: [View] = []
         var texts: [CGRect] = []
+        var images = SVGImageSymbols()
+        let clip = screen.clipsToBounds ? CGRect(origin: .zero, size: screen.size) : nil
         for subview in screen.subviews {
-            ViewPainter(family: family, textStyle: options.textStyle).paint(subview, into: &writer, drawn: &drawn, texts: &texts)
+            ViewPainter(family: family, textStyle: options.textStyle)
+                .paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images)
         }
         var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)
         if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }

@@ -22,18 +22,52 @@ struct ViewPainter {
 
     /// Paints `view` unless it is hidden or collapsed, and appends every view painted to
     /// `drawn`, in painting order, and the rectangle of every text drawn to `texts`.
-    func paint(_ view: View, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect]) {
+    ///
+    /// `clip` is the part of the screen the clipping ancestors leave (root coordinates;
+    /// nil: none clips): a view whose frame lies outside it is not drawn, and its subviews
+    /// are drawn only when it does not clip. A view that clips (``View/clipsToBounds``)
+    /// draws its picture and subviews inside a clip path of its frame, with its corner
+    /// radius, as CALayer's `masksToBounds` does; its own rectangle is inside its frame
+    /// anyway. Frames are read through the bounds origins of the ancestors
+    /// (``View/frameInRoot``), so a scrolled view is drawn where hit-testing finds it.
+    func paint(_ view: View, clip: CGRect? = nil, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
         guard !view.isHidden, !view.isCollapsed else { return }
+        let frame = view.frameInRoot
+        if let clip, Self.lies(frame, outside: clip) {
+            guard !view.clipsToBounds else { return }
+            for subview in view.subviews { paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
+            return
+        }
         drawn.append(view)
         let style = ViewStyle(view)
         let grouped = style.opacity < 1
         if grouped { writer.element("g", [("opacity", SVGWriter.number(CGFloat(style.opacity)))], open: true) }
-        let frame = view.frameInRoot
         let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
         paintRectangle(frame, radius: radius, style: style, into: &writer)
+        var innerClip = clip
+        if view.clipsToBounds {
+            innerClip = clip.map { $0.intersection(frame) } ?? frame
+            let id = writer.nextIdentifier("clip")
+            writer.element("clipPath", [("id", id)], open: true)
+            writer.element("rect", rectangle(frame, radius: radius, writer))
+            writer.close("clipPath")
+            writer.element("g", [("clip-path", "url(#\(id))")], open: true)
+        }
+        if let imageView = view as? ImageView, let image = imageView.image, let rect = imageView.imageRect {
+            images.draw(image, in: rect.offsetBy(dx: frame.minX - imageView.bounds.minX, dy: frame.minY - imageView.bounds.minY), into: &writer)
+        }
         if let text = paintText(of: view, in: frame, radius: radius, style: style, into: &writer) { texts.append(text) }
-        for subview in view.subviews { paint(subview, into: &writer, drawn: &drawn, texts: &texts) }
+        for subview in view.subviews { paint(subview, clip: innerClip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
+        if view.clipsToBounds { writer.close("g") }
         if grouped { writer.close("g") }
+    }
+
+    /// Whether `frame` shows nothing inside `clip`: no point in common, or, for a frame
+    /// with an area, no area in common (a frame that only touches the clip's edge).
+    static func lies(_ frame: CGRect, outside clip: CGRect) -> Bool {
+        if frame.maxX < clip.minX || frame.minX > clip.maxX || frame.maxY < clip.minY || frame.minY > clip.maxY { return true }
+        guard frame.width > 0, frame.height > 0 else { return false }
+        return frame.maxX <= clip.minX || frame.minX >= clip.maxX || frame.maxY <= clip.minY || frame.minY >= clip.maxY
     }
 
     /// Draws the view's rectangle: its fill with rounded corners, then its outline: the
@@ -44,6 +78,7 @@ struct ViewPainter {
         var rect = rectangle(frame, radius: radius, writer) + [("fill", style.fill)]
         if style.fillOpacity < 1 { rect.append(("fill-opacity", SVGWriter.number(CGFloat(style.fillOpacity)))) }
         guard style.isBorder else {
+            if style.fill == "none", style.stroke == "none" { return }
             if style.stroke != "none" { rect += [("stroke", style.stroke), ("stroke-width", "1")] }
             writer.element("rect", rect)
             return

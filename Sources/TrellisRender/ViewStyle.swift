@@ -55,7 +55,9 @@ struct ViewStyle: Equatable {
         let background = view.backgroundColor
         fill = background?.rgbHex ?? (control == nil ? "none" : Self.controlFill)
         fillOpacity = background?.opacity ?? 1
-        stroke = background == nil ? Self.defaultOutline : "none"
+        // A picture shows the view's extent by itself: no outline around it.
+        let showsPicture = (view as? ImageView)?.image != nil
+        stroke = background == nil && !showsPicture ? Self.defaultOutline : "none"
         cornerRadius = view.cornerRadius
         textColor = view.textColor?.rgbHex ?? Self.text
         textOpacity = view.textColor?.opacity ?? 1
