@@ -20,6 +20,14 @@ struct ViewPainter {
     /// line.
     static let baselineBelowMiddle: CGFloat = 0.35
 
+    /// How far a glyph may reach above and below the middle of its line, as a fraction of
+    /// the font size: 0.75 em (an ascender about 1.1 em above a baseline 0.35 em below the
+    /// middle; a descender 0.25 em below it). Text is clipped to its frame, grown
+    /// vertically where its first or last line's glyphs would reach past it (by at most
+    /// `glyphReach` less half a line), so a control exactly as tall as its line (1.2 em,
+    /// its fitting height) never has its glyphs cut, and no further line shows.
+    static let glyphReach: CGFloat = 0.75
+
     /// Paints `view` unless it is hidden or collapsed, and appends every view painted to
     /// `drawn`, in painting order, and the rectangle of every text drawn to `texts`.
     ///
@@ -43,7 +51,11 @@ struct ViewPainter {
         let grouped = style.opacity < 1
         if grouped { writer.element("g", [("opacity", SVGWriter.number(CGFloat(style.opacity)))], open: true) }
         let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
-        paintRectangle(frame, radius: radius, style: style, into: &writer)
+        if let toggle = view as? Switch {
+            SwitchPainter.paint(toggle, in: frame, into: &writer)
+        } else {
+            paintRectangle(frame, radius: radius, style: style, into: &writer)
+        }
         var innerClip = clip
         if view.clipsToBounds {
             innerClip = clip.map { $0.intersection(frame) } ?? frame
@@ -108,6 +120,9 @@ struct ViewPainter {
     /// frame), centred vertically, with the view's ``View/secondaryText`` as a last line.
     private func lines(of view: View) -> (lines: [String], atTop: Bool) {
         if let label = view as? Label { return (label.textLayout.lines, true) }
+        if let field = view as? TextField, field.text.isEmpty, !field.isCollapsed, let placeholder = field.placeholder {
+            return ([placeholder], false)
+        }
         guard let text = view.visibleText, !text.isEmpty else { return ([], false) }
         var lines = MandatoryBreaks.paragraphs(of: text).map(String.init)
         if let secondary = view.secondaryText, !secondary.isEmpty { lines.append(secondary) }
@@ -144,13 +159,21 @@ struct ViewPainter {
             ("font-size", writer.length(font.size)),
         ]
         if font.weight != .regular { attributes.append(("font-weight", String(font.weight.cssWeight))) }
-        attributes.append(("fill", style.textColor))
-        if style.textOpacity < 1 { attributes.append(("fill-opacity", SVGWriter.number(CGFloat(style.textOpacity)))) }
+        let isPlaceholder = (view as? TextField)?.text.isEmpty == true
+        attributes.append(("fill", isPlaceholder ? ViewStyle.placeholderText : style.textColor))
+        if style.textOpacity < 1, !isPlaceholder { attributes.append(("fill-opacity", SVGWriter.number(CGFloat(style.textOpacity)))) }
         let (x, anchor) = anchor(of: view, in: content)
         if let anchor { attributes.append(("text-anchor", anchor)) }
         let clip = writer.nextIdentifier("clip")
+        let reach = font.size * Self.glyphReach
+        let room = max(0, reach - lineHeight / 2)
+        let firstMiddle = top + lineHeight / 2
+        let lastMiddle = top + blockHeight - lineHeight / 2
+        let clipTop = min(frame.minY, max(firstMiddle - reach, frame.minY - room))
+        let clipBottom = max(frame.maxY, min(lastMiddle + reach, frame.maxY + room))
+        let clipRect = CGRect(x: frame.minX, y: clipTop, width: frame.width, height: clipBottom - clipTop)
         writer.element("clipPath", [("id", clip)], open: true)
-        writer.element("rect", rectangle(frame, radius: radius, writer))
+        writer.element("rect", rectangle(clipRect, radius: radius, writer))
         writer.close("clipPath")
         writer.element("g", [("clip-path", "url(#\(clip))")], open: true)
         for (index, line) in lines.enumerated() where !line.isEmpty {
