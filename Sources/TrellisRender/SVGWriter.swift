@@ -1,12 +1,15 @@
 import Foundation
 
-/// Builds an SVG document as text: elements with attributes in the order given, numbers
-/// in a fixed form and text escaped for XML, so the same calls give the same bytes.
+/// Builds an SVG document as UTF-8 bytes: elements with attributes in the order given,
+/// numbers in a fixed form and text escaped for XML, so the same calls give the same
+/// bytes. Everything is appended to one byte buffer as it is written (as ``JSONWriter``
+/// does), with no string built per element.
 struct SVGWriter {
     /// Output units per point; every coordinate and length passed in points is multiplied
     /// by it.
     let scale: CGFloat
-    private(set) var text = ""
+    /// The document so far.
+    private(set) var bytes: [UInt8] = []
     private var depth = 0
     private var identifiers = 0
     /// Put before every id the document defines.
@@ -15,7 +18,11 @@ struct SVGWriter {
     init(scale: CGFloat, identifierPrefix: String = "") {
         self.scale = scale
         self.identifierPrefix = identifierPrefix
+        bytes.reserveCapacity(1 << 16)
     }
+
+    /// The document so far as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// A number in points, scaled and rounded to 1/1000 of a unit: "12", "12.5", "-0.125".
     func length(_ points: CGFloat) -> String {
@@ -35,60 +42,57 @@ struct SVGWriter {
     /// and `'` become entities; characters XML 1.0 does not allow (C0 controls other than
     /// tab, newline and carriage return, U+FFFE, U+FFFF) become U+FFFD.
     static func escaped(_ text: String) -> String {
-        // Most values (numbers, colours, ids) need nothing escaped: return them as they are.
-        // A byte 0xEF may start U+FFFE or U+FFFF, so it takes the careful path below.
-        let plain = text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
-                && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'") && byte != 0xEF
-        }
-        if plain { return text }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        appendEscaped(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped as ``escaped(_:)`` says, byte by byte: only `&<>"'`, C0
+    /// controls and U+FFFE/U+FFFF (the UTF-8 sequences EF BF BE and EF BF BF) are
+    /// replaced; every other byte is copied.
+    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): bytes.append(contentsOf: "&apos;".utf8)
+                case 0x09, 0x0A, 0x0D: bytes.append(byte)
+                case 0..<0x20: bytes.append(contentsOf: replacement)
+                case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF):
+                    bytes.append(contentsOf: replacement)
+                    index += 2
+                default: bytes.append(byte)
+                }
+                index += 1
             }
         }
-        return result
     }
+
+    /// U+FFFD in UTF-8.
+    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// Writes `<name a="v" …/>`, or `<name …>` when `open` (close it with ``close(_:)``).
     mutating func element(_ name: String, _ attributes: [(String, String)], open: Bool = false) {
-        start(name, attributes)
-        text += open ? ">\n" : "/>\n"
+        startTag(name, attributes)
+        if !open { bytes.append(UInt8(ascii: "/")) }
+        bytes.append(contentsOf: ">\n".utf8)
         if open { depth += 1 }
     }
 
     /// Writes `<name …>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
-        start(name, attributes)
-        text += ">"
-        text += Self.escaped(content)
-        text += "</"
-        text += name
-        text += ">\n"
-    }
-
-    /// Writes the indentation and `<name a="v" …`, appending to ``text`` piece by piece.
-    private mutating func start(_ name: String, _ attributes: [(String, String)]) {
-        for _ in 0..<depth { text += "  " }
-        text += "<"
-        text += name
-        for (key, value) in attributes {
-            text += " "
-            text += key
-            text += "=\""
-            text += Self.escaped(value)
-            text += "\""
-        }
+        startTag(name, attributes)
+        bytes.append(UInt8(ascii: ">"))
+        Self.appendEscaped(content, to: &bytes)
+        bytes.append(contentsOf: "</".utf8)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: ">\n".utf8)
     }
 
     /// A fresh element id, `prefix` followed by 1, 2, … in the order asked for.
@@ -100,17 +104,38 @@ struct SVGWriter {
     /// Writes `</name>` for the innermost open element.
     mutating func close(_ name: String) {
         depth = max(0, depth - 1)
-        line("</\(name)>")
+        indent()
+        bytes.append(contentsOf: "</".utf8)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: ">\n".utf8)
     }
 
     /// Writes an XML comment; `--` in `content` is written as `- -` so the comment stays
     /// well formed.
     mutating func comment(_ content: String) {
         let safe = Self.escaped(content).replacingOccurrences(of: "--", with: "- -")
-        line("<!-- \(safe) -->")
+        indent()
+        bytes.append(contentsOf: "<!-- ".utf8)
+        bytes.append(contentsOf: safe.utf8)
+        bytes.append(contentsOf: " -->\n".utf8)
     }
 
-    private mutating func line(_ content: String) {
-        text += String(repeating: "  ", count: depth) + content + "\n"
+    /// The indentation, then `<name a="v" …` with each value escaped.
+    private mutating func startTag(_ name: String, _ attributes: [(String, String)]) {
+        indent()
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: name.utf8)
+        for (attribute, value) in attributes {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: attribute.utf8)
+            bytes.append(contentsOf: "=\"".utf8)
+            Self.appendEscaped(value, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// Two spaces per open element.
+    private mutating func indent() {
+        for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
     }
 }
