@@ -15,14 +15,17 @@ struct SVGWriter {
     /// Put before every id the document defines.
     private let identifierPrefix: String
 
-    init(scale: CGFloat, identifierPrefix: String = "") {
+    /// Creates a writer whose buffer has room for `capacity` bytes before it grows.
+    init(scale: CGFloat, capacity: Int = 1 << 16, identifierPrefix: String = "") {
         self.scale = scale
         self.identifierPrefix = identifierPrefix
-        bytes.reserveCapacity(1 << 16)
+        bytes.reserveCapacity(capacity)
     }
 
-    /// The document so far as text.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// Appends `text` as it is (a declaration that precedes the root element).
+    mutating func raw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
 
     /// A number in points, scaled and rounded to 1/1000 of a unit: "12", "12.5", "-0.125".
     func length(_ points: CGFloat) -> String {
