@@ -56,6 +56,11 @@ struct SVGWriter {
     private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
+            // Most values (numbers, colours, titles) need no escape: copied at once.
+            guard utf8.contains(where: needsEscape) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
@@ -75,6 +80,13 @@ struct SVGWriter {
                 index += 1
             }
         }
+    }
+
+    /// Whether `byte` may need replacing: `&<>"'`, a C0 control, or 0xEF, which starts
+    /// U+FFFE and U+FFFF.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
     }
 
     /// U+FFFD in UTF-8.
