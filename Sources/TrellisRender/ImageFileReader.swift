@@ -76,26 +76,30 @@ public enum ImageFileReader {
         return Image(path: path, format: format, pixelSize: pixelSize, scale: Image.scale(ofFileNamed: path))
     }
 
+    /// The largest PNG or JPEG file embedded in a picture when drawn: 256 MiB.
+    public static let maximumDrawnFileSize = 256 << 20
+
     /// The bytes of a file, read when it is drawn: at most ``maximumSVGFileSize`` for an
-    /// SVG, and at most 256 MiB for any other.
+    /// SVG, and at most ``maximumDrawnFileSize`` for a PNG or JPEG.
     ///
     /// - Throws: ``ImageReadError/unreadable(path:reason:)`` or
-    ///   ``ImageReadError/fileTooLarge(path:size:limit:)``.
+    ///   ``ImageReadError/fileTooLarge(path:size:limit:limitName:)``.
     static func contents(of image: Image) throws(ImageReadError) -> [UInt8] {
-        try read(image.path, limit: image.format == .svg ? maximumSVGFileSize : 256 << 20)
+        guard image.format != .svg else { return try readSVG(image.path) }
+        return try read(image.path, limit: maximumDrawnFileSize, limitName: "ImageFileReader.maximumDrawnFileSize")
     }
 
     private static func readSVG(_ path: String) throws(ImageReadError) -> [UInt8] {
-        try read(path, limit: maximumSVGFileSize)
+        try read(path, limit: maximumSVGFileSize, limitName: "ImageFileReader.maximumSVGFileSize")
     }
 
-    private static func read(_ path: String, limit: Int) throws(ImageReadError) -> [UInt8] {
+    private static func read(_ path: String, limit: Int, limitName: String) throws(ImageReadError) -> [UInt8] {
         do {
             return try RegularFile.read(path, maximumSize: limit).bytes
         } catch {
             switch error {
             case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
-            case .tooLarge(let size): throw .fileTooLarge(path: path, size: size, limit: limit)
+            case .tooLarge(let size): throw .fileTooLarge(path: path, size: size, limit: limit, limitName: limitName)
             }
         }
     }

@@ -7,8 +7,9 @@ public enum ImageReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is missing, unreadable, or not a regular file (a directory, a FIFO, a
     /// device, a socket); `reason` says which.
     case unreadable(path: String, reason: String)
-    /// The file is larger than the limit for its kind (``ImageFileReader/maximumSVGFileSize``).
-    case fileTooLarge(path: String, size: Int, limit: Int)
+    /// The file is larger than the limit for its kind, named by `limitName`
+    /// (``ImageFileReader/maximumSVGFileSize``, ``ImageFileReader/maximumDrawnFileSize``).
+    case fileTooLarge(path: String, size: Int, limit: Int, limitName: String)
     /// The content is none of PNG, JPEG or SVG.
     case notAnImage(path: String)
     /// The file ends inside its header.
@@ -26,8 +27,8 @@ public enum ImageReadError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(let path, let reason):
             return "\(path): \(reason)"
-        case .fileTooLarge(let path, let size, let limit):
-            return "\(path): it is \(size.formatted) bytes long, more than the \(limit.formatted)-byte limit for SVG images (ImageFileReader.maximumSVGFileSize)"
+        case .fileTooLarge(let path, let size, let limit, let limitName):
+            return "\(path): it is \(size.formatted) bytes long, more than the \(limit.formatted)-byte limit for such images (\(limitName))"
         case .notAnImage(let path):
             return "\(path): it is not a PNG, JPEG or SVG image"
         case .truncated(let path, let format):

@@ -118,6 +118,19 @@ struct ImageLoadTests {
         ])
     }
 
+    @Test func anSVGOverItsFileSizeLimitIsNotRead() throws {
+        let fixture = try ImageFixture()
+        defer { fixture.remove() }
+        // 16 MiB of white space after the root: one byte over the limit.
+        let root = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.utf8)
+        try fixture.write("big.svg", root + [UInt8](repeating: 0x20, count: ImageFileReader.maximumSVGFileSize + 1 - root.count))
+        try fixture.screen(#"<screen><image src="big.svg"/></screen>"#)
+        #expect(fixture.errors() == [
+            "\(fixture.path("screen.xml")):1:16: error: invalid value 'big.svg' for attribute 'src' of <image>: \(Self.expected); "
+                + "\(fixture.path("big.svg")): it is 16,777,217 bytes long, more than the 16,777,216-byte limit for such images (ImageFileReader.maximumSVGFileSize)",
+        ])
+    }
+
     @Test func aSourceIsRelativeToTheScreenFilesFolder() throws {
         let fixture = try ImageFixture()
         defer { fixture.remove() }
