@@ -41,6 +41,88 @@ struct SVGWriter {
         return String(rounded)
     }
 
+    /// Appends ``number(_:)`` of `value` without making a string: below 10^12 in
+    /// magnitude, where a double holds every multiple of 1/1000 apart from its neighbours,
+    /// the shortest decimal that reads back as the rounded value is its thousandths with
+    /// trailing zeros dropped, written from an integer; larger values go through
+    /// ``number(_:)``.
+    mutating func appendNumber(_ value: CGFloat) {
+        let rounded = value.isFinite ? (Double(value) * 1000).rounded() / 1000 : 0
+        guard abs(rounded) < 1e12 else {
+            bytes.append(contentsOf: Self.number(value).utf8)
+            return
+        }
+        var thousandths = Int64((rounded * 1000).rounded())
+        if thousandths == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if thousandths < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            thousandths = -thousandths
+        }
+        appendDigits(thousandths / 1000)
+        var fraction = thousandths % 1000
+        guard fraction > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: Int64 = 100
+        while fraction > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The decimal digits of `value` ≥ 0.
+    private mutating func appendDigits(_ value: Int64) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Starts an element: the indentation and `<name`; add attributes, then end it with
+    /// ``endElement(open:)`` or ``endElement(text:name:)``.
+    mutating func startElement(_ name: String) {
+        indent()
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: name.utf8)
+    }
+
+    /// ` name="value"` with the value escaped.
+    mutating func attribute(_ name: String, _ value: String) {
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: "=\"".utf8)
+        Self.appendEscaped(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="…"` with a length in points, scaled as ``length(_:)`` writes it.
+    mutating func attribute(_ name: String, length points: CGFloat) {
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: "=\"".utf8)
+        appendNumber(points * scale)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Ends the element started with ``startElement(_:)``: `/>`, or `>` when `open`
+    /// (close it with ``close(_:)``).
+    mutating func endElement(open: Bool = false) {
+        if !open { bytes.append(UInt8(ascii: "/")) }
+        bytes.append(contentsOf: ">\n".utf8)
+        if open { depth += 1 }
+    }
+
+    /// Ends the element started with ``startElement(_:)`` with `text`, escaped, as its
+    /// content: `>text</name>`.
+    mutating func endElement(text content: String, name: String) {
+        bytes.append(UInt8(ascii: ">"))
+        Self.appendEscaped(content, to: &bytes)
+        bytes.append(contentsOf: "</".utf8)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: ">\n".utf8)
+    }
+
     /// Escapes `text` for XML character data and attribute values: `&`, `<`, `>`, `"`
     /// and `'` become entities; characters XML 1.0 does not allow (C0 controls other than
     /// tab, newline and carriage return, U+FFFE, U+FFFF) become U+FFFD.
@@ -94,20 +176,16 @@ struct SVGWriter {
 
     /// Writes `<name a="v" …/>`, or `<name …>` when `open` (close it with ``close(_:)``).
     mutating func element(_ name: String, _ attributes: [(String, String)], open: Bool = false) {
-        startTag(name, attributes)
-        if !open { bytes.append(UInt8(ascii: "/")) }
-        bytes.append(contentsOf: ">\n".utf8)
-        if open { depth += 1 }
+        startElement(name)
+        for (attribute, value) in attributes { self.attribute(attribute, value) }
+        endElement(open: open)
     }
 
     /// Writes `<name …>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
-        startTag(name, attributes)
-        bytes.append(UInt8(ascii: ">"))
-        Self.appendEscaped(content, to: &bytes)
-        bytes.append(contentsOf: "</".utf8)
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: ">\n".utf8)
+        startElement(name)
+        for (attribute, value) in attributes { self.attribute(attribute, value) }
+        endElement(text: content, name: name)
     }
 
     /// A fresh element id, `prefix` followed by 1, 2, … in the order asked for.
@@ -133,20 +211,6 @@ struct SVGWriter {
         bytes.append(contentsOf: "<!-- ".utf8)
         bytes.append(contentsOf: safe.utf8)
         bytes.append(contentsOf: " -->\n".utf8)
-    }
-
-    /// The indentation, then `<name a="v" …` with each value escaped.
-    private mutating func startTag(_ name: String, _ attributes: [(String, String)]) {
-        indent()
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(contentsOf: name.utf8)
-        for (attribute, value) in attributes {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(contentsOf: attribute.utf8)
-            bytes.append(contentsOf: "=\"".utf8)
-            Self.appendEscaped(value, to: &bytes)
-            bytes.append(UInt8(ascii: "\""))
-        }
     }
 
     /// Two spaces per open element.

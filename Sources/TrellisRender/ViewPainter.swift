@@ -59,11 +59,7 @@ struct ViewPainter {
         var innerClip = clip
         if view.clipsToBounds {
             innerClip = clip.map { $0.intersection(frame) } ?? frame
-            let id = writer.nextIdentifier("clip")
-            writer.element("clipPath", [("id", id)], open: true)
-            writer.element("rect", rectangle(frame, radius: radius, writer))
-            writer.close("clipPath")
-            writer.element("g", [("clip-path", "url(#\(id))")], open: true)
+            Self.openClipGroup(frame, radius: radius, into: &writer)
         }
         if let imageView = view as? ImageView, let image = imageView.image, let rect = imageView.imageRect {
             images.draw(image, in: rect.offsetBy(dx: frame.minX - imageView.bounds.minX, dy: frame.minY - imageView.bounds.minY), into: &writer)
@@ -87,32 +83,54 @@ struct ViewPainter {
     /// frame as CALayer draws it (a stroke centred on a rectangle inset by half its width,
     /// at most half the shorter side).
     private func paintRectangle(_ frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) {
-        var rect = rectangle(frame, radius: radius, writer) + [("fill", style.fill)]
-        if style.fillOpacity < 1 { rect.append(("fill-opacity", SVGWriter.number(CGFloat(style.fillOpacity)))) }
+        if !style.isBorder, style.fill == "none", style.stroke == "none" { return }
+        Self.startRectangle(frame, radius: radius, into: &writer)
+        writer.attribute("fill", style.fill)
+        if style.fillOpacity < 1 { writer.attribute("fill-opacity", SVGWriter.number(CGFloat(style.fillOpacity))) }
         guard style.isBorder else {
-            if style.fill == "none", style.stroke == "none" { return }
-            if style.stroke != "none" { rect += [("stroke", style.stroke), ("stroke-width", "1")] }
-            writer.element("rect", rect)
+            if style.stroke != "none" {
+                writer.attribute("stroke", style.stroke)
+                writer.attribute("stroke-width", "1")
+            }
+            writer.endElement()
             return
         }
-        writer.element("rect", rect)
+        writer.endElement()
         let width = min(style.strokeWidth, frame.width / 2, frame.height / 2)
         guard width > 0 else { return }
         let inset = frame.insetBy(dx: width / 2, dy: width / 2)
-        var border = rectangle(inset, radius: max(0, radius - width / 2), writer)
-        border += [("fill", "none"), ("stroke", style.stroke), ("stroke-width", writer.length(width))]
-        if style.strokeOpacity < 1 { border.append(("stroke-opacity", SVGWriter.number(CGFloat(style.strokeOpacity)))) }
-        writer.element("rect", border)
+        Self.startRectangle(inset, radius: max(0, radius - width / 2), into: &writer)
+        writer.attribute("fill", "none")
+        writer.attribute("stroke", style.stroke)
+        writer.attribute("stroke-width", length: width)
+        if style.strokeOpacity < 1 { writer.attribute("stroke-opacity", SVGWriter.number(CGFloat(style.strokeOpacity))) }
+        writer.endElement()
     }
 
-    /// The attributes of an SVG `rect` for `frame` with corners of `radius` points.
-    private func rectangle(_ frame: CGRect, radius: CGFloat, _ writer: SVGWriter) -> [(String, String)] {
-        var attributes = [
-            ("x", writer.length(frame.minX)), ("y", writer.length(frame.minY)),
-            ("width", writer.length(frame.width)), ("height", writer.length(frame.height)),
-        ]
-        if radius > 0 { attributes.append(("rx", writer.length(radius))) }
-        return attributes
+    /// Starts an SVG `rect` for `frame` with corners of `radius` points: `<rect x y width
+    /// height [rx]`; more attributes may follow before ``SVGWriter/endElement(open:)``.
+    static func startRectangle(_ frame: CGRect, radius: CGFloat, into writer: inout SVGWriter) {
+        writer.startElement("rect")
+        writer.attribute("x", length: frame.minX)
+        writer.attribute("y", length: frame.minY)
+        writer.attribute("width", length: frame.width)
+        writer.attribute("height", length: frame.height)
+        if radius > 0 { writer.attribute("rx", length: radius) }
+    }
+
+    /// Writes a clip path of `frame` with corners of `radius` points and opens a group
+    /// clipped by it; close the group with `writer.close("g")`.
+    static func openClipGroup(_ frame: CGRect, radius: CGFloat, into writer: inout SVGWriter) {
+        let id = writer.nextIdentifier("clip")
+        writer.startElement("clipPath")
+        writer.attribute("id", id)
+        writer.endElement(open: true)
+        startRectangle(frame, radius: radius, into: &writer)
+        writer.endElement()
+        writer.close("clipPath")
+        writer.startElement("g")
+        writer.attribute("clip-path", "url(#" + id + ")")
+        writer.endElement(open: true)
     }
 
     /// The lines a view shows and whether they sit at the top: a label's wrapped lines
@@ -164,7 +182,6 @@ struct ViewPainter {
         if style.textOpacity < 1, !isPlaceholder { attributes.append(("fill-opacity", SVGWriter.number(CGFloat(style.textOpacity)))) }
         let (x, anchor) = anchor(of: view, in: content)
         if let anchor { attributes.append(("text-anchor", anchor)) }
-        let clip = writer.nextIdentifier("clip")
         let reach = font.size * Self.glyphReach
         let room = max(0, reach - lineHeight / 2)
         let firstMiddle = top + lineHeight / 2
@@ -172,16 +189,17 @@ struct ViewPainter {
         let clipTop = min(frame.minY, max(firstMiddle - reach, frame.minY - room))
         let clipBottom = max(frame.maxY, min(lastMiddle + reach, frame.maxY + room))
         let clipRect = CGRect(x: frame.minX, y: clipTop, width: frame.width, height: clipBottom - clipTop)
-        writer.element("clipPath", [("id", clip)], open: true)
-        writer.element("rect", rectangle(clipRect, radius: radius, writer))
-        writer.close("clipPath")
-        writer.element("g", [("clip-path", "url(#\(clip))")], open: true)
+        Self.openClipGroup(clipRect, radius: radius, into: &writer)
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let middle = top + lineHeight * (CGFloat(index) + 0.5)
             let baseline = middle + font.size * Self.baselineBelowMiddle
             switch textStyle {
             case .glyphs:
-                writer.element("text", [("x", writer.length(x)), ("y", writer.length(baseline))] + attributes, text: line)
+                writer.startElement("text")
+                writer.attribute("x", length: x)
+                writer.attribute("y", length: baseline)
+                for (name, value) in attributes { writer.attribute(name, value) }
+                writer.endElement(text: line, name: "text")
             case .boxes:
                 let measurer = view.currentTextMeasurer
                 let width = measurer.size(of: line, font: font).width
@@ -203,10 +221,9 @@ struct ViewPainter {
         for cluster in line {
             let advance = measurer.size(of: String(cluster), font: font).width
             if !cluster.isWhitespace, advance > 0 {
-                writer.element("rect", [
-                    ("x", writer.length(x)), ("y", writer.length(baseline - height)),
-                    ("width", writer.length(advance)), ("height", writer.length(height)),
-                ] + fill)
+                Self.startRectangle(CGRect(x: x, y: baseline - height, width: advance, height: height), radius: 0, into: &writer)
+                for (name, value) in fill { writer.attribute(name, value) }
+                writer.endElement()
             }
             x += advance
         }
