@@ -81,14 +81,21 @@ struct SVGWriter {
 
     /// Starts an element: the indentation and `<name`; add attributes, then end it with
     /// ``endElement(open:)`` or ``endElement(text:name:)``.
-    mutating func startElement(_ name: String) {
+    mutating func startElement(named name: String) {
         indent()
         bytes.append(UInt8(ascii: "<"))
         bytes.append(contentsOf: name.utf8)
     }
 
-    /// ` name="value"` with the value escaped.
-    mutating func attribute(_ name: String, _ value: String) {
+    /// ``startElement(named:)`` for a name known when the program is built.
+    mutating func startElement(_ name: StaticString) {
+        indent()
+        bytes.append(UInt8(ascii: "<"))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// ` name="value"` with the value escaped, for a name made at run time.
+    mutating func attribute(named name: String, _ value: String) {
         bytes.append(UInt8(ascii: " "))
         bytes.append(contentsOf: name.utf8)
         bytes.append(contentsOf: "=\"".utf8)
@@ -96,12 +103,26 @@ struct SVGWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// ` name="value"` with the value escaped, for a name known when the program is
+    /// built (copied without going through `String`).
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        appendAttributeName(name)
+        Self.appendEscaped(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// ` name="…"` with a length in points, scaled as ``length(_:)`` writes it.
-    mutating func attribute(_ name: String, length points: CGFloat) {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: "=\"".utf8)
+    mutating func attribute(_ name: StaticString, length points: CGFloat) {
+        appendAttributeName(name)
         appendNumber(points * scale)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="`.
+    private mutating func appendAttributeName(_ name: StaticString) {
+        bytes.append(UInt8(ascii: " "))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "="))
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -176,15 +197,15 @@ struct SVGWriter {
 
     /// Writes `<name a="v" …/>`, or `<name …>` when `open` (close it with ``close(_:)``).
     mutating func element(_ name: String, _ attributes: [(String, String)], open: Bool = false) {
-        startElement(name)
-        for (attribute, value) in attributes { self.attribute(attribute, value) }
+        startElement(named: name)
+        for (attribute, value) in attributes { self.attribute(named: attribute, value) }
         endElement(open: open)
     }
 
     /// Writes `<name …>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
-        startElement(name)
-        for (attribute, value) in attributes { self.attribute(attribute, value) }
+        startElement(named: name)
+        for (attribute, value) in attributes { self.attribute(named: attribute, value) }
         endElement(text: content, name: name)
     }
 
@@ -215,6 +236,9 @@ struct SVGWriter {
 
     /// Two spaces per open element.
     private mutating func indent() {
-        for _ in 0..<depth { bytes.append(contentsOf: [0x20, 0x20]) }
+        for _ in 0..<depth {
+            bytes.append(0x20)
+            bytes.append(0x20)
+        }
     }
 }

@@ -198,7 +198,7 @@ struct ViewPainter {
                 writer.startElement("text")
                 writer.attribute("x", length: x)
                 writer.attribute("y", length: baseline)
-                for (name, value) in attributes { writer.attribute(name, value) }
+                for (name, value) in attributes { writer.attribute(named: name, value) }
                 writer.endElement(text: line, name: "text")
             case .boxes:
                 let measurer = view.currentTextMeasurer
@@ -222,7 +222,7 @@ struct ViewPainter {
             let advance = measurer.size(of: String(cluster), font: font).width
             if !cluster.isWhitespace, advance > 0 {
                 Self.startRectangle(CGRect(x: x, y: baseline - height, width: advance, height: height), radius: 0, into: &writer)
-                for (name, value) in fill { writer.attribute(name, value) }
+                for (name, value) in fill { writer.attribute(named: name, value) }
                 writer.endElement()
             }
             x += advance
