@@ -142,7 +142,7 @@ struct ViewPainter {
             return ([placeholder], false)
         }
         guard let text = view.visibleText, !text.isEmpty else { return ([], false) }
-        var lines = MandatoryBreaks.paragraphs(of: text).map(String.init)
+        var lines = MandatoryBreaks.occur(in: text) ? MandatoryBreaks.paragraphs(of: text).map(String.init) : [text]
         if let secondary = view.secondaryText, !secondary.isEmpty { lines.append(secondary) }
         return (lines, false)
     }
