@@ -4,9 +4,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* PNG rasterisation with librsvg and cairo, loaded on first use with dlopen: commands
-   that draw no PNG never map librsvg and the fifty libraries it brings, which keeps
-   every other command's start-up short. */
+/* PNG rasterisation with librsvg and cairo, and the intrinsic size of SVG images, loaded
+   on first use with dlopen: commands that draw no PNG and load no SVG image never map
+   librsvg and the fifty libraries it brings, which keeps every other command's start-up
+   short. */
 
 /* What trellis_rsvg_render_png did. */
 typedef enum {
