@@ -7,7 +7,7 @@ import Trellis
 /// loads, and a bad `src` at its line and column.
 struct ImageScreenCheckTests {
     @Test func imagesAreCheckedRelativeToTheirScreen() throws {
-        // An SVG written as text: the target helper writes strings.
+        // An SVG, written as text as every file of the target is.
         let directory = try TargetCheckTests.target([
             "Screens/logo.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>"#,
             "Screens/login.xml": "<screen>\n  <image id=\"logo\" src=\"logo.svg\"/>\n</screen>\n",
