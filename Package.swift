@@ -60,6 +60,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
         .target(name: "CRSVG"),
         .target(
             name: "TrellisCore",
@@ -83,7 +88,7 @@ let package = Package(
         ),
         .target(
             name: "TrellisRender",
-            dependencies: ["TrellisCore", "CRSVG", "CPNG"],
+            dependencies: ["TrellisCore", "CRSVG", "CPNG", "CJPEG"],
             swiftSettings: strictSwift
         ),
         .target(name: "TrellisFlowLayout", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),
@@ -188,7 +193,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["trellis-cli", "Trellis", "TrellisCommandLine"],
-            exclude: ["Schemas", "HostileInputs"],
+            exclude: ["Schemas", "HostileInputs", "Images", "Renders"],
             swiftSettings: strictSwift
         ),
         .testTarget(

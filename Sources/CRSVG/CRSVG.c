@@ -11,6 +11,7 @@
    build, only the libraries at run time. */
 typedef struct { uint32_t domain; int code; char *message; } trellis_gerror;
 typedef struct { double x, y, width, height; } trellis_rsvg_rectangle;
+typedef struct { double length; int unit; } trellis_rsvg_length;
 enum {
     TRELLIS_CAIRO_FORMAT_ARGB32 = 0,
     TRELLIS_CAIRO_STATUS_SUCCESS = 0,
@@ -32,6 +33,9 @@ static struct {
     const char *(*status_to_string)(int);
     void (*error_free)(trellis_gerror *);
     void (*object_unref)(void *);
+    void (*set_dpi)(void *, double);
+    int (*intrinsic_size_in_pixels)(void *, double *, double *);
+    void (*intrinsic_dimensions)(void *, int *, trellis_rsvg_length *, int *, trellis_rsvg_length *, int *, trellis_rsvg_rectangle *);
     char failure[256];
 } api;
 
@@ -48,7 +52,7 @@ static void load(void) {
     if (!library) {
         const char *reason = dlerror();
         snprintf(api.failure, sizeof api.failure,
-                 "PNG output needs librsvg (librsvg-2.so.2; on Debian: apt-get install librsvg2-2): %s",
+                 "drawing PNG and reading SVG images need librsvg (librsvg-2.so.2; on Debian: apt-get install librsvg2-2): %s",
                  reason ? reason : "not found");
         return;
     }
@@ -66,6 +70,9 @@ static void load(void) {
     LOAD(status_to_string, "cairo_status_to_string")
     LOAD(error_free, "g_error_free")
     LOAD(object_unref, "g_object_unref")
+    LOAD(set_dpi, "rsvg_handle_set_dpi")
+    LOAD(intrinsic_size_in_pixels, "rsvg_handle_get_intrinsic_size_in_pixels")
+    LOAD(intrinsic_dimensions, "rsvg_handle_get_intrinsic_dimensions")
 }
 
 static trellis_rsvg_result fail(trellis_rsvg_result result, char *message, size_t capacity, const char *text) {
@@ -148,4 +155,33 @@ trellis_rsvg_result trellis_rsvg_render_png(
 
 void trellis_rsvg_free_png(uint8_t *png) {
     free(png);
+}
+
+trellis_rsvg_result trellis_rsvg_intrinsic_size(
+    const uint8_t *svg, size_t length, double *width, double *height, char *message, size_t capacity) {
+    *width = 0;
+    *height = 0;
+    pthread_once(&once, load);
+    if (api.failure[0]) return fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, api.failure);
+
+    trellis_gerror *error = NULL;
+    void *handle = api.handle_new_from_data(svg, length, &error);
+    if (!handle) return fail_gerror(message, capacity, error);
+    /* CSS's 96 pixels an inch, so that absolute units (in, cm, mm, pt, pc) become user units. */
+    api.set_dpi(handle, 96.0);
+    trellis_rsvg_result result = TRELLIS_RSVG_OK;
+    if (!api.intrinsic_size_in_pixels(handle, width, height)) {
+        int has_width = 0, has_height = 0, has_viewbox = 0;
+        trellis_rsvg_length ignored_width, ignored_height;
+        trellis_rsvg_rectangle viewbox = {0, 0, 0, 0};
+        api.intrinsic_dimensions(handle, &has_width, &ignored_width, &has_height, &ignored_height, &has_viewbox, &viewbox);
+        if (has_viewbox) {
+            *width = viewbox.width;
+            *height = viewbox.height;
+        } else {
+            result = TRELLIS_RSVG_NO_SIZE;
+        }
+    }
+    api.object_unref(handle);
+    return result;
 }

@@ -9,12 +9,13 @@
 @_exported import TrellisXML
 
 extension Registry {
-    /// The core with the four standard plugins — flow (and `tag-list`), grid, check-in
-    /// (and `check-in`, `item`), collapsible — in that order, and the `fonts` text metrics.
+    /// The core, `images` (`image`), the four standard layout plugins — flow (and
+    /// `tag-list`), grid, check-in (and `check-in`, `item`), collapsible — in that order,
+    /// and the `fonts` text metrics.
     /// This is what the `trellis` command line loads screens with.
     public static let standard: Registry = {
         do {
-            return try Registry(plugins: [.core, .flow, .grid, .checkIn, .collapsible, .fonts])
+            return try Registry(plugins: [.core, .images, .flow, .grid, .checkIn, .collapsible, .fonts])
         } catch {
             preconditionFailure("the standard plugins register distinct names: \(error)")
         }

@@ -101,7 +101,7 @@ struct RenderCommand: Subcommand {
             }
         }
         let pixels = format == .png ? try pixelSize(of: outcome.screen.size) : nil
-        let svg = SVGRenderer(options: options).render(outcome.screen, taps: marks)
+        let svg = SVGRenderer(options: options).renderUTF8(outcome.screen, taps: marks)
         guard let outputPath else {
             Output.write(svg)
             return outcome.failed ? .tapFailed : .success
@@ -109,13 +109,13 @@ struct RenderCommand: Subcommand {
         let data: Data
         if let pixels {
             do {
-                data = try PNGRasterizer.png(svg: svg, pixelWidth: pixels.width, pixelHeight: pixels.height)
+                data = try PNGRasterizer.png(svgUTF8: svg, pixelWidth: pixels.width, pixelHeight: pixels.height)
             } catch {
                 guard error.isTooLarge else { throw CommandFailure(code: .cannotCreate, message: "cannot write '\(outputPath)': \(error.description)") }
                 throw CommandFailure(code: .dataError, message: "\(screenRun.path): error: \(error.description)")
             }
         } else {
-            data = Data(svg.utf8)
+            data = Data(svg)
         }
         do { try AtomicFile.write(data, to: outputPath) } catch { throw CommandFailure(code: .cannotCreate, message: error.description) }
         return outcome.failed ? .tapFailed : .success

@@ -3,7 +3,8 @@ import Foundation
 
 /// A picture as 8-bit RGBA pixels (straight alpha, rows top to bottom), read from and
 /// written to PNG with libpng's simplified API: the one place Trellis talks to libpng.
-/// `assertScreenshot` compares these (``PNGComparison``).
+/// `assertScreenshot` compares these (``PNGComparison``); `<image>` reads the size of its
+/// PNG files here (``ImageFileReader``).
 public struct PNGImage: Sendable, Hashable {
     /// The width in pixels, at least 1.
     public let width: Int
@@ -65,6 +66,31 @@ public struct PNGImage: Sendable, Hashable {
         }
         guard written != 0 else { throw .png(Self.message(of: &image)) }
         return Data(output.prefix(size))
+    }
+
+    /// The size in pixels of the PNG open as `descriptor`, read from its header (libpng's
+    /// `png_read_info`: the signature and the chunks before the image data, never the
+    /// pixels). The descriptor is closed.
+    ///
+    /// - Throws: ``ImageReadError/truncated(path:format:)`` when the file ends inside its
+    ///   header; ``ImageReadError/invalid(path:format:message:)`` with libpng's message for
+    ///   anything else libpng rejects.
+    static func pixelSize(ofFileDescriptor descriptor: Int32, path: String) throws(ImageReadError) -> (width: Int, height: Int) {
+        guard let file = fdopen(descriptor, "rb") else {
+            close(descriptor)
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { fclose(file) }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_stdio(&image, file) != 0 else {
+            let message = Self.message(of: &image)
+            png_image_free(&image)
+            if feof(file) != 0 { throw .truncated(path: path, format: .png) }
+            throw .invalid(path: path, format: .png, message: message)
+        }
+        png_image_free(&image)
+        return (Int(image.width), Int(image.height))
     }
 
     /// The pixel at column `x`, row `y` (0-based) as [red, green, blue, alpha].

@@ -51,12 +51,17 @@ public enum PNGRasterizer {
     ///   ``RenderError/rasterizer(_:)`` when librsvg is missing, rejects the document, or
     ///   drawing fails.
     public static func png(svg: String, pixelWidth: Int, pixelHeight: Int) throws(RenderError) -> Data {
+        try png(svgUTF8: Array(svg.utf8), pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// ``png(svg:pixelWidth:pixelHeight:)`` of a document given as its UTF-8 bytes
+    /// (``SVGRenderer/renderUTF8(_:taps:)``).
+    public static func png(svgUTF8 document: [UInt8], pixelWidth: Int, pixelHeight: Int) throws(RenderError) -> Data {
         let side = 1...maximumSide
         guard side.contains(pixelWidth), side.contains(pixelHeight),
               pixelWidth.multipliedReportingOverflow(by: pixelHeight).partialValue <= maximumPixelCount else {
             throw .pixelSizeOutOfRange(width: Double(pixelWidth), height: Double(pixelHeight))
         }
-        let document = Array(svg.utf8)
         let elements = elementCount(document)
         guard elements <= maximumElementCount else { throw .tooManyElements(count: elements) }
         var message = [CChar](repeating: 0, count: 512)

@@ -30,7 +30,17 @@ public struct SVGRenderer: Sendable {
     ///   - taps: the taps performed, in order.
     /// - Returns: a complete SVG 1.1 document in UTF-8 text, ending in a newline.
     public func render(_ screen: Screen, taps: [TapMark] = []) -> String {
-        var writer = SVGWriter(scale: options.scale, identifierPrefix: options.identifierPrefix)
+        String(decoding: renderUTF8(screen, taps: taps), as: UTF8.self)
+    }
+
+    /// The document ``render(_:taps:)`` returns, as its UTF-8 bytes, written straight
+    /// into one buffer sized for the screen's views: what `trellis render` writes, with
+    /// no copy of a large document into a string.
+    public func renderUTF8(_ screen: Screen, taps: [TapMark] = []) -> [UInt8] {
+        var writer = SVGWriter(
+            scale: options.scale, capacity: Self.estimatedBytesPerView * (Self.viewCount(of: screen) + 4),
+            identifierPrefix: options.identifierPrefix)
+        writer.raw(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
         let width = writer.length(screen.size.width)
         let height = writer.length(screen.size.height)
         writer.element("svg", [
@@ -41,13 +51,32 @@ public struct SVGRenderer: Sendable {
         let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
         var drawn: [View] = []
         var texts: [CGRect] = []
+        var images = SVGImageSymbols()
+        let clip = screen.clipsToBounds ? CGRect(origin: .zero, size: screen.size) : nil
         for subview in screen.subviews {
-            ViewPainter(family: family, textStyle: options.textStyle).paint(subview, into: &writer, drawn: &drawn, texts: &texts)
+            ViewPainter(family: family, textStyle: options.textStyle)
+                .paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images)
         }
         var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)
         if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }
         if options.showsTaps { OverlayPainter.taps(taps, labels: &overlay, into: &writer) }
         writer.close("svg")
-        return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + writer.text
+        return writer.bytes
+    }
+
+    /// About how many bytes a view takes in the document: a rectangle, a clip path and a
+    /// text are 350–450 bytes; reserving that much up front spares the buffer's copies as it
+    /// grows.
+    static let estimatedBytesPerView = 400
+
+    /// The number of views below `screen`.
+    private static func viewCount(of screen: Screen) -> Int {
+        var count = 0
+        var pending = screen.subviews
+        while let view = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: view.subviews)
+        }
+        return count
     }
 }

@@ -1,20 +1,30 @@
 import Foundation
 
-/// Builds an SVG document as text: elements with attributes in the order given, numbers
-/// in a fixed form and text escaped for XML, so the same calls give the same bytes.
+/// Builds an SVG document as UTF-8 bytes: elements with attributes in the order given,
+/// numbers in a fixed form and text escaped for XML, so the same calls give the same
+/// bytes. Everything is appended to one byte buffer as it is written (as ``JSONWriter``
+/// does), with no string built per element.
 struct SVGWriter {
     /// Output units per point; every coordinate and length passed in points is multiplied
     /// by it.
     let scale: CGFloat
-    private(set) var text = ""
+    /// The document so far.
+    private(set) var bytes: [UInt8] = []
     private var depth = 0
     private var identifiers = 0
     /// Put before every id the document defines.
     private let identifierPrefix: String
 
-    init(scale: CGFloat, identifierPrefix: String = "") {
+    /// Creates a writer whose buffer has room for `capacity` bytes before it grows.
+    init(scale: CGFloat, capacity: Int = 1 << 16, identifierPrefix: String = "") {
         self.scale = scale
         self.identifierPrefix = identifierPrefix
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends `text` as it is (a declaration that precedes the root element).
+    mutating func raw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 
     /// A number in points, scaled and rounded to 1/1000 of a unit: "12", "12.5", "-0.125".
@@ -31,64 +41,172 @@ struct SVGWriter {
         return String(rounded)
     }
 
+    /// Appends ``number(_:)`` of `value` without making a string: below 10^12 in
+    /// magnitude, where a double holds every multiple of 1/1000 apart from its neighbours,
+    /// the shortest decimal that reads back as the rounded value is its thousandths with
+    /// trailing zeros dropped, written from an integer; larger values go through
+    /// ``number(_:)``.
+    mutating func appendNumber(_ value: CGFloat) {
+        let rounded = value.isFinite ? (Double(value) * 1000).rounded() / 1000 : 0
+        guard abs(rounded) < 1e12 else {
+            bytes.append(contentsOf: Self.number(value).utf8)
+            return
+        }
+        var thousandths = Int64((rounded * 1000).rounded())
+        if thousandths == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if thousandths < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            thousandths = -thousandths
+        }
+        appendDigits(thousandths / 1000)
+        var fraction = thousandths % 1000
+        guard fraction > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: Int64 = 100
+        while fraction > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The decimal digits of `value` ≥ 0.
+    private mutating func appendDigits(_ value: Int64) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Starts an element: the indentation and `<name`; add attributes, then end it with
+    /// ``endElement(open:)`` or ``endElement(text:name:)``.
+    mutating func startElement(named name: String) {
+        indent()
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: name.utf8)
+    }
+
+    /// ``startElement(named:)`` for a name known when the program is built.
+    mutating func startElement(_ name: StaticString) {
+        indent()
+        bytes.append(UInt8(ascii: "<"))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// ` name="value"` with the value escaped, for a name made at run time.
+    mutating func attribute(named name: String, _ value: String) {
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: "=\"".utf8)
+        Self.appendEscaped(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="value"` with the value escaped, for a name known when the program is
+    /// built (copied without going through `String`).
+    mutating func attribute(_ name: StaticString, _ value: String) {
+        appendAttributeName(name)
+        Self.appendEscaped(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="…"` with a length in points, scaled as ``length(_:)`` writes it.
+    mutating func attribute(_ name: StaticString, length points: CGFloat) {
+        appendAttributeName(name)
+        appendNumber(points * scale)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="`.
+    private mutating func appendAttributeName(_ name: StaticString) {
+        bytes.append(UInt8(ascii: " "))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Ends the element started with ``startElement(_:)``: `/>`, or `>` when `open`
+    /// (close it with ``close(_:)``).
+    mutating func endElement(open: Bool = false) {
+        if !open { bytes.append(UInt8(ascii: "/")) }
+        bytes.append(contentsOf: ">\n".utf8)
+        if open { depth += 1 }
+    }
+
+    /// Ends the element started with ``startElement(_:)`` with `text`, escaped, as its
+    /// content: `>text</name>`.
+    mutating func endElement(text content: String, name: String) {
+        bytes.append(UInt8(ascii: ">"))
+        Self.appendEscaped(content, to: &bytes)
+        bytes.append(contentsOf: "</".utf8)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: ">\n".utf8)
+    }
+
     /// Escapes `text` for XML character data and attribute values: `&`, `<`, `>`, `"`
     /// and `'` become entities; characters XML 1.0 does not allow (C0 controls other than
     /// tab, newline and carriage return, U+FFFE, U+FFFF) become U+FFFD.
     static func escaped(_ text: String) -> String {
-        // Most values (numbers, colours, ids) need nothing escaped: return them as they are.
-        // A byte 0xEF may start U+FFFE or U+FFFF, so it takes the careful path below.
-        let plain = text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
-                && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'") && byte != 0xEF
-        }
-        if plain { return text }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        appendEscaped(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` escaped as ``escaped(_:)`` says, byte by byte: only `&<>"'`, C0
+    /// controls and U+FFFE/U+FFFF (the UTF-8 sequences EF BF BE and EF BF BF) are
+    /// replaced; every other byte is copied.
+    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most values (numbers, colours, titles) need no escape: copied at once.
+            guard utf8.contains(where: needsEscape) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): bytes.append(contentsOf: "&apos;".utf8)
+                case 0x09, 0x0A, 0x0D: bytes.append(byte)
+                case 0..<0x20: bytes.append(contentsOf: replacement)
+                case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF):
+                    bytes.append(contentsOf: replacement)
+                    index += 2
+                default: bytes.append(byte)
+                }
+                index += 1
             }
         }
-        return result
     }
+
+    /// Whether `byte` may need replacing: `&<>"'`, a C0 control, or 0xEF, which starts
+    /// U+FFFE and U+FFFF.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
+    }
+
+    /// U+FFFD in UTF-8.
+    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// Writes `<name a="v" …/>`, or `<name …>` when `open` (close it with ``close(_:)``).
     mutating func element(_ name: String, _ attributes: [(String, String)], open: Bool = false) {
-        start(name, attributes)
-        text += open ? ">\n" : "/>\n"
-        if open { depth += 1 }
+        startElement(named: name)
+        for (attribute, value) in attributes { self.attribute(named: attribute, value) }
+        endElement(open: open)
     }
 
     /// Writes `<name …>text</name>` with `text` escaped.
     mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
-        start(name, attributes)
-        text += ">"
-        text += Self.escaped(content)
-        text += "</"
-        text += name
-        text += ">\n"
-    }
-
-    /// Writes the indentation and `<name a="v" …`, appending to ``text`` piece by piece.
-    private mutating func start(_ name: String, _ attributes: [(String, String)]) {
-        for _ in 0..<depth { text += "  " }
-        text += "<"
-        text += name
-        for (key, value) in attributes {
-            text += " "
-            text += key
-            text += "=\""
-            text += Self.escaped(value)
-            text += "\""
-        }
+        startElement(named: name)
+        for (attribute, value) in attributes { self.attribute(named: attribute, value) }
+        endElement(text: content, name: name)
     }
 
     /// A fresh element id, `prefix` followed by 1, 2, … in the order asked for.
@@ -100,17 +218,27 @@ struct SVGWriter {
     /// Writes `</name>` for the innermost open element.
     mutating func close(_ name: String) {
         depth = max(0, depth - 1)
-        line("</\(name)>")
+        indent()
+        bytes.append(contentsOf: "</".utf8)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: ">\n".utf8)
     }
 
     /// Writes an XML comment; `--` in `content` is written as `- -` so the comment stays
     /// well formed.
     mutating func comment(_ content: String) {
         let safe = Self.escaped(content).replacingOccurrences(of: "--", with: "- -")
-        line("<!-- \(safe) -->")
+        indent()
+        bytes.append(contentsOf: "<!-- ".utf8)
+        bytes.append(contentsOf: safe.utf8)
+        bytes.append(contentsOf: " -->\n".utf8)
     }
 
-    private mutating func line(_ content: String) {
-        text += String(repeating: "  ", count: depth) + content + "\n"
+    /// Two spaces per open element.
+    private mutating func indent() {
+        for _ in 0..<depth {
+            bytes.append(0x20)
+            bytes.append(0x20)
+        }
     }
 }

@@ -20,20 +20,62 @@ struct ViewPainter {
     /// line.
     static let baselineBelowMiddle: CGFloat = 0.35
 
+    /// How far a glyph may reach above and below the middle of its line, as a fraction of
+    /// the font size: 0.75 em (an ascender about 1.1 em above a baseline 0.35 em below the
+    /// middle; a descender 0.25 em below it). Text is clipped to its frame, grown
+    /// vertically where its first or last line's glyphs would reach past it (by at most
+    /// `glyphReach` less half a line), so a control exactly as tall as its line (1.2 em,
+    /// its fitting height) never has its glyphs cut, and no further line shows.
+    static let glyphReach: CGFloat = 0.75
+
     /// Paints `view` unless it is hidden or collapsed, and appends every view painted to
     /// `drawn`, in painting order, and the rectangle of every text drawn to `texts`.
-    func paint(_ view: View, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect]) {
+    ///
+    /// `clip` is the part of the screen the clipping ancestors leave (root coordinates;
+    /// nil: none clips): a view whose frame lies outside it is not drawn, and its subviews
+    /// are drawn only when it does not clip. A view that clips (``View/clipsToBounds``)
+    /// draws its picture and subviews inside a clip path of its frame, with its corner
+    /// radius, as CALayer's `masksToBounds` does; its own rectangle is inside its frame
+    /// anyway. Frames are read through the bounds origins of the ancestors
+    /// (``View/frameInRoot``), so a scrolled view is drawn where hit-testing finds it.
+    func paint(_ view: View, clip: CGRect? = nil, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
         guard !view.isHidden, !view.isCollapsed else { return }
+        let frame = view.frameInRoot
+        if let clip, Self.lies(frame, outside: clip) {
+            guard !view.clipsToBounds else { return }
+            for subview in view.subviews { paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
+            return
+        }
         drawn.append(view)
         let style = ViewStyle(view)
         let grouped = style.opacity < 1
         if grouped { writer.element("g", [("opacity", SVGWriter.number(CGFloat(style.opacity)))], open: true) }
-        let frame = view.frameInRoot
         let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
-        paintRectangle(frame, radius: radius, style: style, into: &writer)
+        if let toggle = view as? Switch {
+            SwitchPainter.paint(toggle, in: frame, into: &writer)
+        } else {
+            paintRectangle(frame, radius: radius, style: style, into: &writer)
+        }
+        var innerClip = clip
+        if view.clipsToBounds {
+            innerClip = clip.map { $0.intersection(frame) } ?? frame
+            Self.openClipGroup(frame, radius: radius, into: &writer)
+        }
+        if let imageView = view as? ImageView, let image = imageView.image, let rect = imageView.imageRect {
+            images.draw(image, in: rect.offsetBy(dx: frame.minX - imageView.bounds.minX, dy: frame.minY - imageView.bounds.minY), into: &writer)
+        }
         if let text = paintText(of: view, in: frame, radius: radius, style: style, into: &writer) { texts.append(text) }
-        for subview in view.subviews { paint(subview, into: &writer, drawn: &drawn, texts: &texts) }
+        for subview in view.subviews { paint(subview, clip: innerClip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
+        if view.clipsToBounds { writer.close("g") }
         if grouped { writer.close("g") }
+    }
+
+    /// Whether `frame` shows nothing inside `clip`: no point in common, or, for a frame
+    /// with an area, no area in common (a frame that only touches the clip's edge).
+    static func lies(_ frame: CGRect, outside clip: CGRect) -> Bool {
+        if frame.maxX < clip.minX || frame.minX > clip.maxX || frame.maxY < clip.minY || frame.minY > clip.maxY { return true }
+        guard frame.width > 0, frame.height > 0 else { return false }
+        return frame.maxX <= clip.minX || frame.minX >= clip.maxX || frame.maxY <= clip.minY || frame.minY >= clip.maxY
     }
 
     /// Draws the view's rectangle: its fill with rounded corners, then its outline: the
@@ -41,31 +83,54 @@ struct ViewPainter {
     /// frame as CALayer draws it (a stroke centred on a rectangle inset by half its width,
     /// at most half the shorter side).
     private func paintRectangle(_ frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) {
-        var rect = rectangle(frame, radius: radius, writer) + [("fill", style.fill)]
-        if style.fillOpacity < 1 { rect.append(("fill-opacity", SVGWriter.number(CGFloat(style.fillOpacity)))) }
+        if !style.isBorder, style.fill == "none", style.stroke == "none" { return }
+        Self.startRectangle(frame, radius: radius, into: &writer)
+        writer.attribute("fill", style.fill)
+        if style.fillOpacity < 1 { writer.attribute("fill-opacity", SVGWriter.number(CGFloat(style.fillOpacity))) }
         guard style.isBorder else {
-            if style.stroke != "none" { rect += [("stroke", style.stroke), ("stroke-width", "1")] }
-            writer.element("rect", rect)
+            if style.stroke != "none" {
+                writer.attribute("stroke", style.stroke)
+                writer.attribute("stroke-width", "1")
+            }
+            writer.endElement()
             return
         }
-        writer.element("rect", rect)
+        writer.endElement()
         let width = min(style.strokeWidth, frame.width / 2, frame.height / 2)
         guard width > 0 else { return }
         let inset = frame.insetBy(dx: width / 2, dy: width / 2)
-        var border = rectangle(inset, radius: max(0, radius - width / 2), writer)
-        border += [("fill", "none"), ("stroke", style.stroke), ("stroke-width", writer.length(width))]
-        if style.strokeOpacity < 1 { border.append(("stroke-opacity", SVGWriter.number(CGFloat(style.strokeOpacity)))) }
-        writer.element("rect", border)
+        Self.startRectangle(inset, radius: max(0, radius - width / 2), into: &writer)
+        writer.attribute("fill", "none")
+        writer.attribute("stroke", style.stroke)
+        writer.attribute("stroke-width", length: width)
+        if style.strokeOpacity < 1 { writer.attribute("stroke-opacity", SVGWriter.number(CGFloat(style.strokeOpacity))) }
+        writer.endElement()
     }
 
-    /// The attributes of an SVG `rect` for `frame` with corners of `radius` points.
-    private func rectangle(_ frame: CGRect, radius: CGFloat, _ writer: SVGWriter) -> [(String, String)] {
-        var attributes = [
-            ("x", writer.length(frame.minX)), ("y", writer.length(frame.minY)),
-            ("width", writer.length(frame.width)), ("height", writer.length(frame.height)),
-        ]
-        if radius > 0 { attributes.append(("rx", writer.length(radius))) }
-        return attributes
+    /// Starts an SVG `rect` for `frame` with corners of `radius` points: `<rect x y width
+    /// height [rx]`; more attributes may follow before ``SVGWriter/endElement(open:)``.
+    static func startRectangle(_ frame: CGRect, radius: CGFloat, into writer: inout SVGWriter) {
+        writer.startElement("rect")
+        writer.attribute("x", length: frame.minX)
+        writer.attribute("y", length: frame.minY)
+        writer.attribute("width", length: frame.width)
+        writer.attribute("height", length: frame.height)
+        if radius > 0 { writer.attribute("rx", length: radius) }
+    }
+
+    /// Writes a clip path of `frame` with corners of `radius` points and opens a group
+    /// clipped by it; close the group with `writer.close("g")`.
+    static func openClipGroup(_ frame: CGRect, radius: CGFloat, into writer: inout SVGWriter) {
+        let id = writer.nextIdentifier("clip")
+        writer.startElement("clipPath")
+        writer.attribute("id", id)
+        writer.endElement(open: true)
+        startRectangle(frame, radius: radius, into: &writer)
+        writer.endElement()
+        writer.close("clipPath")
+        writer.startElement("g")
+        writer.attribute("clip-path", "url(#" + id + ")")
+        writer.endElement(open: true)
     }
 
     /// The lines a view shows and whether they sit at the top: a label's wrapped lines
@@ -73,8 +138,11 @@ struct ViewPainter {
     /// frame), centred vertically, with the view's ``View/secondaryText`` as a last line.
     private func lines(of view: View) -> (lines: [String], atTop: Bool) {
         if let label = view as? Label { return (label.textLayout.lines, true) }
+        if let field = view as? TextField, field.text.isEmpty, !field.isCollapsed, let placeholder = field.placeholder {
+            return ([placeholder], false)
+        }
         guard let text = view.visibleText, !text.isEmpty else { return ([], false) }
-        var lines = MandatoryBreaks.paragraphs(of: text).map(String.init)
+        var lines = MandatoryBreaks.occur(in: text) ? MandatoryBreaks.paragraphs(of: text).map(String.init) : [text]
         if let secondary = view.secondaryText, !secondary.isEmpty { lines.append(secondary) }
         return (lines, false)
     }
@@ -109,21 +177,29 @@ struct ViewPainter {
             ("font-size", writer.length(font.size)),
         ]
         if font.weight != .regular { attributes.append(("font-weight", String(font.weight.cssWeight))) }
-        attributes.append(("fill", style.textColor))
-        if style.textOpacity < 1 { attributes.append(("fill-opacity", SVGWriter.number(CGFloat(style.textOpacity)))) }
+        let isPlaceholder = (view as? TextField)?.text.isEmpty == true
+        attributes.append(("fill", isPlaceholder ? ViewStyle.placeholderText : style.textColor))
+        if style.textOpacity < 1, !isPlaceholder { attributes.append(("fill-opacity", SVGWriter.number(CGFloat(style.textOpacity)))) }
         let (x, anchor) = anchor(of: view, in: content)
         if let anchor { attributes.append(("text-anchor", anchor)) }
-        let clip = writer.nextIdentifier("clip")
-        writer.element("clipPath", [("id", clip)], open: true)
-        writer.element("rect", rectangle(frame, radius: radius, writer))
-        writer.close("clipPath")
-        writer.element("g", [("clip-path", "url(#\(clip))")], open: true)
+        let reach = font.size * Self.glyphReach
+        let room = max(0, reach - lineHeight / 2)
+        let firstMiddle = top + lineHeight / 2
+        let lastMiddle = top + blockHeight - lineHeight / 2
+        let clipTop = min(frame.minY, max(firstMiddle - reach, frame.minY - room))
+        let clipBottom = max(frame.maxY, min(lastMiddle + reach, frame.maxY + room))
+        let clipRect = CGRect(x: frame.minX, y: clipTop, width: frame.width, height: clipBottom - clipTop)
+        Self.openClipGroup(clipRect, radius: radius, into: &writer)
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let middle = top + lineHeight * (CGFloat(index) + 0.5)
             let baseline = middle + font.size * Self.baselineBelowMiddle
             switch textStyle {
             case .glyphs:
-                writer.element("text", [("x", writer.length(x)), ("y", writer.length(baseline))] + attributes, text: line)
+                writer.startElement("text")
+                writer.attribute("x", length: x)
+                writer.attribute("y", length: baseline)
+                for (name, value) in attributes { writer.attribute(named: name, value) }
+                writer.endElement(text: line, name: "text")
             case .boxes:
                 let measurer = view.currentTextMeasurer
                 let width = measurer.size(of: line, font: font).width
@@ -145,10 +221,9 @@ struct ViewPainter {
         for cluster in line {
             let advance = measurer.size(of: String(cluster), font: font).width
             if !cluster.isWhitespace, advance > 0 {
-                writer.element("rect", [
-                    ("x", writer.length(x)), ("y", writer.length(baseline - height)),
-                    ("width", writer.length(advance)), ("height", writer.length(height)),
-                ] + fill)
+                Self.startRectangle(CGRect(x: x, y: baseline - height, width: advance, height: height), radius: 0, into: &writer)
+                for (name, value) in fill { writer.attribute(named: name, value) }
+                writer.endElement()
             }
             x += advance
         }

@@ -44,6 +44,9 @@ struct ViewStyle: Equatable {
     /// The text colour: near black; a selected control's text is the selection blue
     /// unless the view sets `text-color`.
     static let text = "#1f1f1f"
+    /// The colour of a text field's placeholder: a grey (UIKit's `placeholderText` on
+    /// white).
+    static let placeholderText = "#a3a3a8"
     /// The colour of a border whose `border-color` is not set: black, CALayer's default.
     static let defaultBorder = Color(red: 0, green: 0, blue: 0)
 
@@ -55,7 +58,9 @@ struct ViewStyle: Equatable {
         let background = view.backgroundColor
         fill = background?.rgbHex ?? (control == nil ? "none" : Self.controlFill)
         fillOpacity = background?.opacity ?? 1
-        stroke = background == nil ? Self.defaultOutline : "none"
+        // A picture shows the view's extent by itself: no outline around it.
+        let showsPicture = (view as? ImageView)?.image != nil
+        stroke = background == nil && !showsPicture ? Self.defaultOutline : "none"
         cornerRadius = view.cornerRadius
         textColor = view.textColor?.rgbHex ?? Self.text
         textOpacity = view.textColor?.opacity ?? 1

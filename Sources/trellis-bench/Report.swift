@@ -6,9 +6,10 @@ struct Report {
     let measurements: [Measurement]
 
     /// The measurement a workload is compared with: the C grid loop for grid and
-    /// check-in, the libxml2 walk for loading and output (JSON, text, SVG), the load of the same screen
-    /// for validation, the C flow loop for everything else (hit-tests and taps included,
-    /// as a measure of machine speed); at the workload's own size when it was measured,
+    /// check-in, the libxml2 walk for loading and output (JSON, text, SVG), the libxml2
+    /// walk of the screen of images for its load, the load of the same screen for
+    /// validation and for the audit, the C flow loop for everything else (hit-tests and
+    /// taps included, as a measure of machine speed); at the workload's own size when it was measured,
     /// else the flow loop at the largest size measured.
     func reference(for measurement: Measurement) -> Measurement? {
         if measurement.key.hasPrefix("c.") || measurement.isMemory || Report.unchecked.contains(where: measurement.key.hasPrefix) {
@@ -23,6 +24,8 @@ struct Report {
             key = "validate.load"
         } else if measurement.key == "audit" {
             key = "audit.load"
+        } else if measurement.key == "images" {
+            key = "c.xml.images"
         } else {
             key = "c.flow"
         }
@@ -39,7 +42,7 @@ struct Report {
     /// its own; the others' ratios only cancel machine speed for the regression check.
     static func isLikeForLike(_ measurement: Measurement) -> Bool {
         ["flow.", "grid.", "checkin.", "collapsed.", "expanded."].contains(where: measurement.key.hasPrefix)
-            || outputKeys.contains(measurement.key) || measurement.key == "validate" || measurement.key == "audit"
+            || outputKeys.contains(measurement.key) || measurement.key == "validate" || measurement.key == "audit" || measurement.key == "images"
     }
 
     /// The workloads compared with the libxml2 walk: the load and the outputs of the loaded screen.

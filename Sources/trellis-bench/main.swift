@@ -26,7 +26,8 @@ let usage = """
                          scroll (a scroll view of 100,000 rows; 10,000 with --quick), memory,
                          fonts, audit (the accessibility audit beside the load), flows
                          (flow files of 20 steps on one screen, run in this process;
-                         1,000 files, 100 in the quick run)
+                         1,000 files, 100 in the quick run), images (a screen of PNG and JPEG
+                         images, headers read)
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -56,7 +57,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "memory", "fonts", "audit", "flows"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "memory", "fonts", "audit", "flows", "images"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -153,6 +154,9 @@ let small = [1_000, 10_000]
     }
     if options.includes("json") {
         for size in sizes(standard, quick: small) { TrellisWorkloads.output(bench, size: size, runs: runs(for: size)) }
+    }
+    if options.includes("images") {
+        for size in sizes([1_000, 10_000], quick: [1_000]) { ImageWorkloads.load(bench, size: size, runs: runs(for: size)) }
     }
     if options.includes("validate") {
         for size in sizes(standard, quick: small) { TrellisWorkloads.validate(bench, size: size, runs: runs(for: size)) }

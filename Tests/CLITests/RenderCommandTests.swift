@@ -23,6 +23,7 @@ struct RenderCommandTests {
         Golden(name: "checkin", screen: "checkin.xml", arguments: []),
         Golden(name: "company-tags", screen: "company-tags.xml", arguments: []),
         Golden(name: "company-tags-expanded", screen: "company-tags.xml", arguments: ["--tap", "#tags.toggle"]),
+        Golden(name: "product-list", screen: "product-list.xml", arguments: []),
         Golden(name: "feedback-grid", screen: "feedback-grid.xml",
                arguments: ["--tap", "路太窄", "--show-taps", "--show-frames", "--scale", "2"]),
     ]

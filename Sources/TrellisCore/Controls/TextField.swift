@@ -70,6 +70,7 @@ open class TextField: Control {
 
     override open class var defaultTypeName: String { "text-field" }
     override open class var defaultFontSize: CGFloat { Font.labelDefault.size }
+    override open class var defaultTextAlignment: TextAlignment { .leading }
 
     /// The real text, "" when empty (never the placeholder).
     override open var displayedText: String? { text }

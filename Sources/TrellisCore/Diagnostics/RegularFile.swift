@@ -43,17 +43,8 @@ public enum RegularFile {
     ///   file (a directory, FIFO, socket or device), ``ReadError/tooLarge(size:)`` for
     ///   one over `maximumSize`.
     public static func read(_ path: String, maximumSize: Int) throws(ReadError) -> (bytes: [UInt8], identity: Identity) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw .unreadable(reason: reason(errno)) }
-        try requireRegular(status)
-        if Int(clamping: status.st_size) > maximumSize { throw .tooLarge(size: Int(clamping: status.st_size)) }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else { throw .unreadable(reason: reason(errno)) }
+        let (descriptor, opened) = try open(path, maximumSize: maximumSize)
         defer { close(descriptor) }
-        var opened = stat()
-        guard fstat(descriptor, &opened) == 0 else { throw .unreadable(reason: reason(errno)) }
-        try requireRegular(opened)
-        guard Identity(opened) == Identity(status) else { throw .unreadable(reason: "it was replaced while being opened") }
         let capacity = maximumSize < Int.max ? maximumSize + 1 : maximumSize
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(capacity, max(0, Int(clamping: opened.st_size)) + 1))
@@ -70,6 +61,44 @@ public enum RegularFile {
         }
         if bytes.count > maximumSize { throw .tooLarge(size: bytes.count) }
         return (bytes, Identity(opened))
+    }
+
+    /// Opens the regular file at `path` for reading, with the checks of
+    /// ``read(_:maximumSize:)``, and returns its descriptor, which the caller closes, for a
+    /// reader that needs only part of the file (an image's header).
+    ///
+    /// - Parameter maximumSize: the most bytes accepted; a larger file is refused.
+    /// - Throws: as ``read(_:maximumSize:)``.
+    public static func openForReading(_ path: String, maximumSize: Int = .max) throws(ReadError) -> Int32 {
+        try open(path, maximumSize: maximumSize).descriptor
+    }
+
+    /// Opens `path` after checking that it names a regular file of at most `maximumSize`
+    /// bytes, and checks the opened file again: its descriptor and status.
+    private static func open(_ path: String, maximumSize: Int) throws(ReadError) -> (descriptor: Int32, status: stat) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .unreadable(reason: reason(errno)) }
+        try requireRegular(status)
+        if Int(clamping: status.st_size) > maximumSize { throw .tooLarge(size: Int(clamping: status.st_size)) }
+        let descriptor = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw .unreadable(reason: reason(errno)) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .unreadable(reason: reason(code))
+        }
+        do {
+            try requireRegular(opened)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard Identity(opened) == Identity(status) else {
+            close(descriptor)
+            throw .unreadable(reason: "it was replaced while being opened")
+        }
+        return (descriptor, opened)
     }
 
     /// Throws unless `status` is a regular file's, naming what it is instead.
