@@ -30,7 +30,11 @@ struct ViewPainter {
         if grouped { writer.element("g", [("opacity", SVGWriter.number(CGFloat(style.opacity)))], open: true) }
         let frame = view.frameInRoot
         let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
-        paintRectangle(frame, radius: radius, style: style, into: &writer)
+        if let toggle = view as? Switch {
+            paintSwitch(toggle, in: frame, into: &writer)
+        } else {
+            paintRectangle(frame, radius: radius, style: style, into: &writer)
+        }
         if let text = paintText(of: view, in: frame, radius: radius, style: style, into: &writer) { texts.append(text) }
         for subview in view.subviews { paint(subview, into: &writer, drawn: &drawn, texts: &texts) }
         if grouped { writer.close("g") }
@@ -73,6 +77,7 @@ struct ViewPainter {
     /// frame), centred vertically, with the view's ``View/secondaryText`` as a last line.
     private func lines(of view: View) -> (lines: [String], atTop: Bool) {
         if let label = view as? Label { return (label.textLayout.lines, true) }
+        if let placeholder = Self.placeholder(of: view) { return ([placeholder], false) }
         guard let text = view.visibleText, !text.isEmpty else { return ([], false) }
         var lines = MandatoryBreaks.paragraphs(of: text).map(String.init)
         if let secondary = view.secondaryText, !secondary.isEmpty { lines.append(secondary) }
@@ -109,8 +114,9 @@ struct ViewPainter {
             ("font-size", writer.length(font.size)),
         ]
         if font.weight != .regular { attributes.append(("font-weight", String(font.weight.cssWeight))) }
-        attributes.append(("fill", style.textColor))
-        if style.textOpacity < 1 { attributes.append(("fill-opacity", SVGWriter.number(CGFloat(style.textOpacity)))) }
+        let isPlaceholder = Self.placeholder(of: view) != nil
+        attributes.append(("fill", isPlaceholder ? Self.placeholderColor : style.textColor))
+        if style.textOpacity < 1, !isPlaceholder { attributes.append(("fill-opacity", SVGWriter.number(CGFloat(style.textOpacity)))) }
         let (x, anchor) = anchor(of: view, in: content)
         if let anchor { attributes.append(("text-anchor", anchor)) }
         let clip = writer.nextIdentifier("clip")

@@ -77,6 +77,9 @@ open class TextField: Control {
 
     override open class var defaultTypeName: String { "text-field" }
     override open class var defaultFontSize: CGFloat { Font.labelDefault.size }
+    /// Leading, as a label's: a field's text and placeholder start at its leading edge
+    /// (UITextField's natural alignment).
+    override open class var defaultTextAlignment: TextAlignment { .leading }
 
     /// The real text, "" when empty (never the placeholder).
     override open var displayedText: String? { text }
