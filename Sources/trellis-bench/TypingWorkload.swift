@@ -3,7 +3,7 @@ import Trellis
 
 /// Typing into a text field on a screen of `size` views, one character per call of
 /// `typeText`, each laying the screen out as a flow's `inputText` step does (Docs/widgets.md,
-/// "Cost of typing"). The field is the first row of a vertical stack of buttons.
+/// "text-field", cost of typing). The field is the first row of a vertical stack of buttons.
 ///
 /// - `typing.fixed`: the field has a `width`, so a character asks only for the field's own
 ///   layout pass and its ancestors are not laid out again.

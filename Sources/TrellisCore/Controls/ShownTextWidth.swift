@@ -2,7 +2,7 @@ import Foundation
 
 /// The width a ``TextField`` last measured for its shown text, kept so that typing at the
 /// end adds one cluster's width instead of measuring the whole text again (Docs/widgets.md,
-/// "Cost of typing"). It is kept only under a measurer whose widths add and scale with the
+/// "text-field", cost of typing). It is kept only under a measurer whose widths add and scale with the
 /// font size (``TextMeasuring/measuresClustersIndependently``), for the font and the
 /// measurer's type it was measured with, and only while the text is one line.
 ///
