@@ -61,4 +61,15 @@ struct SelectorQueryTests {
         #expect(result.failure?.message.hasPrefix("2 visible views match type switch within '#settings' (add index: n or a relation):\n  switch#wifi") == true)
         #expect(result.steps.count == 4)
     }
+
+    @Test func theReadmeQueriesDoWhatTheReadmeSays() throws {
+        let path = FlowFixture.packageRoot.appendingPathComponent("Examples/feedback-grid.xml").path
+        let screen = try ScreenLoader.standard.load(contentsOfFile: path)
+        // Screen order: 堵成狗 堵成翔 路太窄 沒燈 / 路不平 積水多 顛簸 路太髒; the second 路… is 路不平.
+        #expect(try screen.view(matching: .regex("路.*").index(1)).displayedText == "路不平")
+        // 路太窄 is (190, 5, 87.5, 45); the row below starts 5 points under it, and 顛簸 has
+        // the same centre x (233.75).
+        #expect(try screen.view(matching: .type("button").below(.text("路太窄"))).displayedText == "顛簸")
+        #expect(screen.views(matching: .type("button").within(.id("feedback"))).count == 8)
+    }
 }
