@@ -6,7 +6,9 @@ import TrellisCore
 /// TagListView's `maxSelectedTags`).
 ///
 /// Every ``Button`` subview is a tag, whether it came from XML or was added in code: the
-/// list wires it up in ``didAddSubview(_:)``. A tap (the button's
+/// list wires it up in ``didAddSubview(_:)``. A button that is the layout's
+/// ``LayoutRole/accessory`` (the toggle a `collapsible` layout adds) is not a tag and is
+/// never selected (Docs/layouts.md, "Selection with any layout"). A tap (the button's
 /// `primaryActionTriggered`) on an unselected tag selects it, first deselecting the tag
 /// selected earliest when ``maxSelected`` tags are already selected; a tap on a selected
 /// tag deselects it. Selection belongs to the button, not its title, so two tags may share
@@ -44,7 +46,7 @@ public final class TagListView: View, ControlEventSending {
     public var selectedTitles: [String] { selection.map(\.title) }
 
     /// The tags: the button subviews, in subview order.
-    public var tags: [Button] { subviews.compactMap { $0 as? Button } }
+    public var tags: [Button] { subviews.compactMap(TagListView.tag) }
 
     override public var inspectableState: [(key: String, value: InspectableValue)]? {
         [("selection", .strings(selectedTitles))]
@@ -53,7 +55,7 @@ public final class TagListView: View, ControlEventSending {
     /// Wires up a button added to the list; a button that is already selected joins the
     /// selection (last), deselecting the earliest ones beyond ``maxSelected``.
     override public func didAddSubview(_ subview: View) {
-        guard let button = subview as? Button else { return }
+        guard let button = TagListView.tag(subview) else { return }
         registrations[ObjectIdentifier(button)] = button.addAction(for: .primaryActionTriggered) { [weak self] sender in
             guard let self, let tag = sender as? Button else { return }
             self.tagTapped(tag)
@@ -69,6 +71,12 @@ public final class TagListView: View, ControlEventSending {
             button.removeAction(registration)
         }
         selection.removeAll { $0 === button }
+    }
+
+    /// `view` as a tag: a button that is not the layout's accessory.
+    private static func tag(_ view: View) -> Button? {
+        guard let button = view as? Button, button.layoutRole != .accessory else { return nil }
+        return button
     }
 
     /// Whether `tag` is in the selection.

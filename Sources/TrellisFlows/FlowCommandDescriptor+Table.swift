@@ -10,7 +10,7 @@ extension FlowCommandDescriptor {
         AssertControlCommand.enabled, AssertControlCommand.disabled,
         AssertControlCommand.on, AssertControlCommand.off,
         TextInputCommand.inputText, TextInputCommand.eraseText, TextInputCommand.pressKey, TextInputCommand.hideKeyboard,
-        AssertTextCommand.descriptor,
+        AssertTextCommand.descriptor, AssertActionCommand.assertAction, AssertActionCommand.assertNoAction,
         AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor, AssertScreenshotCommand.descriptor,
         AssertAccessibleCommand.descriptor,
         RunFlowCommand.descriptor, RepeatCommand.descriptor, SetSizeCommand.descriptor,

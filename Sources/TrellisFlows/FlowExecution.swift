@@ -20,6 +20,10 @@ final class FlowExecution {
     /// takes the identifier of one removed from the screen.
     private var reported: Set<AuditKey> = []
     private var reportedViews: [View] = []
+    /// The named actions the last step that ran sent, each with its sender, and that
+    /// step's line (`assertAction` and `assertNoAction` read them and leave them as they
+    /// are, so several may follow one step); nil before any step ran.
+    private(set) var previousActions: (step: String, actions: [(action: SentAction, sender: View)])?
 
     private struct AuditKey: Hashable {
         let view: ObjectIdentifier
@@ -153,7 +157,13 @@ final class FlowExecution {
     }
 
     private func perform(_ step: FlowStep, depth: Int) throws {
-        try step.command.perform(in: FlowContext(screen: screen, location: step.location, execution: self, depth: depth))
+        let context = FlowContext(screen: screen, location: step.location, execution: self, depth: depth)
+        if step.command is AssertActionCommand {
+            try step.command.perform(in: context)
+            return
+        }
+        let records = try screen.recordingDispatch { try step.command.perform(in: context) }
+        previousActions = (step.description, records.sentActions)
     }
 }
 

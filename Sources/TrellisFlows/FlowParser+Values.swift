@@ -3,7 +3,7 @@ import TrellisCore
 
 extension FlowParser {
     /// The keys a view selector's mapping may have.
-    static let selectorKeys = ["text", "id", "label", "index", "point"] + FlowSelector.Direction.allCases.map(\.rawValue)
+    static let selectorKeys = ["text", "id", "label", "type", "within", "index", "point"] + FlowSelector.Direction.allCases.map(\.rawValue)
 
     /// The pairs of a mapping whose keys are allowed and not repeated; every other key
     /// is reported (with a suggestion) and dropped.
@@ -111,7 +111,8 @@ extension FlowParser {
 
     /// A selector: a scalar is a text (a plain scalar written `/…/` is a regular
     /// expression; a quoted one is always literal text), a mapping combines `text`, `id`,
-    /// `label`, `index` and one of `below`, `above`, `leftOf`, `rightOf`, or is `{point: "x,y"}`.
+    /// `label`, `type`, `within`, `index` and one of `below`, `above`, `leftOf`, `rightOf`, or
+    /// is `{point: "x,y"}`.
     mutating func selector(_ node: YAMLNode, extraKeys: [String] = []) -> FlowSelector? {
         switch node.content {
         case .scalar:
@@ -129,6 +130,8 @@ extension FlowParser {
                 case "text": match.text = textMatch(pair.value)
                 case "id": match.id = string(pair.value, what: "'id'")
                 case "label": match.label = string(pair.value, what: "'label'")
+                case "type": match.type = widgetType(pair.value)
+                case "within": match.within = selector(pair.value)
                 case "index": match.index = count(pair.value, what: "'index'", maximum: Int(Int32.max))
                 case "point": point = self.point(pair.value)
                 case let key?:
@@ -145,7 +148,7 @@ extension FlowParser {
                 return diagnostics.count == errorsBefore ? .point(point) : nil
             }
             if pairs.isEmpty, diagnostics.count == errorsBefore {
-                error(at: node.location, "a selector needs 'text', 'id', 'label', 'point' or a relation (below, above, leftOf, rightOf)")
+                error(at: node.location, "a selector needs 'text', 'id', 'label', 'type', 'within', 'point' or a relation (below, above, leftOf, rightOf)")
             }
             return diagnostics.count == errorsBefore ? .views(match) : nil
         }
@@ -162,6 +165,16 @@ extension FlowParser {
             return nil
         }
         return .regex(pattern)
+    }
+
+    /// A selector's `type`: an element name the registry knows, with "did you mean".
+    private mutating func widgetType(_ node: YAMLNode) -> String? {
+        guard let name = string(node, what: "'type'") else { return nil }
+        guard widgetTypes.contains(name) else {
+            error(at: node.location, "unknown widget type '\(name)'" + Suggestion.didYouMean(name, in: widgetTypes, listing: "widget types"))
+            return nil
+        }
+        return name
     }
 
     private mutating func point(_ node: YAMLNode) -> CGPoint? {

@@ -12,6 +12,8 @@ struct FlowParser {
     /// The state keys `assertState` accepts: those the registry's widgets declare
     /// (``WidgetDescriptor/stateKeys``), in registration order, each once.
     let stateKeys: [String]
+    /// The widget types a selector's `type` may name: the registry's element names.
+    let widgetTypes: [String]
     /// Every problem found so far, in the order found.
     var diagnostics: [Diagnostic] = []
 
@@ -22,6 +24,7 @@ struct FlowParser {
         self.path = path
         var seen: Set<String> = []
         stateKeys = registry.widgets.flatMap(\.stateKeys).filter { seen.insert($0).inserted }
+        widgetTypes = registry.widgets.map(\.name)
     }
 
     /// What a file holds: its header (nil for an included flow) and its steps.

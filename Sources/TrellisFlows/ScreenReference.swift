@@ -10,9 +10,9 @@ public enum ScreenReference: Sendable, Hashable {
 }
 
 extension FlowSelector {
-    /// The ids this selector names, its relation's anchor included.
+    /// The ids this selector names, its `within` and its relation's anchor included.
     public var referencedIDs: [String] {
         guard case .views(let match) = self else { return [] }
-        return (match.id.map { [$0] } ?? []) + (match.relation?.anchor.referencedIDs ?? [])
+        return (match.id.map { [$0] } ?? []) + (match.within?.referencedIDs ?? []) + (match.relation?.anchor.referencedIDs ?? [])
     }
 }

@@ -27,6 +27,9 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     public var scrolled: [String]
     /// The named actions sent, in order.
     public var actions: [SentAction]
+    /// The sender of each of ``actions``, in the same order, as `View.description` writes
+    /// it: `button#signIn "Sign in"`.
+    public var actionSenders: [String]
     /// Why the tap missed its target (performed anyway under `allowMissed`, or not
     /// performed when ``error`` is set); nil for a tap that reached its target.
     public var missed: String?
@@ -45,7 +48,9 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         scrolled = report.scrolledViews.map { view in
             "\(view.debugName) to (\(view.contentOffset.x.trellisDescription), \(view.contentOffset.y.trellisDescription))"
         }
-        actions = report.actions
+        let sent = report.records.sentActions
+        actions = sent.map(\.action)
+        actionSenders = sent.map(\.sender.description)
         missed = report.missed
         error = nil
     }
@@ -63,6 +68,7 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         valueChanged = []
         scrolled = []
         actions = []
+        actionSenders = []
         missed = failure.kind == .missed ? failure.message : nil
         error = failure.message
     }
@@ -79,14 +85,16 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
             ("valueChanged", .array(valueChanged.map(JSONValue.string))),
         ]
         if !scrolled.isEmpty { members.append(("scrolled", .array(scrolled.map(JSONValue.string)))) }
-        members.append(("actions", .array(actions.map { .object([("name", .string($0.name)), ("handled", .bool($0.handled))]) })))
+        members.append(("actions", .array(zip(actions, actionSenders).map { action, sender in
+            .object([("name", .string(action.name)), ("handled", .bool(action.handled)), ("sender", .string(sender))])
+        })))
         if let error { members.append(("error", .string(error))) }
         return .object(members)
     }
 
     /// The tap log's text line (as `trellis run` prints it): `tap "Q" at (x, y) hit
-    /// button#ok: touchDown, touchUpInside; valueChanged: …; action NAME unhandled;
-    /// missed: …`, or `tap "Q" failed: MESSAGE`.
+    /// button#ok: touchDown, touchUpInside; valueChanged: …; action NAME unhandled from
+    /// button#ok "OK"; missed: …`, or `tap "Q" failed: MESSAGE`.
     public var description: String {
         let quoted = JSONValue.string(query).serialized()
         if let error { return "tap \(quoted) failed: \(error)" }
@@ -96,7 +104,9 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         if !events.isEmpty { line += ": " + events.joined(separator: ", ") }
         if !valueChanged.isEmpty { line += "; valueChanged: " + valueChanged.joined(separator: ", ") }
         if !scrolled.isEmpty { line += "; scrolled: " + scrolled.joined(separator: ", ") }
-        for action in actions { line += "; action \(action.name) \(action.handled ? "handled" : "unhandled")" }
+        for (action, sender) in zip(actions, actionSenders) {
+            line += "; action \(action.name) \(action.handled ? "handled" : "unhandled") from \(sender.debugEscaped)"
+        }
         if let missed { line += "; missed: \(missed)" }
         return line
     }

@@ -47,7 +47,7 @@ public struct SVGRenderer: Sendable {
             ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
             ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
         ], open: true)
-        writer.element("rect", [("x", "0"), ("y", "0"), ("width", width), ("height", height), ("fill", "#ffffff")])
+        writer.element("rect", [("x", "0"), ("y", "0"), ("width", width), ("height", height), ("fill", screen.backgroundColor?.rgbHex ?? "#ffffff")])
         let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
         var drawn: [View] = []
         var texts: [CGRect] = []

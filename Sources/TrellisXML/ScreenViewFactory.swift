@@ -68,6 +68,7 @@ final class ScreenViewFactory {
             }
         }
         view.addSubviewsWhileBuilding(element.children)
+        if let layout, let attach = layout.descriptor.attachAccessories, lendsAccessories(layout, to: entry) { attach(view, reader) }
         entry.finish?(view, reader)
         return view
     }
@@ -79,10 +80,20 @@ final class ScreenViewFactory {
         guard let layout, let makeContainer = layout.makeContainer else { return widget.make(reader) }
         if widget.isPlainContainer { return makeContainer(reader) }
         if case .fixed = widget.descriptor.layoutPolicy { return widget.make(reader) }
+        if layout.descriptor.attachAccessories != nil { return widget.make(reader) }
         reader.reportError(
             "layout '\(layout.descriptor.name)' needs a container of its own; use it on <view> or use its own element",
             attribute: CommonAttributes.layout.name)
         return widget.make(reader)
+    }
+
+    /// Whether `widget`'s view takes `layout`'s accessories: the layout brings a container
+    /// of its own, and the widget is neither a plain container (which gets that container)
+    /// nor one that fixes its layout (which makes its accessories itself).
+    private func lendsAccessories(_ layout: LayoutEntry, to widget: WidgetEntry) -> Bool {
+        guard layout.makeContainer != nil, !widget.isPlainContainer else { return false }
+        if case .fixed = widget.descriptor.layoutPolicy { return false }
+        return true
     }
 
     /// Whether the element's view gets its layout: always for containers and for a layout

@@ -23,7 +23,7 @@ let usage = """
       --baseline FILE    the baseline file (default Benchmarks/baseline.json)
       --only GROUPS      comma-separated: flow, grid, checkin, collapsible, load, json (the JSON,
                          text dump and SVG of the loaded screen), validate, hittest, canvas,
-                         scroll (a scroll view of 100,000 rows; 10,000 with --quick), memory,
+                         scroll (a scroll view of 100,000 rows; 10,000 with --quick), typing, memory,
                          fonts, audit (the accessibility audit beside the load), flows
                          (flow files of 20 steps on one screen, run in this process;
                          1,000 files, 100 in the quick run), images (a screen of PNG and JPEG
@@ -57,7 +57,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "memory", "fonts", "audit", "flows", "images"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -174,6 +174,14 @@ let small = [1_000, 10_000]
     }
     if options.includes("scroll") {
         for size in sizes([100_000], quick: [10_000]) { ScrollWorkloads.run(bench, rows: size, runs: runs(for: size)) }
+    }
+    if options.includes("typing") {
+        // Per character on a 10,000-view screen, quick or not; the field that sizes to its
+        // text types 1,000 characters a run in the quick check (its stack reads 10,000 rows
+        // again per character), 10,000 otherwise.
+        for size in sizes([10_000], quick: [10_000]) {
+            TypingWorkload.run(bench, size: size, characters: 10_000, fittingCharacters: options.quick ? 1_000 : 10_000, runs: options.runs ?? 3)
+        }
     }
     if options.includes("memory") {
         for size in sizes([100_000], quick: [10_000]) { MemoryWorkload.measure(bench, count: size, runs: options.runs.map { min($0, 3) } ?? (options.quick ? 1 : 3)) }

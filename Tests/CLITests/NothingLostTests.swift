@@ -91,7 +91,7 @@ struct NothingLostTests {
             (path, try FileManager.default.attributesOfItem(atPath: copy.appendingPathComponent(path).path)[.modificationDate] as? Date)
         })
         let screens = before.keys.filter { $0.hasSuffix(".xml") }.sorted()
-        #expect(screens.count == 7)
+        #expect(screens.count == 8)
         let loader = ScreenLoader(registry: .standard)
         for screen in screens {
             _ = try loader.load(contentsOfFile: copy.appendingPathComponent(screen).path)

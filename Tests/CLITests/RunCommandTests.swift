@@ -40,7 +40,7 @@ struct RunCommandTests {
             {"role":"staticText","label":"Total","frame":[10,40,180,20.4],"traits":[],"children":[]},\
             {"role":"button","label":"Off","frame":[10,60.4,180,18],"traits":["notEnabled"],"id":"off","children":[]}],\
             "log":[{"tap":"Buy","point":[100,25],"hit":"button#buy","events":["touchDown","touchUpInside","primaryActionTriggered"],\
-            "valueChanged":[],"actions":[{"name":"purchase","handled":false}]}]}
+            "valueChanged":[],"actions":[{"name":"purchase","handled":false,"sender":"button#buy \\\"Buy\\\""}]}]}
 
             """
         #expect(result.stdout == expected)
@@ -55,7 +55,7 @@ struct RunCommandTests {
               label "Total" (10, 40, 180, 20.4)
               button#off "Off" (10, 60.4, 180, 18) disabled
 
-            tap "#buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled
+            tap "#buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled from button#buy "Buy"
 
             """)
     }
@@ -69,7 +69,7 @@ struct RunCommandTests {
             staticText "Total" (10, 40, 180, 20.4)
             button "Off" (10, 60.4, 180, 18) notEnabled
 
-            tap "Buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled
+            tap "Buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled from button#buy "Buy"
 
             """)
     }

@@ -139,6 +139,6 @@ struct SeedScreenTests {
         // 路太窄 is tapped at its centre (190 + 43.75, 5 + 22.5); its action is unhandled
         // from the CLI, which installs no handler.
         #expect(log.first?["point"] as? [Double] == [233.75, 27.5])
-        #expect(log.first?["actions"] as? [NSDictionary] == [["name": "report", "handled": false]])
+        #expect(log.first?["actions"] as? [NSDictionary] == [["name": "report", "handled": false, "sender": "button \"路太窄\""]])
     }
 }

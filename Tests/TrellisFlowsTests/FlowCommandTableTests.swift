@@ -17,7 +17,7 @@ struct FlowCommandTableTests {
         #expect(names == [
             "tapOn", "longPressOn", "doubleTapOn", "swipe", "scroll", "scrollUntilVisible", "assertVisible", "assertNotVisible",
             "assertSelected", "assertNotSelected", "assertEnabled", "assertDisabled", "assertOn", "assertOff",
-            "inputText", "eraseText", "pressKey", "hideKeyboard", "assertText", "assertState",
+            "inputText", "eraseText", "pressKey", "hideKeyboard", "assertText", "assertAction", "assertNoAction", "assertState",
             "assertFrame", "assertSnapshot", "assertScreenshot", "assertAccessible", "runFlow", "repeat", "setSize",
         ])
         for name in names { #expect(FlowCommandDescriptor.named(name)?.name == name) }
@@ -37,6 +37,7 @@ struct FlowCommandTableTests {
             "assertVisible '锂电池'", "assertNotVisible '锂电池'", "assertSelected '周一'", "assertNotSelected '周一'",
             "assertEnabled 'OK'", "assertDisabled 'Off'", "assertOn #wifi", "assertOff #wifi",
             "inputText \"ada@example.com\"", "eraseText 3", "pressKey return", "hideKeyboard", "assertText #user \"ada\"",
+            "assertAction signIn", "assertNoAction",
             "assertState #board checked = 5",
             "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertSnapshot expanded",
             "assertScreenshot board tolerance 2", "assertAccessible tap-target label minTarget 48", "runFlow common/login.yaml",
@@ -49,7 +50,7 @@ struct FlowCommandTableTests {
         let reference = FlowCommandDescriptor.reference
         #expect(readme.contains("Commands:\n\n```yaml\n" + reference + "```\n"), "the README's list of commands should read:\n\(reference)")
         #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
-        #expect(reference.split(separator: "\n").count == 27)
+        #expect(reference.split(separator: "\n").count == 29)
     }
 
     @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {

@@ -27,7 +27,7 @@ struct LabelSelectorTests {
 
     @Test func aMissingLabelNamesTheLabelsOnScreen() throws {
         let result = try run("- tapOn: {label: Paly}")
-        #expect(result.failure?.message == "no visible view matches label:Paly; visible candidates: label:Play, label:Stop")
+        #expect(result.failure?.message == "no visible view matches 'label:Paly'; visible candidates: label:Play, label:Stop")
     }
 
     @Test func anEmptyLabelIsALoadError() throws {

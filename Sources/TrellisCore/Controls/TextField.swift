@@ -21,6 +21,8 @@ open class TextField: Control {
     /// The number of grapheme clusters in ``text``, kept as it changes so typing into a
     /// long text costs the same per cluster.
     @exclusivity(unchecked) private var storedClusterCount = 0
+    /// The shown text's measured width, kept while typing at the end (``ShownTextWidth``).
+    @exclusivity(unchecked) private var shownWidth: ShownTextWidth?
 
     /// The text; "" by default. Setting it sends no event (only typing does).
     public var text: String {
@@ -29,6 +31,7 @@ open class TextField: Control {
             guard newValue != storedText else { return }
             storedText = newValue
             storedClusterCount = newValue.count
+            shownWidth = nil
             textDidChange()
         }
     }
@@ -44,7 +47,11 @@ open class TextField: Control {
 
     /// Whether each grapheme cluster shows as ``secureBullet``; false by default.
     public var isSecureTextEntry = false {
-        didSet { if isSecureTextEntry != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard isSecureTextEntry != oldValue else { return }
+            shownWidth = nil
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The most grapheme clusters ``text`` takes by typing; 0 (the default) is unlimited.
@@ -70,6 +77,8 @@ open class TextField: Control {
 
     override open class var defaultTypeName: String { "text-field" }
     override open class var defaultFontSize: CGFloat { Font.labelDefault.size }
+    /// Leading, as a label's: a field's text and placeholder start at its leading edge
+    /// (UITextField's natural alignment).
     override open class var defaultTextAlignment: TextAlignment { .leading }
 
     /// The real text, "" when empty (never the placeholder).
@@ -97,10 +106,21 @@ open class TextField: Control {
 
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         let padding = effectivePadding
-        let textWidth = measuredSize(of: shownText).width
+        let textWidth = shownTextWidth()
         let placeholderWidth = placeholder.map { measuredSize(of: $0).width } ?? 0
         return CGSize(width: max(textWidth, placeholderWidth) + padding.horizontal,
                       height: effectiveFont.size * TextField.lineHeightMultiple + padding.vertical)
+    }
+
+    /// The shown text's width: the kept one when it was measured in this font by this kind
+    /// of measurer, else measured (and kept when the measurer's widths add).
+    private func shownTextWidth() -> CGFloat {
+        let measurer = currentTextMeasurer
+        let font = effectiveFont
+        if let width = shownWidth?.width(for: font, measurer: measurer) { return width }
+        let shown = shownText
+        shownWidth = ShownTextWidth(measuring: shown, font: font, measurer: measurer)
+        return shownWidth?.width(for: font, measurer: measurer) ?? measuredSize(of: shown).width
     }
 
     /// `touchUpInside`, then the field becomes the first responder (no
@@ -152,7 +172,13 @@ open class TextField: Control {
         guard maxLength == 0 || storedClusterCount < maxLength else { return false }
         storedText.append(cluster)
         // A cluster that joins the previous one (a lone combining mark) adds none.
-        if storedText.last == cluster || storedClusterCount == 0 { storedClusterCount += 1 }
+        if storedText.last == cluster || storedClusterCount == 0 {
+            storedClusterCount += 1
+            let shown = isSecureTextEntry ? TextField.secureBullet : cluster
+            shownWidth = ShownTextWidth.adjusted(shownWidth, by: shown, sign: 1, measurer: currentTextMeasurer)
+        } else {
+            shownWidth = nil
+        }
         textDidChange()
         sendActions(for: .editingChanged)
         return true
@@ -164,9 +190,11 @@ open class TextField: Control {
     /// - Returns: whether there was one to remove.
     @discardableResult
     public func deleteBackward() -> Bool {
-        guard !storedText.isEmpty else { return false }
+        guard let last = storedText.last else { return false }
         storedText.removeLast()
         storedClusterCount -= 1
+        let shown = isSecureTextEntry ? TextField.secureBullet : last
+        shownWidth = ShownTextWidth.adjusted(shownWidth, by: shown, sign: -1, measurer: currentTextMeasurer)
         textDidChange()
         sendActions(for: .editingChanged)
         return true

@@ -14,17 +14,24 @@ public struct LayoutDescriptor: Sendable {
     /// For a layout whose rules need a container of its own (the collapsible row owns a
     /// toggle): makes that container, used for `<view layout="…">`; nil for most layouts.
     public var makeContainer: (@Sendable (AttributeReader) -> View)?
+    /// For a layout with ``makeContainer``: adds what that container would own (the
+    /// collapsible row's toggle) to the view of another widget that uses the layout, once
+    /// its children are added (`<tag-list layout="collapsible">`: Docs/layouts.md, "Selection
+    /// with any layout"). nil: such a layout is refused on any other widget.
+    public var attachAccessories: (@Sendable (View, AttributeReader) -> Void)?
 
     /// Creates a descriptor.
     public init(
         name: String, summary: String, parameters: [AttributeDeclaration],
         make: @escaping @Sendable (AttributeReader) -> any Layout,
-        makeContainer: (@Sendable (AttributeReader) -> View)? = nil
+        makeContainer: (@Sendable (AttributeReader) -> View)? = nil,
+        attachAccessories: (@Sendable (View, AttributeReader) -> Void)? = nil
     ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
         self.make = make
         self.makeContainer = makeContainer
+        self.attachAccessories = attachAccessories
     }
 }

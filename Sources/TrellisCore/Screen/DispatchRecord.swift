@@ -13,13 +13,36 @@ extension Screen {
         log?.append(record)
     }
 
-    /// Runs `body` while recording everything sent, and returns the records in order.
-    func recording(_ body: () -> Void) -> [DispatchRecord] {
+    /// Runs `body` (taps, typing, code that sends events or actions) and returns everything
+    /// sent on this screen while it ran, in order: the records a ``TapReport`` holds, for a
+    /// span of several. Spans nest: an outer span gets the inner ones' records too. When
+    /// `body` throws, the error is passed on and the records are kept for an outer span.
+    public func recordingDispatch(during body: () throws -> Void) rethrows -> [DispatchRecord] {
         let outer = log
         log = []
-        body()
+        do {
+            try body()
+        } catch {
+            log = outer.map { $0 + (log ?? []) }
+            throw error
+        }
         let records = log ?? []
         log = outer.map { $0 + records }
         return records
+    }
+
+    /// Runs `body` while recording everything sent, and returns the records in order.
+    func recording(_ body: () -> Void) -> [DispatchRecord] {
+        recordingDispatch(during: body)
+    }
+}
+
+extension Sequence<DispatchRecord> {
+    /// The named actions among the records, in order, each with its sender.
+    public var sentActions: [(action: SentAction, sender: View)] {
+        compactMap { record in
+            if case .action(let action, let sender) = record { return (action, sender) }
+            return nil
+        }
     }
 }

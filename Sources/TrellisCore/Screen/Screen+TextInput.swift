@@ -24,6 +24,23 @@ extension Screen {
         return TextInputReport(field: field, records: records, dropped: dropped)
     }
 
+    /// Taps the one text field `query` names (``tap(_:allowMissed:)``, which makes it the
+    /// first responder), then types `text` into it as ``typeText(_:)`` does:
+    /// `screen.typeText("ada@example.com", into: .type("text-field").below(.text("Email")))`.
+    ///
+    /// - Throws: ``TapError`` when the query names no view, several, or a view that is not
+    ///   a text field (kind `noMatch`), or when the tap misses it; ``TextInputError`` when
+    ///   the field did not begin editing (it is disabled).
+    @discardableResult
+    public func typeText(_ text: String, into query: ViewQuery) throws -> TextInputReport {
+        let target = try view(matching: query)
+        guard target is TextField else {
+            throw TapError(kind: .noMatch, query: query.description, message: "\(describe(target)) matches \(query.messageName) but is not a text field")
+        }
+        try tap(target, query: query)
+        return try typeText(text)
+    }
+
     /// Deletes `count` grapheme clusters from the end of the first responder's text, one
     /// `editingChanged` each, stopping at empty; `Int.max` deletes them all.
     ///

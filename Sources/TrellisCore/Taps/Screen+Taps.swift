@@ -82,111 +82,17 @@ extension Screen {
     func aim(at target: View, query: ViewQuery, allowMissed: Bool, gesture: String) throws(TapError) -> (point: CGPoint, missed: String?) {
         layoutIfNeeded()
         guard target.screen === self, target.isVisible, let visible = target.visibleRect else {
-            throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches '\(query)'")
+            throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches \(query.messageName)")
         }
         let point = CGPoint(x: visible.midX, y: visible.midY)
         let hit = hitTest(point)
         guard let reason = missReason(target: target, point: point, hit: hit) else { return (point, nil) }
-        let message = "\(gesture) '\(query)' missed \(describe(target)): \(reason)"
+        let message = "\(gesture) \(query.messageName) missed \(describe(target)): \(reason)"
         guard allowMissed else {
             throw TapError(kind: .missed, query: query.description, message: message, point: point, hit: hit?.debugName)
         }
         return (point, message)
     }
-
-    /// The visible views that match `query`, outermost only: when a view and one of its
-    /// ancestors both match, the ancestor is the match (Docs/events.md).
-    public func views(matching query: ViewQuery) -> [View] {
-        layoutIfNeeded()
-        var matches: [View] = []
-        collectMatches(of: query, in: self, into: &matches)
-        return matches
-    }
-
-    private func collectMatches(of query: ViewQuery, in view: View, into matches: inout [View]) {
-        if view.isHidden || view.isCollapsed || view.alpha < View.minimumHitTestAlpha { return }
-        if query.matches(view), view.isVisible {
-            matches.append(view)
-            return
-        }
-        for subview in view.subviews { collectMatches(of: query, in: subview, into: &matches) }
-    }
-
-    func uniqueMatch(for query: ViewQuery) throws(TapError) -> View {
-        let matches = views(matching: query)
-        if matches.count == 1, let only = matches.first { return only }
-        if matches.isEmpty {
-            let why = hiddenMatch(for: query) ?? candidateList(near: query)
-            throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches '\(query)'\(why)")
-        }
-        let list = matches.map { "  " + describe($0) + " at " + Screen.describe($0.frameInRoot) }.joined(separator: "\n")
-        throw TapError(kind: .ambiguous, query: query.description, message: "\(matches.count) visible views match '\(query)':\n\(list)")
-    }
-
-    /// "; <view> matches but is collapsed" for the first view that matches but is not
-    /// visible, naming why (for a view scrolled out of view, the scroll view, where the
-    /// view is and what is shown); nil when nothing matches at all.
-    func hiddenMatch(for query: ViewQuery) -> String? {
-        var found: View?
-        forEachInSubtree { view in
-            if found == nil, query.matches(view) { found = view }
-        }
-        guard let view = found else { return nil }
-        var current: View? = view
-        while let candidate = current {
-            let subject = "; \(describe(view)) matches but " + (candidate === view ? "" : "is inside \(describe(candidate)), which ")
-            if candidate.isCollapsed { return subject + "is collapsed by its container's layout" }
-            if candidate.isHidden { return subject + "is hidden" }
-            if candidate.alpha < View.minimumHitTestAlpha { return subject + "has alpha below 0.01" }
-            current = candidate.superview
-        }
-        if view.frame.width <= 0 || view.frame.height <= 0 {
-            let size = "\(view.frame.width.trellisDescription) × \(view.frame.height.trellisDescription)"
-            return "; \(describe(view)) matches but has an empty frame (\(size))"
-        }
-        if let scrolledOut = scrolledOutDescription(of: view, named: "'\(query)'") { return "; " + scrolledOut }
-        return "; \(describe(view)) matches but lies outside its ancestors' bounds (nothing of it is on screen)" + (unscrollableHint(for: view) ?? "")
-    }
-
-    /// "(x, y, width, height)", as the dumps print frames.
-    static func describe(_ rect: CGRect) -> String {
-        "(" + [rect.minX, rect.minY, rect.width, rect.height].map(\.trellisDescription).joined(separator: ", ") + ")"
-    }
-
-    private func candidateList(near query: ViewQuery) -> String {
-        var names: [String] = []
-        forEachInSubtree { view in
-            guard view.isVisible else { return }
-            switch query {
-            case .text: if let text = view.displayedText, !text.isEmpty { names.append(text) }
-            case .id: if let id = view.id { names.append(id) }
-            case .accessibilityLabel: if let label = view.accessibilityLabel { names.append(label) }
-            case .point: break
-            }
-        }
-        let word: String, what: String, quote: (String) -> String
-        switch query {
-        case .text(let text): (word, what, quote) = (text, "text", { "'\($0)'" })
-        case .id(let id): (word, what, quote) = (id, "an id", { "#\($0)" })
-        case .accessibilityLabel(let label): (word, what, quote) = (label, "an accessibility label", { "label:\($0)" })
-        case .point: return ""
-        }
-        guard !names.isEmpty else { return "; nothing on the screen has \(what)" }
-        return Screen.candidateList(names, near: word, quote: quote)
-    }
-
-    /// "; visible candidates: 'a', 'b', …": the distinct `names` closest to `word`, at
-    /// most ``candidateLimit`` of them, closest first (``Suggestion/nearest(to:in:limit:)``),
-    /// each written by `quote`, with "…" when some are left out; empty for no names.
-    public static func candidateList(_ names: [String], near word: String, quote: (String) -> String) -> String {
-        let nearest = Suggestion.nearest(to: word, in: names, limit: candidateLimit)
-        guard !nearest.names.isEmpty else { return "" }
-        let more = nearest.count > candidateLimit ? ", …" : ""
-        return "; visible candidates: " + nearest.names.map(quote).joined(separator: ", ") + more
-    }
-
-    /// How many candidates a failed query lists, closest first: 10.
-    public static let candidateLimit = 10
 
     /// Why a touch at `point` would not reach `target`, or nil when it would. A target
     /// that takes no touches by its type (a label) hands its touch to its ancestors, so a
@@ -233,8 +139,7 @@ extension Screen {
 
     /// A view as messages name it: `button#buy "Buy" (screen.xml:12:5)`.
     public func describe(_ view: View) -> String {
-        var text = view.debugName
-        if let shown = view.displayedText, !shown.isEmpty { text += " \"\(shown)\"" }
+        var text = view.description
         if let location = view.sourceLocation { text += " (\(location))" }
         return text
     }

@@ -50,9 +50,6 @@ public struct TapReport {
 
     /// The named actions sent, in order, with whether each was handled.
     public var actions: [SentAction] {
-        records.compactMap { record in
-            if case .action(let action, _) = record { return action }
-            return nil
-        }
+        records.sentActions.map(\.action)
     }
 }

@@ -1,17 +1,56 @@
 import Foundation
 
-/// What a simulated tap aims at (Docs/events.md, "Simulated taps"; Docs/cli.md, `--tap`).
-public enum ViewQuery: Hashable, Sendable, CustomStringConvertible {
-    /// The one visible view whose text or title is exactly this string.
+/// What a simulated tap, a lookup or a flow step aims at (Docs/events.md, "Simulated taps";
+/// Docs/flows.md, "Selectors"; Docs/cli.md, `--tap`).
+///
+/// The first six cases are conditions on one view; the last four build on other queries,
+/// so everything a flow selector can say is a query: `.text("周二").rightOf(.text("周一"))`,
+/// `.type("switch").within(.id("settings"))`, `.regex(".*月").index(1)`. Flows and Swift
+/// resolve queries with one resolver (``Screen/matches(of:)``), by Docs/events.md's
+/// visibility rule: only visible views match, and when a view and one of its ancestors
+/// both match, the outermost counts once.
+public indirect enum ViewQuery: Hashable, Sendable, CustomStringConvertible {
+    /// The visible views whose text or title is exactly this string.
     case text(String)
-    /// The one visible view with this `id`.
+    /// The visible view with this `id`.
     case id(String)
-    /// The one visible view whose ``View/accessibilityLabel`` is exactly this string
+    /// The visible views whose ``View/accessibilityLabel`` is exactly this string
     /// (Docs/accessibility.md, "Attributes and queries"); written `label:TEXT`. A text query
     /// matches only text and titles, never accessibility labels.
     case accessibilityLabel(String)
-    /// A point in screen coordinates, in points; it has no target, so it is never missed.
+    /// A point in screen coordinates, in points; it has no target, so a tap there is never
+    /// missed. It matches no view in ``Screen/views(matching:)``; as the anchor of a
+    /// relation or the ancestor of ``descendant(_:of:)`` it names the view hit there.
     case point(CGPoint)
+    /// The visible views whose whole text or title matches this regular expression
+    /// (Foundation's `NSRegularExpression`, ICU's syntax; written `/…/` in a flow). An
+    /// invalid expression matches nothing, and a tap says why.
+    case regex(String)
+    /// The visible views of this widget type: their element name (``View/typeName``),
+    /// `switch`, `text-field`, `button` (written `type: switch` in a flow).
+    case type(String)
+    /// The visible views that match every one of these queries; the views come in the first
+    /// query's order. `.all([])` matches every visible view that shows text.
+    case all([ViewQuery])
+    /// The match at this position (counting from 0) in the order the query gives: screen
+    /// order (depth first, in subview order), or nearest first for a relation. Past the last
+    /// match, nothing matches.
+    case indexed(ViewQuery, index: Int)
+    /// The matches of the first query that lie entirely on `direction`'s side of the one
+    /// view `anchor` names (not the anchor, its ancestors or its descendants), nearest
+    /// first: by the gap to the anchor, then by the distance between centres across it.
+    /// A tap on a relation takes the nearest (Docs/flows.md, "Selectors").
+    case relative(ViewQuery, ViewQuery.Direction, anchor: ViewQuery)
+    /// The matches of the first query that are descendants (not the view itself) of a view
+    /// the second query matches, in screen order (written `within:` in a flow).
+    case descendant(ViewQuery, of: ViewQuery)
+
+    /// The side of an anchor a view must lie on, in screen coordinates: entirely below (its
+    /// top at or under the anchor's bottom), above, left of or right of it (Maestro's
+    /// relational selectors).
+    public enum Direction: String, Sendable, Hashable, CaseIterable {
+        case below, above, leftOf, rightOf
+    }
 
     /// Parses the command line's query syntax: `#ID`, `@X,Y` (two numbers in the screen
     /// XML's number syntax, a comma, no spaces), `label:TEXT` (an accessibility label) or
@@ -43,27 +82,68 @@ public enum ViewQuery: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The query in command-line syntax.
+    /// The query in command-line syntax for the first four cases (`周一`, `#buy`,
+    /// `label:Play`, `@10,20`); the others as a flow names them: `/.*月/`, `type switch`,
+    /// `'周二' rightOf '周一'`, `type button within #tags`, `'A' index 1`.
     public var description: String {
         switch self {
         case .text(let text): return text
         case .id(let id): return "#\(id)"
         case .accessibilityLabel(let label): return ViewQuery.labelPrefix + label
         case .point(let point): return "@\(point.x.trellisDescription),\(point.y.trellisDescription)"
+        case .regex(let pattern): return "/\(pattern)/"
+        case .type(let name): return "type \(name)"
+        case .all(let parts): return parts.isEmpty ? "any view with text" : parts.map(\.messageName).joined(separator: " ")
+        case .indexed(let base, let index): return "\(base.messageName) index \(index)"
+        case .relative(let base, let direction, let anchor):
+            return (base == .all([]) ? "" : base.messageName + " ") + "\(direction.rawValue) \(anchor.messageName)"
+        case .descendant(let base, let ancestor): return "\(base.messageName) within \(ancestor.messageName)"
+        }
+    }
+
+    /// How messages name the query: the command-line syntax in quotes for a text, id or
+    /// label (`'周一'`, `'#buy'`), `point 10,20` for a point, and ``description`` otherwise.
+    public var messageName: String {
+        switch self {
+        case .text, .id, .accessibilityLabel: return "'\(description)'"
+        case .point(let point): return "point \(point.x.trellisDescription),\(point.y.trellisDescription)"
+        default: return description
         }
     }
 
     /// The prefix of an accessibility-label query on the command line.
     static let labelPrefix = "label:"
 
-    /// Whether `view` matches the query by its own properties (visibility aside).
+    /// Whether `view` satisfies the query's conditions on the view itself (visibility
+    /// aside): a text, id, label, regular expression, type, or all of several. Queries
+    /// that depend on other views (an index, a relation, `within`) and points give false.
     public func matches(_ view: View) -> Bool {
+        predicate.map { $0(view) } ?? false
+    }
+
+    /// The condition on one view, or nil for a query that depends on other views.
+    var predicate: ((View) -> Bool)? {
         switch self {
-        case .text(let text): return view.displayedText == text
-        case .id(let id): return view.id == id
-        case .accessibilityLabel(let label): return view.accessibilityLabel == label
-        case .point: return false
+        case .text(let text): return { $0.displayedText == text }
+        case .id(let id): return { $0.id == id }
+        case .accessibilityLabel(let label): return { $0.accessibilityLabel == label }
+        case .regex(let pattern):
+            let regex = try? NSRegularExpression(pattern: pattern)
+            return { view in view.displayedText.map { ViewQuery.wholeMatch(regex, $0) } ?? false }
+        case .type(let name): return { $0.typeName == name }
+        case .all(let parts):
+            if parts.isEmpty { return { $0.displayedText.map { !$0.isEmpty } ?? false } }
+            let predicates = parts.compactMap(\.predicate)
+            guard predicates.count == parts.count else { return nil }
+            return { view in predicates.allSatisfy { $0(view) } }
+        case .point, .indexed, .relative, .descendant: return nil
         }
+    }
+
+    private static func wholeMatch(_ regex: NSRegularExpression?, _ text: String) -> Bool {
+        guard let regex else { return false }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.firstMatch(in: text, options: [.anchored], range: range).map { $0.range == range } ?? false
     }
 }
 

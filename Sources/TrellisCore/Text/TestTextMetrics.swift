@@ -24,6 +24,9 @@ public struct TestTextMetrics: TextMeasuring {
     /// Creates the metrics.
     public init() {}
 
+    /// True: each cluster advances by its own rule, whatever surrounds it.
+    public var measuresClustersIndependently: Bool { true }
+
     public func size(of text: String, font: Font) -> CGSize {
         if text.isEmpty { return .zero }
         if let size = Self.simpleSize(of: text, font: font) { return size }

@@ -23,6 +23,13 @@ public protocol TextMeasuring: Sendable {
     /// The warnings noticed since the last call (a character no installed font covers),
     /// each reported once in the measurer's lifetime; the default has none.
     func takeWarnings() -> [String]
+
+    /// Whether a line's width is the sum of its grapheme clusters' widths, each measured
+    /// alone (no kerning, ligatures or shaping across clusters), and proportional to the
+    /// font size, so a text field can add
+    /// the width of each cluster typed instead of measuring its whole text again. The
+    /// default is false, which is always correct.
+    var measuresClustersIndependently: Bool { get }
 }
 
 extension TextMeasuring {
@@ -33,4 +40,6 @@ extension TextMeasuring {
     public func problem(withFamily family: String) -> String? { nil }
 
     public func takeWarnings() -> [String] { [] }
+
+    public var measuresClustersIndependently: Bool { false }
 }

@@ -40,7 +40,7 @@ public struct TapCommand: FlowCommand {
 
     public func perform(in context: FlowContext) throws {
         let screen = context.screen, finder = context.finder
-        let query = finder.query(for: selector).description
+        let query = selector.query.description
         if case .point(let point) = selector, gesture != .longPress {
             for _ in 0..<(gesture == .doubleTap ? 2 : 1) {
                 do {
@@ -54,7 +54,7 @@ public struct TapCommand: FlowCommand {
             return
         }
         let target = try finder.one(selector)
-        let viewQuery = finder.query(for: selector)
+        let viewQuery = selector.query
         let reports: [TapReport]
         do throws(TapError) {
             switch gesture {
