@@ -59,12 +59,12 @@ struct RenderCommandTests {
         #expect(off.status == 0 && on.status == 0)
         // The switch is at (24 + 276, 305.6) in the screen, 51 × 31: its knob (radius
         // 15.5 − 2) sits at x 300 + 15.5 when off and 351 − 15.5 when on, y 305.6 + 15.5.
-        #expect(off.stdout.contains(##"<rect x="300" y="305.6" width="51" height="31" rx="15.5" fill="#e5e5ea"/>"##))
+        #expect(off.stdout.contains(##"<rect x="300" y="305.6" width="51" height="31" rx="15.5" fill="#e9e9ea" stroke="#c7c7cc""##))
         #expect(off.stdout.contains(##"<circle cx="315.5" cy="321.1" r="13.5" fill="#ffffff""##))
-        #expect(on.stdout.contains(##"rx="15.5" fill="#34c759"/>"##))
+        #expect(on.stdout.contains(##"rx="15.5" fill="#34c759""##))
         #expect(on.stdout.contains(##"<circle cx="335.5" cy="321.1" r="13.5""##))
         // Empty fields show their placeholders in grey; the screen's background fills it.
-        #expect(off.stdout.contains(##"fill="#a0a0a6">Email</text>"##))
+        #expect(off.stdout.contains(##"fill="#a3a3a8">Email</text>"##))
         #expect(off.stdout.contains(##"fill="#f5f7fb"/>"##))
     }
 
