@@ -46,7 +46,7 @@ struct TestCommand: Subcommand {
         "--record", help: "assertSnapshot writes its golden file and fails, so a recording run never passes")
     static let auditOption = OptionDeclaration(
         "--audit",
-        help: "run the accessibility audit (every rule, as trellis audit) on the loaded screen and after every step; each finding fails the flow, reported once per view and rule at the step after which it was first found")
+        help: "run the accessibility audit (every rule, as trellis audit) on the loaded screen and after every step; each finding fails the flow, reported once per view, rule and (for overlap) other view at the step after which it was first found")
     static let allowEmptyOption = OptionDeclaration(
         "--allow-empty",
         help: "succeed when no flow is selected (an empty directory, --tags that match nothing); without it that exits 1 saying why. A shard that gets no flow while flows exist always succeeds")

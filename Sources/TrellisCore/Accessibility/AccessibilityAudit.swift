@@ -28,10 +28,11 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// Every finding on `screen` with the view it is about (for `overlap`, the later
-    /// view), in ``findings(on:)``'s order; what `trellis test --audit` uses to report
-    /// each view and rule once.
-    public func viewFindings(on screen: Screen) -> [(view: View, finding: AuditFinding)] {
-        var findings: [(view: View, finding: AuditFinding)] = []
+    /// view) and, for `overlap`, the other view (nil for other rules), in
+    /// ``findings(on:)``'s order; what `trellis test --audit` uses to report each finding
+    /// once (Docs/accessibility.md, "In flows").
+    public func viewFindings(on screen: Screen) -> [(view: View, other: View?, finding: AuditFinding)] {
+        var findings: [(view: View, other: View?, finding: AuditFinding)] = []
         var controls: [(order: Int, area: CGRect, view: View, ignored: Bool)] = []
         var order = 0
         screen.walkVisibleViews(includingScrolledOut: true) { visited in
@@ -50,12 +51,12 @@ public struct AccessibilityAudit: Sendable {
         return findings.sorted { $0.finding < $1.finding }
     }
 
-    private func check(_ visited: VisitedView, screen: Screen, into findings: inout [(view: View, finding: AuditFinding)]) {
+    private func check(_ visited: VisitedView, screen: Screen, into findings: inout [(view: View, other: View?, finding: AuditFinding)]) {
         let view = visited.view
         // Messages and names are made only for findings: most views have none.
         func report(_ rule: AuditRule, _ message: @autoclosure () -> String) {
             guard rules.contains(rule), !visited.ignoredRules.contains(rule) else { return }
-            findings.append((view, AuditFinding(rule: rule, message: message(), location: AccessibilityAudit.location(of: view))))
+            findings.append((view, nil, AuditFinding(rule: rule, message: message(), location: AccessibilityAudit.location(of: view))))
         }
         var name: String { AccessibilityAudit.name(of: view) }
         let role = visited.declaration.role
@@ -149,7 +150,7 @@ public struct AccessibilityAudit: Sendable {
     /// inside the other, at the later one in document order. The controls are swept in
     /// order of their top edges, keeping those whose bottom edge is below the current top.
     private func findOverlaps(
-        _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], into findings: inout [(view: View, finding: AuditFinding)]
+        _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], into findings: inout [(view: View, other: View?, finding: AuditFinding)]
     ) {
         let sorted = controls.sorted { ($0.area.minY, $0.order) < ($1.area.minY, $1.order) }
         var active: [Int] = []
@@ -162,7 +163,7 @@ public struct AccessibilityAudit: Sendable {
                       !control.view.isDescendant(of: other.view), !other.view.isDescendant(of: control.view) else { continue }
                 let (later, earlier) = control.order > other.order ? (control, other) : (other, control)
                 guard !later.ignored else { continue }
-                findings.append((later.view, AuditFinding(
+                findings.append((later.view, earlier.view, AuditFinding(
                     rule: .overlap,
                     message: "\(AccessibilityAudit.name(of: later.view)) overlaps \(AccessibilityAudit.name(of: earlier.view)) by "
                         + "\(AccessibilityAudit.points(overlap.width)) × \(AccessibilityAudit.points(overlap.height)) pt",
