@@ -155,7 +155,9 @@ struct TestCommand: Subcommand {
         if Output.standardOutputFailed { return .ioError }
         let failed = results.filter { !$0.passed }
         if !failed.isEmpty {
-            Output.write("\nFailures:\n" + failed.flatMap(\.failures).map { "  \($0.description.debugEscapedLines)\n" }.joined())
+            // Every line of a failure is indented, its continuation lines included.
+            let lines = failed.flatMap(\.failures).flatMap { $0.description.split(separator: "\n", omittingEmptySubsequences: false) }
+            Output.write("\nFailures:\n" + lines.map { "  " + String($0).debugEscaped + "\n" }.joined())
         }
         Output.write("\(results.count - failed.count) passed, \(failed.count) failed\n")
         if let htmlReport {
