@@ -24,9 +24,9 @@ struct AuditCommand: Subcommand {
         default: Format.text.rawValue, example: "--format json")
 
     static let declaration = CommandDeclaration(
-        name: "audit", abstract: "check screens for small tap targets, missing labels, truncated text, overlaps, low contrast",
+        name: "audit", abstract: "check screens for small tap targets, missing labels, truncated text, overlaps, low contrast, controls off the screen",
         overview: "load each screen, perform the taps, and check the screen as it then is against the accessibility rules; each finding is printed as file:line:column: warning: [rule] message.",
-        arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen files", repeating: true)],
+        arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen files, or directories whose .xml files (recursively) are audited", repeating: true)],
         options: [ScreenOptions.tap, rule, minTarget, format],
         examples: ["trellis audit Examples/weekdays.xml", "trellis audit Examples/company-tags.xml --tap 展开 --rule tap-target"],
         sections: [
@@ -42,27 +42,41 @@ struct AuditCommand: Subcommand {
         taps = try ScreenOptions.taps(from: arguments)
         var rules: Set<AuditRule> = []
         for name in arguments.values(Self.rule) {
-            do { rules.insert(try AuditRule(name: name)) } catch { throw usage("--rule expects \(error.expected)") }
+            guard let rule = AuditRule(rawValue: name) else {
+                throw usage("--rule takes one audit rule name and is repeated for several (--rule label --rule contrast); "
+                    + "'\(name)' is not one of \(AuditRule.allNames)" + Suggestion.didYouMean(name, in: AuditRule.allCases.map(\.rawValue)))
+            }
+            rules.insert(rule)
         }
         self.rules = rules.isEmpty ? Set(AuditRule.allCases) : rules
         let target = try arguments.value(Self.minTarget)
         minimumTarget = try RunCommand.length(target, option: Self.minTarget.name) ?? AccessibilityAudit.defaultMinimumTarget
+        // A target of 0 would pass every control; flows' `minTarget` refuses it too.
+        if let target, minimumTarget <= 0 { throw usage("--min-target expects a length above 0 in points, not '\(target)'") }
         let formatText = try arguments.value(Self.format) ?? Format.text.rawValue
         guard let format = Format(rawValue: formatText) else { throw usage("--format must be text or json, not '\(formatText)'") }
         self.format = format
     }
 
+    /// Audits every screen given or found under a directory given (`.xml` files,
+    /// recursively, as `trellis validate` finds them). A screen that cannot be read, has
+    /// errors or whose tap fails is reported on stderr and the others are still audited;
+    /// the exit status is then the worst such failure's (66 over 65).
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
         let audit = AccessibilityAudit(rules: rules, minimumTarget: minimumTarget)
+        let entries = try InputPaths.expand(paths) { $0.hasSuffix(".xml") }
+        guard !entries.isEmpty else {
+            throw CommandFailure(code: .noInput, message: "no screen files (.xml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
         var findings: [AuditFinding] = []
-        for path in paths {
-            let screen = try ScreenFiles.load(path, registry: registry)
-            for tap in taps {
-                do { _ = try screen.tap(tap.query) } catch {
-                    throw CommandFailure(code: .dataError, message: "\(path): tap '\(tap.text)' failed: \(error.message)")
-                }
+        var failure: ExitCode?
+        for entry in entries {
+            do {
+                findings += try audit.findings(on: loadAndTap(entry.path, registry: registry))
+            } catch {
+                if error.code == .dataError { Output.errorVerbatim(error.message) } else { Output.error("error: \(error.message)") }
+                if (failure?.rawValue ?? 0) < error.code.rawValue { failure = error.code }
             }
-            findings += audit.findings(on: screen)
         }
         findings.sort()
         switch format {
@@ -80,6 +94,17 @@ struct AuditCommand: Subcommand {
             }
             Output.print(JSONValue.object([("findings", .array(items))]).serialized())
         }
-        return findings.isEmpty ? .success : .tapFailed
+        return failure ?? (findings.isEmpty ? .success : .tapFailed)
+    }
+
+    /// The screen at `path` after the taps.
+    private func loadAndTap(_ path: String, registry: Registry) throws(CommandFailure) -> Screen {
+        let screen = try ScreenFiles.load(path, registry: registry)
+        for tap in taps {
+            do { _ = try screen.tap(tap.query) } catch {
+                throw CommandFailure(code: .dataError, message: "\(path): tap '\(tap.text)' failed: \(error.message)")
+            }
+        }
+        return screen
     }
 }

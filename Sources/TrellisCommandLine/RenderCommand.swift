@@ -43,13 +43,13 @@ struct RenderCommand: Subcommand {
         ],
         sections: [
             ("DRAWING", """
-                views are rectangles with their background, or a grey outline where none is set; selected controls \\
+                views are rectangles with their background, or a grey outline where none is set; selected controls \
                 are tinted blue, highlighted ones grey, disabled ones faded; hidden and collapsed views are not drawn.
                 """),
             ("EXIT STATUS", """
-                0 success, 1 a tap failed (the picture shows the screen at the failure), 2 bad usage (a picture too \\
-                large for --scale, --width or --height included), 65 the screen file has errors or its picture is too \\
-                large for a PNG, 66 the file cannot be read, 73 the output file cannot be written, 74 standard output \\
+                0 success, 1 a tap failed (the picture shows the screen at the failure), 2 bad usage (a picture too \
+                large for --scale, --width or --height included), 65 the screen file has errors or its picture is too \
+                large for a PNG, 66 the file cannot be read, 73 the output file cannot be written, 74 standard output \
                 cannot be written.
                 """),
         ])

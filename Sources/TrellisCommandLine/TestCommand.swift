@@ -46,7 +46,7 @@ struct TestCommand: Subcommand {
         "--record", help: "assertSnapshot writes its golden file and fails, so a recording run never passes")
     static let auditOption = OptionDeclaration(
         "--audit",
-        help: "run the accessibility audit (every rule, as trellis audit) on the loaded screen and after every step; each finding fails the flow, reported once per view and rule at the step after which it was first found")
+        help: "run the accessibility audit (every rule, as trellis audit) on the loaded screen and after every step; each finding fails the flow, reported once per view, rule and (for overlap) other view at the step after which it was first found")
     static let allowEmptyOption = OptionDeclaration(
         "--allow-empty",
         help: "succeed when no flow is selected (an empty directory, --tags that match nothing); without it that exits 1 saying why. A shard that gets no flow while flows exist always succeeds")
@@ -155,7 +155,9 @@ struct TestCommand: Subcommand {
         if Output.standardOutputFailed { return .ioError }
         let failed = results.filter { !$0.passed }
         if !failed.isEmpty {
-            Output.write("\nFailures:\n" + failed.flatMap(\.failures).map { "  \($0.description.debugEscapedLines)\n" }.joined())
+            // Every line of a failure is indented, its continuation lines included.
+            let lines = failed.flatMap(\.failures).flatMap { $0.description.split(separator: "\n", omittingEmptySubsequences: false) }
+            Output.write("\nFailures:\n" + lines.map { "  " + String($0).debugEscaped + "\n" }.joined())
         }
         Output.write("\(results.count - failed.count) passed, \(failed.count) failed\n")
         if let htmlReport {

@@ -14,10 +14,10 @@ final class FlowExecution {
     let audit: AccessibilityAudit?
     let captures: FlowCaptures
     private(set) var results: [StepResult] = []
-    /// The audit's findings so far, once per view and rule (``FlowResult/auditFailures``).
+    /// The audit's findings so far, each once (``FlowResult/auditFailures``).
     private(set) var auditFailures: [FlowFailure] = []
-    /// The views and rules already reported; the views are kept so that no other view
-    /// takes the identifier of one removed from the screen.
+    /// The findings already reported; the views are kept so that no other view takes the
+    /// identifier of one removed from the screen.
     private var reported: Set<AuditKey> = []
     private var reportedViews: [View] = []
     /// The named actions the last step that ran sent, each with its sender, and that
@@ -25,9 +25,13 @@ final class FlowExecution {
     /// are, so several may follow one step); nil before any step ran.
     private(set) var previousActions: (step: String, actions: [(action: SentAction, sender: View)])?
 
+    /// What makes a finding the same one after a step: its view, its rule and, for
+    /// `overlap`, the other view. Not the message, whose sizes change as the screen does
+    /// (a control 14 pt past the edge, then 24).
     private struct AuditKey: Hashable {
         let view: ObjectIdentifier
         let rule: AuditRule
+        let other: ObjectIdentifier?
     }
 
     /// The flow's tap log so far, kept when ``captures`` asks for taps.
@@ -99,11 +103,13 @@ final class FlowExecution {
         if let audit { report(audit.viewFindings(on: screen), at: header, step: "audit of the loaded screen") }
     }
 
-    /// Adds each finding of a view and rule not reported before as a failure at
-    /// `location`, under `step`.
-    private func report(_ findings: [(view: View, finding: AuditFinding)], at location: SourceLocation, step: String) {
-        for (view, finding) in findings where reported.insert(AuditKey(view: ObjectIdentifier(view), rule: finding.rule)).inserted {
+    /// Adds each finding not reported before (``AuditKey``) as a failure at `location`,
+    /// under `step`.
+    private func report(_ findings: [(view: View, other: View?, finding: AuditFinding)], at location: SourceLocation, step: String) {
+        for (view, other, finding) in findings
+        where reported.insert(AuditKey(view: ObjectIdentifier(view), rule: finding.rule, other: other.map(ObjectIdentifier.init))).inserted {
             reportedViews.append(view)
+            if let other { reportedViews.append(other) }
             auditFailures.append(FlowFailure(location: location, step: step, message: finding.locatedMessage))
         }
     }

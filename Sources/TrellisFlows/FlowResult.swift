@@ -14,7 +14,7 @@ public struct FlowResult: Sendable, Hashable {
     /// The flow's run time in seconds, loading the screen included.
     public var duration: Double
     /// What the audit of the loaded screen and after every step found
-    /// (``FlowRunner/audit``, `trellis test --audit`), once per view and rule, in the
+    /// (``FlowRunner/audit``, `trellis test --audit`), once per view, rule and, for overlap, other view, in the
     /// order found: each at the step after which it was first found (the flow's header for
     /// the loaded screen), its message the finding at the view's element. Empty when no
     /// audit ran or it found nothing.

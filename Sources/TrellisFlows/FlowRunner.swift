@@ -22,7 +22,7 @@ public struct FlowRunner: Sendable {
     public var record: Bool
     /// The accessibility audit run on the screen as loaded and after every step (`trellis
     /// test --audit`); nil, the default, runs none. Each finding is a failure of the flow,
-    /// reported once per view and rule (``FlowResult/auditFailures``); the flow goes on to
+    /// reported once per view, rule and, for overlap, other view (``FlowResult/auditFailures``); the flow goes on to
     /// its next step.
     public var audit: AccessibilityAudit?
     /// The screen files read so far, shared by the runner's copies.

@@ -29,7 +29,7 @@ public struct JUnitReport: Sendable {
     /// A test case's `classname` is ``FlowPath/className(_:relativeTo:)``; its `file` and
     /// `line` are those of the failing step (the first step after which the audit found
     /// something, with `--audit`), or of the flow's header when it passed. Each failure is
-    /// a `failure` element: the audit's, once per view and rule, then the failing step's.
+    /// a `failure` element: the audit's, once per view, rule and (for overlap) other view, then the failing step's.
     public var element: XMLOutputElement {
         let failures = results.filter { !$0.passed }.count
         let time = JUnitReport.seconds(results.reduce(0) { $0 + $1.duration })

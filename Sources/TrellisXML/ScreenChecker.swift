@@ -219,15 +219,18 @@ final class ScreenChecker {
             let parentLayout = parent.layout.map { "the '\($0.descriptor.name)' layout" } ?? "no layout"
             return "unknown attribute 'grow' for <\(element)>: its parent <\(parent.element)> uses \(parentLayout), and 'grow' shares the room of a 'stack' layout only"
         }
+        // Another widget's attribute is named as such rather than taken for a typo
+        // (`paging` on a view is <scroll>'s, not a misspelt `padding`).
+        let widgets = registry.widgets.filter { $0.attributes.contains { $0.name == name } }.map { "<\($0.name)>" }
         let owners = registry.layouts.filter { $0.parameters.contains { $0.name == name } }.map(\.name)
         if !owners.isEmpty {
             let uses = layout.map { "uses the '\($0.name)' layout" } ?? "has no layout"
-            return "unknown attribute '\(name)' for <\(element)>: it is a parameter of the \(owners.joined(separator: ", ")) layout\(owners.count > 1 ? "s" : ""), but <\(element)> \(uses)"
+            let also = widgets.isEmpty ? "" : "; '\(name)' is also an attribute of \(widgets.joined(separator: ", "))"
+            return "unknown attribute '\(name)' for <\(element)>: it is a parameter of the \(owners.joined(separator: ", ")) layout\(owners.count > 1 ? "s" : ""), but <\(element)> \(uses)\(also)"
         }
-        if let suggestion = Suggestion.closest(to: name, in: allowed) {
+        if widgets.isEmpty, let suggestion = Suggestion.closest(to: name, in: allowed) {
             return "unknown attribute '\(name.debugEscaped)' for <\(element)>; did you mean '\(suggestion)'?"
         }
-        let widgets = registry.widgets.filter { $0.attributes.contains { $0.name == name } }.map { "<\($0.name)>" }
         let elsewhere = widgets.isEmpty ? "" : "; '\(name)' is an attribute of \(widgets.joined(separator: ", "))"
         return "unknown attribute '\(name.debugEscaped)' for <\(element)>\(elsewhere)"
     }

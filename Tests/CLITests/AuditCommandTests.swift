@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Trellis
 
 /// `trellis audit` (Docs/accessibility.md, "The audit"): output and exit statuses.
 struct AuditCommandTests {
@@ -49,6 +50,43 @@ struct AuditCommandTests {
         #expect(android.status == 1)
         #expect(android.stdout.contains(#"[tap-target] button "周一" is 66 × 44 pt; tap targets should be at least 48 × 48"#))
         #expect(android.stdout.hasSuffix("\n26 findings\n"))
+    }
+
+    @Test func ruleTakesOneNameAndMinTargetALengthAboveZero() throws {
+        let rule = try CLIRunner.run(["audit", "good.xml", "--rule", "label contrast"], in: directory)
+        #expect(rule.status == 2)
+        #expect(rule.stderr.hasPrefix("""
+            trellis: error: --rule takes one audit rule name and is repeated for several (--rule label --rule contrast); \
+            'label contrast' is not one of \(AuditRule.allNames)
+
+            """))
+        let zero = try CLIRunner.run(["audit", "good.xml", "--min-target", "0"], in: directory)
+        #expect(zero.status == 2)
+        #expect(zero.stderr.hasPrefix("trellis: error: --min-target expects a length above 0 in points, not '0'\n"))
+    }
+
+    @Test func aDirectoryIsAuditedScreenByScreenAndABadOneDoesNotHideTheOthers() throws {
+        let screens = try CLIRunner.directory(with: [:])
+        try FileManager.default.createDirectory(at: screens.appendingPathComponent("screens/nested"), withIntermediateDirectories: true)
+        for (name, content) in [
+            ("screens/small.xml", "<screen layout=\"absolute\">\n  <button id=\"ok\" title=\"OK\" frame=\"0 0 44 20\"/>\n</screen>\n"),
+            ("screens/nested/bad.xml", "<screen><buton/></screen>"),
+            ("screens/flow.yaml", "screen: small.xml\n---\n- tapOn: OK\n"),
+        ] {
+            try content.write(to: screens.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let result = try CLIRunner.run(["audit", "screens"], in: screens)
+        // The flow is not a screen and is left out, as validate leaves it to flows; the bad
+        // screen's error is printed and gives the exit status, the good one's finding stays.
+        #expect(result.status == 65)
+        #expect(result.stdout == """
+            screens/small.xml:2:3: warning: [tap-target] button#ok "OK" is 44 × 20 pt; tap targets should be at least 44 × 44
+            1 finding
+
+            """)
+        #expect(result.stderr.contains("screens/nested/bad.xml:1:9: error: "))
+        let summary = try CLIRunner.run(["--help"], in: screens)
+        #expect(summary.stdout.contains("low contrast, controls off the\n                            screen"))
     }
 
     @Test func exitStatuses() throws {

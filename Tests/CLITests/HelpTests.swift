@@ -18,6 +18,14 @@ struct HelpTests {
         #expect(try CLIRunner.run([command, "-h"]).stdout == result.stdout)
     }
 
+    @Test(arguments: commands + ["audit"])
+    func helpTextsHaveNoLiteralBackslashes(_ command: String) throws {
+        // A line continuation written as `\\` in a multi-line string literal prints a
+        // backslash; no help text has one.
+        let result = try CLIRunner.run([command, "--help"])
+        #expect(!result.stdout.contains("\\"))
+    }
+
     @Test func theMainHelpListsEveryCommandWithItsFirstExample() throws {
         let result = try CLIRunner.run(["--help"])
         for command in Self.commands {

@@ -47,6 +47,26 @@ struct TestCommandTests {
         #expect(lines.last == "9 passed, 3 failed")
     }
 
+    @Test func continuationLinesOfAFailureAreIndentedUnderFailures() throws {
+        let directory = try CLIRunner.directory(with: [
+            "s.xml": #"<screen width="200" height="100" layout="absolute"><button title="A" frame="0 0 30 30"/><button title="B" frame="100 0 30 30"/></screen>"#,
+            "f.yaml": "screen: s.xml\n---\n- assertAccessible: {rules: [tap-target]}\n",
+        ])
+        let result = try CLIRunner.run(["test", "f.yaml"], in: directory)
+        #expect(result.status == 1)
+        // The screen's tag ends at column 51, so A starts at 52; A's element is 37
+        // characters long, so B starts at 52 + 37 = 89.
+        #expect(result.stdout.hasSuffix("""
+
+            Failures:
+              f.yaml:3:3: error: assertAccessible tap-target: 2 accessibility findings:
+              s.xml:1:52: [tap-target] button "A" is 30 × 30 pt; tap targets should be at least 44 × 44
+              s.xml:1:89: [tap-target] button "B" is 30 × 30 pt; tap targets should be at least 44 × 44
+            0 passed, 1 failed
+
+            """))
+    }
+
     @Test func parallelAndSerialRunsPrintTheSameReport() throws {
         let serial = try CLIRunner.run(["test", "flows", "--jobs", "1"], in: directory)
         let parallel = try CLIRunner.run(["test", "flows", "--jobs", "4"], in: directory)

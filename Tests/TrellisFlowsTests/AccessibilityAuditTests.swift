@@ -53,6 +53,17 @@ struct AccessibilityAuditTests {
             """, rules: [.label]) == ["a.xml:2:1: warning: [label] button#play has no accessibility label"])
     }
 
+    @Test func aTextFieldIsLabelledByItsPlaceholderNotItsText() throws {
+        #expect(try findings("""
+            <text-field id="mail" placeholder="Email" frame="0 0 200 44"/>
+            <text-field id="name" text="Ada" frame="0 50 200 44"/>
+            <switch id="wifi" frame="0 100 51 31"/>
+            """, rules: [.label]) == [
+            "a.xml:3:1: warning: [label] text-field#name \"Ada\" has no accessibility label",
+            "a.xml:4:1: warning: [label] switch#wifi has no accessibility label",
+        ])
+    }
+
     @Test func overlappingAndNestedControls() throws {
         // A and B share x 40…50 over their whole height: 10 × 44, reported at B (later,
         // on top). C sits inside D: nested, not overlapping. E touches B's edge at x 90:

@@ -86,6 +86,39 @@ struct AccessibilityTreeTests {
         #expect(element.json.serialized() == #"{"role":"switch","label":"Wi-Fi","value":"on","frame":[300,100,51,31],"traits":["editing"],"id":"wifi","children":[]}"#)
     }
 
+    @Test func switchesAndTextFieldsHaveTheirRolesAndValues() throws {
+        let screen = try ScreenLoader.standard.load(xml: """
+            <screen width="300" height="300" layout="absolute">
+              <switch id="s1" accessibility-label="Wi-Fi" frame="0 0 51 31"/>
+              <switch id="s2" accessibility-label="Bluetooth" on="true" frame="0 40 51 31"/>
+              <text-field id="name" text="Ada" accessibility-label="Name" frame="0 80 200 44"/>
+              <text-field id="pin" text="1234" secure="true" accessibility-label="PIN" frame="0 130 200 44"/>
+              <text-field id="mail" placeholder="Email" frame="0 180 200 44"/>
+            </screen>
+            """)
+        // A switch reads "on"/"off"; a text field its visible text (bullets when secure,
+        // no value while empty) and, without an accessibility label, its placeholder.
+        #expect(screen.accessibilityElements.map(\.line) == [
+            #"switch "Wi-Fi" = "off" (0, 0, 51, 31)"#,
+            #"switch "Bluetooth" = "on" (0, 40, 51, 31)"#,
+            #"textField "Name" = "Ada" (0, 80, 200, 44)"#,
+            #"textField "PIN" = "••••" (0, 130, 200, 44)"#,
+            #"textField "Email" (0, 180, 200, 44)"#,
+        ])
+        #expect(AccessibilityAudit(rules: [.label]).findings(on: screen).isEmpty)
+    }
+
+    @Test func aTextFieldBeingEditedHasTheEditingTrait() throws {
+        let screen = try ScreenLoader.standard.load(xml: """
+            <screen width="300" height="300" layout="absolute">
+              <text-field id="name" placeholder="Name" frame="0 0 200 44"/>
+            </screen>
+            """)
+        let field = try #require(screen.view(withID: "name") as? TextField)
+        #expect(field.becomeFirstResponder())
+        #expect(screen.accessibilityElements.map(\.line) == [#"textField "Name" (0, 0, 200, 44) editing"#])
+    }
+
     @Test func theSeedCheckInBoardReadsTitleAndStatus() throws {
         let path = FlowFixture.packageRoot.appendingPathComponent("Examples/checkin.xml").path
         let screen = try ScreenLoader.standard.load(contentsOfFile: path)

@@ -156,6 +156,59 @@ struct AuditClippingTests {
         #expect(try findings(offset: "0 100") == [far, past])
     }
 
+    @Test func aScrollViewAsTallAsItsContentDoesNotExcuseRowsPastTheScreen() throws {
+        // The scroll view has no height: it is as tall as its rows, 2 × 200 = 400, on a
+        // 300-point screen, so its maximum offset is 0. Two at 200…400 ends 400 − 300 =
+        // 100 past the screen's bottom at every offset.
+        let screen = try ScreenLoader.standard.load(xml: """
+            <screen width="200" height="300">
+              <scroll id="list">
+                <button title="One" height="200"/>
+                <button title="Two" height="200"/>
+              </scroll>
+            </screen>
+            """, path: "a.xml")
+        #expect(AccessibilityAudit(rules: [.offscreen]).findings(on: screen).map(\.description) == [
+            #"a.xml:4:5: warning: [offscreen] button "Two" extends past the screen's bottom edge by 100 pt at every content offset; "#
+                + "scroll#list is as tall as its content (400 points), so it does not scroll: give it a height or grow",
+        ])
+    }
+
+    @Test func aScrollViewHalfOffTheScreenDoesNotExcuseWhatNoOffsetShows() throws {
+        // The list is at x 200…400 on a 300-point screen and scrolls vertically. Left at
+        // 200…280 shows; Right at 200 + 120 = 320…400 ends 100 past the right edge at every
+        // offset. Low (content y 200…244) shows at offset 244 − 100 = 144.
+        let screen = try ScreenLoader.standard.load(xml: """
+            <screen width="300" height="300" layout="absolute">
+              <scroll id="list" frame="200 0 200 100" layout="absolute">
+                <button title="Left" frame="0 0 80 44"/>
+                <button title="Right" frame="120 0 80 44"/>
+                <button title="Low" frame="0 200 80 44"/>
+              </scroll>
+            </screen>
+            """, path: "b.xml")
+        #expect(AccessibilityAudit(rules: [.offscreen]).findings(on: screen).map(\.description) == [
+            #"b.xml:4:5: warning: [offscreen] button "Right" extends past the screen's right edge by 100 pt at every content offset"#,
+        ])
+    }
+
+    @Test func contentAcrossAVerticalScrollViewsAxisIsOffscreen() throws {
+        // The list is 300 wide and scrolls only vertically; Far at x 400…480 ends
+        // 480 − 300 = 180 past its right edge whatever the offset. Its y 200…244 alone
+        // would be shown at offset 144.
+        let screen = try ScreenLoader.standard.load(xml: """
+            <screen width="300" height="300" layout="absolute">
+              <scroll id="list" frame="0 0 300 100" layout="absolute">
+                <button title="Near" frame="0 0 80 44"/>
+                <button title="Far" frame="400 200 80 44"/>
+              </scroll>
+            </screen>
+            """, path: "c.xml")
+        #expect(AccessibilityAudit(rules: [.offscreen]).findings(on: screen).map(\.description) == [
+            #"c.xml:4:5: warning: [offscreen] button "Far" extends past scroll#list's right edge by 180 pt at every content offset"#,
+        ])
+    }
+
     @Test func aClippingViewThatDoesNotScrollLeavesOffscreenOn() throws {
         // 180 + 44 = 224 on a 200-point screen: 24 past the right edge, whether or not
         // the container clips (it cannot be scrolled to show the rest).

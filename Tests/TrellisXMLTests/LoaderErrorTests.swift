@@ -93,6 +93,15 @@ struct LoaderErrorTests {
               <button text="Buy"/>
             </screen>
             """, expected: [(2, 11, "unknown attribute 'text' for <button>; 'text' is an attribute of <label>")]),
+        Case(name: "a scroll view's attributes on a view say whose they are", xml: """
+            <screen>
+              <view paging="true" axis="horizontal" content-offset="0 0"/>
+            </screen>
+            """, expected: [
+                (2, 9, "unknown attribute 'paging' for <view>; 'paging' is an attribute of <scroll>"),
+                (2, 23, "unknown attribute 'axis' for <view>: it is a parameter of the stack layout, but <view> uses the 'absolute' layout; 'axis' is also an attribute of <scroll>"),
+                (2, 41, "unknown attribute 'content-offset' for <view>; 'content-offset' is an attribute of <scroll>"),
+            ]),
         Case(name: "duplicate id names both places", xml: """
             <screen>
               <button id="ok" title="a"/>

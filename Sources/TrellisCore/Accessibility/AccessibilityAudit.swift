@@ -28,10 +28,11 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// Every finding on `screen` with the view it is about (for `overlap`, the later
-    /// view), in ``findings(on:)``'s order; what `trellis test --audit` uses to report
-    /// each view and rule once.
-    public func viewFindings(on screen: Screen) -> [(view: View, finding: AuditFinding)] {
-        var findings: [(view: View, finding: AuditFinding)] = []
+    /// view) and, for `overlap`, the other view (nil for other rules), in
+    /// ``findings(on:)``'s order; what `trellis test --audit` uses to report each finding
+    /// once (Docs/accessibility.md, "In flows").
+    public func viewFindings(on screen: Screen) -> [(view: View, other: View?, finding: AuditFinding)] {
+        var findings: [(view: View, other: View?, finding: AuditFinding)] = []
         var controls: [(order: Int, area: CGRect, view: View, ignored: Bool)] = []
         var order = 0
         screen.walkVisibleViews(includingScrolledOut: true) { visited in
@@ -50,12 +51,12 @@ public struct AccessibilityAudit: Sendable {
         return findings.sorted { $0.finding < $1.finding }
     }
 
-    private func check(_ visited: VisitedView, screen: Screen, into findings: inout [(view: View, finding: AuditFinding)]) {
+    private func check(_ visited: VisitedView, screen: Screen, into findings: inout [(view: View, other: View?, finding: AuditFinding)]) {
         let view = visited.view
         // Messages and names are made only for findings: most views have none.
         func report(_ rule: AuditRule, _ message: @autoclosure () -> String) {
             guard rules.contains(rule), !visited.ignoredRules.contains(rule) else { return }
-            findings.append((view, AuditFinding(rule: rule, message: message(), location: AccessibilityAudit.location(of: view))))
+            findings.append((view, nil, AuditFinding(rule: rule, message: message(), location: AccessibilityAudit.location(of: view))))
         }
         var name: String { AccessibilityAudit.name(of: view) }
         let role = visited.declaration.role
@@ -85,15 +86,41 @@ public struct AccessibilityAudit: Sendable {
            !(!visited.takesTouches && (view is Control || visited.isInsideControl)) {
             checkContrast(of: view) { report($0, $1) }
         }
-        if (isControl || (role == .image && view.isUserInteractionEnabled)), visited.takesTouches, !visited.isInScrollContainer {
-            let bounds = screen.bounds, frame = visited.frame
-            var edges: [String] = []
-            if frame.minX < bounds.minX { edges.append("left edge by \(AccessibilityAudit.points(bounds.minX - frame.minX)) pt") }
-            if frame.maxX > bounds.maxX { edges.append("right edge by \(AccessibilityAudit.points(frame.maxX - bounds.maxX)) pt") }
-            if frame.minY < bounds.minY { edges.append("top edge by \(AccessibilityAudit.points(bounds.minY - frame.minY)) pt") }
-            if frame.maxY > bounds.maxY { edges.append("bottom edge by \(AccessibilityAudit.points(frame.maxY - bounds.maxY)) pt") }
-            if !edges.isEmpty { report(.offscreen, "\(name) extends past the screen's " + edges.joined(separator: " and the screen's ")) }
+        if (isControl || (role == .image && view.isUserInteractionEnabled)), visited.takesTouches {
+            if !visited.isInScrollContainer {
+                let bounds = screen.bounds, frame = visited.frame
+                let edges = AccessibilityAudit.edges(
+                    left: bounds.minX - frame.minX, right: frame.maxX - bounds.maxX, top: bounds.minY - frame.minY, bottom: frame.maxY - bounds.maxY)
+                if !edges.isEmpty { report(.offscreen, "\(name) extends past the screen's " + edges.joined(separator: " and the screen's ")) }
+            } else if let message = AccessibilityAudit.unreachableInScroll(view, on: screen) {
+                report(.offscreen, "\(name) \(message)")
+            }
         }
+    }
+
+    /// "right edge by 12 pt" for each positive overhang, in the order left, right, top,
+    /// bottom.
+    private static func edges(left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat) -> [String] {
+        [("left", left), ("right", right), ("top", top), ("bottom", bottom)]
+            .filter { $0.1 > 0 }.map { "\($0.0) edge by \(points($0.1)) pt" }
+    }
+
+    /// Why no content offset shows all of `view`, which is inside a scroll container:
+    /// "extends past the screen's bottom edge by 100 pt at every content offset", with the
+    /// reason when its scroll view does not scroll; nil when the offsets that reveal it
+    /// (``Screen/revealGeometry(of:)``, what `scrollUntilVisible` computes) show it whole,
+    /// and when a scroll container is a plugin's view whose offsets are not known.
+    private static func unreachableInScroll(_ view: View, on screen: Screen) -> String? {
+        guard view.frame.width > 0, view.frame.height > 0 else { return nil }
+        var ancestor = view.superview
+        while let container = ancestor, container !== screen {
+            if !(container is ScrollView), screen.accessibilityDeclarations[container.typeName]?.isScrollContainer == true { return nil }
+            ancestor = container.superview
+        }
+        guard let cut = screen.revealGeometry(of: view).cut else { return nil }
+        let owner = cut.by === screen ? "the screen's " : cut.by.debugName + "'s "
+        let edges = edges(left: cut.left, right: cut.right, top: cut.top, bottom: cut.bottom)
+        return "extends past " + owner + edges.joined(separator: " and " + owner) + " at every content offset" + (screen.unscrollableHint(for: view) ?? "")
     }
 
     /// WCAG 2.1 1.4.3: the text colour over the nearest ancestor-or-self background
@@ -123,7 +150,7 @@ public struct AccessibilityAudit: Sendable {
     /// inside the other, at the later one in document order. The controls are swept in
     /// order of their top edges, keeping those whose bottom edge is below the current top.
     private func findOverlaps(
-        _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], into findings: inout [(view: View, finding: AuditFinding)]
+        _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], into findings: inout [(view: View, other: View?, finding: AuditFinding)]
     ) {
         let sorted = controls.sorted { ($0.area.minY, $0.order) < ($1.area.minY, $1.order) }
         var active: [Int] = []
@@ -136,7 +163,7 @@ public struct AccessibilityAudit: Sendable {
                       !control.view.isDescendant(of: other.view), !other.view.isDescendant(of: control.view) else { continue }
                 let (later, earlier) = control.order > other.order ? (control, other) : (other, control)
                 guard !later.ignored else { continue }
-                findings.append((later.view, AuditFinding(
+                findings.append((later.view, earlier.view, AuditFinding(
                     rule: .overlap,
                     message: "\(AccessibilityAudit.name(of: later.view)) overlaps \(AccessibilityAudit.name(of: earlier.view)) by "
                         + "\(AccessibilityAudit.points(overlap.width)) × \(AccessibilityAudit.points(overlap.height)) pt",

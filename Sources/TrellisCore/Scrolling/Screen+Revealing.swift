@@ -67,27 +67,60 @@ extension Screen {
             let size = "\(view.frame.width.trellisDescription) × \(view.frame.height.trellisDescription)"
             throw RevealError(kind: .zeroSize, message: "cannot scroll to \(name): \(describe(view)) has an empty frame (\(size))")
         }
+        let reveal = revealGeometry(of: view)
+        if let container = reveal.emptiedBy {
+            let why = container is ScrollView ? "outside the content of \(describe(container))"
+                : "outside the bounds of \(describe(container)), which is not a scroll view" + (unscrollableHint(for: view) ?? "")
+            throw RevealError(kind: .clipped, message: "cannot scroll to \(name): \(describe(view)) lies \(why)")
+        }
+        return reveal.plan
+    }
+
+    /// Where `view` would be once every enclosing scroll view shows as much of it as it
+    /// can (the offsets ``scrollToVisible(_:named:)`` sets), computed without moving
+    /// anything.
+    struct RevealGeometry {
+        /// The offsets that show the view, innermost scroll view first; those that do not
+        /// change are left out.
         var plan: [(ScrollView, CGPoint)] = []
+        /// The first ancestor (the screen included) whose bounds would still cut the view,
+        /// with how far the view would extend past each of its edges, in points, in the
+        /// order left, right, top, bottom (0 for an edge it does not pass); nil when the
+        /// view would be shown whole.
+        var cut: (by: View, left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat)?
+        /// The ancestor whose bounds would leave nothing of the view; nil when some of it
+        /// would show.
+        var emptiedBy: View?
+    }
+
+    /// The view's rectangle carried up its ancestors, each scroll view showing as much of
+    /// it as it can (``ScrollView/offsetShowing(_:)``), each ancestor cutting it to its
+    /// bounds; stops at the first ancestor that leaves nothing of it.
+    func revealGeometry(of view: View) -> RevealGeometry {
+        var geometry = RevealGeometry()
         var rect = view.frame
         var ancestor = view.superview
         while let container = ancestor {
             var shown = container.bounds
             if let scrollView = container as? ScrollView {
                 let offset = scrollView.offsetShowing(rect)
-                if offset != shown.origin { plan.append((scrollView, offset)) }
+                if offset != shown.origin { geometry.plan.append((scrollView, offset)) }
                 shown.origin = offset
+            }
+            if geometry.cut == nil, !shown.contains(rect) {
+                geometry.cut = (container, max(0, shown.minX - rect.minX), max(0, rect.maxX - shown.maxX),
+                                max(0, shown.minY - rect.minY), max(0, rect.maxY - shown.maxY))
             }
             rect = rect.intersection(shown)
             if rect.isNull || rect.width <= 0 || rect.height <= 0 {
-                let why = container is ScrollView ? "outside the content of \(describe(container))"
-                    : "outside the bounds of \(describe(container)), which is not a scroll view" + (unscrollableHint(for: view) ?? "")
-                throw RevealError(kind: .clipped, message: "cannot scroll to \(name): \(describe(view)) lies \(why)")
+                geometry.emptiedBy = container
+                return geometry
             }
             rect.origin.x += container.frame.minX - shown.minX
             rect.origin.y += container.frame.minY - shown.minY
             ancestor = container.superview
         }
-        return plan
+        return geometry
     }
 
     /// The views below `container` matching `query` that are not hidden, collapsed or
