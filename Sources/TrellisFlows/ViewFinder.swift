@@ -21,10 +21,9 @@ struct ViewFinder {
             guard case .regex(let pattern) = text else { return nil }
             do { return try NSRegularExpression(pattern: pattern) } catch { throw StepFailure("invalid regular expression /\(pattern)/") }
         }
-        var matches: [View] = []
         // The conditions are read out of the selector once, not for every view.
         let id = match.id, label = match.label, text = match.text
-        collect(in: screen, into: &matches) { view in
+        let predicate = { (view: View) -> Bool in
             if let id, view.id != id { return false }
             if let label, view.accessibilityLabel != label { return false }
             switch text {
@@ -32,6 +31,13 @@ struct ViewFinder {
             case .regex: return view.displayedText.map { ViewFinder.wholeMatch(regex, $0) } ?? false
             case nil: return id != nil || label != nil || (view.displayedText.map { !$0.isEmpty } ?? false)
             }
+        }
+        var matches: [View] = []
+        // A selector with an id reads the screen's id index instead of walking the screen.
+        if let id, let found = screen.views(withID: id, below: screen, includingContainer: false, visibleOnly: true, where: predicate) {
+            matches = found
+        } else {
+            collect(in: screen, into: &matches, where: predicate)
         }
         if let relation = match.relation {
             let anchor = try one(relation.anchor)

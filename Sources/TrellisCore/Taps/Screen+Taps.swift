@@ -98,6 +98,9 @@ extension Screen {
     /// ancestors both match, the ancestor is the match (Docs/events.md).
     public func views(matching query: ViewQuery) -> [View] {
         layoutIfNeeded()
+        if case .id(let id) = query, let matches = views(withID: id, below: self, includingContainer: true, visibleOnly: true) {
+            return matches
+        }
         var matches: [View] = []
         collectMatches(of: query, in: self, into: &matches)
         return matches
