@@ -2,7 +2,8 @@ import Foundation
 
 /// Lookups by id on a screen (``View/view(withID:)``, queries by id, flows' `{id: …}`)
 /// read an index from id to views instead of walking the tree, so finding one row of a
-/// long list costs the same however many rows there are.
+/// long list costs the same however many rows there are (Docs/events.md, "Simulated
+/// taps").
 ///
 /// Nothing is indexed while a screen is loaded or laid out: the first lookup after a
 /// change builds the index in one walk, marking every view it passes; adding, removing or
