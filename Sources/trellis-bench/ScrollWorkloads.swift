@@ -2,8 +2,9 @@ import Foundation
 import Trellis
 
 /// A scroll view of many rows (Docs/widgets.md, "scroll"): revealing the last row from
-/// layout, from its view and by id (with the screen's id index built and not), hit-testing inside scrolled content, and a touch scroll that must lay nothing
-/// out again.
+/// layout, from its view and by id (with the screen's id index built and not),
+/// hit-testing inside scrolled content, and a touch scroll that must lay nothing out
+/// again.
 enum ScrollWorkloads {
     /// The height of a row, in points.
     static let rowHeight: CGFloat = 44

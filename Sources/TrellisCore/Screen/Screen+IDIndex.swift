@@ -29,17 +29,19 @@ extension Screen {
     }
 
     /// The views below `container` with `id` that satisfy `condition` too, as a walk of
-    /// `container`'s subtree for a query by id finds them: the walk skips hidden, collapsed and
-    /// transparent views and their subtrees, takes a match (a view that is visible, when
-    /// `visibleOnly`) and skips its subviews, so only the outermost of nested matches
-    /// counts (Docs/events.md). `container` itself is a candidate only when `includingContainer`;
-    /// its own hidden state counts only through visibility. In screen order.
+    /// `container`'s subtree for a query by id finds them: the walk skips hidden,
+    /// collapsed and transparent views and their subtrees, takes a match (a view that is
+    /// visible, when `visibleOnly`) and skips its subviews, so only the outermost of
+    /// nested matches counts (Docs/events.md). `container` itself is a candidate only
+    /// when `includingContainer`; its own hidden state counts only through visibility.
+    /// In screen order.
     ///
     /// Read from the id index (``views(withID:)``): the cost grows with the number of
     /// views that have `id` and their depth, not with the size of the screen. Nil when
     /// `container` is not on this screen, so the caller walks it instead.
     package func views(
-        withID id: String, below container: View, includingContainer: Bool, visibleOnly: Bool, where condition: (View) -> Bool = { _ in true }
+        withID id: String, below container: View, includingContainer: Bool, visibleOnly: Bool,
+        where condition: (View) -> Bool = { _ in true }
     ) -> [View]? {
         guard container === self || container.root === self else { return nil }
         func matches(_ view: View) -> Bool {
