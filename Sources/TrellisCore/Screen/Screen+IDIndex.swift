@@ -17,15 +17,26 @@ extension Screen {
     /// their visibility; empty when none has it. The first lookup after a change to the
     /// tree builds the index (one walk of the screen); later ones read it.
     public func views(withID id: String) -> [View] {
-        if let index = idIndex { return index[id] ?? [] }
-        var index: [String: [View]] = [:]
+        let index = idIndex ?? buildIDIndex()
+        guard let first = index.first[id] else { return [] }
+        return [first] + (index.repeated[id] ?? [])
+    }
+
+    /// Builds and keeps ``idIndex`` in one walk of the screen, marking every view.
+    private func buildIDIndex() -> IDIndex {
+        var index = IDIndex()
         forEachInSubtree { view in
             view.isInIDIndex = true
-            if let id = view.id { index[id, default: []].append(view) }
+            guard let id = view.id else { return }
+            // One hash for the usual unique id; a repeated one puts the first back.
+            if let earlier = index.first.updateValue(view, forKey: id) {
+                index.first[id] = earlier
+                index.repeated[id, default: []].append(view)
+            }
         }
         idIndex = index
         idIndexBuilds += 1
-        return index[id] ?? []
+        return index
     }
 
     /// The views below `container` with `id` that satisfy `condition` too, as a walk of

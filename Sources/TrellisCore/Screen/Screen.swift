@@ -39,9 +39,9 @@ open class Screen: View {
     /// nil when none is (Docs/widgets.md, "text-field"). A screen has at most one.
     public internal(set) var firstResponder: TextField?
 
-    /// The views on the screen by ``View/id``, each list in screen order; nil until a
-    /// lookup by id builds it, and again after any change to the tree (Screen+IDIndex).
-    var idIndex: [String: [View]]?
+    /// The views on the screen by ``View/id``, in screen order; nil until a lookup by id
+    /// builds it, and again after any change to the tree (Screen+IDIndex).
+    var idIndex: IDIndex?
     /// How many times ``idIndex`` was built, for tests that prove a lookup reused it.
     var idIndexBuilds = 0
 
