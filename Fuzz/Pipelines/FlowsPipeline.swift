@@ -27,6 +27,11 @@ public enum FlowsPipeline {
             <button title="A" padding="0 5" height="20"/>
             <button title="B" padding="0 5" height="20"/>
           </tag-list>
+          <scroll id="list" height="60" paging="true" content-offset="0 20">
+            <button id="first" title="First" height="40"/>
+            <button id="second" title="Second" height="40"/>
+            <button id="last" title="Last" height="40"/>
+          </scroll>
         </screen>
         """
 

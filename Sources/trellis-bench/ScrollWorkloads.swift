@@ -2,8 +2,9 @@ import Foundation
 import Trellis
 
 /// A scroll view of many rows (Docs/widgets.md, "scroll"): revealing the last row from
-/// layout, hit-testing inside scrolled content, and a touch scroll that must lay nothing
-/// out again.
+/// layout, from its view and by id (with the screen's id index built and not),
+/// hit-testing inside scrolled content, and a touch scroll that must lay nothing out
+/// again.
 enum ScrollWorkloads {
     /// The height of a row, in points.
     static let rowHeight: CGFloat = 44
@@ -39,7 +40,19 @@ enum ScrollWorkloads {
         bench.measure("scroll.reveal", "reveal the last row, from layout", size: rows, items: 1, runs: runs, setUp: top) {
             do { try screen.scrollToVisible(last, named: lastID) } catch { fail("\(error)") }
         }
-        bench.measure("scroll.find", "scrollUntilVisible by id (walk, reveal)", size: rows, items: 1, runs: runs, setUp: top) {
+        // By id: the screen's id index is built by the first lookup (cold) and read by
+        // the next ones (warm). Setting an indexed view's id drops the index; setting it
+        // back, on a view no longer indexed, leaves it dropped and lays nothing out.
+        let first = rowViews[0]
+        let dropIndex = {
+            top()
+            first.id = nil
+            first.id = "row0"
+        }
+        bench.measure("scroll.find.cold", "scrollUntilVisible by id, index cold", size: rows, items: 1, runs: runs, setUp: dropIndex) {
+            do { try screen.scrollToVisible(.id(lastID)) } catch { fail("\(error)") }
+        }
+        bench.measure("scroll.find", "scrollUntilVisible by id, index warm", size: rows, items: 1, runs: runs, setUp: top) {
             do { try screen.scrollToVisible(.id(lastID)) } catch { fail("\(error)") }
         }
         guard scroll.contentOffset.y == scroll.contentSize.height - scroll.bounds.height else {

@@ -39,6 +39,12 @@ open class Screen: View {
     /// nil when none is (Docs/widgets.md, "text-field"). A screen has at most one.
     public internal(set) var firstResponder: TextField?
 
+    /// The views on the screen by ``View/id``, in screen order; nil until a lookup by id
+    /// builds it, and again after any change to the tree (Screen+IDIndex).
+    var idIndex: IDIndex?
+    /// How many times ``idIndex`` was built, for tests that prove a lookup reused it.
+    var idIndexBuilds = 0
+
     var activeTouch: Touch?
     var log: [DispatchRecord]?
 

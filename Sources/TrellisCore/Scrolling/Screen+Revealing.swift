@@ -126,6 +126,9 @@ extension Screen {
     /// The views below `container` matching `query` that are not hidden, collapsed or
     /// transparent, visible or not, outermost only.
     private func revealCandidates(matching query: ViewQuery, in container: View) -> [View] {
+        if case .id(let id) = query, let matches = views(withID: id, below: container, includingContainer: false, visibleOnly: false) {
+            return matches
+        }
         var matches: [View] = []
         var pending: [View] = container.subviews.reversed()
         while let view = pending.popLast() {

@@ -67,6 +67,10 @@ extension Screen {
 
     private func resolve(_ query: ViewQuery) throws(TapError) -> [View] {
         if let predicate = query.predicate {
+            // A query that names an id reads the screen's id index instead of walking it.
+            if let id = query.requiredID, let found = views(withID: id, below: self, includingContainer: false, visibleOnly: true, where: predicate) {
+                return found
+            }
             var matches: [View] = []
             collect(in: self, into: &matches, where: predicate)
             return matches

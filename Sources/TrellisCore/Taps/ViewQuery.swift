@@ -140,6 +140,16 @@ public indirect enum ViewQuery: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The id every match must have: the query's own for `.id`, the first `.id` part's
+    /// for `.all`; nil when the query does not name one.
+    var requiredID: String? {
+        switch self {
+        case .id(let id): return id
+        case .all(let parts): return parts.lazy.compactMap(\.requiredID).first
+        default: return nil
+        }
+    }
+
     private static func wholeMatch(_ regex: NSRegularExpression?, _ text: String) -> Bool {
         guard let regex else { return false }
         let range = NSRange(text.startIndex..., in: text)

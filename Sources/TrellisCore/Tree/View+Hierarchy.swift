@@ -24,6 +24,7 @@ extension View {
         if view.superview === self, let current = storedSubviews.lastIndex(where: { $0 === view }) {
             storedSubviews.remove(at: current)
             storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+            if isInIDIndex { dropIDIndex() }
             invalidateLayout(.subviews(added: nil))
             return
         }
@@ -49,6 +50,7 @@ extension View {
             storedSubviews.insert(view, at: position)
         }
         view.superview = self
+        if isInIDIndex { dropIDIndex() }
         view.invalidateLayout(.superview)
         invalidateLayout(.subviews(added: view))
         view.didMoveToSuperview()
@@ -96,6 +98,7 @@ extension View {
         parent.willRemoveSubview(self)
         guard let index = parent.storedSubviews.firstIndex(where: { $0 === self }) else { return }
         parent.storedSubviews.remove(at: index)
+        if parent.isInIDIndex { parent.dropIDIndex() }
         superview = nil
         invalidateLayout(.superview)
         parent.invalidateLayout(.subviews(added: nil))
@@ -138,8 +141,14 @@ extension View {
     }
 
     /// The first view in the subtree (depth first, the view itself included) whose
-    /// ``id`` is `id`.
+    /// ``id`` is `id`. On a screen the answer comes from the screen's id index, built on
+    /// the first lookup after a change to the tree, so repeated lookups cost the same
+    /// however many views the screen holds; off a screen the subtree is walked.
     public func view(withID id: String) -> View? {
+        if let screen = root as? Screen {
+            let views = screen.views(withID: id)
+            return self === screen ? views.first : views.first { $0.isDescendant(of: self) }
+        }
         var pending: [View] = [self]
         while let view = pending.popLast() {
             if view.id == id { return view }

@@ -23,6 +23,10 @@ open class View {
     @exclusivity(unchecked) private final var storedID: String?
     @exclusivity(unchecked) private final var storedSourceLocation: SourceLocation?
     @exclusivity(unchecked) private final var storedIsHidden = false
+    /// Whether the view was on its screen when the screen's id index was last built
+    /// (Screen+IDIndex): a change to such a view's subviews or id drops that index. Kept
+    /// next to the other flags, in room the alignment of ``alpha`` leaves unused.
+    @exclusivity(unchecked) final var isInIDIndex = false
     @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) private final var storedIsUserInteractionEnabled: Bool
     /// The storage of ``superview``: not owned (see there), and cleared by the superview.
@@ -40,7 +44,10 @@ open class View {
     /// The identifier from the `id` attribute; unique within a screen loaded from XML.
     public final var id: String? {
         get { storedID }
-        set { storedID = newValue }
+        set {
+            if isInIDIndex, newValue != storedID { dropIDIndex() }
+            storedID = newValue
+        }
     }
     /// An integer the caller may use to identify the view (UIKit's `tag`); default 0.
     public final var tag: Int {
