@@ -4,7 +4,7 @@ import Foundation
 /// numbers in a fixed form and text escaped for XML, so the same calls give the same
 /// bytes. Everything is appended to one byte buffer as it is written (as ``JSONWriter``
 /// does), with no string built per element.
-struct SVGWriter {
+package struct SVGWriter {
     /// Output units per point; every coordinate and length passed in points is multiplied
     /// by it.
     let scale: CGFloat
@@ -147,7 +147,7 @@ struct SVGWriter {
     /// Escapes `text` for XML character data and attribute values: `&`, `<`, `>`, `"`
     /// and `'` become entities; characters XML 1.0 does not allow (C0 controls other than
     /// tab, newline and carriage return, U+FFFE, U+FFFF) become U+FFFD.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var bytes: [UInt8] = []
         appendEscaped(text, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

@@ -21,7 +21,7 @@ struct HTMLReportTests {
         let rows = ["flows/miss.yaml", "flows/nomatch.yaml", "flows/shot.yaml", "flows/pass.yaml"].map { index.range(of: "<td>\($0)</td>")?.lowerBound }
         #expect(rows.allSatisfy { $0 != nil })
         #expect(rows.compactMap { $0 } == rows.compactMap { $0 }.sorted())
-        #expect(index.contains(#"<a href="flows/flows_miss.html#failure">taps then a miss</a><div class="reason">flows/miss.yaml:8: tapOn &#39;Off&#39;: tap &#39;Off&#39; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
+        #expect(index.contains(#"<a href="flows/flows_miss.html#failure">taps then a miss</a><div class="reason">flows/miss.yaml:8: tapOn &apos;Off&apos;: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
         #expect(!index.contains("http://") && !index.contains("https://"))
     }
 
@@ -33,7 +33,7 @@ struct HTMLReportTests {
             #expect(page.contains("<li class=\"step \(number == 4 ? "failed" : "passed")\" id=\"step-\(number)\">"))
             #expect(page.contains("<span class=\"line\">flows/miss.yaml:\(line)</span>"))
         }
-        #expect(page.contains(#"<div class="taps">3. tap &quot;Off&quot; failed: tap &#39;Off&#39; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
+        #expect(page.contains(#"<div class="taps">3. tap &quot;Off&quot; failed: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
         #expect(page.contains(#"<h2>Failure at flows/miss.yaml:8:3</h2>"#))
         #expect(page.contains("<pre class=\"tree\">screen (0, 0, 200, 160)\n  button#ok &quot;OK&quot; (0, 0, 200, 18)"))
         // The pictures sit in one file, one <view> each; step 2 (an assertion) leaves the

@@ -1,27 +1,14 @@
 import Foundation
+import TrellisRender
 
 /// Text and links as HTML writes them, and the style sheet every report page carries
 /// inline (a report needs nothing from the network and works from `file://`).
 enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element text and attribute
-    /// values.
+    /// values, as the SVG pictures escape theirs (`SVGWriter.escaped`; HTML5 knows
+    /// `&apos;`), characters XML does not allow replaced by U+FFFD.
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
-            return text
-        }
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        SVGWriter.escaped(text)
     }
 
     /// A relative link to `path` (`/`-separated): each part percent-encoded, so names
