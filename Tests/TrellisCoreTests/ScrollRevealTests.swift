@@ -68,7 +68,7 @@ struct ScrollRevealTests {
             buttons[12].isHidden = true
             buttons[13].explicitHeight = 0
             screen.layoutIfNeeded()
-            #expect(throws: RevealError(kind: .noMatch, message: "cannot scroll to 'Product 12': no view matches it; button \"Product 12\" matches but is hidden")) {
+            #expect(throws: RevealError(kind: .noMatch, message: "cannot scroll to 'Product 12': button \"Product 12\" is hidden")) {
                 try screen.scrollToVisible(.text("Product 12"))
             }
             #expect(throws: RevealError(kind: .hidden, message: "cannot scroll to 'Product 12': it is hidden")) {
@@ -77,7 +77,7 @@ struct ScrollRevealTests {
             #expect(throws: RevealError(kind: .zeroSize, message: "cannot scroll to 'Product 13': button \"Product 13\" has an empty frame (375 × 0)")) {
                 try screen.scrollToVisible(.text("Product 13"))
             }
-            #expect(throws: RevealError(kind: .noMatch, message: "cannot scroll to 'Product 99': no view matches it; nothing on the screen matches it")) {
+            #expect(throws: RevealError(kind: .noMatch, message: "cannot scroll to 'Product 99': no view matches it; did you mean 'Product 9'?")) {
                 try screen.scrollToVisible(.text("Product 99"))
             }
             #expect(scroll.contentOffset == .zero)
@@ -125,9 +125,30 @@ struct UnsizedScrollTests {
         }
         #expect(throws: TapError(
             kind: .noMatch, query: "Row 8",
-            message: "no visible view matches 'Row 8'; button \"Row 8\" matches but lies outside its ancestors' bounds (nothing of it is on screen); scroll#list is as tall as its content (600 points), so it does not scroll: give it a height or grow"
+            message: "no visible view matches 'Row 8'; button \"Row 8\" lies outside its ancestors' bounds (nothing of it is on screen); scroll#list is as tall as its content (600 points), so it does not scroll: give it a height or grow"
         )) {
             try screen.tap(text: "Row 8")
         }
+    }
+}
+
+/// The Swift API's queries by id and label get the same scroll hint as text.
+struct ScrolledOutSwiftQueryTests {
+    @Test func aTapByIdOrLabelNamesTheScrollView() {
+        let (screen, _, buttons) = makeProductScroll()
+        buttons[9].id = "p9"
+        buttons[9].accessibilityLabel = "Item 9"
+        // Row 9 at y 9 × 60 = 540; its bottom 600 at the viewport's bottom: 600 − 400 = 200.
+        let place = "is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first (content offset y 200 shows it)"
+        #expect(throws: TapError(kind: .noMatch, query: "#p9", message: "no visible view matches '#p9'; scroll#results: '#p9' \(place)")) {
+            try screen.tap(.id("p9"))
+        }
+        #expect(throws: TapError(
+            kind: .noMatch, query: "label:Item 9", message: "no visible view matches 'label:Item 9'; scroll#results: 'label:Item 9' \(place)"
+        )) {
+            try screen.tap(.accessibilityLabel("Item 9"))
+        }
+        #expect(screen.noMatchReason(for: .id("p9"), advice: .screenFile)
+            == "; scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; give scroll#results content-offset=\"0 200\" in the screen, or reveal it with a flow's scrollUntilVisible")
     }
 }

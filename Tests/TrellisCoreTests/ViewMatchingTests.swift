@@ -121,11 +121,11 @@ struct ViewMatchingTests {
     }
 
     @Test(arguments: [
-        ("Hidden", "; button \"Hidden\" matches but is hidden"),
-        ("Transparent", "; button \"Transparent\" matches but has alpha below 0.01"),
-        ("Off", "; button \"Off\" matches but lies outside its ancestors' bounds (nothing of it is on screen)"),
-        ("Inner", "; button \"Inner\" matches but is inside view#box, which is hidden"),
-        ("Zero", "; button \"Zero\" matches but has an empty frame (0 × 0)"),
+        ("Hidden", "; button \"Hidden\" is hidden"),
+        ("Transparent", "; button \"Transparent\" has alpha below 0.01"),
+        ("Off", "; button \"Off\" lies outside its ancestors' bounds (nothing of it is on screen)"),
+        ("Inner", "; button \"Inner\" is inside view#box, which is hidden"),
+        ("Zero", "; button \"Zero\" has an empty frame (0 × 0)"),
     ])
     func noMatchSaysWhyAMatchingViewIsNotVisible(title: String, reason: String) {
         let screen = makeScreen()

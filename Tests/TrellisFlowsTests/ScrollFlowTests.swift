@@ -58,9 +58,9 @@ struct ScrollFlowTests {
         let file = fixture.path("list.xml")
         #expect(clipped.failure?.message == "cannot scroll to 'Far': button#far \"Far\" (\(file):26:5) lies outside the bounds of view#panel (\(file):25:3), which is not a scroll view")
         let hidden = try run("- scrollUntilVisible: {id: hiddenRow}")
-        #expect(hidden.failure?.message == "cannot scroll to '#hiddenRow': no view matches it; button#hiddenRow \"Gone\" (\(file):28:3) matches but is hidden")
+        #expect(hidden.failure?.message == "cannot scroll to '#hiddenRow': button#hiddenRow \"Gone\" (\(file):28:3) is hidden")
         let none = try run("- scrollUntilVisible: Product 99")
-        #expect(none.failure?.message == "cannot scroll to 'Product 99': no view matches it; nothing on the screen matches it")
+        #expect(none.failure?.message == "cannot scroll to 'Product 99': no view matches it; did you mean 'Product 9'?")
         let notScroll = try run("- scroll: {id: header, to: [0, 10]}")
         #expect(notScroll.failure?.message == "view#header (\(file):2:3) is not a scroll view")
     }

@@ -21,10 +21,7 @@ extension Screen {
         layoutIfNeeded()
         let matches = revealCandidates(matching: query, in: container ?? self)
         guard matches.count == 1, let view = matches.first else {
-            if matches.isEmpty {
-                let why = hiddenMatch(for: query) ?? "; nothing on the screen matches it"
-                throw RevealError(kind: .noMatch, message: "cannot scroll to '\(query)': no view matches it\(why)")
-            }
+            if matches.isEmpty { throw RevealError(kind: .noMatch, message: "cannot scroll to '\(query)': " + noRevealableMatch(for: query, within: container)) }
             let list = matches.map { "  " + describe($0) + " at " + Screen.describe($0.frameInRoot) }.joined(separator: "\n")
             throw RevealError(kind: .ambiguous, message: "cannot scroll to '\(query)': \(matches.count) views match it:\n\(list)")
         }
@@ -123,6 +120,23 @@ extension Screen {
         return geometry
     }
 
+    /// Why no view that can be revealed matches `query` below `container`: a match lies
+    /// outside it ("'Fits' is not inside scroll#list"), a match is hidden ("button#b
+    /// "Beta" is hidden"), or none is there ("no view matches it", with the nearest name
+    /// of its kind on the screen: "; did you mean 'list'?").
+    private func noRevealableMatch(for query: ViewQuery, within container: View?) -> String {
+        if let container, container !== self, !revealCandidates(matching: query, in: self).isEmpty {
+            return "'\(query)' is not inside \(describe(container))"
+        }
+        if let hidden = hiddenMatch(for: query) { return String(hidden.dropFirst(2)) }
+        let (word, _, _, name) = nameKind(of: query)
+        var names: [String] = []
+        forEachInSubtree { view in
+            if view !== self, let shown = name(view) { names.append(shown) }
+        }
+        return "no view matches it" + Suggestion.didYouMean(word, in: names)
+    }
+
     /// The views below `container` matching `query` that are not hidden, collapsed or
     /// transparent, visible or not, outermost only.
     private func revealCandidates(matching query: ViewQuery, in container: View) -> [View] {
@@ -171,6 +185,11 @@ extension Screen {
     ///
     /// - Parameter name: how the message names the view (`'Product 9'`).
     public func scrolledOutDescription(of view: View, named name: String) -> String? {
+        scrolledOutDescription(of: view, named: name, advice: .flow)
+    }
+
+    /// ``scrolledOutDescription(of:named:)`` with `advice` saying what to do.
+    func scrolledOutDescription(of view: View, named name: String, advice: ScrollAdvice) -> String? {
         var rect = view.frame
         var ancestor = view.superview
         while let container = ancestor {
@@ -184,8 +203,8 @@ extension Screen {
                 let end = start + (vertical ? shown.height : shown.width)
                 let showing = scrollView.offsetShowing(rect)
                 return "\(scrollView.debugName): \(name) is at \(vertical ? "y" : "x") \(position.trellisDescription) in content "
-                    + "0–\(length.trellisDescription), visible \(start.trellisDescription)–\(end.trellisDescription); scrollUntilVisible first "
-                    + "(content offset \(vertical ? "y" : "x") \((vertical ? showing.y : showing.x).trellisDescription) shows it)"
+                    + "0–\(length.trellisDescription), visible \(start.trellisDescription)–\(end.trellisDescription); "
+                    + advice.text(scrollView: scrollView.debugName, offset: showing, vertical: vertical)
             }
             rect = inside
             if rect.isNull { return nil }

@@ -56,13 +56,19 @@ extension Screen {
         throw TapError(kind: .ambiguous, query: query.description, message: "\(matches.count) visible views match \(query.messageName)\(hint):\n\(list)")
     }
 
-    /// Why `query` matches no visible view, as failed taps say it: "; <view> matches but
-    /// is hidden" (or collapsed, transparent, of empty frame, off screen) for the first view
+    /// Why `query` matches no visible view, as failed taps say it: "; <view> is hidden"
+    /// (or collapsed, transparent, of empty frame, off screen) for the first view
     /// that meets its own conditions but is not visible, else "; visible candidates: …",
     /// the names of its kind (texts, ids, labels, types) closest to the one asked for, or
     /// "; nothing on the screen has text".
     public func noMatchReason(for query: ViewQuery) -> String {
-        hiddenMatch(for: query) ?? candidateList(near: query)
+        noMatchReason(for: query, advice: .flow)
+    }
+
+    /// ``noMatchReason(for:)`` with `advice` saying what to do about a view scrolled out
+    /// of view.
+    public func noMatchReason(for query: ViewQuery, advice: ScrollAdvice) -> String {
+        hiddenMatch(for: query, advice: advice) ?? candidateList(near: query)
     }
 
     private func resolve(_ query: ViewQuery) throws(TapError) -> [View] {
@@ -133,19 +139,22 @@ extension Screen {
         }
     }
 
-    /// "; <view> matches but is collapsed" for the first view that meets the query's own
-    /// conditions but is not visible, naming why (for a view scrolled out of view, the
-    /// scroll view, where the view is and what is shown); nil when nothing does.
-    func hiddenMatch(for query: ViewQuery) -> String? {
+    /// "; <view> is collapsed by its container's layout" for the first view that meets the
+    /// query's own conditions but is not visible, inside the views its `within` names when
+    /// it has one, naming why (for a view scrolled out of view, the scroll view, where the
+    /// view is and what is shown); nil when nothing does.
+    func hiddenMatch(for query: ViewQuery, advice: ScrollAdvice = .flow) -> String? {
         guard let predicate = query.baseCondition.predicate, query.baseCondition != .all([]) else { return nil }
         var found: View?
-        forEachInSubtree { view in
-            if found == nil, view !== self, predicate(view), !view.isVisible { found = view }
+        for scope in hiddenMatchScopes(for: query) where found == nil {
+            scope.forEachInSubtree { view in
+                if found == nil, view !== scope, predicate(view), !view.isVisible { found = view }
+            }
         }
         guard let view = found else { return nil }
         var current: View? = view
         while let candidate = current {
-            let subject = "; \(describe(view)) matches but " + (candidate === view ? "" : "is inside \(describe(candidate)), which ")
+            let subject = "; \(describe(view)) " + (candidate === view ? "" : "is inside \(describe(candidate)), which ")
             if candidate.isCollapsed { return subject + "is collapsed by its container's layout" }
             if candidate.isHidden { return subject + "is hidden" }
             if candidate.alpha < View.minimumHitTestAlpha { return subject + "has alpha below 0.01" }
@@ -153,10 +162,22 @@ extension Screen {
         }
         if view.frame.width <= 0 || view.frame.height <= 0 {
             let size = "\(view.frame.width.trellisDescription) × \(view.frame.height.trellisDescription)"
-            return "; \(describe(view)) matches but has an empty frame (\(size))"
+            return "; \(describe(view)) has an empty frame (\(size))"
         }
-        if let scrolledOut = scrolledOutDescription(of: view, named: query.messageName) { return "; " + scrolledOut }
-        return "; \(describe(view)) matches but lies outside its ancestors' bounds (nothing of it is on screen)" + (unscrollableHint(for: view) ?? "")
+        if let scrolledOut = scrolledOutDescription(of: view, named: query.messageName, advice: advice) { return "; " + scrolledOut }
+        return "; \(describe(view)) lies outside its ancestors' bounds (nothing of it is on screen)" + (unscrollableHint(for: view) ?? "")
+    }
+
+    /// Where ``hiddenMatch(for:advice:)`` looks: inside the visible views a `within` names
+    /// (followed through indexes and relations), else the whole screen.
+    private func hiddenMatchScopes(for query: ViewQuery) -> [View] {
+        switch query {
+        case .indexed(let base, _), .relative(let base, _, _): return hiddenMatchScopes(for: base)
+        case .descendant(_, let ancestorQuery):
+            if case .point = ancestorQuery { return (try? view(matching: ancestorQuery)).map { [$0] } ?? [] }
+            return (try? resolve(ancestorQuery)) ?? []
+        default: return [self]
+        }
     }
 
     /// "(x, y, width, height)", as the dumps print frames.
@@ -164,16 +185,20 @@ extension Screen {
         "(" + [rect.minX, rect.minY, rect.width, rect.height].map(\.trellisDescription).joined(separator: ", ") + ")"
     }
 
-    private func candidateList(near query: ViewQuery) -> String {
-        let word: String, what: String, quote: (String) -> String, name: (View) -> String?
+    /// The kind of names a failed query lists: the word asked for, how the kind is called
+    /// ("an id"), how one name is written (`#list`) and a view's name of that kind.
+    func nameKind(of query: ViewQuery) -> (word: String, what: String, quote: (String) -> String, name: (View) -> String?) {
         switch query.leafCondition {
-        case .id(let id): (word, what, quote, name) = (id, "an id", { "#\($0)" }, { $0.id })
-        case .accessibilityLabel(let label):
-            (word, what, quote, name) = (label, "an accessibility label", { "label:\($0)" }, { $0.accessibilityLabel })
-        case .type(let type): (word, what, quote, name) = (type, "a type", { "type \($0)" }, { $0.typeName })
-        case .text(let text): (word, what, quote, name) = (text, "text", { "'\($0)'" }, Screen.shownText)
-        default: (word, what, quote, name) = ("", "text", { "'\($0)'" }, Screen.shownText)
+        case .id(let id): return (id, "an id", { "#\($0)" }, { $0.id })
+        case .accessibilityLabel(let label): return (label, "an accessibility label", { "label:\($0)" }, { $0.accessibilityLabel })
+        case .type(let type): return (type, "a type", { "type \($0)" }, { $0.typeName })
+        case .text(let text): return (text, "text", { "'\($0)'" }, Screen.shownText)
+        default: return ("", "text", { "'\($0)'" }, Screen.shownText)
         }
+    }
+
+    private func candidateList(near query: ViewQuery) -> String {
+        let (word, what, quote, name) = nameKind(of: query)
         var names: [String] = []
         forEachInSubtree { view in
             if view !== self, view.isVisible, let shown = name(view) { names.append(shown) }

@@ -30,6 +30,9 @@ public struct ScrollUntilVisibleCommand: FlowCommand {
 
     public func perform(in context: FlowContext) throws {
         let container = try within.map { id throws(StepFailure) in try context.view(withID: id) }
+        if let container, !(container is ScrollView) {
+            throw StepFailure("\(context.screen.describe(container)) is not a scroll view")
+        }
         do {
             try context.screen.scrollToVisible(query, within: container)
         } catch {
