@@ -21,7 +21,9 @@ extension Screen {
         layoutIfNeeded()
         let matches = revealCandidates(matching: query, in: container ?? self)
         guard matches.count == 1, let view = matches.first else {
-            if matches.isEmpty { throw RevealError(kind: .noMatch, message: "cannot scroll to '\(query)': " + noRevealableMatch(for: query, within: container)) }
+            if matches.isEmpty {
+                throw RevealError(kind: .noMatch, message: "cannot scroll to '\(query)': " + noRevealableMatch(for: query, within: container))
+            }
             let list = matches.map { "  " + describe($0) + " at " + Screen.describe($0.frameInRoot) }.joined(separator: "\n")
             throw RevealError(kind: .ambiguous, message: "cannot scroll to '\(query)': \(matches.count) views match it:\n\(list)")
         }
