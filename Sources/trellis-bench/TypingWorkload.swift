@@ -9,7 +9,9 @@ import Trellis
 ///   layout pass and its ancestors are not laid out again.
 /// - `typing.fitting`: the field sizes to its text; it keeps its text's width and adds each
 ///   character's (``TextMeasuring/measuresClustersIndependently``), so the text is not
-///   measured again, but its stack reads its rows' sizes again for each character.
+///   measured again, and its stack, whose `fill` alignment spans the field whatever its
+///   width, places no row again (Docs/layouts.md, "The layout engine"); the stack still
+///   adds up its kept row sizes to learn its own fitting size.
 ///
 /// Both also pay for the layout pass finding the one row that needs layout among the
 /// stack's rows (it checks each row's flags).

@@ -217,7 +217,7 @@ open class TextField: Control {
         if explicitWidth != nil {
             setNeedsLayout()
         } else {
-            invalidateIntrinsicContentSize()
+            invalidateLayout(.contentSize)
         }
     }
 }

@@ -35,11 +35,27 @@ public protocol Layout: Sendable {
     /// Whether hidden subviews are handed to the layout too (the `absolute` layout places
     /// them like any other child); false by default.
     var placesHiddenSubviews: Bool { get }
+
+    /// Whether ``placeSubviews(in:subviews:context:)`` for `bounds` can return other
+    /// placements when one arranged subview's fitting size for `proposal` changes from
+    /// `old` to `new` and nothing else changes. The engine skips placing the subviews
+    /// again when this is false, so it must be false only when every placement is sure
+    /// to stay the same (the engine's result must equal a fresh layout's). True by
+    /// default.
+    func placementsDependOnFittingSizeChange(
+        from old: CGSize, to new: CGSize, proposal: ProposedSize, in bounds: CGRect, context: LayoutContext
+    ) -> Bool
 }
 
 extension Layout {
     public var defaultPadding: EdgeInsets { .zero }
     public var placesHiddenSubviews: Bool { false }
+
+    public func placementsDependOnFittingSizeChange(
+        from old: CGSize, to new: CGSize, proposal: ProposedSize, in bounds: CGRect, context: LayoutContext
+    ) -> Bool {
+        true
+    }
 }
 
 /// Where a layout puts one subview.

@@ -27,8 +27,11 @@ import Foundation
 ///
 /// When each is dropped (the ``Change`` that drops it, on the view that changed):
 /// - ``Change/fittingSize``: (1) of the view and of every ancestor up to the first that
-///   holds no layout state (the parent always), (2) kept in their place; the sizes in
-///   (3) of the same ancestors.
+///   holds no layout state (the parent always), (2) kept in their place; in (3) of each
+///   of the same ancestors, the size of the one subview on the way up.
+/// - ``Change/contentSize``: as ``Change/fittingSize``; the parent places its subviews
+///   again only if it kept no (2) for the view or its next pass finds that the size moves
+///   a subview.
 /// - ``Change/inheritedSettings``: (6) in the subtree; (1), (2) and the sizes in (3) of
 ///   every descendant; then as ``Change/fittingSize``.
 /// - ``Change/superview``: as ``Change/inheritedSettings`` when the view holds layout
@@ -70,6 +73,11 @@ struct LayoutCache {
         /// Something the view's fitting size depends on: its text, padding, explicit
         /// size, frame attribute, layout, or its list of subviews.
         case fittingSize
+        /// The view's own content (its text) and nothing else its superview reads: as
+        /// ``fittingSize``, except that a superview which read the view's size places its
+        /// subviews again only when its layout says the new size can move one
+        /// (``Layout/placementsDependOnFittingSizeChange(from:to:proposal:in:context:)``).
+        case contentSize
         /// A font setting of the view or the screen's text measurer: the view and its
         /// descendants measure again.
         case inheritedSettings
@@ -120,6 +128,8 @@ extension View {
         switch change {
         case .fittingSize:
             invalidateFittingSize()
+        case .contentSize:
+            invalidateFittingSize(superviewRereadsSize: true)
         case .inheritedSettings:
             invalidateSubtree()
         case .superview:
@@ -156,20 +166,25 @@ extension View {
     }
 
     /// ``LayoutCache/Change/fittingSize``: the view drops its size and places its subviews
-    /// again; its superview forgets the sizes it keeps, drops its own and places its
-    /// subviews again; further ancestors forget sizes and drop their own, up to the first
-    /// that holds no layout state (beyond it nothing was measured through this view).
-    private func invalidateFittingSize() {
+    /// again; its superview forgets the size it keeps for the view, drops its own and
+    /// places its subviews again; further ancestors forget the size of the subview on the
+    /// way and drop their own, up to the first that holds no layout state (beyond it
+    /// nothing was measured through this view).
+    ///
+    /// With `superviewRereadsSize` (``LayoutCache/Change/contentSize``) and a size the
+    /// superview read kept, the superview decides on its next pass whether to place its
+    /// subviews again, as further ancestors do.
+    private func invalidateFittingSize(superviewRereadsSize: Bool = false) {
         layoutCache.dropFitting()
         setNeedsLayout()
         guard let parent = superview else { return }
-        parent.layoutCache.arranged?.forgetSizes()
+        parent.layoutCache.arranged?.forgetSize(of: self)
         parent.layoutCache.dropFitting()
-        parent.setNeedsLayout()
+        if !superviewRereadsSize || layoutCache.readFitting == nil { parent.setNeedsLayout() }
         var current = parent
         var visited: UInt32 = 1
         while current.holdsLayoutState, let view = current.superview {
-            view.layoutCache.arranged?.forgetSizes()
+            view.layoutCache.arranged?.forgetSize(of: current)
             view.layoutCache.dropFitting()
             current = view
             visited &+= 1

@@ -81,6 +81,12 @@ final class ArrangedSubviews {
     /// wrote placements (true until the first pass): the subviews' kept fitting records
     /// are consumed then.
     @exclusivity(unchecked) var hasInvalidatedSubview = true
+    /// The views whose sizes were forgotten one by one since the container last looked
+    /// (``forgetSize(of:)``), or nil when any subview may have been invalidated (the next
+    /// look reads every subview's kept fitting record).
+    @exclusivity(unchecked) private var invalidatedViews: [View]? = nil
+    /// Each view's index in ``views``, built the first time one size is forgotten.
+    @exclusivity(unchecked) private var indexByView: [ObjectIdentifier: Int]?
 
     init(views: [View], includesHidden: Bool) {
         self.views = views
@@ -94,6 +100,36 @@ final class ArrangedSubviews {
         sizeProposal = nil
         sizesComplete = false
         hasInvalidatedSubview = true
+        invalidatedViews = nil
+    }
+
+    /// Forgets the kept size of `view` only (its fitting size may have changed; the
+    /// others' cannot have through it), and notes it among the views to look at.
+    func forgetSize(of view: View) {
+        if indexByView == nil {
+            var indices: [ObjectIdentifier: Int] = [:]
+            indices.reserveCapacity(views.count)
+            for (index, arrangedView) in views.enumerated() { indices[ObjectIdentifier(arrangedView)] = index }
+            indexByView = indices
+        }
+        guard let index = indexByView?[ObjectIdentifier(view)] else {
+            forgetSizes()
+            return
+        }
+        if sizeProposal != nil, index < cachedSizes.count { cachedSizes[index] = Self.unknown }
+        sizesComplete = false
+        if !hasInvalidatedSubview {
+            hasInvalidatedSubview = true
+            invalidatedViews = []
+        }
+        invalidatedViews?.append(view)
+    }
+
+    /// The views whose sizes were forgotten one by one since the last call, or nil when
+    /// any subview may have been invalidated; the list starts again empty.
+    func takeInvalidatedViews() -> [View]? {
+        defer { invalidatedViews = [] }
+        return invalidatedViews
     }
 
     /// Starts keeping sizes for `proposal`, none known yet.

@@ -85,6 +85,20 @@ public struct StackLayout: Layout, Hashable {
         }
     }
 
+    /// A child's fitting size is read at the content width only, for its main-axis length
+    /// and, unless the alignment is `fill`, its cross size: a change at that proposal of
+    /// its cross size alone moves nothing under `fill`.
+    public func placementsDependOnFittingSizeChange(
+        from old: CGSize, to new: CGSize, proposal: ProposedSize, in bounds: CGRect, context: LayoutContext
+    ) -> Bool {
+        let offered = ProposedSize(width: context.contentBox(in: bounds).width, height: nil)
+        guard alignment == .fill, proposal == offered else { return true }
+        switch axis {
+        case .vertical: return old.height != new.height
+        case .horizontal: return old.width != new.width
+        }
+    }
+
     /// The main-axis lengths of the children with ``LayoutSubview/grow`` above 0, by index
     /// (nil for the others), or nil when no child grows: the room left in `box`,
     /// R = max(0, main length − spacings − the other children's main lengths), shared in

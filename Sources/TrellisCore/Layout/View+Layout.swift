@@ -149,17 +149,40 @@ extension View {
     }
 
     /// Whether a subview whose size was invalidated now has another fitting size for the
-    /// proposal it was last measured with. Every kept record is consumed.
+    /// proposal it was last measured with, in a way that can move a subview. Every kept
+    /// record is consumed.
+    ///
+    /// When the container's subviews are placed by its layout in its frame (a `View` or
+    /// `Screen` without its own ``layoutSubviews()``), the placements last written still
+    /// hold and the layout answers that they do not depend on the change
+    /// (``Layout/placementsDependOnFittingSizeChange(from:to:proposal:in:context:)``), the
+    /// change moves nothing: the container is not placed again, and only the subviews
+    /// whose sizes were forgotten are looked at, not all of them.
     private func subviewFittingSizeChanged() -> Bool {
+        var candidates = subviews
+        var layoutToAsk: (any Layout)?
         if let arranged = layoutCache.arranged {
             guard arranged.hasInvalidatedSubview else { return false }
             arranged.hasInvalidatedSubview = false
+            if let listed = arranged.takeInvalidatedViews() { candidates = listed }
+            let placesWithLayoutInFrame = type(of: self) == View.self || type(of: self) == Screen.self
+            if placesWithLayoutInFrame, !arranged.writtenPlacements.isEmpty { layoutToAsk = layout }
         }
+        let bounds = CGRect(origin: .zero, size: storedFrame.size)
         var changed = false
-        for subview in subviews {
+        for subview in candidates {
             guard let record = subview.layoutCache.readFitting else { continue }
             subview.layoutCache.readFitting = nil
-            if !changed, subview.fittingSize(for: record.proposal) != record.size { changed = true }
+            guard !changed else { continue }
+            let size = subview.fittingSize(for: record.proposal)
+            guard size != record.size else { continue }
+            if let layout = layoutToAsk, !subview.isHidden,
+                !layout.placementsDependOnFittingSizeChange(
+                    from: record.size, to: size, proposal: record.proposal, in: bounds, context: layoutContext)
+            {
+                continue
+            }
+            changed = true
         }
         return changed
     }
