@@ -122,7 +122,7 @@ final class ArrangedSubviews {
             hasInvalidatedSubview = true
             invalidatedViews = []
         }
-        invalidatedViews?.append(view)
+        if invalidatedViews?.last !== view { invalidatedViews?.append(view) }
     }
 
     /// The views whose sizes were forgotten one by one since the last call, or nil when

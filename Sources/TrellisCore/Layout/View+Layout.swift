@@ -157,7 +157,8 @@ extension View {
     /// hold and the layout answers that they do not depend on the change
     /// (``Layout/placementsDependOnFittingSizeChange(from:to:proposal:in:context:)``), the
     /// change moves nothing: the container is not placed again, and only the subviews
-    /// whose sizes were forgotten are looked at, not all of them.
+    /// whose sizes were forgotten are looked at, not all of them. The layout answers for
+    /// one changed subview at a time, so two changed subviews place the subviews again.
     private func subviewFittingSizeChanged() -> Bool {
         var candidates = subviews
         var layoutToAsk: (any Layout)?
@@ -176,11 +177,14 @@ extension View {
             guard !changed else { continue }
             let size = subview.fittingSize(for: record.proposal)
             guard size != record.size else { continue }
-            if let layout = layoutToAsk, !subview.isHidden,
-                !layout.placementsDependOnFittingSizeChange(
-                    from: record.size, to: size, proposal: record.proposal, in: bounds, context: layoutContext)
-            {
-                continue
+            if let layout = layoutToAsk, !subview.isHidden {
+                layoutToAsk = nil
+                let context = layoutContext
+                if !layout.placementsDependOnFittingSizeChange(
+                    from: record.size, to: size, proposal: record.proposal, in: bounds, context: context)
+                {
+                    continue
+                }
             }
             changed = true
         }
