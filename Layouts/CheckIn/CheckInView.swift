@@ -69,9 +69,11 @@ open class CheckInView: View, ControlEventSending {
 
     override open func didAddSubview(_ subview: View) {
         guard let item = subview as? CheckInItem else { return }
-        itemActions[ObjectIdentifier(item)] = item.addAction(for: .touchUpInside) { [weak self] sender in
-            guard let self, let item = sender as? CheckInItem else { return }
-            self.itemWasTapped(item)
+        // The board is the item's superview while the registration lives (it is removed
+        // with the item), so the handler captures nothing (see TagListView).
+        itemActions[ObjectIdentifier(item)] = item.addAction(for: .touchUpInside) { sender in
+            guard let item = sender as? CheckInItem, let board = item.superview as? CheckInView else { return }
+            board.itemWasTapped(item)
         }
         updateItems()
     }

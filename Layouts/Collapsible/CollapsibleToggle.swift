@@ -22,8 +22,8 @@ enum CollapsibleToggle {
         toggle.layoutRole = .accessory
         toggle.explicitWidth = reader[CollapsibleView.toggleWidthAttribute]?.value
         if let id = container.id { toggle.id = id + CollapsibleView.toggleIDSuffix }
-        toggle.addAction(for: .primaryActionTriggered) { [weak container] sender in
-            guard let container, var layout = container.layout as? CollapsibleLayout else { return }
+        toggle.addAction(for: .primaryActionTriggered) { sender in
+            guard let container = sender.superview, var layout = container.layout as? CollapsibleLayout else { return }
             layout.isExpanded.toggle()
             container.layout = layout
             (sender as? Button)?.title = layout.isExpanded ? collapseTitle : expandTitle

@@ -51,8 +51,8 @@ public final class CollapsibleView: View, ControlEventSending {
         toggle.layoutRole = .accessory
         layout = CollapsibleLayout()
         addSubview(toggle)
-        toggle.addAction(for: .primaryActionTriggered) { [weak self] _ in
-            self?.toggleTapped()
+        toggle.addAction(for: .primaryActionTriggered) { sender in
+            (sender.superview as? CollapsibleView)?.toggleTapped()
         }
     }
 

@@ -56,9 +56,12 @@ public final class TagListView: View, ControlEventSending {
     /// selection (last), deselecting the earliest ones beyond ``maxSelected``.
     override public func didAddSubview(_ subview: View) {
         guard let button = TagListView.tag(subview) else { return }
-        registrations[ObjectIdentifier(button)] = button.addAction(for: .primaryActionTriggered) { [weak self] sender in
-            guard let self, let tag = sender as? Button else { return }
-            self.tagTapped(tag)
+        // The handler finds the list as the tag's superview rather than capturing it: the
+        // registration lives exactly while the tag is in the list, and no weak reference
+        // gives the list a side table, which would slow every retain of it.
+        registrations[ObjectIdentifier(button)] = button.addAction(for: .primaryActionTriggered) { sender in
+            guard let tag = sender as? Button, let list = tag.superview as? TagListView else { return }
+            list.tagTapped(tag)
         }
         if button.isSelected { select(button) }
     }

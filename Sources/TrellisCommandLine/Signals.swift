@@ -9,7 +9,8 @@ import Trellis
 ///   74 for standard output) with the temporary file removed.
 /// - `SIGINT`, `SIGTERM` and `SIGHUP` are blocked in every thread and taken by one thread
 ///   that waits for them with `sigwait`: it removes the temporary files being written
-///   (``AtomicFile/removeTemporaryFiles()``), then lets the signal stop the process as it
+///   (``AtomicFile/removeTemporaryFiles()``) and writes the output still pending
+///   (``Output/flush()``), then lets the signal stop the process as it
 ///   would have (its default action), so the shell still sees the signal. Waiting on an
 ///   ordinary thread, instead of in a handler, is what lets the cleanup take a lock and
 ///   call Foundation safely. A signal the process was started ignoring (`nohup` ignores
@@ -33,6 +34,7 @@ enum Signals {
             var received: Int32 = 0
             while sigwait(&waiting, &received) != 0 {}
             AtomicFile.removeTemporaryFiles()
+            Output.flush()
             signal(received, SIG_DFL)
             var only = sigset_t()
             sigemptyset(&only)

@@ -216,15 +216,16 @@ struct TestCommand: Subcommand {
         return "none of the \(runnable.count) \(runnable.count == 1 ? "flow has" : "flows have") the tags \(asked); \(used)"
     }
 
-    /// Runs flows one after another, printing each step as it finishes and passing each
-    /// result through `afterEach`; stops early when standard output fails.
+    /// Runs flows one after another, printing each step as it finishes (buffered:
+    /// ``Output/writeBuffered(_:)``) and passing each result through `afterEach`; stops
+    /// early when standard output fails.
     private static func runSerially(_ flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: ((FlowResult) -> FlowResult)?) -> [FlowResult] {
         var results: [FlowResult] = []
         for flow in flows where !Output.standardOutputFailed {
-            Output.write(printer.header(for: flow.path))
-            var result = runner.run(flow) { step in Output.write(printer.line(for: step)) }
+            Output.writeBuffered(printer.header(for: flow.path))
+            var result = runner.run(flow) { step in Output.writeBuffered(printer.line(for: step)) }
             if let afterEach { result = afterEach(result) }
-            Output.write(printer.finish(result))
+            Output.writeBuffered(printer.finish(result))
             results.append(result)
         }
         return results

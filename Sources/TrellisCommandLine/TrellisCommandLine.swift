@@ -52,6 +52,7 @@ public enum TrellisCommandLine {
             }
             code = error.code
         }
+        Output.flush()
         guard let failure = Output.failure else { return code }
         Output.error("error: cannot write to \(failure.stream): \(failure.reason)")
         return .ioError

@@ -19,8 +19,10 @@ public final class Touch {
     public internal(set) var phase: TouchPhase
     /// The current location in screen coordinates, in points.
     public internal(set) var locationInScreen: CGPoint
-    /// The view hit-tested when the touch began; nil when it began on nothing.
-    public internal(set) weak var view: View?
+    /// The view hit-tested when the touch began; nil when it began on nothing. Held
+    /// strongly, as UIKit's `UITouch.view` is, for the touch's short life: a weak
+    /// reference would give every touched view a side table and slow each later retain.
+    public internal(set) var view: View?
     /// Where the touch began, in screen coordinates, in points.
     public let startLocation: CGPoint
     /// The scroll views at or above ``view`` when the touch began, innermost first, each
@@ -29,7 +31,7 @@ public final class Touch {
     var scrollCandidates: [(scrollView: ScrollView, offset: CGPoint)] = []
     /// The scroll view the touch scrolls, once it moved past ``ScrollView/scrollSlop``;
     /// nil until then, and for a touch that never does.
-    public internal(set) weak var scrollView: ScrollView?
+    public internal(set) var scrollView: ScrollView?
 
     init(phase: TouchPhase, location: CGPoint, view: View?) {
         self.phase = phase
