@@ -70,8 +70,10 @@ final class ParallelFlowRun: @unchecked Sendable {
         withState { state in
             state.results[index] = result
             state.texts[index] = text
+            // Buffered (``Output/writeBuffered(_:)``), so the lock is not held across a
+            // system call per flow while the other threads wait for it.
             while state.printed < flows.count, let ready = state.texts[state.printed] {
-                Output.write(ready)
+                Output.writeBuffered(ready)
                 state.texts[state.printed] = nil
                 state.printed += 1
             }
