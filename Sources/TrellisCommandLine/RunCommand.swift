@@ -131,6 +131,7 @@ struct RunCommand: Subcommand {
         if width != nil || height != nil {
             screen.size = CGSize(width: width ?? screen.size.width, height: height ?? screen.size.height)
         }
+        screen.scrollAdvice = .screenFile
         screen.layoutIfNeeded()
         var log = TapLog()
         var failed = false
@@ -141,7 +142,6 @@ struct RunCommand: Subcommand {
                 observe(.success(report))
                 if let missed = report.missed { Output.error("warning: \(missed)") }
             } catch {
-                let error = Self.withScreenFileAdvice(error, on: screen, query: tap.query)
                 log.append(error, as: tap.text)
                 observe(.failure(error))
                 Output.error("error: \(error.message)")
@@ -152,16 +152,5 @@ struct RunCommand: Subcommand {
         screen.layoutIfNeeded()
         for warning in screen.textMeasurer.takeWarnings() { Output.error("warning: \(warning)") }
         return Outcome(screen: screen, log: log, failed: failed)
-    }
-
-    /// `error` with the advice for a view scrolled out of view that the command line can
-    /// follow (``ScrollAdvice/screenFile``) in place of a flow's.
-    private static func withScreenFileAdvice(_ error: TapError, on screen: Screen, query: ViewQuery) -> TapError {
-        guard error.kind == .noMatch else { return error }
-        let flowReason = screen.noMatchReason(for: query)
-        guard !flowReason.isEmpty, error.message.hasSuffix(flowReason) else { return error }
-        var changed = error
-        changed.message = error.message.dropLast(flowReason.count) + screen.noMatchReason(for: query, advice: .screenFile)
-        return changed
     }
 }

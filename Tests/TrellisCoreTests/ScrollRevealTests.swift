@@ -151,4 +151,21 @@ struct ScrolledOutSwiftQueryTests {
         #expect(screen.noMatchReason(for: .id("p9"), advice: .screenFile)
             == "; scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; give scroll#results content-offset=\"0 200\" in the screen, or reveal it with a flow's scrollUntilVisible")
     }
+
+    @Test func aScreenThatCannotScrollAdvisesItsFile() {
+        let (screen, _, buttons) = makeProductScroll()
+        buttons[9].id = "p9"
+        screen.scrollAdvice = .screenFile
+        // The same place as above (row 9 at y 540; offset 600 − 400 = 200), with the advice
+        // `trellis run --tap` gives, in the tap's own error.
+        let advice = "give scroll#results content-offset=\"0 200\" in the screen, or reveal it with a flow's scrollUntilVisible"
+        #expect(throws: TapError(
+            kind: .noMatch, query: "#p9",
+            message: "no visible view matches '#p9'; scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; \(advice)"
+        )) {
+            try screen.tap(.id("p9"))
+        }
+        #expect(screen.scrolledOutDescription(of: buttons[9], named: "'#p9'")
+            == "scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; \(advice)")
+    }
 }

@@ -45,6 +45,12 @@ open class Screen: View {
     /// How many times ``idIndex`` was built, for tests that prove a lookup reused it.
     var idIndexBuilds = 0
 
+    /// What failed taps and lookups advise for a view scrolled out of view: a flow's
+    /// `scrollUntilVisible` (``ScrollAdvice/flow``, the default), or, for `trellis run
+    /// --tap`, which cannot scroll, a `content-offset` to give the screen file
+    /// (``ScrollAdvice/screenFile``).
+    public var scrollAdvice: ScrollAdvice = .flow
+
     var activeTouch: Touch?
     var log: [DispatchRecord]?
 

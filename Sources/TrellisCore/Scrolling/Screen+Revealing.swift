@@ -130,7 +130,7 @@ extension Screen {
         if let container, container !== self, !revealCandidates(matching: query, in: self).isEmpty {
             return "'\(query)' is not inside \(describe(container))"
         }
-        if let hidden = hiddenMatch(for: query) { return String(hidden.dropFirst(2)) }
+        if let hidden = hiddenMatch(for: query, advice: scrollAdvice) { return String(hidden.dropFirst(2)) }
         let (word, _, _, name) = nameKind(of: query)
         var names: [String] = []
         forEachInSubtree { view in
@@ -182,12 +182,13 @@ extension Screen {
     /// Where a view that a scroll view shows none of lies, and the offset that would
     /// show it (Docs/widgets.md, "scroll", visible): "scroll#results: 'Product 9' is at
     /// y 540 in content 0–1200, visible 0–400; scrollUntilVisible first (content offset
-    /// y 200 shows it)", for the innermost scroll view around `view` whose bounds leave
-    /// it out entirely; nil when no scroll view does.
+    /// y 200 shows it)" (the advice is the screen's ``scrollAdvice``), for the innermost
+    /// scroll view around `view` whose bounds leave it out entirely; nil when no scroll
+    /// view does.
     ///
     /// - Parameter name: how the message names the view (`'Product 9'`).
     public func scrolledOutDescription(of view: View, named name: String) -> String? {
-        scrolledOutDescription(of: view, named: name, advice: .flow)
+        scrolledOutDescription(of: view, named: name, advice: scrollAdvice)
     }
 
     /// ``scrolledOutDescription(of:named:)`` with `advice` saying what to do.

@@ -60,9 +60,10 @@ extension Screen {
     /// (or collapsed, transparent, of empty frame, off screen) for the first view
     /// that meets its own conditions but is not visible, else "; visible candidates: …",
     /// the names of its kind (texts, ids, labels, types) closest to the one asked for, or
-    /// "; nothing on the screen has text".
+    /// "; nothing on the screen has text". A view scrolled out of view gets the screen's
+    /// ``scrollAdvice``.
     public func noMatchReason(for query: ViewQuery) -> String {
-        noMatchReason(for: query, advice: .flow)
+        noMatchReason(for: query, advice: scrollAdvice)
     }
 
     /// ``noMatchReason(for:)`` with `advice` saying what to do about a view scrolled out
@@ -143,7 +144,7 @@ extension Screen {
     /// query's own conditions but is not visible, inside the views its `within` names when
     /// it has one, naming why (for a view scrolled out of view, the scroll view, where the
     /// view is and what is shown); nil when nothing does.
-    func hiddenMatch(for query: ViewQuery, advice: ScrollAdvice = .flow) -> String? {
+    func hiddenMatch(for query: ViewQuery, advice: ScrollAdvice) -> String? {
         guard let predicate = query.baseCondition.predicate, query.baseCondition != .all([]) else { return nil }
         var found: View?
         for scope in hiddenMatchScopes(for: query) where found == nil {
