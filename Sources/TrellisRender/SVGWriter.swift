@@ -12,19 +12,26 @@ package struct SVGWriter {
     private(set) var bytes: [UInt8] = []
     private var depth = 0
     private var identifiers = 0
-    /// Put before every id the document defines.
-    private let identifierPrefix: String
+    /// Put before every id the document defines, in UTF-8.
+    private let identifierPrefix: [UInt8]
 
     /// Creates a writer whose buffer has room for `capacity` bytes before it grows.
     init(scale: CGFloat, capacity: Int = 1 << 16, identifierPrefix: String = "") {
         self.scale = scale
-        self.identifierPrefix = identifierPrefix
+        self.identifierPrefix = Array(identifierPrefix.utf8)
         bytes.reserveCapacity(capacity)
     }
 
     /// Appends `text` as it is (a declaration that precedes the root element).
     mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        Self.append(text, to: &bytes)
+    }
+
+    /// Appends the UTF-8 of `text` at once (a copy of its contiguous bytes, not a walk of
+    /// its `utf8` view).
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// A number in points, scaled and rounded to 1/1000 of a unit: "12", "12.5", "-0.125".
@@ -75,8 +82,14 @@ package struct SVGWriter {
 
     /// The decimal digits of `value` ≥ 0.
     private mutating func appendDigits(_ value: Int64) {
-        if value >= 10 { appendDigits(value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        var divisor: Int64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Starts an element: the indentation and `<name`; add attributes, then end it with
@@ -84,7 +97,7 @@ package struct SVGWriter {
     mutating func startElement(named name: String) {
         indent()
         bytes.append(UInt8(ascii: "<"))
-        bytes.append(contentsOf: name.utf8)
+        Self.append(name, to: &bytes)
     }
 
     /// ``startElement(named:)`` for a name known when the program is built.
@@ -97,8 +110,9 @@ package struct SVGWriter {
     /// ` name="value"` with the value escaped, for a name made at run time.
     mutating func attribute(named name: String, _ value: String) {
         bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: "=\"".utf8)
+        Self.append(name, to: &bytes)
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
         Self.appendEscaped(value, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
@@ -130,7 +144,7 @@ package struct SVGWriter {
     /// (close it with ``close(_:)``).
     mutating func endElement(open: Bool = false) {
         if !open { bytes.append(UInt8(ascii: "/")) }
-        bytes.append(contentsOf: ">\n".utf8)
+        appendStatic(">\n")
         if open { depth += 1 }
     }
 
@@ -139,9 +153,25 @@ package struct SVGWriter {
     mutating func endElement(text content: String, name: String) {
         bytes.append(UInt8(ascii: ">"))
         Self.appendEscaped(content, to: &bytes)
-        bytes.append(contentsOf: "</".utf8)
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: ">\n".utf8)
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        Self.append(name, to: &bytes)
+        appendStatic(">\n")
+    }
+
+    /// ``endElement(text:name:)`` for a name known when the program is built.
+    mutating func endElement(text content: String, _ name: StaticString) {
+        bytes.append(UInt8(ascii: ">"))
+        Self.appendEscaped(content, to: &bytes)
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        appendStatic(name)
+        appendStatic(">\n")
+    }
+
+    /// Appends text known when the program is built, as it is.
+    private mutating func appendStatic(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Escapes `text` for XML character data and attribute values: `&`, `<`, `>`, `"`
@@ -212,16 +242,47 @@ package struct SVGWriter {
     /// A fresh element id, `prefix` followed by 1, 2, … in the order asked for.
     mutating func nextIdentifier(_ prefix: String) -> String {
         identifiers += 1
-        return "\(identifierPrefix)\(prefix)\(identifiers)"
+        return String(decoding: identifierPrefix, as: UTF8.self) + "\(prefix)\(identifiers)"
+    }
+
+    /// ``nextIdentifier(_:)`` for a prefix known when the program is built, returned as
+    /// its number alone: write the id with ``appendIdentifier(_:number:)``.
+    mutating func nextIdentifierNumber() -> Int {
+        identifiers += 1
+        return identifiers
+    }
+
+    /// Appends the id ``nextIdentifier(_:)`` would have made of `prefix` and `number`,
+    /// without making a string.
+    mutating func appendIdentifier(_ prefix: StaticString, number: Int) {
+        bytes.append(contentsOf: identifierPrefix)
+        appendStatic(prefix)
+        appendDigits(Int64(number))
+    }
+
+    /// ` id="ID"` for the id of `prefix` and `number` (``appendIdentifier(_:number:)``).
+    mutating func identifierAttribute(_ prefix: StaticString, number: Int) {
+        appendAttributeName("id")
+        appendIdentifier(prefix, number: number)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="url(#ID)"`, a reference to the id of `prefix` and `number`.
+    mutating func referenceAttribute(_ name: StaticString, _ prefix: StaticString, number: Int) {
+        appendAttributeName(name)
+        appendStatic("url(#")
+        appendIdentifier(prefix, number: number)
+        appendStatic(")\"")
     }
 
     /// Writes `</name>` for the innermost open element.
-    mutating func close(_ name: String) {
+    mutating func close(_ name: StaticString) {
         depth = max(0, depth - 1)
         indent()
-        bytes.append(contentsOf: "</".utf8)
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: ">\n".utf8)
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        appendStatic(name)
+        appendStatic(">\n")
     }
 
     /// Writes an XML comment; `--` in `content` is written as `- -` so the comment stays

@@ -4,10 +4,11 @@ import TrellisCore
 /// Paints one view and its subtree: its rectangle, then its text, then its subviews back
 /// to front, in a group carrying its opacity when that is below 1.
 ///
-/// Text is clipped to its view's frame: the test metrics give every Latin letter half an
-/// em, narrower than a real font's "W", so a title that fits by the metrics could
-/// otherwise spill out of its button in a PNG. Under the `fonts` metrics the text is set
-/// in the fonts it was measured with and fits as measured.
+/// Text is clipped to its view's frame where it may reach past it (``TextClip``): the
+/// test metrics give every Latin letter half an em, narrower than a real font's "W", so a
+/// title that fits by the metrics could otherwise spill out of its button in a PNG. Under
+/// the `fonts` metrics the text is set in the fonts it was measured with and fits as
+/// measured. Glyph boxes are always clipped.
 struct ViewPainter {
     /// The family every text names (the generic family under the test metrics); nil: each
     /// view's own `font-family`, or ``SVGRenderer/genericFamily`` where none is set.
@@ -121,15 +122,15 @@ struct ViewPainter {
     /// Writes a clip path of `frame` with corners of `radius` points and opens a group
     /// clipped by it; close the group with `writer.close("g")`.
     static func openClipGroup(_ frame: CGRect, radius: CGFloat, into writer: inout SVGWriter) {
-        let id = writer.nextIdentifier("clip")
+        let number = writer.nextIdentifierNumber()
         writer.startElement("clipPath")
-        writer.attribute("id", id)
+        writer.identifierAttribute("clip", number: number)
         writer.endElement(open: true)
         startRectangle(frame, radius: radius, into: &writer)
         writer.endElement()
         writer.close("clipPath")
         writer.startElement("g")
-        writer.attribute("clip-path", "url(#" + id + ")")
+        writer.referenceAttribute("clip-path", "clip", number: number)
         writer.endElement(open: true)
     }
 
@@ -159,29 +160,28 @@ struct ViewPainter {
         }
     }
 
-    /// Draws the view's lines, clipped to its frame, and returns the rectangle they take:
-    /// the content box's width (the frame's when that is narrower) by the lines' height.
+    /// Draws the view's lines and returns the rectangle they take: the content box's
+    /// width (the frame's when that is narrower) by the lines' height.
+    ///
+    /// The lines are clipped to the view's frame, grown vertically by the glyphs' reach
+    /// (``glyphReach``); glyphs only where they may reach past it (``TextClip``): the
+    /// clip path and its group are left out where they would cut nothing.
     private func paintText(of view: View, in frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) -> CGRect? {
         let (lines, atTop) = lines(of: view)
         guard !lines.isEmpty else { return nil }
         let font = view.effectiveFont
-        let lineHeight = view.currentTextMeasurer.lineHeight(for: font)
+        let measurer = view.currentTextMeasurer
+        let lineHeight = measurer.lineHeight(for: font)
         let padding = view.effectivePadding
         let content = CGRect(x: frame.minX + padding.left, y: frame.minY + padding.top,
                              width: max(0, frame.width - padding.horizontal),
                              height: max(0, frame.height - padding.vertical))
         let blockHeight = lineHeight * CGFloat(lines.count)
         let top = atTop ? content.minY : content.midY - blockHeight / 2
-        var attributes = [
-            ("font-family", family ?? font.family ?? SVGRenderer.genericFamily),
-            ("font-size", writer.length(font.size)),
-        ]
-        if font.weight != .regular { attributes.append(("font-weight", String(font.weight.cssWeight))) }
         let isPlaceholder = (view as? TextField)?.text.isEmpty == true
-        attributes.append(("fill", isPlaceholder ? ViewStyle.placeholderText : style.textColor))
-        if style.textOpacity < 1, !isPlaceholder { attributes.append(("fill-opacity", SVGWriter.number(CGFloat(style.textOpacity)))) }
+        let fill = isPlaceholder ? ViewStyle.placeholderText : style.textColor
+        let fillOpacity = style.textOpacity < 1 && !isPlaceholder ? style.textOpacity : nil
         let (x, anchor) = anchor(of: view, in: content)
-        if let anchor { attributes.append(("text-anchor", anchor)) }
         let reach = font.size * Self.glyphReach
         let room = max(0, reach - lineHeight / 2)
         let firstMiddle = top + lineHeight / 2
@@ -189,7 +189,19 @@ struct ViewPainter {
         let clipTop = min(frame.minY, max(firstMiddle - reach, frame.minY - room))
         let clipBottom = max(frame.maxY, min(lastMiddle + reach, frame.maxY + room))
         let clipRect = CGRect(x: frame.minX, y: clipTop, width: frame.width, height: clipBottom - clipTop)
-        Self.openClipGroup(clipRect, radius: radius, into: &writer)
+        var clipped = true
+        if textStyle == .glyphs {
+            var clip = TextClip(anchorX: x, anchor: anchor, firstMiddle: firstMiddle, lastMiddle: lastMiddle, reach: reach)
+            clip.lineWidths = lines.map { line in
+                let measured = measurer.size(of: line, font: font).width
+                // Under the test metrics the glyphs come from the machine's fonts.
+                return family == nil ? measured : max(measured, CGFloat(line.unicodeScalars.count) * font.size * TextClip.glyphAdvanceBound)
+            }
+            clipped = clip.isNeeded(in: clipRect, radius: radius, margin: 1 / writer.scale)
+        }
+        if clipped { Self.openClipGroup(clipRect, radius: radius, into: &writer) }
+        let familyName = family ?? font.family ?? SVGRenderer.genericFamily
+        let weight = font.weight == .regular ? nil : String(font.weight.cssWeight)
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let middle = top + lineHeight * (CGFloat(index) + 0.5)
             let baseline = middle + font.size * Self.baselineBelowMiddle
@@ -198,31 +210,36 @@ struct ViewPainter {
                 writer.startElement("text")
                 writer.attribute("x", length: x)
                 writer.attribute("y", length: baseline)
-                for (name, value) in attributes { writer.attribute(named: name, value) }
-                writer.endElement(text: line, name: "text")
+                writer.attribute("font-family", familyName)
+                writer.attribute("font-size", length: font.size)
+                if let weight { writer.attribute("font-weight", weight) }
+                writer.attribute("fill", fill)
+                if let fillOpacity { writer.attribute("fill-opacity", SVGWriter.number(CGFloat(fillOpacity))) }
+                if let anchor { writer.attribute("text-anchor", anchor) }
+                writer.endElement(text: line, "text")
             case .boxes:
-                let measurer = view.currentTextMeasurer
                 let width = measurer.size(of: line, font: font).width
                 let start = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x
-                let fill = attributes.filter { $0.0 == "fill" || $0.0 == "fill-opacity" }
-                paintBoxes(of: line, from: start, baseline: baseline, font: font, measurer: measurer, fill: fill, into: &writer)
+                paintBoxes(of: line, from: start, baseline: baseline, font: font, measurer: measurer, fill: fill, fillOpacity: fillOpacity, into: &writer)
             }
         }
-        writer.close("g")
+        if clipped { writer.close("g") }
         return CGRect(x: content.minX, y: top, width: content.width, height: blockHeight).intersection(frame)
     }
 
     /// One filled rectangle per grapheme cluster of `line` that is not white space, each
     /// as wide as the cluster's measured advance, ``RenderOptions/glyphBoxHeight`` × the
-    /// font size high, standing on `baseline`, painted with the text's `fill` attributes.
-    private func paintBoxes(of line: String, from start: CGFloat, baseline: CGFloat, font: Font, measurer: any TextMeasuring, fill: [(String, String)], into writer: inout SVGWriter) {
+    /// font size high, standing on `baseline`, painted in the text's `fill` and
+    /// `fillOpacity`.
+    private func paintBoxes(of line: String, from start: CGFloat, baseline: CGFloat, font: Font, measurer: any TextMeasuring, fill: String, fillOpacity: Double?, into writer: inout SVGWriter) {
         let height = font.size * RenderOptions.glyphBoxHeight
         var x = start
         for cluster in line {
             let advance = measurer.size(of: String(cluster), font: font).width
             if !cluster.isWhitespace, advance > 0 {
                 Self.startRectangle(CGRect(x: x, y: baseline - height, width: advance, height: height), radius: 0, into: &writer)
-                for (name, value) in fill { writer.attribute(named: name, value) }
+                writer.attribute("fill", fill)
+                if let fillOpacity { writer.attribute("fill-opacity", SVGWriter.number(CGFloat(fillOpacity))) }
                 writer.endElement()
             }
             x += advance
