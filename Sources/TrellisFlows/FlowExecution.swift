@@ -38,7 +38,7 @@ final class FlowExecution {
     private(set) var taps: [TapRecord] = []
     /// The last picture drawn after a step, and whether a step that may change the
     /// screen has run since.
-    private var lastPicture: String?
+    private var lastPicture: SVGPicture?
     private var screenChanged = true
     /// How many pictures have been drawn; each gets its own id prefix, so a report may
     /// nest them in one file.
@@ -135,7 +135,7 @@ final class FlowExecution {
         }
         failure.json = JSONValue.object(members).serialized()
         if captures.contains(.taps) {
-            failure.picture = picture(marking: stepTaps)
+            failure.picture = picture(marking: stepTaps).text
             failure.taps = taps
         } else {
             failure.picture = SVGRenderer().render(screen)
@@ -146,13 +146,13 @@ final class FlowExecution {
     /// The screen as it is now, as SVG (text as glyphs, which a browser draws with its
     /// fonts), with the taps of the log from `firstTap` on marked and numbered by their
     /// place in the log.
-    private func picture(marking firstTap: Int) -> String {
+    private func picture(marking firstTap: Int) -> SVGPicture {
         screen.layoutIfNeeded()
         let marks = taps[firstTap...].enumerated().compactMap { offset, tap in tap.mark(number: firstTap + offset + 1) }
         picturesDrawn += 1
         var options = RenderOptions(showsTaps: !marks.isEmpty)
         options.identifierPrefix = "p\(picturesDrawn)-"
-        return SVGRenderer(options: options).render(screen, taps: marks)
+        return SVGRenderer(options: options).picture(screen, taps: marks)
     }
 
     /// Whether `command` never changes the screen: the assertions, and `runFlow` and

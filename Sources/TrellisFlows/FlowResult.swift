@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisRender
 
 /// What running one flow did: a result per step that ran, and the failure, if any.
 public struct FlowResult: Sendable, Hashable {
@@ -56,6 +57,7 @@ public struct StepResult: Sendable, Hashable {
     /// The number of the step's first tap in the flow's tap log, from 1.
     public var firstTapNumber = 1
     /// The screen after the step as SVG, its taps marked; nil unless the runner captures
-    /// ``FlowCaptures/pictures``.
-    public var picture: String?
+    /// ``FlowCaptures/pictures``. Steps that left the screen alone share the picture of
+    /// the step before them (the same bytes, so comparing them is quick).
+    public var picture: SVGPicture?
 }

@@ -37,10 +37,17 @@ public struct SVGRenderer: Sendable {
     /// into one buffer sized for the screen's views: what `trellis render` writes, with
     /// no copy of a large document into a string.
     public func renderUTF8(_ screen: Screen, taps: [TapMark] = []) -> [UInt8] {
+        picture(screen, taps: taps).bytes
+    }
+
+    /// The document ``renderUTF8(_:taps:)`` returns, with the size its root element
+    /// declares.
+    public func picture(_ screen: Screen, taps: [TapMark] = []) -> SVGPicture {
         var writer = SVGWriter(
             scale: options.scale, capacity: Self.estimatedBytesPerView * (Self.viewCount(of: screen) + 4),
             identifierPrefix: options.identifierPrefix)
         writer.raw(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
+        let rootStart = writer.bytes.count
         let width = writer.length(screen.size.width)
         let height = writer.length(screen.size.height)
         writer.element("svg", [
@@ -61,7 +68,7 @@ public struct SVGRenderer: Sendable {
         if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }
         if options.showsTaps { OverlayPainter.taps(taps, labels: &overlay, into: &writer) }
         writer.close("svg")
-        return writer.bytes
+        return SVGPicture(bytes: writer.bytes, width: width, height: height, rootStart: rootStart)
     }
 
     /// About how many bytes a view takes in the document: a rectangle, a clip path and a

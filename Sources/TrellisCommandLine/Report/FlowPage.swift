@@ -6,19 +6,14 @@ import Trellis
 /// `assertScreenshot` failure side by side, the tree at the failure and the tap log; then
 /// every step as a card with its source line, status, time, taps and the picture after it.
 struct FlowPage {
-    /// A step's picture: its source relative to the page's folder (`NAME.svg#s2`) and
-    /// its size.
-    struct Picture: Hashable {
-        var source: String
-        var width: String
-        var height: String
-    }
-
     var result: FlowResult
     var tags: [String]
     var shard: String?
-    /// The picture after each step; nil where none.
-    var pictures: [Picture?]
+    /// The file of the steps' pictures (a ``PictureSheet``), relative to the page's
+    /// folder: `NAME.svg`.
+    var pictureFile: String
+    /// The picture after each step, its place in ``pictureFile``; nil where none.
+    var pictures: [PictureSheet.Entry?]
     /// The screenshot failure's pictures: a title and a path relative to the page's folder.
     var screenshot: [(String, String)]
 
@@ -37,7 +32,11 @@ struct FlowPage {
         html += "<h2>Steps</h2>\n<ol class=\"steps\">\n"
         // Steps name a few files many times: make each relative once.
         let files = Dictionary(Set(result.steps.map(\.location.file)).map { ($0, HTMLText.escape(FlowPath.relative($0))) }, uniquingKeysWith: { first, _ in first })
-        for (index, step) in result.steps.enumerated() { html += card(step, number: index + 1, file: files[step.location.file] ?? "") }
+        let pictureHref = HTMLText.href(pictureFile)
+        html.reserveCapacity(html.utf8.count + result.steps.count * 700)
+        for (index, step) in result.steps.enumerated() {
+            card(step, number: index + 1, file: files[step.location.file] ?? "", pictureHref: pictureHref, into: &html)
+        }
         html += "</ol>\n</body>\n</html>\n"
         return html
     }
@@ -67,22 +66,52 @@ struct FlowPage {
         return html + "</section>\n"
     }
 
-    /// A step's card; `file` is its file, relative and escaped.
-    private func card(_ step: StepResult, number: Int, file: String) -> String {
+    /// Appends a step's card to `html`; `file` is its file, relative and escaped, and
+    /// `pictureHref` the link to ``pictureFile``.
+    private func card(_ step: StepResult, number: Int, file: String, pictureHref: String, into html: inout String) {
         let status = step.passed ? "passed" : "failed"
-        var html = "<li class=\"step \(status)\" id=\"step-\(number)\">\n<div class=\"title\"><span class=\"number\">\(number)</span>"
-        html += "<span class=\"badge\">\(step.passed ? "✓" : "✗")</span><code>\(HTMLText.escape(step.step.debugEscaped))</code></div>\n"
-        html += "<div><span class=\"line\">\(file):\(step.location.line)</span> · <span class=\"time\">\(HTMLText.time(step.duration))</span>"
+        let index = number - 1
+        let number = String(number)
+        html += "<li class=\"step "
+        html += status
+        html += "\" id=\"step-"
+        html += number
+        html += "\">\n<div class=\"title\"><span class=\"number\">"
+        html += number
+        html += "</span><span class=\"badge\">"
+        html += step.passed ? "✓" : "✗"
+        html += "</span><code>"
+        html += HTMLText.escape(step.step.debugEscaped)
+        html += "</code></div>\n<div><span class=\"line\">"
+        html += file
+        html += ":"
+        html += String(step.location.line)
+        html += "</span> · <span class=\"time\">"
+        html += HTMLText.time(step.duration)
+        html += "</span>"
         if step.depth > 0 { html += " · <span class=\"nested\">nested \(step.depth) deep</span>" }
         html += "</div>\n"
         for (offset, tap) in step.taps.enumerated() {
             html += "<div class=\"taps\">\(step.firstTapNumber + offset). \(HTMLText.escape(tap.description.debugEscaped))</div>\n"
         }
-        if let picture = pictures.indices.contains(number - 1) ? pictures[number - 1] : nil {
-            let parts = picture.source.split(separator: "#", maxSplits: 1).map(String.init)
-            let href = HTMLText.href(parts[0]) + (parts.count > 1 ? "#" + HTMLText.escape(parts[1]) : "")
-            html += "<a href=\"\(href)\"><img loading=\"lazy\" src=\"\(href)\" width=\"\(picture.width)\" height=\"\(picture.height)\" style=\"aspect-ratio:\(picture.width)/\(picture.height)\" alt=\"the screen after step \(number)\"></a>\n"
+        if let picture = pictures.indices.contains(index) ? pictures[index] : nil {
+            let href = pictureHref + "#" + picture.fragment
+            html += "<a href=\""
+            html += href
+            html += "\"><img loading=\"lazy\" src=\""
+            html += href
+            html += "\" width=\""
+            html += picture.width
+            html += "\" height=\""
+            html += picture.height
+            html += "\" style=\"aspect-ratio:"
+            html += picture.width
+            html += "/"
+            html += picture.height
+            html += "\" alt=\"the screen after step "
+            html += number
+            html += "\"></a>\n"
         }
-        return html + "</li>\n"
+        html += "</li>\n"
     }
 }

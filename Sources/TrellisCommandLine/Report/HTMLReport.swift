@@ -50,27 +50,26 @@ final class HTMLReport: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path("flows"), withIntermediateDirectories: true)
             var sheet = PictureSheet()
-            var pictures: [FlowPage.Picture?] = []
-            var previous: (svg: String, picture: FlowPage.Picture)?
+            var pictures: [PictureSheet.Entry?] = []
+            var previous: (svg: SVGPicture, entry: PictureSheet.Entry)?
             for step in result.steps {
                 guard let svg = step.picture else {
                     pictures.append(nil)
                     continue
                 }
                 // A step that left the screen alone carries the same picture as the one
-                // before it (the same string, so the comparison is quick).
+                // before it (the same bytes, so the comparison is quick).
                 if let previous, previous.svg == svg {
-                    pictures.append(previous.picture)
+                    pictures.append(previous.entry)
                     continue
                 }
                 let entry = sheet.add(svg)
-                let picture = FlowPage.Picture(source: stem + ".svg#" + entry.fragment, width: entry.width, height: entry.height)
-                previous = (svg, picture)
-                pictures.append(picture)
+                previous = (svg, entry)
+                pictures.append(entry)
             }
-            if !sheet.isEmpty { try AtomicFile.write(Data(sheet.document.utf8), to: path(folder + ".svg")) }
+            if !sheet.isEmpty { try AtomicFile.write(sheet.document, to: path(folder + ".svg")) }
             let screenshot = try copyScreenshot(result.failure?.screenshot, into: folder)
-            let page = FlowPage(result: slim, tags: tags, shard: shard, pictures: pictures, screenshot: screenshot)
+            let page = FlowPage(result: slim, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot)
             try AtomicFile.write(Data(page.html.utf8), to: path(folder + ".html"))
         } catch let error as AtomicFileError {
             note(error.description)

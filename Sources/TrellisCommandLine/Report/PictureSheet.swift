@@ -1,4 +1,5 @@
 import Foundation
+import TrellisRender
 
 /// The pictures of one flow's steps in one SVG file, stacked top to bottom, each named by
 /// an SVG `<view>` (`NAME.svg#s3` shows the third), so a report of thousands of steps
@@ -6,7 +7,8 @@ import Foundation
 /// element's fragment identifier selects its viewBox).
 ///
 /// Each picture is a whole document from ``SVGRenderer`` with ids of its own (drawn with
-/// distinct ``RenderOptions/identifierPrefix``es), nested as an `<svg>` element.
+/// distinct ``RenderOptions/identifierPrefix``es), nested as an `<svg>` element. The sheet
+/// is built as UTF-8 bytes, each picture's copied in at once.
 struct PictureSheet {
     /// A picture's place: its fragment (`s1`) and its size in user units.
     struct Entry: Hashable {
@@ -15,7 +17,7 @@ struct PictureSheet {
         var height: String
     }
 
-    private var body = ""
+    private var body: [UInt8] = []
     private var top: Double = 0
     private var widest: Double = 0
     private var count = 0
@@ -23,35 +25,40 @@ struct PictureSheet {
     /// Whether no picture was added.
     var isEmpty: Bool { count == 0 }
 
-    /// Adds `svg`, a document as ``SVGRenderer`` writes it, below the others.
-    mutating func add(_ svg: String) -> Entry {
+    /// Adds `picture` below the others.
+    mutating func add(_ picture: SVGPicture) -> Entry {
         count += 1
         let fragment = "s\(count)"
-        var document = Substring(svg)
-        if document.hasPrefix("<?xml"), let end = document.firstIndex(of: "\n") { document = document[document.index(after: end)...] }
-        let width = Self.attribute("width", in: document) ?? "0"
-        let height = Self.attribute("height", in: document) ?? "0"
         let offset = SVGNumber.text(top)
-        body += "<view id=\"\(fragment)\" viewBox=\"0 \(offset) \(width) \(height)\"/>\n"
-        body += document.hasPrefix("<svg ") ? "<svg y=\"\(offset)\" " + document.dropFirst(5) : String(document)
-        top += Double(height) ?? 0
-        widest = max(widest, Double(width) ?? 0)
-        return Entry(fragment: fragment, width: width, height: height)
+        append("<view id=\"\(fragment)\" viewBox=\"0 \(offset) \(picture.width) \(picture.height)\"/>\n")
+        let root = picture.bytes[picture.rootStart...]
+        let opening = Array("<svg ".utf8)
+        if root.starts(with: opening) {
+            append("<svg y=\"\(offset)\" ")
+            body.append(contentsOf: root.dropFirst(opening.count))
+        } else {
+            body.append(contentsOf: root)
+        }
+        top += Double(picture.height) ?? 0
+        widest = max(widest, Double(picture.width) ?? 0)
+        return Entry(fragment: fragment, width: picture.width, height: picture.height)
     }
 
-    /// The sheet as an SVG document.
-    var document: String {
+    /// The sheet as an SVG document, in UTF-8.
+    var document: Data {
         let width = SVGNumber.text(widest), height = SVGNumber.text(top)
-        return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-            + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
-            + body + "</svg>\n"
+        var data = Data()
+        data.reserveCapacity(body.count + 200)
+        data.append(contentsOf: (#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n").utf8)
+        data.append(contentsOf: body)
+        data.append(contentsOf: "</svg>\n".utf8)
+        return data
     }
 
-    /// The value of the first `name="…"` attribute in `document`'s first tag.
-    private static func attribute(_ name: String, in document: Substring) -> String? {
-        guard let tagEnd = document.firstIndex(of: ">"), let start = document[..<tagEnd].range(of: " \(name)=\"") else { return nil }
-        let rest = document[start.upperBound..<tagEnd]
-        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { body.append(contentsOf: $0) }
     }
 }
 
