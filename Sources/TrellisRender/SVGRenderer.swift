@@ -47,7 +47,7 @@ public struct SVGRenderer: Sendable {
             scale: options.scale, capacity: Self.estimatedBytesPerView * (Self.viewCount(of: screen) + 4),
             identifierPrefix: options.identifierPrefix)
         writer.raw(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
-        let rootStart = writer.bytes.count
+        let rootStart = writer.count
         let width = writer.length(screen.size.width)
         let height = writer.length(screen.size.height)
         writer.element("svg", [

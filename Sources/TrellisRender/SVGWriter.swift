@@ -9,7 +9,7 @@ package struct SVGWriter {
     /// by it.
     let scale: CGFloat
     /// The document so far.
-    private(set) var bytes: [UInt8] = []
+    private let buffer: ByteBuffer
     private var depth = 0
     private var identifiers = 0
     /// Put before every id the document defines, in UTF-8.
@@ -19,19 +19,25 @@ package struct SVGWriter {
     init(scale: CGFloat, capacity: Int = 1 << 16, identifierPrefix: String = "") {
         self.scale = scale
         self.identifierPrefix = Array(identifierPrefix.utf8)
-        bytes.reserveCapacity(capacity)
+        buffer = ByteBuffer(capacity: capacity)
     }
+
+    /// The document so far.
+    var bytes: [UInt8] { buffer.bytes }
+
+    /// The number of bytes written so far.
+    var count: Int { buffer.count }
 
     /// Appends `text` as it is (a declaration that precedes the root element).
     mutating func raw(_ text: String) {
-        Self.append(text, to: &bytes)
+        append(text)
     }
 
     /// Appends the UTF-8 of `text` at once (a copy of its contiguous bytes, not a walk of
     /// its `utf8` view).
-    private static func append(_ text: String, to bytes: inout [UInt8]) {
+    private func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { buffer.append(contentsOf: $0) }
     }
 
     /// A number in points, scaled and rounded to 1/1000 of a unit: "12", "12.5", "-0.125".
@@ -56,25 +62,25 @@ package struct SVGWriter {
     mutating func appendNumber(_ value: CGFloat) {
         let rounded = value.isFinite ? (Double(value) * 1000).rounded() / 1000 : 0
         guard abs(rounded) < 1e12 else {
-            bytes.append(contentsOf: Self.number(value).utf8)
+            append(Self.number(value))
             return
         }
         var thousandths = Int64((rounded * 1000).rounded())
         if thousandths == 0 {
-            bytes.append(UInt8(ascii: "0"))
+            buffer.append(UInt8(ascii: "0"))
             return
         }
         if thousandths < 0 {
-            bytes.append(UInt8(ascii: "-"))
+            buffer.append(UInt8(ascii: "-"))
             thousandths = -thousandths
         }
         appendDigits(thousandths / 1000)
         var fraction = thousandths % 1000
         guard fraction > 0 else { return }
-        bytes.append(UInt8(ascii: "."))
+        buffer.append(UInt8(ascii: "."))
         var divisor: Int64 = 100
         while fraction > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            buffer.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
             fraction %= divisor
             divisor /= 10
         }
@@ -86,7 +92,7 @@ package struct SVGWriter {
         while divisor <= value / 10 { divisor *= 10 }
         var rest = value
         while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            buffer.append(UInt8(ascii: "0") + UInt8(rest / divisor))
             rest %= divisor
             divisor /= 10
         }
@@ -96,54 +102,54 @@ package struct SVGWriter {
     /// ``endElement(open:)`` or ``endElement(text:name:)``.
     mutating func startElement(named name: String) {
         indent()
-        bytes.append(UInt8(ascii: "<"))
-        Self.append(name, to: &bytes)
+        buffer.append(UInt8(ascii: "<"))
+        append(name)
     }
 
     /// ``startElement(named:)`` for a name known when the program is built.
     mutating func startElement(_ name: StaticString) {
         indent()
-        bytes.append(UInt8(ascii: "<"))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        buffer.append(UInt8(ascii: "<"))
+        name.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
     /// ` name="value"` with the value escaped, for a name made at run time.
     mutating func attribute(named name: String, _ value: String) {
-        bytes.append(UInt8(ascii: " "))
-        Self.append(name, to: &bytes)
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
-        Self.appendEscaped(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: " "))
+        append(name)
+        buffer.append(UInt8(ascii: "="))
+        buffer.append(UInt8(ascii: "\""))
+        appendEscaped(value)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` name="value"` with the value escaped, for a name known when the program is
     /// built (copied without going through `String`).
     mutating func attribute(_ name: StaticString, _ value: String) {
         appendAttributeName(name)
-        Self.appendEscaped(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        appendEscaped(value)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` name="…"` with a length in points, scaled as ``length(_:)`` writes it.
     mutating func attribute(_ name: StaticString, length points: CGFloat) {
         appendAttributeName(name)
         appendNumber(points * scale)
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` name="`.
     private mutating func appendAttributeName(_ name: StaticString) {
-        bytes.append(UInt8(ascii: " "))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: " "))
+        name.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        buffer.append(UInt8(ascii: "="))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// Ends the element started with ``startElement(_:)``: `/>`, or `>` when `open`
     /// (close it with ``close(_:)``).
     mutating func endElement(open: Bool = false) {
-        if !open { bytes.append(UInt8(ascii: "/")) }
+        if !open { buffer.append(UInt8(ascii: "/")) }
         appendStatic(">\n")
         if open { depth += 1 }
     }
@@ -151,27 +157,27 @@ package struct SVGWriter {
     /// Ends the element started with ``startElement(_:)`` with `text`, escaped, as its
     /// content: `>text</name>`.
     mutating func endElement(text content: String, name: String) {
-        bytes.append(UInt8(ascii: ">"))
-        Self.appendEscaped(content, to: &bytes)
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
-        Self.append(name, to: &bytes)
+        buffer.append(UInt8(ascii: ">"))
+        appendEscaped(content)
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
+        append(name)
         appendStatic(">\n")
     }
 
     /// ``endElement(text:name:)`` for a name known when the program is built.
     mutating func endElement(text content: String, _ name: StaticString) {
-        bytes.append(UInt8(ascii: ">"))
-        Self.appendEscaped(content, to: &bytes)
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
+        buffer.append(UInt8(ascii: ">"))
+        appendEscaped(content)
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
         appendStatic(name)
         appendStatic(">\n")
     }
 
     /// Appends text known when the program is built, as it is.
     private mutating func appendStatic(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
     /// Escapes `text` for XML character data and attribute values: `&`, `<`, `>`, `"`
@@ -186,7 +192,7 @@ package struct SVGWriter {
     /// Appends `text` escaped as ``escaped(_:)`` says, byte by byte: only `&<>"'`, C0
     /// controls and U+FFFE/U+FFFF (the UTF-8 sequences EF BF BE and EF BF BF) are
     /// replaced; every other byte is copied.
-    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+    private static func appendEscaped<Sink: ByteSink>(_ text: String, to bytes: inout Sink) {
         var text = text
         text.withUTF8 { utf8 in
             // Most values (numbers, colours, titles) need no escape: copied at once.
@@ -198,15 +204,15 @@ package struct SVGWriter {
             while index < utf8.count {
                 let byte = utf8[index]
                 switch byte {
-                case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): bytes.append(contentsOf: "&apos;".utf8)
+                case UInt8(ascii: "&"): appendStatic("&amp;", to: &bytes)
+                case UInt8(ascii: "<"): appendStatic("&lt;", to: &bytes)
+                case UInt8(ascii: ">"): appendStatic("&gt;", to: &bytes)
+                case UInt8(ascii: "\""): appendStatic("&quot;", to: &bytes)
+                case UInt8(ascii: "'"): appendStatic("&apos;", to: &bytes)
                 case 0x09, 0x0A, 0x0D: bytes.append(byte)
-                case 0..<0x20: bytes.append(contentsOf: replacement)
+                case 0..<0x20: appendStatic("\u{FFFD}", to: &bytes)
                 case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF):
-                    bytes.append(contentsOf: replacement)
+                    appendStatic("\u{FFFD}", to: &bytes)
                     index += 2
                 default: bytes.append(byte)
                 }
@@ -215,15 +221,23 @@ package struct SVGWriter {
         }
     }
 
+    /// Appends `text` escaped as ``escaped(_:)`` says.
+    private func appendEscaped(_ text: String) {
+        var sink = buffer
+        Self.appendEscaped(text, to: &sink)
+    }
+
+    /// Appends text known when the program is built to `bytes`.
+    private static func appendStatic<Sink: ByteSink>(_ text: StaticString, to bytes: inout Sink) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// Whether `byte` may need replacing: `&<>"'`, a C0 control, or 0xEF, which starts
     /// U+FFFE and U+FFFF.
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
     }
-
-    /// U+FFFD in UTF-8.
-    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// Writes `<name a="v" …/>`, or `<name …>` when `open` (close it with ``close(_:)``).
     mutating func element(_ name: String, _ attributes: [(String, String)], open: Bool = false) {
@@ -255,7 +269,7 @@ package struct SVGWriter {
     /// Appends the id ``nextIdentifier(_:)`` would have made of `prefix` and `number`,
     /// without making a string.
     mutating func appendIdentifier(_ prefix: StaticString, number: Int) {
-        bytes.append(contentsOf: identifierPrefix)
+        buffer.append(contentsOf: identifierPrefix)
         appendStatic(prefix)
         appendDigits(Int64(number))
     }
@@ -264,7 +278,7 @@ package struct SVGWriter {
     mutating func identifierAttribute(_ prefix: StaticString, number: Int) {
         appendAttributeName("id")
         appendIdentifier(prefix, number: number)
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` name="url(#ID)"`, a reference to the id of `prefix` and `number`.
@@ -279,8 +293,8 @@ package struct SVGWriter {
     mutating func close(_ name: StaticString) {
         depth = max(0, depth - 1)
         indent()
-        bytes.append(UInt8(ascii: "<"))
-        bytes.append(UInt8(ascii: "/"))
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
         appendStatic(name)
         appendStatic(">\n")
     }
@@ -290,16 +304,16 @@ package struct SVGWriter {
     mutating func comment(_ content: String) {
         let safe = Self.escaped(content).replacingOccurrences(of: "--", with: "- -")
         indent()
-        bytes.append(contentsOf: "<!-- ".utf8)
-        bytes.append(contentsOf: safe.utf8)
-        bytes.append(contentsOf: " -->\n".utf8)
+        appendStatic("<!-- ")
+        append(safe)
+        appendStatic(" -->\n")
     }
 
     /// Two spaces per open element.
     private mutating func indent() {
         for _ in 0..<depth {
-            bytes.append(0x20)
-            bytes.append(0x20)
+            buffer.append(0x20)
+            buffer.append(0x20)
         }
     }
 }

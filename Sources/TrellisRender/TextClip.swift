@@ -8,8 +8,10 @@ import Foundation
 /// as ``lineWidths`` says (the measured width, or a bound of it); down, from ``reach``
 /// above the first line's middle to ``reach`` below the last one's (the glyph reach, a
 /// bound of the ink). The clip is needed unless that extent lies inside the clip's
-/// rounded rectangle, kept a margin of one output unit from its left and right edges, so
-/// that no pixel the glyphs touch is one the clip's edge covers in part.
+/// rounded rectangle. Where the widths are the advances the fonts measured, whose ink may
+/// reach their ends, the extent is kept a margin of one output unit from the clip's left
+/// and right edges, so that no pixel the glyphs touch is one the clip's edge covers in
+/// part; the bounds used under the test metrics hold the ink inside them already.
 ///
 /// Glyph boxes are always clipped: two boxes that share a pixel composite it with other
 /// rounding inside a clipped group than outside one, so leaving the clip out would change
@@ -30,8 +32,24 @@ struct TextClip {
     /// The most a glyph of the machine's fonts is taken to advance when text measured by
     /// the test metrics is drawn as glyphs, as a multiple of the font size, per Unicode
     /// scalar (each grapheme cluster has one or more): 1.25 em, above the widest letters of
-    /// common sans-serif fonts ("W", "m", "@", about 1 em) and full-width ideographs (1 em).
+    /// common sans-serif fonts ("W", "m", "@", about 1 em) and emoji (about 1.2 em).
     static let glyphAdvanceBound: CGFloat = 1.25
+
+    /// The width `line`, measured by the test metrics as `measured` points, may take when
+    /// its glyphs come from the machine's fonts at `fontSize` points: at most
+    /// ``glyphAdvanceBound`` a scalar, except the full-width scripts every CJK font sets
+    /// on a square of 1 em (CJK ideographs, kana, Hangul syllables, CJK punctuation and
+    /// full-width forms), which the test metrics measure at 1 em too.
+    static func glyphWidthBound(of line: String, measured: CGFloat, fontSize: CGFloat) -> CGFloat {
+        var ems: CGFloat = 0
+        for scalar in line.unicodeScalars {
+            switch scalar.value {
+            case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF01...0xFF60: ems += 1
+            default: ems += glyphAdvanceBound
+            }
+        }
+        return max(measured, ems * fontSize)
+    }
 
     /// The rectangle the lines' ink may cover, in points; nil when no line has a width.
     var extent: CGRect? {

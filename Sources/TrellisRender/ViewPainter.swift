@@ -195,9 +195,10 @@ struct ViewPainter {
             clip.lineWidths = lines.map { line in
                 let measured = measurer.size(of: line, font: font).width
                 // Under the test metrics the glyphs come from the machine's fonts.
-                return family == nil ? measured : max(measured, CGFloat(line.unicodeScalars.count) * font.size * TextClip.glyphAdvanceBound)
+                return family == nil ? measured : TextClip.glyphWidthBound(of: line, measured: measured, fontSize: font.size)
             }
-            clipped = clip.isNeeded(in: clipRect, radius: radius, margin: 1 / writer.scale)
+            // One output unit from the clip's edges where the fonts measured the advances.
+            clipped = clip.isNeeded(in: clipRect, radius: radius, margin: family == nil ? 1 / writer.scale : 0)
         }
         if clipped { Self.openClipGroup(clipRect, radius: radius, into: &writer) }
         let familyName = family ?? font.family ?? SVGRenderer.genericFamily

@@ -5,8 +5,8 @@ import Trellis
 
 /// A text is clipped to its view only where its glyphs may reach past it (Docs/cli.md,
 /// "trellis render"): under the test metrics each Unicode scalar is taken to advance at
-/// most 1.25 em in the machine's fonts, and a line's glyphs to reach 0.75 em above and
-/// below its middle; glyph boxes are always clipped.
+/// most 1.25 em in the machine's fonts (CJK ideographs 1 em), and a line's glyphs to
+/// reach 0.75 em above and below its middle; glyph boxes are always clipped.
 struct TextClipRenderTests {
     static func render(_ views: String, style: RenderOptions.TextStyle = .glyphs) throws -> String {
         let screen = try ScreenLoader(registry: .standard).load(xml: """
@@ -17,12 +17,21 @@ struct TextClipRenderTests {
     }
 
     @Test func textThatFitsIsNotClipped() throws {
-        // "周一" at 15 points: 2 scalars × 1.25 × 15 = 37.5 at most, centred at 50:
-        // 31.25 to 68.75, inside 0 + 1 to 100 - 1. One line, its middle at 15: glyphs from
-        // 15 - 11.25 = 3.75 to 26.25, inside the 30-point frame.
+        // "周一" at 15 points: 2 ideographs × 15 = 30, centred at 50: 35 to 65, inside 0 to
+        // 100. One line, its middle at 15: glyphs from 15 - 11.25 = 3.75 to 26.25, inside
+        // the 30-point frame.
         let svg = try Self.render(#"<button title="周一" frame="0 0 100 30"/>"#)
         #expect(!svg.contains("clipPath") && !svg.contains("clip-path"))
         #expect(svg.contains(##"<text x="50" y="20.25" font-family="sans-serif" font-size="15" fill="#1f1f1f" text-anchor="middle">周一</text>"##))
+        // Exactly as wide as its frame, 30: still inside, not clipped.
+        #expect(!(try Self.render(#"<button title="周一" frame="0 0 30 30"/>"#)).contains("clipPath"))
+    }
+
+    @Test func theBoundOfRealGlyphsIsAnEmForIdeographsAndMoreForOthers() {
+        // "MSCI中国" at 15 points: 4 × 1.25 + 2 × 1 = 7 em = 105, above the 4 × 7.5 + 2 × 15
+        // = 60 the test metrics measure.
+        #expect(TextClip.glyphWidthBound(of: "MSCI中国", measured: 60, fontSize: 15) == 105)
+        #expect(TextClip.glyphWidthBound(of: "礼拜六", measured: 45, fontSize: 15) == 45)
     }
 
     @Test func textWiderThanItsViewIsClipped() throws {

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Somewhere UTF-8 bytes are appended: an array, or a ``ByteBuffer``.
+protocol ByteSink {
+    mutating func append(_ byte: UInt8)
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: ByteSink where Element == UInt8 {}
+
+/// A growing run of bytes written through a pointer: each append checks the room left
+/// and copies, with none of an array's checks for a shared buffer, which dominate when a
+/// document is written a few bytes at a time (an SVG of 100,000 views is some 20 million
+/// appends).
+///
+/// A class, so that the writer holding it stays a small value; a writer is used `inout`,
+/// and copies of it share the buffer.
+final class ByteBuffer: ByteSink {
+    private var start: UnsafeMutablePointer<UInt8>
+    /// The number of bytes written.
+    private(set) var count = 0
+    private var capacity: Int
+
+    /// Creates an empty buffer with room for `capacity` bytes before it grows.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// The bytes written, copied into an array.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// Makes room for `extra` more bytes, doubling the capacity as often as needed.
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private func grow(to needed: Int) {
+        var larger = capacity * 2
+        while larger < needed { larger *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = larger
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (start + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends `bytes`.
+    func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+}
