@@ -59,6 +59,7 @@ final class ByteBuffer: ByteSink {
         count += 1
     }
 
+    @inline(__always)
     func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
@@ -66,8 +67,48 @@ final class ByteBuffer: ByteSink {
         count += bytes.count
     }
 
+    /// Appends text known when the program is built, from its pointer where it has one
+    /// (any literal of more than one scalar), with no closure.
+    @inline(__always)
+    func append(_ text: StaticString) {
+        guard text.hasPointerRepresentation else {
+            text.withUTF8Buffer { append(contentsOf: $0) }
+            return
+        }
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends the UTF-8 of `text` at once.
+    func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
     /// Appends `bytes`.
     func append(contentsOf bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    /// Appends the decimal digits of `value`, written in place from the last.
+    func appendDecimal(_ value: UInt64) {
+        if value < 10 {
+            append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var digits = 1
+        var limit: UInt64 = 10
+        while digits < 20, value >= limit {
+            digits += 1
+            limit &*= 10
+        }
+        reserve(digits)
+        var rest = value
+        var index = count + digits
+        while index > count {
+            index -= 1
+            start[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += digits
     }
 }

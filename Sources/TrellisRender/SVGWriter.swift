@@ -36,8 +36,7 @@ package struct SVGWriter {
     /// Appends the UTF-8 of `text` at once (a copy of its contiguous bytes, not a walk of
     /// its `utf8` view).
     private func append(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer.append(contentsOf: $0) }
+        buffer.append(text)
     }
 
     /// A number in points, scaled and rounded to 1/1000 of a unit: "12", "12.5", "-0.125".
@@ -74,7 +73,7 @@ package struct SVGWriter {
             buffer.append(UInt8(ascii: "-"))
             thousandths = -thousandths
         }
-        appendDigits(thousandths / 1000)
+        buffer.appendDecimal(UInt64(thousandths / 1000))
         var fraction = thousandths % 1000
         guard fraction > 0 else { return }
         buffer.append(UInt8(ascii: "."))
@@ -82,18 +81,6 @@ package struct SVGWriter {
         while fraction > 0 {
             buffer.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
             fraction %= divisor
-            divisor /= 10
-        }
-    }
-
-    /// The decimal digits of `value` ≥ 0.
-    private mutating func appendDigits(_ value: Int64) {
-        var divisor: Int64 = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            buffer.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
             divisor /= 10
         }
     }
@@ -110,7 +97,7 @@ package struct SVGWriter {
     mutating func startElement(_ name: StaticString) {
         indent()
         buffer.append(UInt8(ascii: "<"))
-        name.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        buffer.append(name)
     }
 
     /// ` name="value"` with the value escaped, for a name made at run time.
@@ -131,6 +118,14 @@ package struct SVGWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    /// ` name="value"` for a value that holds nothing to escape (a colour `#rrggbb`, a
+    /// number, a keyword), copied as it is.
+    mutating func attribute(_ name: StaticString, plain value: String) {
+        appendAttributeName(name)
+        append(value)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
     /// ` name="…"` with a length in points, scaled as ``length(_:)`` writes it.
     mutating func attribute(_ name: StaticString, length points: CGFloat) {
         appendAttributeName(name)
@@ -141,7 +136,7 @@ package struct SVGWriter {
     /// ` name="`.
     private mutating func appendAttributeName(_ name: StaticString) {
         buffer.append(UInt8(ascii: " "))
-        name.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        buffer.append(name)
         buffer.append(UInt8(ascii: "="))
         buffer.append(UInt8(ascii: "\""))
     }
@@ -177,7 +172,7 @@ package struct SVGWriter {
 
     /// Appends text known when the program is built, as it is.
     private mutating func appendStatic(_ text: StaticString) {
-        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        buffer.append(text)
     }
 
     /// Escapes `text` for XML character data and attribute values: `&`, `<`, `>`, `"`
@@ -271,7 +266,7 @@ package struct SVGWriter {
     mutating func appendIdentifier(_ prefix: StaticString, number: Int) {
         buffer.append(contentsOf: identifierPrefix)
         appendStatic(prefix)
-        appendDigits(Int64(number))
+        buffer.appendDecimal(UInt64(max(0, number)))
     }
 
     /// ` id="ID"` for the id of `prefix` and `number` (``appendIdentifier(_:number:)``).

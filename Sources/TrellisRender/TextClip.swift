@@ -5,7 +5,7 @@ import Foundation
 /// leaves every pixel as it was.
 ///
 /// The lines' extent is where their ink may go: across, each line from its anchor as wide
-/// as ``lineWidths`` says (the measured width, or a bound of it); down, from ``reach``
+/// as ``addLine(width:)`` says (the measured width, or a bound of it); down, from ``reach``
 /// above the first line's middle to ``reach`` below the last one's (the glyph reach, a
 /// bound of the ink). The clip is needed unless that extent lies inside the clip's
 /// rounded rectangle. Where the widths are the advances the fonts measured, whose ink may
@@ -24,10 +24,22 @@ struct TextClip {
     /// The middle of the first and of the last line, in points.
     var firstMiddle: CGFloat
     var lastMiddle: CGFloat
-    /// Each line's width in points, as drawn or at most.
-    var lineWidths: [CGFloat] = []
     /// How far ink reaches above and below a line's middle, in points.
-    var reach: CGFloat = 0
+    var reach: CGFloat
+    /// The left and right ends of the lines added so far, in points.
+    private var left = CGFloat.infinity
+    private var right = -CGFloat.infinity
+
+    /// Starts the extent of lines placed by `anchor` at `anchorX`, the first and last
+    /// centred on `firstMiddle` and `lastMiddle`, their ink reaching `reach` points above
+    /// and below; add the lines with ``addLine(width:)``.
+    init(anchorX: CGFloat, anchor: String?, firstMiddle: CGFloat, lastMiddle: CGFloat, reach: CGFloat) {
+        self.anchorX = anchorX
+        self.anchor = anchor
+        self.firstMiddle = firstMiddle
+        self.lastMiddle = lastMiddle
+        self.reach = reach
+    }
 
     /// The most a glyph of the machine's fonts is taken to advance when text measured by
     /// the test metrics is drawn as glyphs, as a multiple of the font size, per Unicode
@@ -51,14 +63,16 @@ struct TextClip {
         return max(measured, ems * fontSize)
     }
 
+    /// Adds a line `width` points wide (as drawn, or at most), placed by the anchor.
+    mutating func addLine(width: CGFloat) {
+        guard width > 0 else { return }
+        let start = anchor == "middle" ? anchorX - width / 2 : anchor == "end" ? anchorX - width : anchorX
+        left = min(left, start)
+        right = max(right, start + width)
+    }
+
     /// The rectangle the lines' ink may cover, in points; nil when no line has a width.
     var extent: CGRect? {
-        var left = CGFloat.infinity, right = -CGFloat.infinity
-        for width in lineWidths where width > 0 {
-            let start = anchor == "middle" ? anchorX - width / 2 : anchor == "end" ? anchorX - width : anchorX
-            left = min(left, start)
-            right = max(right, start + width)
-        }
         guard left <= right else { return nil }
         return CGRect(x: left, y: firstMiddle - reach, width: right - left, height: lastMiddle - firstMiddle + 2 * reach)
     }

@@ -86,12 +86,12 @@ struct ViewPainter {
     private func paintRectangle(_ frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) {
         if !style.isBorder, style.fill == "none", style.stroke == "none" { return }
         Self.startRectangle(frame, radius: radius, into: &writer)
-        writer.attribute("fill", style.fill)
-        if style.fillOpacity < 1 { writer.attribute("fill-opacity", SVGWriter.number(CGFloat(style.fillOpacity))) }
+        writer.attribute("fill", plain: style.fill)
+        if style.fillOpacity < 1 { writer.attribute("fill-opacity", plain: SVGWriter.number(CGFloat(style.fillOpacity))) }
         guard style.isBorder else {
             if style.stroke != "none" {
-                writer.attribute("stroke", style.stroke)
-                writer.attribute("stroke-width", "1")
+                writer.attribute("stroke", plain: style.stroke)
+                writer.attribute("stroke-width", plain: "1")
             }
             writer.endElement()
             return
@@ -192,10 +192,10 @@ struct ViewPainter {
         var clipped = true
         if textStyle == .glyphs {
             var clip = TextClip(anchorX: x, anchor: anchor, firstMiddle: firstMiddle, lastMiddle: lastMiddle, reach: reach)
-            clip.lineWidths = lines.map { line in
+            for line in lines {
                 let measured = measurer.size(of: line, font: font).width
                 // Under the test metrics the glyphs come from the machine's fonts.
-                return family == nil ? measured : TextClip.glyphWidthBound(of: line, measured: measured, fontSize: font.size)
+                clip.addLine(width: family == nil ? measured : TextClip.glyphWidthBound(of: line, measured: measured, fontSize: font.size))
             }
             // One output unit from the clip's edges where the fonts measured the advances.
             clipped = clip.isNeeded(in: clipRect, radius: radius, margin: family == nil ? 1 / writer.scale : 0)
@@ -214,9 +214,9 @@ struct ViewPainter {
                 writer.attribute("font-family", familyName)
                 writer.attribute("font-size", length: font.size)
                 if let weight { writer.attribute("font-weight", weight) }
-                writer.attribute("fill", fill)
-                if let fillOpacity { writer.attribute("fill-opacity", SVGWriter.number(CGFloat(fillOpacity))) }
-                if let anchor { writer.attribute("text-anchor", anchor) }
+                writer.attribute("fill", plain: fill)
+                if let fillOpacity { writer.attribute("fill-opacity", plain: SVGWriter.number(CGFloat(fillOpacity))) }
+                if let anchor { writer.attribute("text-anchor", plain: anchor) }
                 writer.endElement(text: line, "text")
             case .boxes:
                 let width = measurer.size(of: line, font: font).width

@@ -77,13 +77,16 @@ struct TextClipRenderTests {
         // A line centred at 50, its glyphs from 15 - 11.25 = 3.75 to 26.25, in that rectangle
         // kept 1 from its left and right edges (1 to 99; the top-left corner's centre moves to
         // (13, 12)). 60 wide, 20 to 80: clear of the corners' squares (x < 13), inside.
-        var clip = TextClip(anchorX: 50, anchor: "middle", firstMiddle: 15, lastMiddle: 15, lineWidths: [60], reach: 11.25)
-        #expect(!clip.isNeeded(in: bounds, radius: 12, margin: 1))
+        let clip = TextClip(anchorX: 50, anchor: "middle", firstMiddle: 15, lastMiddle: 15, reach: 11.25)
+        let line = { (width: CGFloat) in
+            var clip = clip
+            clip.addLine(width: width)
+            return clip
+        }
+        #expect(!line(60).isNeeded(in: bounds, radius: 12, margin: 1))
         // 90 wide, 5 to 95: (5, 3.75) is (-8, -8.25) from (13, 12), √(64 + 68.06) ≈ 11.5 ≤ 12.
-        clip.lineWidths = [90]
-        #expect(!clip.isNeeded(in: bounds, radius: 12, margin: 1))
+        #expect(!line(90).isNeeded(in: bounds, radius: 12, margin: 1))
         // 96 wide, 2 to 98: (2, 3.75) is (-11, -8.25) from it, √(121 + 68.06) ≈ 13.7 > 12.
-        clip.lineWidths = [96]
-        #expect(clip.isNeeded(in: bounds, radius: 12, margin: 1))
+        #expect(line(96).isNeeded(in: bounds, radius: 12, margin: 1))
     }
 }
