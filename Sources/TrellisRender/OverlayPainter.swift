@@ -46,17 +46,27 @@ enum OverlayPainter {
         writer.element("g", [("stroke", tapColor), ("stroke-width", "2")], open: true)
         for (index, mark) in marks.enumerated() {
             let color = mark.isMissed ? frameColor : tapColor
-            let stroke: [(String, String)] = mark.isMissed ? [("stroke", frameColor)] : []
             if let target = mark.targetFrame {
-                writer.element("rect", rectangle(target, writer) + [("fill", "none"), ("stroke-dasharray", "4 2")] + stroke)
+                ViewPainter.startRectangle(target, radius: 0, into: &writer)
+                writer.attribute("fill", plain: "none")
+                writer.attribute("stroke-dasharray", plain: "4 2")
+                if mark.isMissed { writer.attribute("stroke", plain: frameColor) }
+                writer.endElement()
             }
             if let hit = mark.hitFrame {
-                writer.element("rect", rectangle(hit, writer) + [("fill", "none")] + stroke)
+                ViewPainter.startRectangle(hit, radius: 0, into: &writer)
+                writer.attribute("fill", plain: "none")
+                if mark.isMissed { writer.attribute("stroke", plain: frameColor) }
+                writer.endElement()
             }
-            writer.element("circle", [
-                ("cx", writer.length(mark.point.x)), ("cy", writer.length(mark.point.y)),
-                ("r", writer.length(tapRadius)), ("fill", color), ("fill-opacity", "0.4"),
-            ] + stroke)
+            writer.startElement("circle")
+            writer.attribute("cx", length: mark.point.x)
+            writer.attribute("cy", length: mark.point.y)
+            writer.attribute("r", length: tapRadius)
+            writer.attribute("fill", plain: color)
+            writer.attribute("fill-opacity", plain: "0.4")
+            if mark.isMissed { writer.attribute("stroke", plain: frameColor) }
+            writer.endElement()
             let number = mark.number ?? index + 1
             let label: String
             if mark.isMissed {
@@ -70,10 +80,14 @@ enum OverlayPainter {
                 CGPoint(x: x + gap, y: y - gap - size.height), CGPoint(x: x + gap, y: y + gap),
                 CGPoint(x: x - gap - size.width, y: y - gap - size.height), CGPoint(x: x - gap - size.width, y: y + gap),
             ])
-            writer.element("text", baseline(of: box, writer) + [
-                ("stroke", "none"), ("fill", color), ("font-family", SVGRenderer.genericFamily),
-                ("font-size", writer.length(labelSize)),
-            ], text: label)
+            writer.startElement("text")
+            writer.attribute("x", length: box.minX)
+            writer.attribute("y", length: box.maxY - labelSize * 0.2)
+            writer.attribute("stroke", plain: "none")
+            writer.attribute("fill", plain: color)
+            writer.attribute("font-family", plain: SVGRenderer.genericFamily)
+            writer.attribute("font-size", length: labelSize)
+            writer.endElement(text: label, "text")
         }
         writer.close("g")
     }

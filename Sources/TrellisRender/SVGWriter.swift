@@ -184,10 +184,15 @@ package struct SVGWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends `text` escaped as ``escaped(_:)`` says to `bytes`.
+    package static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        appendEscaped(text, into: &bytes)
+    }
+
     /// Appends `text` escaped as ``escaped(_:)`` says, byte by byte: only `&<>"'`, C0
     /// controls and U+FFFE/U+FFFF (the UTF-8 sequences EF BF BE and EF BF BF) are
     /// replaced; every other byte is copied.
-    private static func appendEscaped<Sink: ByteSink>(_ text: String, to bytes: inout Sink) {
+    private static func appendEscaped<Sink: ByteSink>(_ text: String, into bytes: inout Sink) {
         var text = text
         text.withUTF8 { utf8 in
             // Most values (numbers, colours, titles) need no escape: copied at once.
@@ -219,7 +224,7 @@ package struct SVGWriter {
     /// Appends `text` escaped as ``escaped(_:)`` says.
     private func appendEscaped(_ text: String) {
         var sink = buffer
-        Self.appendEscaped(text, to: &sink)
+        Self.appendEscaped(text, into: &sink)
     }
 
     /// Appends text known when the program is built to `bytes`.

@@ -17,9 +17,10 @@ struct FlowPage {
     /// The screenshot failure's pictures: a title and a path relative to the page's folder.
     var screenshot: [(String, String)]
 
-    /// The page's HTML. Its link back to the index is `<a class="back" href="../index.html">`,
-    /// which `trellis report merge` rewrites when it moves the page one folder down.
-    var html: String {
+    /// The page's HTML in UTF-8. Its link back to the index is
+    /// `<a class="back" href="../index.html">`, which `trellis report merge` rewrites when
+    /// it moves the page one folder down.
+    var html: [UInt8] {
         let status = result.passed ? "passed" : "failed"
         var html = HTMLText.head(title: "\(result.passed ? "✓" : "✗") \(result.name) — Trellis")
         html += "<a class=\"back\" href=\"../index.html\">← All flows</a>\n"
@@ -33,12 +34,20 @@ struct FlowPage {
         // Steps name a few files many times: make each relative once.
         let files = Dictionary(Set(result.steps.map(\.location.file)).map { ($0, HTMLText.escape(FlowPath.relative($0))) }, uniquingKeysWith: { first, _ in first })
         let pictureHref = HTMLText.href(pictureFile)
-        html.reserveCapacity(html.utf8.count + result.steps.count * 700)
+        var page: [UInt8] = []
+        page.reserveCapacity(html.utf8.count + result.steps.count * 700)
+        Self.append(html, to: &page)
         for (index, step) in result.steps.enumerated() {
-            card(step, number: index + 1, file: files[step.location.file] ?? "", pictureHref: pictureHref, into: &html)
+            card(step, number: index + 1, file: files[step.location.file] ?? "", pictureHref: pictureHref, into: &page)
         }
-        html += "</ol>\n</body>\n</html>\n"
-        return html
+        Self.append("</ol>\n</body>\n</html>\n", to: &page)
+        return page
+    }
+
+    /// Appends the UTF-8 of `text` at once.
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// A failure's section; the first has the id the index links to.
@@ -68,50 +77,48 @@ struct FlowPage {
 
     /// Appends a step's card to `html`; `file` is its file, relative and escaped, and
     /// `pictureHref` the link to ``pictureFile``.
-    private func card(_ step: StepResult, number: Int, file: String, pictureHref: String, into html: inout String) {
-        let status = step.passed ? "passed" : "failed"
+    private func card(_ step: StepResult, number: Int, file: String, pictureHref: String, into html: inout [UInt8]) {
+        func add(_ text: String) { Self.append(text, to: &html) }
         let index = number - 1
         let number = String(number)
-        html += "<li class=\"step "
-        html += status
-        html += "\" id=\"step-"
-        html += number
-        html += "\">\n<div class=\"title\"><span class=\"number\">"
-        html += number
-        html += "</span><span class=\"badge\">"
-        html += step.passed ? "✓" : "✗"
-        html += "</span><code>"
-        html += HTMLText.escape(step.step.debugEscaped)
-        html += "</code></div>\n<div><span class=\"line\">"
-        html += file
-        html += ":"
-        html += String(step.location.line)
-        html += "</span> · <span class=\"time\">"
-        html += HTMLText.time(step.duration)
-        html += "</span>"
-        if step.depth > 0 { html += " · <span class=\"nested\">nested \(step.depth) deep</span>" }
-        html += "</div>\n"
+        add(step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-")
+        add(number)
+        add("\">\n<div class=\"title\"><span class=\"number\">")
+        add(number)
+        add(step.passed ? "</span><span class=\"badge\">✓</span><code>" : "</span><span class=\"badge\">✗</span><code>")
+        SVGWriter.appendEscaped(step.step.debugEscaped, to: &html)
+        add("</code></div>\n<div><span class=\"line\">")
+        add(file)
+        add(":")
+        add(String(step.location.line))
+        add("</span> · <span class=\"time\">")
+        add(HTMLText.time(step.duration))
+        add("</span>")
+        if step.depth > 0 { add(" · <span class=\"nested\">nested \(step.depth) deep</span>") }
+        add("</div>\n")
         for (offset, tap) in step.taps.enumerated() {
-            html += "<div class=\"taps\">\(step.firstTapNumber + offset). \(HTMLText.escape(tap.description.debugEscaped))</div>\n"
+            add("<div class=\"taps\">\(step.firstTapNumber + offset). ")
+            SVGWriter.appendEscaped(tap.description.debugEscaped, to: &html)
+            add("</div>\n")
         }
         if let picture = pictures.indices.contains(index) ? pictures[index] : nil {
             let href = pictureHref + "#" + picture.fragment
-            html += "<a href=\""
-            html += href
-            html += "\"><img loading=\"lazy\" src=\""
-            html += href
-            html += "\" width=\""
-            html += picture.width
-            html += "\" height=\""
-            html += picture.height
-            html += "\" style=\"aspect-ratio:"
-            html += picture.width
-            html += "/"
-            html += picture.height
-            html += "\" alt=\"the screen after step "
-            html += number
-            html += "\"></a>\n"
+            add("<a href=\"")
+            add(href)
+            add("\"><img loading=\"lazy\" src=\"")
+            add(href)
+            add("\" width=\"")
+            add(picture.width)
+            add("\" height=\"")
+            add(picture.height)
+            add("\" style=\"aspect-ratio:")
+            add(picture.width)
+            add("/")
+            add(picture.height)
+            add("\" alt=\"the screen after step ")
+            add(number)
+            add("\"></a>\n")
         }
-        html += "</li>\n"
+        add("</li>\n")
     }
 }

@@ -70,7 +70,7 @@ final class HTMLReport: @unchecked Sendable {
             if !sheet.isEmpty { try AtomicFile.write(sheet.document, to: path(folder + ".svg")) }
             let screenshot = try copyScreenshot(result.failure?.screenshot, into: folder)
             let page = FlowPage(result: slim, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot)
-            try AtomicFile.write(Data(page.html.utf8), to: path(folder + ".html"))
+            try AtomicFile.write(Data(page.html), to: path(folder + ".html"))
         } catch let error as AtomicFileError {
             note(error.description)
         } catch {

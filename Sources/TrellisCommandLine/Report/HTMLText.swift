@@ -25,7 +25,14 @@ enum HTMLText {
     /// A time in seconds as the report shows it: milliseconds with two decimals below a
     /// second, else seconds with two.
     static func time(_ seconds: Double) -> String {
-        seconds < 1 ? String(format: "%.2f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+        let (value, unit) = seconds < 1 ? (seconds * 1000, " ms") : (seconds, " s")
+        let hundredths = (value * 100).rounded()
+        // Written from an integer (a report has thousands of these); a value no integer
+        // holds, or below 0, as printf writes it.
+        guard hundredths >= 0, hundredths < 1e15 else { return String(format: "%.2f", value) + unit }
+        let whole = Int64(hundredths)
+        let fraction = whole % 100
+        return String(whole / 100) + (fraction < 10 ? ".0" : ".") + String(fraction) + unit
     }
 
     /// The start of a page: doctype, UTF-8, the title and the style sheet.
