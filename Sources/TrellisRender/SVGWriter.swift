@@ -152,22 +152,24 @@ package struct SVGWriter {
     /// Ends the element started with ``startElement(_:)`` with `text`, escaped, as its
     /// content: `>text</name>`.
     mutating func endElement(text content: String, name: String) {
-        buffer.append(UInt8(ascii: ">"))
-        appendEscaped(content)
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(UInt8(ascii: "/"))
+        appendContent(content)
         append(name)
         appendStatic(">\n")
     }
 
     /// ``endElement(text:name:)`` for a name known when the program is built.
     mutating func endElement(text content: String, _ name: StaticString) {
+        appendContent(content)
+        appendStatic(name)
+        appendStatic(">\n")
+    }
+
+    /// `>content</`, the content escaped: an element's text and the start of its end tag.
+    private mutating func appendContent(_ content: String) {
         buffer.append(UInt8(ascii: ">"))
         appendEscaped(content)
         buffer.append(UInt8(ascii: "<"))
         buffer.append(UInt8(ascii: "/"))
-        appendStatic(name)
-        appendStatic(">\n")
     }
 
     /// Appends text known when the program is built, as it is.
