@@ -82,7 +82,7 @@ enum OverlayPainter {
             ])
             writer.startElement("text")
             writer.attribute("x", length: box.minX)
-            writer.attribute("y", length: box.maxY - labelSize * 0.2)
+            writer.attribute("y", length: baselineY(of: box))
             writer.attribute("stroke", plain: "none")
             writer.attribute("fill", plain: color)
             writer.attribute("font-family", plain: SVGRenderer.genericFamily)
@@ -95,7 +95,12 @@ enum OverlayPainter {
     /// The `x` and `y` of a text whose box is `box`: its baseline sits 0.2 em above the
     /// box's bottom, where the descenders end.
     private static func baseline(of box: CGRect, _ writer: SVGWriter) -> [(String, String)] {
-        [("x", writer.length(box.minX)), ("y", writer.length(box.maxY - labelSize * 0.2))]
+        [("x", writer.length(box.minX)), ("y", writer.length(baselineY(of: box)))]
+    }
+
+    /// The `y` of a text whose box is `box` (``baseline(of:_:)``).
+    private static func baselineY(of box: CGRect) -> CGFloat {
+        box.maxY - labelSize * 0.2
     }
 
     private static func rectangle(_ frame: CGRect, _ writer: SVGWriter) -> [(String, String)] {
