@@ -116,12 +116,12 @@ enum TrellisWorkloads {
         bench.measure("json", "JSON output of the loaded screen", size: size, items: size, runs: runs) {
             var writer = JSONWriter()
             writer.writeTree(of: loaded)
-            precondition(!writer.bytes.isEmpty)
+            precondition(writer.byteCount > 0)
         }
         bench.measure("text", "text dump of the loaded screen", size: size, items: size, runs: runs) {
             var writer = JSONWriter(showsInvisibles: true)
             TreePrinter.write(loaded, to: &writer)
-            precondition(!writer.bytes.isEmpty)
+            precondition(writer.byteCount > 0)
         }
         bench.measure("svg", "SVG picture of the loaded screen", size: size, items: size, runs: runs) {
             precondition(!SVGRenderer().render(loaded).isEmpty)

@@ -27,6 +27,52 @@ struct ShortNumberTests {
         #expect(CGFloat(0.1 + 0.2).trellisDescription == "0.30000000000000004")
     }
 
+    /// The short forms written digit by digit give the bytes of the general path (Swift's
+    /// description) for each value of a table, and the values without a short form are
+    /// left to the general path.
+    @Test(arguments: [
+        (0.0, "0", true), (-0.0, "0", true), (1, "1", true), (-1, "-1", true), (375, "375", true),
+        (-401594, "-401594", true), (0.5, "0.5", true), (-0.5, "-0.5", true), (7.5, "7.5", true),
+        (142.5, "142.5", true), (-142.5, "-142.5", true), (0.25, "0.25", true), (0.125, "0.125", true),
+        (2.05, "2.05", true), (0.001, "0.001", true), (999_999_999.875, "999999999.875", true),
+        (999_999_999_999_999, "999999999999999", true), (-999_999_999_999_999, "-999999999999999", true),
+        (1.0 / 3, "0.3333333333333333", false), (-1.0 / 3, "-0.3333333333333333", false),
+        (2.0 / 3, "0.6666666666666666", false), (100.0 / 3, "33.333333333333336", false),
+        (1e-7, "1e-07", false), (-1e-7, "-1e-07", false), (1e-4, "0.0001", false), (1e15, "1000000000000000.0", false),
+        (1e16, "1e+16", false), (-1e16, "-1e+16", false), (1e9 + 0.5, "1000000000.5", false),
+        (0.1 + 0.2, "0.30000000000000004", false),
+    ] as [(Double, String, Bool)])
+    func shortFormsGiveTheGeneralPathsBytes(value: Double, text: String, hasShortForm: Bool) {
+        #expect(reference(value) == text)
+        #expect(CGFloat(value).trellisDescription == text)
+        var writer = JSONWriter()
+        writer.write(value)
+        #expect(writer.text == text)
+        var dump = JSONWriter(showsInvisibles: true)
+        dump.writeDescription(value)
+        #expect(dump.text == text)
+        // Whole numbers below 10¹⁵ and up to three decimals between 10⁻³ and 10⁹ are
+        // written digit by digit; the others (a third, 10⁻⁷, 10¹⁶) by Swift's description.
+        let short = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CGFloat.shortDescriptionCapacity) { buffer in
+            buffer.baseAddress.map { base in
+                String(decoding: UnsafeBufferPointer(start: base, count: CGFloat.writeShortDescription(of: value, into: base)), as: UTF8.self)
+            }
+        }
+        #expect(short == (hasShortForm ? text : ""), "\(value)")
+    }
+
+    /// Numbers that are not finite: `null` in JSON, Swift's description in the text dump.
+    @Test func numbersThatAreNotFinite() {
+        var writer = JSONWriter()
+        writer.write(Double.infinity)
+        writer.append(",")
+        writer.write(Double.nan)
+        #expect(writer.text == "null,null")
+        var dump = JSONWriter(showsInvisibles: true)
+        dump.writeDescription(-.infinity)
+        #expect(dump.text == "-inf")
+    }
+
     /// The range ``Unicode/Scalar/isControlOrFormat`` decides without a lookup holds no
     /// control or format character in the Unicode data in use.
     @Test func theRangeDecidedWithoutALookupHasNoControlOrFormatCharacter() throws {

@@ -10,54 +10,85 @@ extension CGFloat {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends ``trellisDescription`` to `bytes` as UTF-8; integral values are written
-    /// digit by digit, without making a string.
+    /// Appends ``trellisDescription`` to `bytes` as UTF-8; the short forms are written
+    /// digit by digit, without making a string (``writeShortDescription(of:into:)``).
     public func writeTrellisDescription(to bytes: inout [UInt8]) {
         let value = Double(self)
-        if value == 0 {
-            bytes.append(UInt8(ascii: "0"))
-        } else if value == value.rounded(), Swift.abs(value) < 1e15 {
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            Self.appendDigits(of: UInt64(Swift.abs(value)), count: nil, to: &bytes)
-        } else if Swift.abs(value) < 1e9, Swift.abs(value) >= 1e-3, let (scaled, places) = Self.shortFraction(of: value) {
-            // One to three decimals (a half, a quarter, a tenth of a point), written digit by
-            // digit: below 10⁹ a double's neighbours are closer than 10⁻⁶, so the one decimal
-            // with that many places that reads back as the value is the shortest one, the
-            // decimal Swift's description gives (a test compares the two).
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            let divisor = [UInt64(10), 100, 1000][places - 1]
-            Self.appendDigits(of: scaled / divisor, count: nil, to: &bytes)
-            bytes.append(UInt8(ascii: "."))
-            Self.appendDigits(of: scaled % divisor, count: places, to: &bytes)
-        } else {
-            bytes.append(contentsOf: "\(value)".utf8)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortDescriptionCapacity) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let written = Self.writeShortDescription(of: value, into: base)
+            if written > 0 {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: written))
+            } else {
+                bytes.append(contentsOf: "\(value)".utf8)
+            }
         }
     }
 
-    /// The magnitude of `value` times 10, 100 or 1000, whichever is first a whole number
-    /// that divided back gives exactly `value`, and that power's exponent; nil when none does.
-    private static func shortFraction(of value: Double) -> (scaled: UInt64, places: Int)? {
-        let magnitude = Swift.abs(value)
-        for (places, scale) in [(1, 10.0), (2, 100.0), (3, 1000.0)] {
+    /// The most bytes ``writeShortDescription(of:into:)`` writes.
+    static let shortDescriptionCapacity = 32
+
+    /// Writes ``trellisDescription`` of `value` into `target` (room for
+    /// ``shortDescriptionCapacity`` bytes) and returns its length, when it has a short form:
+    /// 0, a whole number below 10¹⁵, or a number between 10⁻³ and 10⁹ with at most three
+    /// decimals (the frames of almost every view). Returns 0 and writes nothing for the
+    /// others, which Swift's description writes. A test compares the two over a table of
+    /// values.
+    static func writeShortDescription(of value: Double, into target: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = value.magnitude
+        let sign = value < 0 ? 1 : 0
+        if magnitude < 1e15 {
+            // Exact: below 2⁵³ every whole number converts both ways unchanged; -0 is "0".
+            let whole = UInt64(magnitude)
+            if Double(whole) == magnitude {
+                let signed = whole == 0 ? 0 : sign
+                if signed == 1 { target.pointee = UInt8(ascii: "-") }
+                return signed + writeDigits(of: whole, into: target + signed)
+            }
+        }
+        guard magnitude < 1e9, magnitude >= 1e-3, let (scaled, places) = shortFraction(of: magnitude) else { return 0 }
+        // One to three decimals (a half, a quarter, a tenth of a point): below 10⁹ a
+        // double's neighbours are closer than 10⁻⁶, so the one decimal with that many
+        // places that reads back as the value is the shortest one, the decimal Swift's
+        // description gives.
+        if sign == 1 { target.pointee = UInt8(ascii: "-") }
+        let divisor: UInt64 = places == 1 ? 10 : places == 2 ? 100 : 1000
+        var length = sign + writeDigits(of: scaled / divisor, into: target + sign)
+        target[length] = UInt8(ascii: ".")
+        length += 1
+        var fraction = scaled % divisor
+        for index in stride(from: length + places - 1, through: length, by: -1) {
+            target[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+        return length + places
+    }
+
+    /// `magnitude` (≥ 0) times 10, 100 or 1000, whichever is first a whole number that
+    /// divided back gives exactly `magnitude`, and that power's exponent; nil when none does.
+    private static func shortFraction(of magnitude: Double) -> (scaled: UInt64, places: Int)? {
+        var scale = 10.0
+        for places in 1...3 {
             let scaled = (magnitude * scale).rounded()
             if scaled / scale == magnitude { return (UInt64(scaled), places) }
+            scale *= 10
         }
         return nil
     }
 
-    /// Appends the decimal digits of `number`, left-padded with zeros to `count` digits
-    /// when given.
-    private static func appendDigits(of number: UInt64, count: Int?, to bytes: inout [UInt8]) {
-        // The power of ten of the first digit, then one byte per digit from there down.
-        var divisor: UInt64 = 1
+    /// Writes the decimal digits of `number` at `target` and returns how many there are.
+    private static func writeDigits(of number: UInt64, into target: UnsafeMutablePointer<UInt8>) -> Int {
         var digits = 1
-        while number / divisor >= 10 || digits < count ?? 0 {
-            divisor *= 10
+        var rest = number
+        while rest >= 10 {
+            rest /= 10
             digits += 1
         }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-            divisor /= 10
+        rest = number
+        for index in stride(from: digits - 1, through: 0, by: -1) {
+            target[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
         }
+        return digits
     }
 }

@@ -85,7 +85,7 @@ public struct JSONValue: Hashable, Sendable {
                 case .bool(let flag): writer.write(flag)
                 case .number(let number): writer.write(number)
                 case .string(let string): writer.write(string)
-                case .serialized(let bytes): writer.bytes.append(contentsOf: bytes)
+                case .serialized(let bytes): bytes.withUnsafeBufferPointer { writer.appendBytes($0) }
                 case .container(let container):
                     writer.append(container.isObject ? "{" : "[")
                     open.append((container, 0))

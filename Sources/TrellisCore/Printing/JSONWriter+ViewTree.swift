@@ -2,19 +2,21 @@ import Foundation
 
 extension JSONWriter {
     /// Appends the JSON of `view` and its subtree, the same text as
-    /// `ViewSnapshot(view).json` (Docs/cli.md's shape), without copying the tree first.
+    /// `ViewSnapshot(view).json` (Docs/cli.md's shape), read from each view as it is
+    /// written, without copying the tree first; a writer with a sink is handed its bytes
+    /// between views.
     public mutating func writeTree(of view: View) {
-        writeTree(view, children: \.subviews, snapshot: { ViewSnapshot(shallowCopyOf: $0) })
+        writeTree(view, children: \.storedSubviews, fields: ViewFields.init)
     }
 
     /// Appends the JSON of `snapshot` and its children (``ViewSnapshot/json``).
     mutating func writeTree(of snapshot: ViewSnapshot) {
-        writeTree(snapshot, children: \.children, snapshot: { $0 })
+        writeTree(snapshot, children: \.children, fields: ViewFields.init)
     }
 
     /// Appends `root`'s tree: each node's members, then its `children`. The tree is walked
     /// with a list of open nodes instead of recursion, so any depth can be written.
-    private mutating func writeTree<Node>(_ root: Node, children: (Node) -> [Node], snapshot: (Node) -> ViewSnapshot) {
+    private mutating func writeTree<Node>(_ root: Node, children: (Node) -> [Node], fields: (Node) -> ViewFields) {
         // The nodes whose children are being written, innermost last, with the next child.
         var open: [(children: [Node], next: Int)] = []
         var node: Node? = root
@@ -22,8 +24,9 @@ extension JSONWriter {
             if let current = node {
                 node = nil
                 append("{")
-                writeMembers(of: snapshot(current))
+                writeMembers(of: fields(current))
                 append(",\"children\":[")
+                flushIfFull()
                 open.append((children(current), 0))
             }
             guard let (siblings, next) = open.last else { return }
@@ -41,7 +44,7 @@ extension JSONWriter {
     /// Appends every member of a view's JSON but `children`: `type`, `id` (when set),
     /// `frame` as `[x, y, width, height]`, `text`, `visibleText`, `hidden`/`collapsed`
     /// (only when true), `enabled`/`selected` (controls), extra properties, `state`.
-    private mutating func writeMembers(of snapshot: ViewSnapshot) {
+    private mutating func writeMembers(of snapshot: ViewFields) {
         append("\"type\":")
         write(snapshot.type)
         if let id = snapshot.id { append(",\"id\":"); write(id) }

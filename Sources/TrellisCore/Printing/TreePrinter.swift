@@ -14,12 +14,12 @@ public enum TreePrinter {
     /// The dump of `snapshot` and its subtree, one line per view, ending in a newline.
     public static func dump(_ snapshot: ViewSnapshot) -> String {
         var writer = JSONWriter(showsInvisibles: true)
-        write(snapshot, children: \.children, snapshot: { $0 }, to: &writer)
+        write(snapshot, children: \.children, fields: ViewFields.init, to: &writer)
         return writer.text
     }
 
     /// The dump of `view` and its subtree, the same text as the dump of its
-    /// ``ViewSnapshot``. Both walk the tree with a list of pending views instead of
+    /// ``ViewSnapshot``. Both walk the tree with a list of open views instead of
     /// recursion, so a tree of any depth can be dumped (the indentation makes the dump
     /// of a tree n levels deep about n² bytes).
     public static func dump(_ view: View) -> String {
@@ -30,20 +30,36 @@ public enum TreePrinter {
 
     /// Appends the dump of `view` and its subtree to `writer`, which must show invisible
     /// characters (`JSONWriter(showsInvisibles: true)`); the bytes of ``dump(_:)-(View)``.
+    /// Each line is read from its view as it is written, and a writer with a sink is
+    /// handed its bytes between lines.
     public static func write(_ view: View, to writer: inout JSONWriter) {
-        write(view, children: \.subviews, snapshot: { ViewSnapshot(shallowCopyOf: $0) }, to: &writer)
+        write(view, children: \.storedSubviews, fields: ViewFields.init, to: &writer)
     }
 
     /// Appends the lines of `root`'s tree, depth first, each indented two spaces a level.
     private static func write<Node>(
-        _ root: Node, children: (Node) -> [Node], snapshot: (Node) -> ViewSnapshot, to writer: inout JSONWriter
+        _ root: Node, children: (Node) -> [Node], fields: (Node) -> ViewFields, to writer: inout JSONWriter
     ) {
-        var pending = [(node: root, depth: 0)]
-        while let (node, depth) = pending.popLast() {
-            writer.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-            writeLine(for: snapshot(node), to: &writer)
-            writer.append("\n")
-            pending.append(contentsOf: children(node).reversed().lazy.map { ($0, depth + 1) })
+        // The nodes whose children are being written, outermost first, with the next child.
+        var open: [(children: [Node], next: Int)] = []
+        var node: Node? = root
+        while true {
+            if let current = node {
+                node = nil
+                writer.appendSpaces(2 * open.count)
+                writeLine(for: fields(current), to: &writer)
+                writer.appendByte(UInt8(ascii: "\n"))
+                writer.flushIfFull()
+                let subnodes = children(current)
+                if !subnodes.isEmpty { open.append((subnodes, 0)) }
+            }
+            guard let (siblings, next) = open.last else { return }
+            if next < siblings.count {
+                node = siblings[next]
+                open[open.count - 1].next += 1
+            } else {
+                open.removeLast()
+            }
         }
     }
 
@@ -58,17 +74,17 @@ public enum TreePrinter {
     /// One line for `snapshot`, without indentation or newline.
     public static func line(for snapshot: ViewSnapshot) -> String {
         var writer = JSONWriter(showsInvisibles: true)
-        writeLine(for: snapshot, to: &writer)
+        writeLine(for: ViewFields(snapshot), to: &writer)
         return writer.text
     }
 
-    /// Appends the line of `snapshot`: `type[#id] ["text"] (x, y, width, height)`, the
-    /// flags that are set, `visibleText="…"`, the properties and the state.
-    private static func writeLine(for snapshot: ViewSnapshot, to writer: inout JSONWriter) {
-        writer.bytes.append(contentsOf: snapshot.type.utf8)
+    /// Appends the line of a view's `snapshot` fields: `type[#id] ["text"] (x, y, width,
+    /// height)`, the flags that are set, `visibleText="…"`, the properties and the state.
+    private static func writeLine(for snapshot: ViewFields, to writer: inout JSONWriter) {
+        writer.appendUnescaped(snapshot.type)
         if let id = snapshot.id {
             writer.append("#")
-            writer.bytes.append(contentsOf: id.utf8)
+            writer.appendUnescaped(id)
         }
         if let text = snapshot.text {
             writer.append(" ")
@@ -76,13 +92,13 @@ public enum TreePrinter {
         }
         let frame = snapshot.frame
         writer.append(" (")
-        frame.minX.writeTrellisDescription(to: &writer.bytes)
+        writer.writeDescription(Double(frame.minX))
         writer.append(", ")
-        frame.minY.writeTrellisDescription(to: &writer.bytes)
+        writer.writeDescription(Double(frame.minY))
         writer.append(", ")
-        frame.width.writeTrellisDescription(to: &writer.bytes)
+        writer.writeDescription(Double(frame.width))
         writer.append(", ")
-        frame.height.writeTrellisDescription(to: &writer.bytes)
+        writer.writeDescription(Double(frame.height))
         writer.append(")")
         if snapshot.isHidden { writer.append(" hidden") }
         if snapshot.isCollapsed { writer.append(" collapsed") }
@@ -94,7 +110,7 @@ public enum TreePrinter {
         }
         for entry in snapshot.properties {
             writer.append(" ")
-            writer.bytes.append(contentsOf: entry.key.utf8)
+            writer.appendUnescaped(entry.key)
             writer.append("=")
             writer.write(entry.value)
         }
@@ -102,7 +118,7 @@ public enum TreePrinter {
             writer.append(" {")
             for (index, entry) in state.enumerated() {
                 if index > 0 { writer.append(", ") }
-                writer.bytes.append(contentsOf: entry.key.utf8)
+                writer.appendUnescaped(entry.key)
                 writer.append(": ")
                 writer.write(entry.value)
             }
