@@ -70,6 +70,11 @@ enum Output {
         bytes.withUnsafeBytes { send($0, to: STDOUT_FILENO) }
     }
 
+    /// Writes `bytes` (UTF-8 text) to standard output as they are.
+    static func write(_ bytes: UnsafeRawBufferPointer) {
+        send(bytes, to: STDOUT_FILENO)
+    }
+
     /// Writes "trellis: " + `text` and a newline to standard error.
     static func error(_ text: String) {
         send("trellis: " + text + "\n", to: STDERR_FILENO)

@@ -92,8 +92,9 @@ struct RunCommand: Subcommand {
         let log = outcome.log
         switch format {
         case .json:
-            // Written straight into one buffer: {"screen":{…},"root":{…},"accessibility":[…],"log":[…]}.
-            var writer = JSONWriter()
+            // Written straight to standard output, a chunk at a time:
+            // {"screen":{…},"root":{…},"accessibility":[…],"log":[…]}.
+            var writer = Self.outputWriter(showsInvisibles: false)
             writer.append("{\"screen\":{\"width\":")
             writer.write(Double(screen.size.width))
             writer.append(",\"height\":")
@@ -105,18 +106,24 @@ struct RunCommand: Subcommand {
             writer.append(",\"log\":")
             JSONValue.array(log.entries).write(to: &writer)
             writer.append("}\n")
-            Output.write(writer.bytes)
+            writer.flush()
         case .text:
-            var writer = JSONWriter(showsInvisibles: true)
+            var writer = Self.outputWriter(showsInvisibles: true)
             TreePrinter.write(screen, to: &writer)
-            if !log.lines.isEmpty { writer.bytes += ("\n" + log.lines.joined(separator: "\n") + "\n").utf8 }
-            Output.write(writer.bytes)
+            if !log.lines.isEmpty { writer.appendUnescaped("\n" + log.lines.joined(separator: "\n") + "\n") }
+            writer.flush()
         case .accessibility:
             var text = AccessibilityElement.dump(screen.accessibilityElements) + "\n"
             if !log.lines.isEmpty { text += "\n" + log.lines.joined(separator: "\n") + "\n" }
             Output.write(text)
         }
         return outcome.failed ? .tapFailed : .success
+    }
+
+    /// A writer that hands its bytes to standard output in chunks of 64 KiB as they are
+    /// written, so the output of a screen of any size needs no buffer of its size.
+    private static func outputWriter(showsInvisibles: Bool) -> JSONWriter {
+        JSONWriter(showsInvisibles: showsInvisibles, chunkSize: 1 << 16, sink: { Output.write($0) })
     }
 
     /// Loads the screen, applies the size, performs the taps in order (stopping at the
@@ -128,6 +135,7 @@ struct RunCommand: Subcommand {
             throw usage("--text-metrics must be \(names.joined(separator: " or ")), not '\(textMetrics)'\(Suggestion.didYouMean(textMetrics, in: names))")
         }
         let screen = try ScreenFiles.load(path, registry: registry, textMetrics: textMetrics, limits: limits)
+        KeptUntilExit.keep(screen)
         if width != nil || height != nil {
             screen.size = CGSize(width: width ?? screen.size.width, height: height ?? screen.size.height)
         }

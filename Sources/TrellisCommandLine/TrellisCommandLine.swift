@@ -30,6 +30,7 @@ public enum TrellisCommandLine {
     ) -> Never {
         Output.reserveClosedDescriptors()
         Signals.install()
+        KeptUntilExit.keepFromNowOn()
         exit(run(registry: registry, arguments: arguments).rawValue)
     }
 
