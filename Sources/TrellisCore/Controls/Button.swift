@@ -38,7 +38,6 @@ open class Button: Control {
     /// no width yet (0) or is collapsed (nil then).
     override open var visibleText: String? {
         if isCollapsed { return nil }
-        let available = bounds.width - effectivePadding.horizontal
         guard bounds.width > 0, !title.isEmpty else { return title }
         let isOneParagraph = !MandatoryBreaks.occur(in: title)
         // The fitting size the layout cached is the title's width plus the padding (a
@@ -47,6 +46,7 @@ open class Button: Control {
         if isOneParagraph, type(of: self) == Button.self, let fitting = layoutCache.fitting, fitting.size.width <= bounds.width {
             return title
         }
+        let available = bounds.width - effectivePadding.horizontal
         let font = effectiveFont, measurer = currentTextMeasurer
         // A title of one paragraph that fits is shown whole, as the text layout below
         // would find, without laying it out (what every dump asks of most buttons).

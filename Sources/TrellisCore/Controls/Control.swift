@@ -19,10 +19,10 @@ open class Control: View, ControlEventSending {
 
     /// Whether the control takes touches; a disabled control is skipped by hit-testing
     /// with its subtree (Docs/events.md). Default true.
-    public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true
 
     /// Whether the control is selected (a chosen tag, a checked day). Default false.
-    public var isSelected = false
+    @exclusivity(unchecked) public var isSelected = false
 
     /// Whether a touch is down on the control and inside its tracking area.
     public internal(set) var isHighlighted = false

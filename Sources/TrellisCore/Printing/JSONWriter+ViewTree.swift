@@ -23,15 +23,22 @@ extension JSONWriter {
         while true {
             if let current = node {
                 node = nil
-                append("{")
+                appendByte(UInt8(ascii: "{"))
                 writeMembers(of: fields(current))
-                append(",\"children\":[")
-                flushIfFull()
-                open.append((children(current), 0))
+                let subnodes = children(current)
+                if subnodes.isEmpty {
+                    append(",\"children\":[]}")
+                    flushIfFull()
+                    guard !open.isEmpty else { return }
+                } else {
+                    append(",\"children\":[")
+                    flushIfFull()
+                    open.append((subnodes, 0))
+                }
             }
             guard let (siblings, next) = open.last else { return }
             if next < siblings.count {
-                if next > 0 { append(",") }
+                if next > 0 { appendByte(UInt8(ascii: ",")) }
                 node = siblings[next]
                 open[open.count - 1].next += 1
             } else {
@@ -51,19 +58,24 @@ extension JSONWriter {
         let frame = snapshot.frame
         append(",\"frame\":[")
         write(Double(frame.minX))
-        append(",")
+        appendByte(UInt8(ascii: ","))
         write(Double(frame.minY))
-        append(",")
+        appendByte(UInt8(ascii: ","))
         write(Double(frame.width))
-        append(",")
+        appendByte(UInt8(ascii: ","))
         write(Double(frame.height))
-        append("]")
+        appendByte(UInt8(ascii: "]"))
         if let text = snapshot.text { append(",\"text\":"); write(text) }
         if let visibleText = snapshot.visibleText { append(",\"visibleText\":"); write(visibleText) }
         if snapshot.isHidden { append(",\"hidden\":true") }
         if snapshot.isCollapsed { append(",\"collapsed\":true") }
-        if let isEnabled = snapshot.isEnabled { append(",\"enabled\":"); write(isEnabled) }
-        if let isSelected = snapshot.isSelected { append(",\"selected\":"); write(isSelected) }
+        switch (snapshot.isEnabled, snapshot.isSelected) {
+        // A control's two flags, most often enabled and not selected, in one piece.
+        case (true, false): append(",\"enabled\":true,\"selected\":false")
+        case (let isEnabled, let isSelected):
+            if let isEnabled { append(",\"enabled\":"); write(isEnabled) }
+            if let isSelected { append(",\"selected\":"); write(isSelected) }
+        }
         for entry in snapshot.properties {
             append(",")
             write(entry.key)

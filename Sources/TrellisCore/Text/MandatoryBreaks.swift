@@ -14,7 +14,20 @@ public enum MandatoryBreaks {
     /// NEL, U+2028 or U+2029 (the scalars of every character ``contains(_:)`` accepts,
     /// which never join another scalar in one character).
     public static func occur(in text: String) -> Bool {
-        text.unicodeScalars.contains { (0x0A...0x0D).contains($0.value) || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029 }
+        // Read as UTF-8 where the string is stored that way (almost always): LF to CR are
+        // the bytes 0A to 0D, NEL is C2 85, U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+        let found = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            for index in utf8.indices {
+                switch utf8[index] {
+                case 0x0A...0x0D: return true
+                case 0xC2: if index + 1 < utf8.count, utf8[index + 1] == 0x85 { return true }
+                case 0xE2: if index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] & 0xFE == 0xA8 { return true }
+                default: break
+                }
+            }
+            return false
+        }
+        return found ?? text.unicodeScalars.contains { (0x0A...0x0D).contains($0.value) || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029 }
     }
 
     /// Whether `character` is a mandatory break.
