@@ -1,0 +1,18 @@
+import Testing
+@testable import TrellisCore
+
+/// ``MandatoryBreaks/occur(in:)`` reads a string's UTF-8 bytes; it must find what the
+/// scalars say: LF, VT, FF, CR, NEL, U+2028 and U+2029, and nothing else.
+struct MandatoryBreakScanTests {
+    @Test(arguments: [
+        ("", false), ("Swift", false), ("MSCI中国", false), ("a\nb", true), ("\u{0B}", true), ("a\u{0C}", true),
+        ("\r\n", true), ("x\u{85}", true), ("x\u{2028}", true), ("\u{2029}y", true), ("\u{A0}nbsp", false),
+        ("\u{2027}\u{202A}\u{2080}", false), ("\u{C5}\u{105}", false), ("\t tab", false), ("\u{0E}", false),
+        ("👩\u{200D}💻\u{2028}", true), ("周一\u{85}", true),
+    ])
+    func breaksAreFoundAsTheScalarsSay(text: String, hasBreak: Bool) {
+        let byScalars = text.unicodeScalars.contains { [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value) }
+        #expect(byScalars == hasBreak)
+        #expect(MandatoryBreaks.occur(in: text) == hasBreak)
+    }
+}
