@@ -53,12 +53,16 @@ extension Screen {
     func walkVisibleViews(includingScrolledOut: Bool = false, _ body: (VisitedView) -> Bool) {
         layoutIfNeeded()
         let declarations = accessibilityDeclarations
-        struct Pending { let view: View; let origin: CGPoint; let clip: CGRect; let takesTouches: Bool; let hidden: Bool
-            let ignored: Set<AuditRule>; let scrolls: Bool; let insideControl: Bool; let parentElement: Int?
+        // What the subviews of one visited view share, with the next subview to visit: one
+        // entry per level of the walk, not one per waiting view, so a view of 100,000
+        // subviews costs no list of 100,000 entries.
+        struct Level { let subviews: [View]; var next: Int; let inner: CGPoint; let clip: CGRect; let takesTouches: Bool
+            let hidden: Bool; let ignored: Set<AuditRule>; let scrolls: Bool; let insideControl: Bool; let parentElement: Int?
             let textClip: CGRect; let clipper: View?; let contentClip: CGRect }
-        var pending: [Pending] = []
+        var levels: [Level] = []
         var elementIndex = 0
         func pushSubviews(of view: View, origin: CGPoint, clip: CGRect, visited: VisitedView?, madeElement: Bool, index: Int) {
+            guard view.hasSubviews else { return }
             let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
             var textClip = visited?.textClip ?? .infinite, clipper = visited?.clipper
             let contentClip = visited.map { $0.declaration.isScrollContainer ? .infinite : $0.contentClip.intersection($0.frame) } ?? clip
@@ -67,26 +71,31 @@ extension Screen {
             } else if let visited, view.clipsToBounds, !textClip.contains(visited.frame) || textClip.isInfinite {
                 (textClip, clipper) = (textClip.intersection(visited.frame), view)
             }
-            for subview in view.subviews.reversed() {
-                pending.append(Pending(
-                    view: subview, origin: CGPoint(x: inner.x + subview.frame.minX, y: inner.y + subview.frame.minY), clip: clip,
-                    takesTouches: visited?.takesTouches ?? true, hidden: visited?.isAccessibilityHidden ?? false,
-                    ignored: visited?.ignoredRules ?? [], scrolls: (visited?.isInScrollContainer ?? false) || (visited?.declaration.isScrollContainer ?? false),
-                    insideControl: (visited?.isInsideControl ?? false) || (madeElement && visited?.declaration.role.isControl == true),
-                    parentElement: madeElement ? index : visited?.parentElement, textClip: textClip, clipper: clipper, contentClip: contentClip))
-            }
+            levels.append(Level(
+                subviews: view.subviews, next: 0, inner: inner, clip: clip,
+                takesTouches: visited?.takesTouches ?? true, hidden: visited?.isAccessibilityHidden ?? false,
+                ignored: visited?.ignoredRules ?? [], scrolls: (visited?.isInScrollContainer ?? false) || (visited?.declaration.isScrollContainer ?? false),
+                insideControl: (visited?.isInsideControl ?? false) || (madeElement && visited?.declaration.role.isControl == true),
+                parentElement: madeElement ? index : visited?.parentElement, textClip: textClip, clipper: clipper, contentClip: contentClip))
         }
         pushSubviews(of: self, origin: .zero, clip: frame, visited: nil, madeElement: false, index: 0)
-        while let next = pending.popLast() {
-            let view = next.view
+        while let top = levels.indices.last {
+            guard levels[top].next < levels[top].subviews.count else {
+                levels.removeLast()
+                continue
+            }
+            let view = levels[top].subviews[levels[top].next]
+            levels[top].next += 1
             if view.isHidden || view.isCollapsed || view.alpha < View.minimumHitTestAlpha { continue }
-            let frame = CGRect(origin: next.origin, size: view.frame.size)
-            let visible = frame.intersection(next.clip)
+            let inner = levels[top].inner, clip = levels[top].clip
+            let frame = CGRect(origin: CGPoint(x: inner.x + view.frame.minX, y: inner.y + view.frame.minY), size: view.frame.size)
+            let visible = frame.intersection(clip)
             if visible.isNull || visible.width <= 0 || visible.height <= 0 {
-                guard includingScrolledOut, next.scrolls else { continue }
-                let inContent = frame.intersection(next.contentClip)
+                guard includingScrolledOut, levels[top].scrolls else { continue }
+                let inContent = frame.intersection(levels[top].contentClip)
                 if inContent.isNull || inContent.width <= 0 || inContent.height <= 0 { continue }
             }
+            let next = levels[top]
             let ignored = view.auditIgnoredRules
             let visited = VisitedView(
                 view: view, frame: frame, visible: visible, clip: next.clip,
