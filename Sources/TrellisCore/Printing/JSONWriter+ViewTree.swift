@@ -55,16 +55,8 @@ extension JSONWriter {
         append("\"type\":")
         write(snapshot.type)
         if let id = snapshot.id { append(",\"id\":"); write(id) }
-        let frame = snapshot.frame
-        append(",\"frame\":[")
-        write(Double(frame.minX))
-        appendByte(UInt8(ascii: ","))
-        write(Double(frame.minY))
-        appendByte(UInt8(ascii: ","))
-        write(Double(frame.width))
-        appendByte(UInt8(ascii: ","))
-        write(Double(frame.height))
-        appendByte(UInt8(ascii: "]"))
+        append(",\"frame\":")
+        writeFrame(snapshot.frame, asJSON: true)
         if let text = snapshot.text { append(",\"text\":"); write(text) }
         if let visibleText = snapshot.visibleText { append(",\"visibleText\":"); write(visibleText) }
         if snapshot.isHidden { append(",\"hidden\":true") }

@@ -158,6 +158,38 @@ public struct JSONWriter: @unchecked Sendable {
         if number.isFinite { writeDescription(number) } else { append("null") }
     }
 
+    /// Appends `frame`'s minimum x and y, width and height: `[x,y,width,height]` as
+    /// ``write(_:)-(Double)`` writes numbers when `asJSON`, else ` (x, y, width, height)`
+    /// as ``writeDescription(_:)`` does (the text dump's), with room made once for all four.
+    mutating func writeFrame(_ frame: CGRect, asJSON: Bool) {
+        // Room for the punctuation and four short forms; a number without a short form
+        // is written the ordinary way, which makes its own room, and room is made again.
+        let room = 4 * CGFloat.shortDescriptionCapacity + 12
+        var target = self.room(for: room)
+        func put(_ byte: UInt8) {
+            target[0] = byte
+            target += 1
+            count += 1
+        }
+        if asJSON { put(UInt8(ascii: "[")) } else { put(UInt8(ascii: " ")); put(UInt8(ascii: "(")) }
+        for index in 0..<4 {
+            if index > 0 {
+                put(UInt8(ascii: ","))
+                if !asJSON { put(UInt8(ascii: " ")) }
+            }
+            let value = Double(index == 0 ? frame.minX : index == 1 ? frame.minY : index == 2 ? frame.width : frame.height)
+            let written = CGFloat.writeShortDescription(of: value, into: target)
+            if written > 0 {
+                target += written
+                count += written
+            } else {
+                if asJSON { write(value) } else { writeDescription(value) }
+                target = self.room(for: room)
+            }
+        }
+        put(asJSON ? UInt8(ascii: "]") : UInt8(ascii: ")"))
+    }
+
     /// Appends ``CGFloat/trellisDescription`` of `number`, `inf` and `nan` included (the
     /// text dump's numbers).
     mutating func writeDescription(_ number: Double) {

@@ -90,16 +90,7 @@ public enum TreePrinter {
             writer.append(" ")
             writer.write(text)
         }
-        let frame = snapshot.frame
-        writer.append(" (")
-        writer.writeDescription(Double(frame.minX))
-        writer.append(", ")
-        writer.writeDescription(Double(frame.minY))
-        writer.append(", ")
-        writer.writeDescription(Double(frame.width))
-        writer.append(", ")
-        writer.writeDescription(Double(frame.height))
-        writer.append(")")
+        writer.writeFrame(snapshot.frame, asJSON: false)
         if snapshot.isHidden { writer.append(" hidden") }
         if snapshot.isCollapsed { writer.append(" collapsed") }
         if snapshot.isEnabled == false { writer.append(" disabled") }
