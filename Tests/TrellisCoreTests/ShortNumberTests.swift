@@ -61,6 +61,22 @@ struct ShortNumberTests {
         #expect(short == (hasShortForm ? text : ""), "\(value)")
     }
 
+    /// Whole numbers at every count of digits, either side of each power of ten, with both
+    /// signs and with a half added.
+    @Test func wholeNumbersAtEveryDigitCount() {
+        var power: Int64 = 1
+        for _ in 0..<15 {
+            for whole in [power - 1, power, power + 1, 7 * power + 3] where whole < 1_000_000_000_000_000 {
+                #expect(CGFloat(Double(whole)).trellisDescription == String(whole))
+                #expect(CGFloat(-Double(whole)).trellisDescription == (whole == 0 ? "0" : "-" + String(whole)))
+                if whole < 1_000_000_000 {
+                    #expect(CGFloat(Double(whole) + 0.5).trellisDescription == String(whole) + ".5")
+                }
+            }
+            power *= 10
+        }
+    }
+
     /// Numbers that are not finite: `null` in JSON, Swift's description in the text dump.
     @Test func numbersThatAreNotFinite() {
         var writer = JSONWriter()

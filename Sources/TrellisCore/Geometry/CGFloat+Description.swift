@@ -39,11 +39,11 @@ extension CGFloat {
         let sign = value < 0 ? 1 : 0
         if magnitude < 1e15 {
             // Exact: below 2⁵³ every whole number converts both ways unchanged; -0 is "0".
-            let whole = UInt64(magnitude)
+            let whole = Int64(magnitude)
             if Double(whole) == magnitude {
                 let signed = whole == 0 ? 0 : sign
                 if signed == 1 { target.pointee = UInt8(ascii: "-") }
-                return signed + writeDigits(of: whole, into: target + signed)
+                return signed + writeDigits(of: UInt64(whole), into: target + signed)
             }
         }
         guard magnitude < 1e9, magnitude >= 1e-3, let (scaled, places) = shortFraction(of: magnitude) else { return 0 }
@@ -76,19 +76,37 @@ extension CGFloat {
         return nil
     }
 
-    /// Writes the decimal digits of `number` at `target` and returns how many there are.
+    /// Writes the decimal digits of `number` (below 10¹⁶) at `target` and returns how many
+    /// there are; two digits at a time from the last, from a table of the pairs.
     private static func writeDigits(of number: UInt64, into target: UnsafeMutablePointer<UInt8>) -> Int {
         var digits = 1
-        var rest = number
-        while rest >= 10 {
-            rest /= 10
+        var threshold: UInt64 = 10
+        while digits < 16, number >= threshold {
             digits += 1
+            threshold *= 10
         }
-        rest = number
-        for index in stride(from: digits - 1, through: 0, by: -1) {
-            target[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        let pairs = digitPairs.utf8Start
+        var rest = number
+        var end = digits
+        while rest >= 100 {
+            let pair = Int(rest % 100) * 2
+            rest /= 100
+            end -= 2
+            target[end] = pairs[pair]
+            target[end + 1] = pairs[pair + 1]
+        }
+        if rest >= 10 {
+            let pair = Int(rest) * 2
+            target[0] = pairs[pair]
+            target[1] = pairs[pair + 1]
+        } else {
+            target[0] = UInt8(ascii: "0") + UInt8(rest)
         }
         return digits
+    }
+
+    /// "00", "01", … "99", one after the other.
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 }
