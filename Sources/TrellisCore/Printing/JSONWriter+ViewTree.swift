@@ -51,30 +51,30 @@ extension JSONWriter {
     /// Appends every member of a view's JSON but `children`: `type`, `id` (when set),
     /// `frame` as `[x, y, width, height]`, `text`, `visibleText`, `hidden`/`collapsed`
     /// (only when true), `enabled`/`selected` (controls), extra properties, `state`.
-    private mutating func writeMembers(of snapshot: ViewFields) {
+    private mutating func writeMembers(of fields: ViewFields) {
         append("\"type\":")
-        write(snapshot.type)
-        if let id = snapshot.id { append(",\"id\":"); write(id) }
+        write(fields.type)
+        if let id = fields.id { append(",\"id\":"); write(id) }
         append(",\"frame\":")
-        writeFrame(snapshot.frame, asJSON: true)
-        if let text = snapshot.text { append(",\"text\":"); write(text) }
-        if let visibleText = snapshot.visibleText { append(",\"visibleText\":"); write(visibleText) }
-        if snapshot.isHidden { append(",\"hidden\":true") }
-        if snapshot.isCollapsed { append(",\"collapsed\":true") }
-        switch (snapshot.isEnabled, snapshot.isSelected) {
+        writeFrame(fields.frame, asJSON: true)
+        if let text = fields.text { append(",\"text\":"); write(text) }
+        if let visibleText = fields.visibleText { append(",\"visibleText\":"); write(visibleText) }
+        if fields.isHidden { append(",\"hidden\":true") }
+        if fields.isCollapsed { append(",\"collapsed\":true") }
+        switch (fields.isEnabled, fields.isSelected) {
         // A control's two flags, most often enabled and not selected, in one piece.
         case (true, false): append(",\"enabled\":true,\"selected\":false")
         case (let isEnabled, let isSelected):
             if let isEnabled { append(",\"enabled\":"); write(isEnabled) }
             if let isSelected { append(",\"selected\":"); write(isSelected) }
         }
-        for entry in snapshot.properties {
+        for entry in fields.properties {
             append(",")
             write(entry.key)
             append(":")
             write(entry.value)
         }
-        if let state = snapshot.state {
+        if let state = fields.state {
             append(",\"state\":{")
             for (index, entry) in state.enumerated() {
                 if index > 0 { append(",") }

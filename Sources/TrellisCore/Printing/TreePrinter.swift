@@ -78,34 +78,34 @@ public enum TreePrinter {
         return writer.text
     }
 
-    /// Appends the line of a view's `snapshot` fields: `type[#id] ["text"] (x, y, width,
+    /// Appends the line of a view's `fields`: `type[#id] ["text"] (x, y, width,
     /// height)`, the flags that are set, `visibleText="…"`, the properties and the state.
-    private static func writeLine(for snapshot: ViewFields, to writer: inout JSONWriter) {
-        writer.appendUnescaped(snapshot.type)
-        if let id = snapshot.id {
+    private static func writeLine(for fields: ViewFields, to writer: inout JSONWriter) {
+        writer.appendUnescaped(fields.type)
+        if let id = fields.id {
             writer.append("#")
             writer.appendUnescaped(id)
         }
-        if let text = snapshot.text {
+        if let text = fields.text {
             writer.append(" ")
             writer.write(text)
         }
-        writer.writeFrame(snapshot.frame, asJSON: false)
-        if snapshot.isHidden { writer.append(" hidden") }
-        if snapshot.isCollapsed { writer.append(" collapsed") }
-        if snapshot.isEnabled == false { writer.append(" disabled") }
-        if snapshot.isSelected == true { writer.append(" selected") }
-        if let visible = snapshot.visibleText {
+        writer.writeFrame(fields.frame, asJSON: false)
+        if fields.isHidden { writer.append(" hidden") }
+        if fields.isCollapsed { writer.append(" collapsed") }
+        if fields.isEnabled == false { writer.append(" disabled") }
+        if fields.isSelected == true { writer.append(" selected") }
+        if let visible = fields.visibleText {
             writer.append(" visibleText=")
             writer.write(visible)
         }
-        for entry in snapshot.properties {
+        for entry in fields.properties {
             writer.append(" ")
             writer.appendUnescaped(entry.key)
             writer.append("=")
             writer.write(entry.value)
         }
-        if let state = snapshot.state {
+        if let state = fields.state {
             writer.append(" {")
             for (index, entry) in state.enumerated() {
                 if index > 0 { writer.append(", ") }
