@@ -57,13 +57,14 @@ struct FlowLoadSession {
     /// The file parsed (once per file), and its identity; nil when it had errors, which
     /// are recorded the first time.
     mutating func parse(_ path: String) throws(FlowLoadError) -> (identity: RegularFile.Identity, parsed: FlowParser.Parsed)? {
-        if let identity = RegularFile.identity(of: path), let cached = parsed[identity] {
-            return cached.map { (identity, $0) }
-        }
         let parse: FileParse
         if let early = ahead.removeValue(forKey: path) {
+            // A file read ahead carries its identity: no second look at the disk.
             parse = try early.get()
         } else {
+            if let identity = RegularFile.identity(of: path), let cached = parsed[identity] {
+                return cached.map { (identity, $0) }
+            }
             parse = try FlowLoadSession.parseFile(path, loader: loader, limits: limits)
         }
         let (file, result, problems) = (parse.file, parse.result, parse.problems)
@@ -142,6 +143,15 @@ struct FlowLoadSession {
     /// `steps` with every `runFlow` holding its file's steps, counted against the
     /// limits; a crossed limit or a cycle is an error at the step that crosses or closes it.
     private mutating func resolve(_ steps: [FlowStep], in path: String, depth: Int) -> Resolved {
+        if !steps.contains(where: { FlowLoadSession.holdsSteps($0.command) }) {
+            // Plain steps only, as most files hold: kept as they are, one step each.
+            var result = Resolved(steps: steps, stepCount: steps.count)
+            if steps.count > limits.maximumStepCount {
+                result.crossedLimit = true
+                diagnostics.append(stepLimitCrossed(at: steps[limits.maximumStepCount].location))
+            }
+            return result
+        }
         var result = Resolved()
         for step in steps {
             var inner = Resolved()
@@ -158,16 +168,27 @@ struct FlowLoadSession {
             default:
                 result.steps.append(step)
             }
-            let holdsSteps = step.command is RunFlowCommand || step.command is RepeatCommand
-            result.nesting = max(result.nesting, holdsSteps ? inner.nesting + 1 : 0)
+            result.nesting = max(result.nesting, FlowLoadSession.holdsSteps(step.command) ? inner.nesting + 1 : 0)
             result.stepCount = result.stepCount.addingSaturating(1).addingSaturating(inner.stepCount)
             result.crossedLimit = result.crossedLimit || inner.crossedLimit
             if !result.crossedLimit, result.stepCount > limits.maximumStepCount {
                 result.crossedLimit = true
-                diagnostics.append(Diagnostic(at: step.location, "the flow runs more than \(limits.maximumStepCount.formatted) steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"))
+                diagnostics.append(stepLimitCrossed(at: step.location))
             }
         }
         return result
+    }
+
+    /// Whether `command` runs other steps (`runFlow`, `repeat`): a comparison of its type,
+    /// which costs less than a cast (both are structs, so the type is exact).
+    private static func holdsSteps(_ command: any FlowCommand) -> Bool {
+        let type = type(of: command)
+        return type == RunFlowCommand.self || type == RepeatCommand.self
+    }
+
+    /// The error at the step by which the flow runs more than ``FlowLimits/maximumStepCount`` steps.
+    private func stepLimitCrossed(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(at: location, "the flow runs more than \(limits.maximumStepCount.formatted) steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)")
     }
 
     /// The steps of the file `relative` names, resolved; nil (with the error recorded)

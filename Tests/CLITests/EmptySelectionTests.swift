@@ -67,4 +67,14 @@ struct EmptySelectionTests {
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("trellis: error: --max-flow-nesting expects a whole number from 1 to 256, not '1000'\n"))
     }
+
+    @Test func plainStepsCountAgainstTheStepLimit() throws {
+        try "screen: screen.xml\n---\n- tapOn: OK\n- tapOn: OK\n- tapOn: OK\n- tapOn: OK\n"
+            .write(to: directory.appendingPathComponent("four.yaml"), atomically: true, encoding: .utf8)
+        // Four steps on lines 3 to 6: the fourth (line 6) is the one past a limit of 3.
+        let refused = try CLIRunner.run(["test", "four.yaml", "--max-flow-steps", "3"], in: directory)
+        #expect(refused.status == 65)
+        #expect(refused.stderr.hasPrefix("four.yaml:6:3: error: the flow runs more than 3 steps by here"))
+        #expect(try CLIRunner.run(["test", "four.yaml", "--max-flow-steps", "4"], in: directory).status == 0)
+    }
 }
