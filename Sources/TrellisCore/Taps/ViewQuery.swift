@@ -124,7 +124,9 @@ public indirect enum ViewQuery: Hashable, Sendable, CustomStringConvertible {
     /// The condition on one view, or nil for a query that depends on other views.
     var predicate: ((View) -> Bool)? {
         switch self {
-        case .text(let text): return { $0.displayedText == text }
+        case .text(let text):
+            let oneNormalForm = text.hasOneNormalForm
+            return { $0.displayedText?.isCanonicallyEquivalent(to: text, otherHasOneNormalForm: oneNormalForm) ?? false }
         case .id(let id): return { $0.id == id }
         case .accessibilityLabel(let label): return { $0.accessibilityLabel == label }
         case .regex(let pattern):
