@@ -61,6 +61,18 @@ struct CanonicalEqualityTests {
         #expect(!"\u{A000}".hasOneNormalForm)
     }
 
+    /// The UTF-8 decoding of ``String/hasOneNormalForm`` over every scalar of one to four
+    /// bytes, against the ranges as numbers.
+    @Test func theByteScanFindsTheRanges() {
+        var mismatches: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let inRanges = value < 0x300 || (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value)
+            if String(scalar).hasOneNormalForm != inRanges || ("a" + String(scalar) + "周").hasOneNormalForm != inRanges { mismatches.append(value) }
+        }
+        #expect(mismatches.isEmpty)
+    }
+
     @Test func aTextQueryMatchesAnEquivalentTitle() throws {
         let screen = Screen(size: CGSize(width: 200, height: 100))
         screen.layout = StackLayout()
