@@ -29,6 +29,7 @@ public struct Insets: AttributeValue, Hashable {
 
     /// Splits on spaces and parses each part with the number syntax.
     static func numbers(in text: String, expected: String) throws(ValueError) -> [CGFloat] {
+        if let whole = wholeNumbers(in: text.utf8) { return whole }
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard !parts.isEmpty, parts.count <= 4, text.first != " ", text.last != " " else {
             throw ValueError(expected: expected)
@@ -37,6 +38,32 @@ public struct Insets: AttributeValue, Hashable {
         for part in parts {
             numbers.append(try NumberSyntax.parse(String(part), expected: expected))
         }
+        return numbers
+    }
+
+    /// The numbers of `bytes` when they are 1 to 4 whole numbers of ASCII digits (at most
+    /// 15 each) between single spaces, as most paddings are (`0 20`): the values the
+    /// number syntax gives them, read in one pass without splitting; nil for anything
+    /// else, which the general path parses and reports.
+    static func wholeNumbers(in bytes: String.UTF8View) -> [CGFloat]? {
+        var numbers: [CGFloat] = []
+        numbers.reserveCapacity(4)
+        var value = 0, digits = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: " ") {
+                guard digits > 0, numbers.count < 3 else { return nil }
+                numbers.append(CGFloat(value))
+                value = 0
+                digits = 0
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        numbers.append(CGFloat(value))
         return numbers
     }
 }
