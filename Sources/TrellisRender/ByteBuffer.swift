@@ -89,26 +89,11 @@ final class ByteBuffer: ByteSink {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
-    /// Appends the decimal digits of `value`, written in place from the last.
-    func appendDecimal(_ value: UInt64) {
-        if value < 10 {
-            append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        var digits = 1
-        var limit: UInt64 = 10
-        while digits < 20, value >= limit {
-            digits += 1
-            limit &*= 10
-        }
-        reserve(digits)
-        var rest = value
-        var index = count + digits
-        while index > count {
-            index -= 1
-            start[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-        count += digits
+    /// Lets `write` put at most `maximum` bytes at the end, and keeps as many as it says
+    /// it wrote.
+    @inline(__always)
+    func append(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        count += write(start + count)
     }
 }

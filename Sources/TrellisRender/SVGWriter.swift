@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 
 /// Builds an SVG document as UTF-8 bytes: elements with attributes in the order given,
 /// numbers in a fixed form and text escaped for XML, so the same calls give the same
@@ -53,36 +54,19 @@ package struct SVGWriter {
         return String(rounded)
     }
 
-    /// Appends ``number(_:)`` of `value` without making a string: below 10^12 in
-    /// magnitude, where a double holds every multiple of 1/1000 apart from its neighbours,
-    /// the shortest decimal that reads back as the rounded value is its thousandths with
-    /// trailing zeros dropped, written from an integer; larger values go through
+    /// Appends ``number(_:)`` of `value` without making a string: the rounded value is a
+    /// whole number or has at most three decimals, so below 10^9 in magnitude it has the
+    /// dumps' short form (``CGFloat/writeShortDescription(of:into:)``: the shortest decimal
+    /// that reads back as it, -0 as "0"), written in place; other values go through
     /// ``number(_:)``.
     mutating func appendNumber(_ value: CGFloat) {
         let rounded = value.isFinite ? (Double(value) * 1000).rounded() / 1000 : 0
-        guard abs(rounded) < 1e12 else {
-            append(Self.number(value))
-            return
+        var written = 0
+        buffer.append(atMost: CGFloat.shortDescriptionCapacity) { target in
+            written = CGFloat.writeShortDescription(of: rounded, into: target)
+            return written
         }
-        var thousandths = Int64((rounded * 1000).rounded())
-        if thousandths == 0 {
-            buffer.append(UInt8(ascii: "0"))
-            return
-        }
-        if thousandths < 0 {
-            buffer.append(UInt8(ascii: "-"))
-            thousandths = -thousandths
-        }
-        buffer.appendDecimal(UInt64(thousandths / 1000))
-        var fraction = thousandths % 1000
-        guard fraction > 0 else { return }
-        buffer.append(UInt8(ascii: "."))
-        var divisor: Int64 = 100
-        while fraction > 0 {
-            buffer.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
-        }
+        if written == 0 { append(Self.number(value)) }
     }
 
     /// Starts an element: the indentation and `<name`; add attributes, then end it with
@@ -273,7 +257,8 @@ package struct SVGWriter {
     mutating func appendIdentifier(_ prefix: StaticString, number: Int) {
         buffer.append(contentsOf: identifierPrefix)
         appendStatic(prefix)
-        buffer.appendDecimal(UInt64(max(0, number)))
+        // A whole number's short form is its digits.
+        buffer.append(atMost: CGFloat.shortDescriptionCapacity) { CGFloat.writeShortDescription(of: Double(max(0, number)), into: $0) }
     }
 
     /// ` id="ID"` for the id of `prefix` and `number` (``appendIdentifier(_:number:)``).

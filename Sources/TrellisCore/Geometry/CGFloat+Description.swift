@@ -26,7 +26,7 @@ extension CGFloat {
     }
 
     /// The most bytes ``writeShortDescription(of:into:)`` writes.
-    static let shortDescriptionCapacity = 32
+    package static let shortDescriptionCapacity = 32
 
     /// Writes ``trellisDescription`` of `value` into `target` (room for
     /// ``shortDescriptionCapacity`` bytes) and returns its length, when it has a short form:
@@ -34,7 +34,7 @@ extension CGFloat {
     /// decimals (the frames of almost every view). Returns 0 and writes nothing for the
     /// others, which Swift's description writes. A test compares the two over a table of
     /// values.
-    static func writeShortDescription(of value: Double, into target: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeShortDescription(of value: Double, into target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = value.magnitude
         let sign = value < 0 ? 1 : 0
         if magnitude < 1e15 {
