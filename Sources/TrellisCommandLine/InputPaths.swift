@@ -17,7 +17,7 @@ enum InputPaths {
 
     /// Expands `arguments`.
     ///
-    /// - Throws: exit 66 for a path that does not exist.
+    /// - Throws: exit 66 for a path that does not exist or a folder that cannot be read.
     static func expand(_ arguments: [String], includes: (String) -> Bool) throws(CommandFailure) -> [Entry] {
         var entries: [Entry] = []
         for argument in arguments {
@@ -30,7 +30,7 @@ enum InputPaths {
                 continue
             }
             let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-            for relative in (FileManager.default.subpaths(atPath: argument) ?? []).sorted() where includes(relative) {
+            for relative in try subpaths(of: argument).sorted() where includes(relative) {
                 entries.append(Entry(path: base + "/" + relative, relativePath: relative, explicit: false))
             }
         }

@@ -82,7 +82,13 @@ struct FlowLoadSession {
         let file = try loader.read(path)
         let yaml = YAMLDocument.parse(file.bytes, path: path, limits: limits)
         var parser = FlowParser(path: path, registry: loader.registry)
-        let result = yaml.diagnostics.isEmpty || yaml.truncated ? parser.parse(yaml.documents, truncated: yaml.truncated) : nil
+        var result = yaml.diagnostics.isEmpty || yaml.truncated ? parser.parse(yaml.documents, truncated: yaml.truncated) : nil
+        if var parsed = result {
+            parsed.resolvedScreen = parsed.screen.map { FlowLoader.resolve($0, against: path) }
+            parsed.fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            parsed.plainSteps = !parsed.steps.contains(where: { holdsSteps($0.command) })
+            result = parsed
+        }
         let problems = parser.diagnostics + yaml.diagnostics.map { FlowLayoutHint.explain($0, in: file.bytes) }
         return FileParse(file: file, result: result, problems: problems)
     }
@@ -94,9 +100,10 @@ struct FlowLoadSession {
         guard jobs > 1, paths.count > 1 else { return }
         let results = ParsesAhead(count: paths.count)
         let (loader, limits) = (self.loader, self.limits)
-        let threads = min(jobs, paths.count)
-        DispatchQueue.concurrentPerform(iterations: threads) { first in
-            for index in stride(from: first, to: paths.count, by: threads) {
+        // Each thread takes the next file when it is done with one, so a thread that the
+        // machine runs less often does not hold the others back at the end.
+        DispatchQueue.concurrentPerform(iterations: min(jobs, paths.count)) { _ in
+            while let index = results.takeNext() {
                 do throws(FlowLoadError) {
                     results.set(.success(try FlowLoadSession.parseFile(paths[index], loader: loader, limits: limits)), at: index)
                 } catch {
@@ -104,6 +111,9 @@ struct FlowLoadSession {
                 }
             }
         }
+        ahead.reserveCapacity(paths.count)
+        parsed.reserveCapacity(paths.count)
+        resolved.reserveCapacity(paths.count)
         for (path, result) in zip(paths, results.all) where ahead[path] == nil { ahead[path] = result }
     }
 
@@ -118,23 +128,18 @@ struct FlowLoadSession {
 
     /// The flow for a parsed file: the screen checked, included flows resolved.
     mutating func flow(_ path: String, _ file: (identity: RegularFile.Identity, parsed: FlowParser.Parsed)) -> Flow {
-        var screenPath: String?
-        if file.parsed.header != nil, let screen = file.parsed.screen {
-            let resolved = FlowLoader.resolve(screen, against: path)
-            checkScreen(resolved, referencedAt: file.parsed.headerLocation)
-            screenPath = resolved
-        }
-        let steps = resolveFile(file.identity, file.parsed, at: path, depth: 0).steps
         let parsed = file.parsed
-        let name = parsed.name ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return Flow(path: path, screenPath: screenPath, width: parsed.width, height: parsed.height, name: name, tags: parsed.tags, steps: steps)
+        let screenPath = parsed.header == nil ? nil : parsed.resolvedScreen
+        if let screenPath { checkScreen(screenPath, referencedAt: parsed.headerLocation) }
+        let steps = resolveFile(file.identity, parsed, at: path, depth: 0).steps
+        return Flow(path: path, screenPath: screenPath, width: parsed.width, height: parsed.height, name: parsed.name ?? parsed.fileName, tags: parsed.tags, steps: steps)
     }
 
     /// A file's steps resolved, once per file; `depth` is how deep the steps sit.
     private mutating func resolveFile(_ identity: RegularFile.Identity, _ file: FlowParser.Parsed, at path: String, depth: Int) -> Resolved {
         if let cached = resolved[identity] { return cached }
         chain.append((identity, path))
-        let result = resolve(file.steps, in: path, depth: depth)
+        let result = resolve(file.steps, in: path, depth: depth, plain: file.plainSteps)
         chain.removeLast()
         resolved[identity] = result
         return result
@@ -142,8 +147,9 @@ struct FlowLoadSession {
 
     /// `steps` with every `runFlow` holding its file's steps, counted against the
     /// limits; a crossed limit or a cycle is an error at the step that crosses or closes it.
-    private mutating func resolve(_ steps: [FlowStep], in path: String, depth: Int) -> Resolved {
-        if !steps.contains(where: { FlowLoadSession.holdsSteps($0.command) }) {
+    /// `plain` says, when known, that no step runs other steps.
+    private mutating func resolve(_ steps: [FlowStep], in path: String, depth: Int, plain: Bool? = nil) -> Resolved {
+        if plain ?? !steps.contains(where: { FlowLoadSession.holdsSteps($0.command) }) {
             // Plain steps only, as most files hold: kept as they are, one step each.
             var result = Resolved(steps: steps, stepCount: steps.count)
             if steps.count > limits.maximumStepCount {
@@ -237,14 +243,24 @@ struct FlowLoadSession {
 /// The results of ``FlowLoadSession/readAhead(_:jobs:)``, one slot per file, filled from
 /// several threads.
 ///
-/// Safety: every access to `results` holds `lock`, which is why the class can be
+/// Safety: every access to `results` and `next` holds `lock`, which is why the class can be
 /// `@unchecked Sendable`.
 private final class ParsesAhead: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [Result<FlowLoadSession.FileParse, FlowLoadError>?]
+    private var next = 0
 
     init(count: Int) {
         results = Array(repeating: nil, count: count)
+    }
+
+    /// The index of the next file no thread has taken, or nil when every file is taken.
+    func takeNext() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < results.count else { return nil }
+        defer { next += 1 }
+        return next
     }
 
     func set(_ result: Result<FlowLoadSession.FileParse, FlowLoadError>, at index: Int) {

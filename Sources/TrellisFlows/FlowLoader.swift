@@ -85,13 +85,17 @@ public struct FlowLoader: Sendable {
     }
 
     private static func normalize(_ path: String) -> String {
+        let dot = UInt8(ascii: ".")
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
+        // Split as bytes: `/` and `.` are one byte each in UTF-8, never part of another
+        // character's bytes, and a path is bytes to the system.
+        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            let dots = part.count <= 2 && part.allSatisfy({ $0 == dot }) ? part.count : 0
+            if dots == 1 { continue }
+            if dots == 2, let last = parts.last, last != ".." {
                 parts.removeLast()
             } else {
-                parts.append(part)
+                parts.append(Substring(part))
             }
         }
         let joined = parts.joined(separator: "/")

@@ -37,6 +37,15 @@ struct FlowParser {
         var name: String?
         var tags: [String] = []
         var steps: [FlowStep] = []
+        /// Worked out from the fields above by ``FlowLoadSession/parseFile(_:loader:limits:)``,
+        /// where the file is parsed (on the read-ahead threads when there are several
+        /// jobs), so that joining parsed files into flows costs little: the header's
+        /// `screen` resolved against the file's folder (nil without one), the name a flow
+        /// without `name:` takes (the file name without its extension), and whether no
+        /// step runs other steps (`runFlow`, `repeat`).
+        var resolvedScreen: String?
+        var fileName = ""
+        var plainSteps = true
     }
 
     /// Parses the file's documents; problems go to ``diagnostics``.

@@ -8,12 +8,19 @@ package enum PathName {
     /// trailing slashes are ignored; `""` when `path` has no slash (`"b"`, `"b/"`); `"/"`
     /// for a file at the root (`"/b"`); otherwise everything before the last component,
     /// without its trailing slashes (`"a//b"` → `"a"`).
+    ///
+    /// The path is read as bytes, as the system reads it: `/` is one byte in UTF-8 and
+    /// never part of another character's bytes.
     package static func directory(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        var directory = trimmed[..<slash]
-        while directory.hasSuffix("/") { directory.removeLast() }
-        return directory.isEmpty ? "/" : String(directory)
+        let slash = UInt8(ascii: "/")
+        let bytes = path.utf8
+        let start = bytes.startIndex
+        var end = bytes.endIndex
+        while end > start, bytes.index(after: start) < end, bytes[bytes.index(before: end)] == slash {
+            end = bytes.index(before: end)
+        }
+        guard var stop = bytes[start..<end].lastIndex(of: slash) else { return "" }
+        while stop > start, bytes[bytes.index(before: stop)] == slash { stop = bytes.index(before: stop) }
+        return stop == start ? "/" : String(Substring(bytes[start..<stop]))
     }
 }
