@@ -122,8 +122,12 @@ struct TestCommand: Subcommand {
         }
         if let shard { entries = entries.filter { FlowSelection.inShard($0, index: shard.index, count: shard.count) } }
         let flows: [Flow]
+        // The screens checked before running are parsed once, for the runner too.
+        let screens = ScreenCache()
         do {
-            flows = try FlowLoader(registry: registry, limits: limits).load(files: entries.map(\.path), jobs: jobs)
+            var loader = FlowLoader(registry: registry, limits: limits)
+            loader.screens = screens
+            flows = try loader.load(files: entries.map(\.path), jobs: jobs)
         } catch {
             switch error {
             case .unreadable: throw CommandFailure(code: .noInput, message: error.description)
@@ -144,7 +148,8 @@ struct TestCommand: Subcommand {
         }
         let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.path))) })
         let captures: FlowCaptures = html != nil ? .pictures : artifacts != nil ? .taps : []
-        let runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil, captures: captures)
+        var runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil, captures: captures)
+        runner.screens = screens
         let htmlReport = html.map { HTMLReport(directory: $0, flowPaths: selected.map(\.path), shard: shard.map { "\($0.index + 1)/\($0.count)" }) }
         let flowTags = Dictionary(selected.map { ($0.path, $0.tags) }, uniquingKeysWith: { first, _ in first })
         var afterEach: (@Sendable (FlowResult) -> FlowResult)?

@@ -232,6 +232,14 @@ struct FlowLoadSession {
 
     private mutating func checkScreen(_ path: String, referencedAt location: SourceLocation) {
         guard checkedScreens.insert(path).inserted else { return }
+        if let screens = loader.screens {
+            switch screens.parsed(at: path, loader: ScreenLoader(registry: loader.registry)) {
+            case .success: break
+            case .failure(.invalid(let problems)): diagnostics += problems.diagnostics.filter { $0.severity == .error }
+            case .failure(let error): diagnostics.append(Diagnostic(at: location, "screen: \(error.description)"))
+            }
+            return
+        }
         do {
             diagnostics += try ScreenLoader(registry: loader.registry).validate(contentsOfFile: path).filter { $0.severity == .error }
         } catch {

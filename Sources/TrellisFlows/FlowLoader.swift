@@ -19,6 +19,10 @@ public struct FlowLoader: Sendable {
     /// The sizes past which flows are refused: file size, YAML nesting and expansion,
     /// steps run and step nesting; ``FlowLimits/default`` unless given.
     public var limits: FlowLimits
+    /// Where the screens checked before running are kept once parsed: a runner given
+    /// the same cache (``FlowRunner/screens``) builds its flows' screens from those
+    /// parses instead of reading the files again; nil (the default) checks without keeping.
+    package var screens: ScreenCache?
 
     /// Creates a loader checking screens against `registry`, with `limits`.
     public init(registry: Registry, limits: FlowLimits = .default) {

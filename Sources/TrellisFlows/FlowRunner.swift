@@ -25,8 +25,9 @@ public struct FlowRunner: Sendable {
     /// reported once per view, rule and, for overlap, other view (``FlowResult/auditFailures``); the flow goes on to
     /// its next step.
     public var audit: AccessibilityAudit?
-    /// The screen files read so far, shared by the runner's copies.
-    private let screens = ScreenCache()
+    /// The screen files read so far, shared by the runner's copies (and by a
+    /// ``FlowLoader`` given the same cache).
+    package var screens = ScreenCache()
     /// What is kept of each step besides its outcome (taps, pictures); nothing by
     /// default.
     public var captures: FlowCaptures

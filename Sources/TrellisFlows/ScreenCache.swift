@@ -6,19 +6,24 @@ import TrellisXML
 /// flows start from it (Docs/flows.md, "The runner"): every flow still gets a screen of
 /// its own, built from the parsed file. Shared by the threads of a parallel run; a file
 /// that cannot be loaded is remembered with its error, so every flow on it fails alike.
+/// `trellis test` gives its ``FlowLoader`` the runner's cache, so the check before
+/// running parses each screen file for the runner too.
 ///
 /// Safety: every access to `entries` holds `lock`, which is why the class can be
 /// `@unchecked Sendable`.
-final class ScreenCache: @unchecked Sendable {
+package final class ScreenCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Result<ParsedScreen, ScreenLoadError>] = [:]
 
     /// A new screen from the file at `path`, parsed by `loader` the first time it is asked for.
-    func screen(at path: String, loader: ScreenLoader) throws(ScreenLoadError) -> Screen {
+    package init() {}
+
+    package func screen(at path: String, loader: ScreenLoader) throws(ScreenLoadError) -> Screen {
         try parsed(at: path, loader: loader).get().makeScreen()
     }
 
-    private func parsed(at path: String, loader: ScreenLoader) -> Result<ParsedScreen, ScreenLoadError> {
+    /// The file at `path` parsed by `loader` (once), or why it cannot be.
+    package func parsed(at path: String, loader: ScreenLoader) -> Result<ParsedScreen, ScreenLoadError> {
         lock.lock()
         defer { lock.unlock() }
         if let entry = entries[path] { return entry }

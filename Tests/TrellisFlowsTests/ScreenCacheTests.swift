@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+@testable import TrellisFlows
 
 /// A runner reads and parses each screen file once (Docs/flows.md, "The runner"), while
 /// every flow still gets a screen of its own.
@@ -29,5 +30,35 @@ struct ScreenCacheTests {
         let messages = flows.map { runner.run($0).failure?.message }
         #expect(messages[0] == messages[1])
         #expect(messages[0]?.contains("unknown element <buton>; did you mean <button>?") == true)
+    }
+
+    /// `trellis test` gives its loader the runner's cache: the check before running
+    /// parses each screen file once, and the runner builds from that parse.
+    @Test func aLoaderSharingTheRunnersCacheParsesTheScreenForIt() throws {
+        let fixture = try FlowFixture(["a.yaml": FlowFixture.flow("- tapOn: A\n- assertSelected: A")])
+        let screens = ScreenCache()
+        var loader = FlowLoader(registry: .standard)
+        loader.screens = screens
+        let flow = try loader.load(contentsOfFile: fixture.path("a.yaml"))
+        // Gone after the check: a runner given the cache does not read it again.
+        try FileManager.default.removeItem(atPath: fixture.path("screen.xml"))
+        var runner = FlowRunner(registry: .standard)
+        runner.screens = screens
+        #expect(runner.run(flow).passed)
+        #expect(FlowRunner(registry: .standard).run(flow).failure?.step == "load \(fixture.path("screen.xml"))")
+    }
+
+    /// Checked through a cache, a screen's errors are reported as the loader reports them
+    /// without one: every error, located in the screen file.
+    @Test func aScreenCheckedThroughTheCacheReportsItsErrorsAsWithout() throws {
+        let fixture = try FlowFixture(["a.yaml": FlowFixture.flow("- tapOn: A")])
+        try fixture.write("screen.xml", "<screen>\n  <buton/>\n  <view layout=\"flw\"/>\n</screen>")
+        var cached = FlowLoader(registry: .standard)
+        cached.screens = ScreenCache()
+        let with = #expect(throws: FlowLoadError.self) { try cached.load(contentsOfFile: fixture.path("a.yaml")) }
+        let without = #expect(throws: FlowLoadError.self) { try FlowLoader(registry: .standard).load(contentsOfFile: fixture.path("a.yaml")) }
+        #expect(with?.description == without?.description)
+        #expect(with?.description.contains("screen.xml:2:3: error: unknown element <buton>; did you mean <button>?") == true)
+        #expect(with?.description.contains("screen.xml:3:") == true)
     }
 }
