@@ -29,4 +29,20 @@ enum KeptUntilExit {
         // A reference never released: the object outlives every other one to it.
         if state.isKeeping { _ = Unmanaged.passRetained(object) }
     }
+
+    /// Keeps `value` (the flows of a run and their results, say) alive until the process
+    /// ends, when `main` started the command: its storage is never released, so nothing
+    /// it holds is taken down one release at a time.
+    static func keep<Value>(_ value: Value) {
+        keep(Kept(value))
+    }
+
+    /// A value held by a reference, so that it can be kept as an object is.
+    private final class Kept<Value> {
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
 }

@@ -157,6 +157,11 @@ struct TestCommand: Subcommand {
         let results = jobs == 1 || selected.count <= 1
             ? TestCommand.runSerially(selected, runner: runner, printer: printer, afterEach: afterEach)
             : ParallelFlowRun(flows: selected, runner: runner, printer: printer, afterEach: afterEach).run(jobs: jobs)
+        // Left for the end of the process, as `run` leaves its screen: taking down
+        // thousands of steps and results one release at a time costs a few milliseconds
+        // that no thread shares.
+        KeptUntilExit.keep(flows)
+        KeptUntilExit.keep(results)
         if Output.standardOutputFailed { return .ioError }
         let failed = results.filter { !$0.passed }
         if !failed.isEmpty {

@@ -4,7 +4,7 @@ import TrellisCore
 /// without reading or parsing the file again: what the parser reported of the file (each
 /// element's name, location and attributes, and its text) is kept, and each
 /// ``makeScreen()`` hands it to a new builder, which checks and makes every view as a
-/// load does. Flows that share a screen file start from screens built this way
+/// load does, except that attribute names, checked by the parse, are not checked again. Flows that share a screen file start from screens built this way
 /// (Docs/flows.md, "The runner").
 ///
 /// ```swift
@@ -42,6 +42,7 @@ public final class ParsedScreen: Sendable {
     ///   first load did not find (a plugin whose checks depend on more than the file).
     public func makeScreen() throws(ScreenLoadError) -> Screen {
         let builder = loader.builder(bytes: bytes, path: path)
+        builder.replaysCheckedParse()
         ParsedScreen.replay(events, to: builder)
         let diagnostics = builder.diagnostics.diagnostics
         guard let screen = builder.screen, !diagnostics.contains(where: { $0.severity == .error }) else {

@@ -33,6 +33,14 @@ final class ScreenBuilder: XMLContentHandler {
             textMetricsOverride: textMetricsOverride)
     }
 
+    /// Marks the builder as replaying a parse that had no errors, whose attribute names
+    /// need no second check (``ScreenChecker/checksAttributeNames``): building a flow's
+    /// screen from its parsed file spent a third of its time making and asking the sets
+    /// of names each element takes.
+    func replaysCheckedParse() {
+        checker.checksAttributeNames = false
+    }
+
     // MARK: XMLContentHandler
 
     func startElement(_ tag: XMLStartTag) -> Bool {

@@ -20,6 +20,10 @@ final class ScreenChecker {
     /// Every `font-family` written, where, to check once the screen's measurer is known.
     private var families: [(family: String, location: SourceLocation)] = []
     private var allowedAttributes: [AllowedKey: AllowedNames] = [:]
+    /// Whether attribute names are checked against what each element takes; false only
+    /// for a replay of a parse that had no errors (``ParsedScreen/makeScreen()``): the
+    /// same elements against the same registry, whose names were checked then.
+    var checksAttributeNames = true
 
     private var registry: Registry { vocabulary.registry }
 
@@ -120,6 +124,7 @@ final class ScreenChecker {
     ) {
         let layoutIsUnknown = element.layout == nil && widget.hasLayout
         if layoutIsUnknown { reportUnknownLayout(of: widget.descriptor, reader: reader, attributes: attributes) }
+        guard checksAttributeNames else { return }
         checkNames(
             layoutIsUnknown ? attributes.filter { !isLayoutParameter($0.name) }[...] : attributes,
             of: widget, layout: element.layout, takesFrame: element.takesFrame, takesGrow: element.takesGrow, parent: parent())

@@ -14,4 +14,14 @@ struct KeptUntilExitTests {
         }
         #expect(released == nil)
     }
+
+    @Test func aValueIsLetGoWhenMainDidNotStartTheCommand() {
+        weak var released: Screen?
+        do {
+            let screens = [Screen(), Screen()]
+            released = screens[1]
+            KeptUntilExit.keep(screens)
+        }
+        #expect(released == nil)
+    }
 }
