@@ -22,19 +22,17 @@ enum KeptUntilExit {
         state.isKeeping = true
     }
 
-    /// Keeps `object` alive until the process ends, when `main` started the command.
-    static func keep(_ object: AnyObject) {
+    /// Keeps `value` (a loaded screen, the flows of a run and their results) alive until
+    /// the process ends, when `main` started the command: a reference to it is never
+    /// released, so nothing it holds is taken down one release at a time.
+    ///
+    /// Generic, not `AnyObject`: an array passed as `AnyObject` would be bridged to a new
+    /// `NSArray`, which would be kept while the array itself is released.
+    static func keep<Value>(_ value: Value) {
         state.lock.lock()
         defer { state.lock.unlock() }
-        // A reference never released: the object outlives every other one to it.
-        if state.isKeeping { _ = Unmanaged.passRetained(object) }
-    }
-
-    /// Keeps `value` (the flows of a run and their results, say) alive until the process
-    /// ends, when `main` started the command: its storage is never released, so nothing
-    /// it holds is taken down one release at a time.
-    static func keep<Value>(_ value: Value) {
-        keep(Kept(value))
+        // A reference never released: the value outlives every other one to it.
+        if state.isKeeping { _ = Unmanaged.passRetained(Kept(value)) }
     }
 
     /// A value held by a reference, so that it can be kept as an object is.
