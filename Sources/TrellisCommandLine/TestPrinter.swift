@@ -15,18 +15,42 @@ struct TestPrinter: Sendable {
     }
 
     func line(for step: StepResult) -> String {
-        let indent = String(repeating: "  ", count: step.depth + 1)
-        return "\(indent)\(step.passed ? "✓" : "✗") \(step.step.debugEscaped) (\(TestPrinter.milliseconds(step.duration)) ms)\n"
+        var text = ""
+        TestPrinter.appendLine(for: step, to: &text)
+        return text
+    }
+
+    /// Appends `step`'s line to `text` piece by piece: a flow's lines are most of what
+    /// `trellis test` prints, and building each from interpolated parts cost more than
+    /// the step's own checks.
+    private static func appendLine(for step: StepResult, to text: inout String) {
+        for _ in 0...max(0, step.depth) { text += "  " }
+        text += step.passed ? "✓ " : "✗ "
+        text += step.step.debugEscaped
+        text += " ("
+        appendMilliseconds(step.duration, to: &text)
+        text += " ms)\n"
     }
 
     /// `seconds` in milliseconds with two decimals ("0.13"), as `%.2f` writes them,
     /// without Foundation's formatting, which costs more than the rest of a step's line.
     static func milliseconds(_ seconds: Double) -> String {
+        var text = ""
+        appendMilliseconds(seconds, to: &text)
+        return text
+    }
+
+    private static func appendMilliseconds(_ seconds: Double, to text: inout String) {
         let hundredths = (max(0, seconds) * 100_000).rounded()
-        guard hundredths < 1e15 else { return String(format: "%.2f", seconds * 1000) }
+        guard hundredths < 1e15 else {
+            text += String(format: "%.2f", seconds * 1000)
+            return
+        }
         let whole = Int(hundredths)
         let fraction = whole % 100
-        return "\(whole / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        text += String(whole / 100)
+        text += fraction < 10 ? ".0" : "."
+        text += String(fraction)
     }
 
     /// The end of a flow's output; writes its artifacts when it failed.
@@ -42,7 +66,9 @@ struct TestPrinter: Sendable {
 
     /// Everything a flow prints, for runs that print whole flows at once.
     func text(for result: FlowResult) -> String {
-        header(for: result.path) + result.steps.map(line).joined() + finish(result)
+        var text = header(for: result.path)
+        for step in result.steps { TestPrinter.appendLine(for: step, to: &text) }
+        return text + finish(result)
     }
 
     /// What the text artifact adds after the tree: the located failure (the failing

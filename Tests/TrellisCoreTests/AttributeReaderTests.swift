@@ -49,6 +49,28 @@ struct AttributeReaderTests {
         #expect(value.debugEscaped == "\\u{202E}ab\\u{FEFF}\\u{200B}\\u{2028}\\u{7F}\\u{9F}👩\u{200D}👧")
     }
 
+    /// Text of printable ASCII, U+00C0–U+05FF and U+3000–U+DFFF is passed on the bytes
+    /// alone: no scalar there is a control, format character or separator. Checked here
+    /// against the Unicode properties of every scalar, so a new Unicode version that puts
+    /// one there fails this test, not a message.
+    @Test func theRangesPassedOnTheirBytesHoldNothingToEscape() {
+        let escaped: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
+        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xC0...0x5FF, 0x3000...0xD7FF]
+        var found: [String] = []
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                if escaped.contains(scalar.properties.generalCategory) { found.append(String(value, radix: 16)) }
+                let text = "a\(scalar)b"
+                if text.debugEscaped != text { found.append("escaped " + String(value, radix: 16)) }
+            }
+        }
+        #expect(found.isEmpty)
+        // Beside them, the first scalars of the ranges checked one by one are still escaped.
+        #expect("\u{AD}a\u{600}\u{180E}\u{2060}\u{E0001}".debugEscaped == "\\u{AD}a\\u{600}\\u{180E}\\u{2060}\\u{E0001}")
+        #expect("周一\u{9F}".debugEscaped == "周一\\u{9F}")
+    }
+
     @Test func declarationPrintsTheDefault() {
         let spacing = Attribute<Length>("spacing", default: Length(10), "gap between items")
         #expect(spacing.declaration == AttributeDeclaration(

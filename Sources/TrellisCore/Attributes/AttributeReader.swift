@@ -256,6 +256,7 @@ extension String {
     /// need it. The text dump (``TreePrinter``) escapes the same characters.
     public var debugEscaped: String {
         // Most text has nothing to escape and is returned as it is.
+        if utf8.withContiguousStorageIfAvailable(String.needsNoEscapeCheck) == true { return self }
         guard unicodeScalars.contains(where: String.isEscaped) else { return self }
         var result = ""
         for scalar in unicodeScalars {
@@ -272,6 +273,21 @@ extension String {
             }
         }
         return result
+    }
+
+    /// Whether no scalar of the UTF-8 `bytes` can be escaped, told from the bytes alone:
+    /// printable ASCII, and scalars whose first byte starts U+00C0–U+05FF or
+    /// U+3000–U+DFFF, ranges without a control, format character or separator (Latin,
+    /// Greek, Cyrillic, Hebrew; CJK, kana, Hangul). Anything else is looked up
+    /// scalar by scalar; a test checks every scalar of the two ranges against the
+    /// Unicode properties.
+    private static func needsNoEscapeCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { byte in
+            switch byte {
+            case 0x20...0x7E, 0x80...0xBF, 0xC3...0xD7, 0xE3...0xED: true
+            default: false
+            }
+        }
     }
 
     /// Whether ``debugEscaped`` escapes `scalar`: a control (Cc), a format character (Cf)

@@ -46,10 +46,26 @@ public enum RegularFile {
         let (descriptor, opened) = try open(path, maximumSize: maximumSize)
         defer { close(descriptor) }
         let capacity = maximumSize < Int.max ? maximumSize + 1 : maximumSize
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(capacity, max(0, Int(clamping: opened.st_size)) + 1))
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while bytes.count < capacity {
+        // Read straight into the array, asking for one byte more than the file's size so
+        // that one read sees the end: a zeroed chunk per file cost more than reading a
+        // small flow file.
+        let expected = min(capacity, max(0, Int(clamping: opened.st_size)) + 1)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = Foundation.read(descriptor, base + count, buffer.count - count)
+                if read < 0, errno == EINTR { continue }
+                if read < 0 { failure = errno }
+                if read <= 0 { return }
+                count += read
+            }
+        }
+        if failure != 0 { throw .unreadable(reason: reason(failure)) }
+        // Only a file that grew since it was looked at fills the array: read on in chunks.
+        var chunk = bytes.count == expected ? [UInt8](repeating: 0, count: 64 << 10) : []
+        while !chunk.isEmpty, bytes.count < capacity {
             let wanted = min(chunk.count, capacity - bytes.count)
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
