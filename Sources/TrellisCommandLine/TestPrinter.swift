@@ -15,42 +15,48 @@ struct TestPrinter: Sendable {
     }
 
     func line(for step: StepResult) -> String {
-        var text = ""
-        TestPrinter.appendLine(for: step, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        TestPrinter.appendLine(for: step, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `step`'s line to `text` piece by piece: a flow's lines are most of what
-    /// `trellis test` prints, and building each from interpolated parts cost more than
-    /// the step's own checks.
-    private static func appendLine(for step: StepResult, to text: inout String) {
-        for _ in 0...max(0, step.depth) { text += "  " }
-        text += step.passed ? "✓ " : "✗ "
-        text += step.step.debugEscaped
-        text += " ("
-        appendMilliseconds(step.duration, to: &text)
-        text += " ms)\n"
+    /// Appends `step`'s line to `bytes` (UTF-8) piece by piece: a flow's lines are most
+    /// of what `trellis test` prints, and building each from interpolated strings cost
+    /// more than the step's own checks.
+    private static func appendLine(for step: StepResult, to bytes: inout [UInt8]) {
+        for _ in 0...max(0, step.depth) { bytes.append(contentsOf: "  ".utf8) }
+        bytes.append(contentsOf: step.passed ? "✓ ".utf8 : "✗ ".utf8)
+        bytes.append(contentsOf: step.step.debugEscaped.utf8)
+        bytes.append(contentsOf: " (".utf8)
+        appendMilliseconds(step.duration, to: &bytes)
+        bytes.append(contentsOf: " ms)\n".utf8)
     }
 
     /// `seconds` in milliseconds with two decimals ("0.13"), as `%.2f` writes them,
     /// without Foundation's formatting, which costs more than the rest of a step's line.
     static func milliseconds(_ seconds: Double) -> String {
-        var text = ""
-        appendMilliseconds(seconds, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        appendMilliseconds(seconds, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func appendMilliseconds(_ seconds: Double, to text: inout String) {
+    private static func appendMilliseconds(_ seconds: Double, to bytes: inout [UInt8]) {
         let hundredths = (max(0, seconds) * 100_000).rounded()
         guard hundredths < 1e15 else {
-            text += String(format: "%.2f", seconds * 1000)
+            bytes.append(contentsOf: String(format: "%.2f", seconds * 1000).utf8)
             return
         }
         let whole = Int(hundredths)
-        let fraction = whole % 100
-        text += String(whole / 100)
-        text += fraction < 10 ? ".0" : "."
-        text += String(fraction)
+        appendDigits(of: whole / 100, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+    }
+
+    /// The decimal digits of `value` (at least 0).
+    private static func appendDigits(of value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDigits(of: value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// The end of a flow's output; writes its artifacts when it failed.
@@ -66,9 +72,10 @@ struct TestPrinter: Sendable {
 
     /// Everything a flow prints, for runs that print whole flows at once.
     func text(for result: FlowResult) -> String {
-        var text = header(for: result.path)
-        for step in result.steps { TestPrinter.appendLine(for: step, to: &text) }
-        return text + finish(result)
+        var bytes = Array(header(for: result.path).utf8)
+        bytes.reserveCapacity(bytes.count + 48 * result.steps.count)
+        for step in result.steps { TestPrinter.appendLine(for: step, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self) + finish(result)
     }
 
     /// What the text artifact adds after the tree: the located failure (the failing
