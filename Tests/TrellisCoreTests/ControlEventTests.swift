@@ -225,4 +225,13 @@ struct ControlEventTests {
         #expect(ControlEvents.allEvents.contains(.valueChanged))
         #expect(!ControlEvents.allTouchEvents.contains(.primaryActionTriggered))
     }
+
+    /// A set's single events are its named events in bit order; bits no event names
+    /// are not events.
+    @Test func elementsAreTheNamedEventsInBitOrder() {
+        #expect(ControlEvents.allEvents.elements == ControlEvents.named.map(\.event))
+        #expect(ControlEvents(rawValue: 1 << 1 | 1 << 6 | 1 << 13 | 1 << 31).elements == [.touchUpInside, .primaryActionTriggered])
+        #expect(ControlEvents([.editingDidEndOnExit, .touchDown]).elements == [.touchDown, .editingDidEndOnExit])
+        #expect(ControlEvents().elements.isEmpty)
+    }
 }

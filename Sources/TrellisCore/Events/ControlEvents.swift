@@ -60,7 +60,15 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
 
     /// The single events in this set, in bit order.
     public var elements: [ControlEvents] {
-        Self.named.map(\.event).filter { contains($0) }
+        // The named events are exactly the bits of `allEvents`: taken lowest bit first.
+        var bits = rawValue & Self.allEvents.rawValue
+        var result: [ControlEvents] = []
+        result.reserveCapacity(bits.nonzeroBitCount)
+        while bits != 0 {
+            result.append(ControlEvents(rawValue: bits & (~bits &+ 1)))
+            bits &= bits &- 1
+        }
+        return result
     }
 
     /// The UIKit names of the events in this set, joined by "|" ("touchUpInside").
