@@ -129,7 +129,7 @@ struct FlowLoadSession {
     /// The flow for a parsed file: the screen checked, included flows resolved.
     mutating func flow(_ path: String, _ file: (identity: RegularFile.Identity, parsed: FlowParser.Parsed)) -> Flow {
         let parsed = file.parsed
-        let screenPath = parsed.header == nil ? nil : parsed.resolvedScreen
+        let screenPath = parsed.header == nil ? nil : parsed.resolvedScreen ?? parsed.screen.map { FlowLoader.resolve($0, against: path) }
         if let screenPath { checkScreen(screenPath, referencedAt: parsed.headerLocation) }
         let steps = resolveFile(file.identity, parsed, at: path, depth: 0).steps
         return Flow(path: path, screenPath: screenPath, width: parsed.width, height: parsed.height, name: parsed.name ?? parsed.fileName, tags: parsed.tags, steps: steps)

@@ -42,10 +42,10 @@ struct FlowParser {
         /// jobs), so that joining parsed files into flows costs little: the header's
         /// `screen` resolved against the file's folder (nil without one), the name a flow
         /// without `name:` takes (the file name without its extension), and whether no
-        /// step runs other steps (`runFlow`, `repeat`).
+        /// step runs other steps (`runFlow`, `repeat`; nil: not worked out yet).
         var resolvedScreen: String?
         var fileName = ""
-        var plainSteps = true
+        var plainSteps: Bool?
     }
 
     /// Parses the file's documents; problems go to ``diagnostics``.
