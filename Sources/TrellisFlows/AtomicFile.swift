@@ -134,13 +134,20 @@ public enum AtomicFile {
     /// boundary) when the whole would pass ``maximumNameLength``.
     public static func temporaryPath(for path: String) -> String {
         let name = (path as NSString).lastPathComponent
-        let random = UUID().uuidString.prefix(8)
+        let random = hexadecimalDigits(of: UInt32.random(in: .min ... .max))
         let room = maximumNameLength - ".".utf8.count - ".\(random).tmp".utf8.count
         var kept = Substring(name)
         while kept.utf8.count > room { kept.removeLast() }
         let directory = PathName.directory(of: path)
         let file = ".\(kept).\(random).tmp"
         return directory.isEmpty ? file : (directory as NSString).appendingPathComponent(file)
+    }
+
+    /// `value` as 8 uppercase hexadecimal digits, leading zeros kept (a UUID's first 8
+    /// digits, with none of the cost of making one: a report writes thousands of files).
+    private static func hexadecimalDigits(of value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 8 - digits.utf8.count) + digits
     }
 
     /// The longest file name, in bytes, that Linux and macOS file systems take

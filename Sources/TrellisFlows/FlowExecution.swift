@@ -43,6 +43,9 @@ final class FlowExecution {
     /// How many pictures have been drawn; each gets its own id prefix, so a report may
     /// nest them in one file.
     private var picturesDrawn = 0
+    /// The steps' pictures, drawn for one document in order: a view drawn as before is a
+    /// reference to its earlier drawing.
+    private let series = SVGPictureSeries()
 
     init(screen: Screen, record: Bool, audit: AccessibilityAudit? = nil, observer: ((StepResult) -> Void)?, captures: FlowCaptures = []) {
         self.screen = screen
@@ -85,7 +88,7 @@ final class FlowExecution {
             }
             if captures.contains(.pictures) {
                 if screenChanged || firstTap < taps.count || lastPicture == nil {
-                    lastPicture = picture(marking: firstTap)
+                    lastPicture = picture(marking: firstTap, series: series)
                     screenChanged = false
                 }
                 result.picture = lastPicture
@@ -145,14 +148,14 @@ final class FlowExecution {
 
     /// The screen as it is now, as SVG (text as glyphs, which a browser draws with its
     /// fonts), with the taps of the log from `firstTap` on marked and numbered by their
-    /// place in the log.
-    private func picture(marking firstTap: Int) -> SVGPicture {
+    /// place in the log; a document of its own unless it is drawn as part of `series`.
+    private func picture(marking firstTap: Int, series: SVGPictureSeries? = nil) -> SVGPicture {
         screen.layoutIfNeeded()
         let marks = taps[firstTap...].enumerated().compactMap { offset, tap in tap.mark(number: firstTap + offset + 1) }
         picturesDrawn += 1
         var options = RenderOptions(showsTaps: !marks.isEmpty)
         options.identifierPrefix = "p\(picturesDrawn)-"
-        return SVGRenderer(options: options).picture(screen, taps: marks)
+        return SVGRenderer(options: options).picture(screen, taps: marks, series: series)
     }
 
     /// Whether `command` never changes the screen: the assertions, and `runFlow` and

@@ -41,8 +41,10 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The document ``renderUTF8(_:taps:)`` returns, with the size its root element
-    /// declares.
-    public func picture(_ screen: Screen, taps: [TapMark] = []) -> SVGPicture {
+    /// declares; with a `series`, views drawn as in an earlier picture of the series are
+    /// references to that drawing (``SVGPictureSeries``), and the picture is read in one
+    /// document after the earlier ones.
+    public func picture(_ screen: Screen, taps: [TapMark] = [], series: SVGPictureSeries? = nil) -> SVGPicture {
         var writer = SVGWriter(
             scale: options.scale, capacity: Self.estimatedBytesPerView * (Self.viewCount(of: screen) + 4),
             identifierPrefix: options.identifierPrefix)
@@ -61,7 +63,7 @@ public struct SVGRenderer: Sendable {
         var images = SVGImageSymbols()
         let clip = screen.clipsToBounds ? CGRect(origin: .zero, size: screen.size) : nil
         for subview in screen.subviews {
-            ViewPainter(family: family, textStyle: options.textStyle)
+            ViewPainter(family: family, textStyle: options.textStyle, series: series)
                 .paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images)
         }
         var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)

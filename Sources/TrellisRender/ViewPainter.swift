@@ -15,6 +15,10 @@ struct ViewPainter {
     let family: String?
     /// Glyphs or glyph boxes (``RenderOptions/TextStyle``).
     var textStyle: RenderOptions.TextStyle = .glyphs
+    /// The pictures drawn before this one into the same document, whose drawings of
+    /// views that did not change are referred to rather than drawn again; nil: every view
+    /// is drawn.
+    var series: SVGPictureSeries?
 
     /// Where a baseline sits below the middle of its line, as a fraction of the font size:
     /// 0.35 em, which centres both ideographs (on their em box) and Latin capitals in the
@@ -52,20 +56,37 @@ struct ViewPainter {
         let grouped = style.opacity < 1
         if grouped { writer.element("g", [("opacity", SVGWriter.number(CGFloat(style.opacity)))], open: true) }
         let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
-        if let toggle = view as? Switch {
-            SwitchPainter.paint(toggle, in: frame, into: &writer)
-        } else {
-            paintRectangle(frame, radius: radius, style: style, into: &writer)
-        }
         var innerClip = clip
-        if view.clipsToBounds {
-            innerClip = clip.map { $0.intersection(frame) } ?? frame
-            Self.openClipGroup(frame, radius: radius, into: &writer)
+        if let series, textStyle == .glyphs, !view.clipsToBounds, !(view is Switch), !(view is ImageView) {
+            // A view whose rectangle and text are all it draws: described first, so a
+            // drawing an earlier picture made of it is referred to, not drawn again.
+            let drawing = ViewDrawing(frame: frame, radius: radius, style: style, text: textDrawing(of: view, in: frame, radius: radius, style: style, margin: 1 / writer.scale))
+            series.draw(drawing, of: view, into: &writer) { writer in
+                paintRectangle(frame, radius: radius, style: style, into: &writer)
+                if let text = drawing.text { paint(text, radius: radius, into: &writer) }
+            }
+            if let text = drawing.text { texts.append(text.area) }
+        } else {
+            if let toggle = view as? Switch {
+                SwitchPainter.paint(toggle, in: frame, into: &writer)
+            } else {
+                paintRectangle(frame, radius: radius, style: style, into: &writer)
+            }
+            if view.clipsToBounds {
+                innerClip = clip.map { $0.intersection(frame) } ?? frame
+                Self.openClipGroup(frame, radius: radius, into: &writer)
+            }
+            if let imageView = view as? ImageView, let image = imageView.image, let rect = imageView.imageRect {
+                images.draw(image, in: rect.offsetBy(dx: frame.minX - imageView.bounds.minX, dy: frame.minY - imageView.bounds.minY), into: &writer)
+            }
+            if let text = textDrawing(of: view, in: frame, radius: radius, style: style, margin: 1 / writer.scale) {
+                switch textStyle {
+                case .glyphs: paint(text, radius: radius, into: &writer)
+                case .boxes: paintBoxes(text, radius: radius, of: view, into: &writer)
+                }
+                texts.append(text.area)
+            }
         }
-        if let imageView = view as? ImageView, let image = imageView.image, let rect = imageView.imageRect {
-            images.draw(image, in: rect.offsetBy(dx: frame.minX - imageView.bounds.minX, dy: frame.minY - imageView.bounds.minY), into: &writer)
-        }
-        if let text = paintText(of: view, in: frame, radius: radius, style: style, into: &writer) { texts.append(text) }
         for subview in view.subviews { paint(subview, clip: innerClip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
         if view.clipsToBounds { writer.close("g") }
         if grouped { writer.close("g") }
@@ -160,13 +181,15 @@ struct ViewPainter {
         }
     }
 
-    /// Draws the view's lines and returns the rectangle they take: the content box's
-    /// width (the frame's when that is narrower) by the lines' height.
+    /// What the view's lines look like, and the rectangle they take: the content box's
+    /// width (the frame's when that is narrower) by the lines' height; nil when it shows
+    /// no text.
     ///
     /// The lines are clipped to the view's frame, grown vertically by the glyphs' reach
-    /// (``glyphReach``); glyphs only where they may reach past it (``TextClip``): the
-    /// clip path and its group are left out where they would cut nothing.
-    private func paintText(of view: View, in frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) -> CGRect? {
+    /// (``glyphReach``); glyphs only where they may reach past it (``TextClip``, with
+    /// `margin` output units to spare where the fonts measured the advances): the clip
+    /// path and its group are left out where they would cut nothing.
+    private func textDrawing(of view: View, in frame: CGRect, radius: CGFloat, style: ViewStyle, margin: CGFloat) -> TextDrawing? {
         let (lines, atTop) = lines(of: view)
         guard !lines.isEmpty else { return nil }
         let font = view.effectiveFont
@@ -179,8 +202,6 @@ struct ViewPainter {
         let blockHeight = lineHeight * CGFloat(lines.count)
         let top = atTop ? content.minY : content.midY - blockHeight / 2
         let isPlaceholder = (view as? TextField)?.text.isEmpty == true
-        let fill = isPlaceholder ? ViewStyle.placeholderText : style.textColor
-        let fillOpacity = style.textOpacity < 1 && !isPlaceholder ? style.textOpacity : nil
         let (x, anchor) = anchor(of: view, in: content)
         let reach = font.size * Self.glyphReach
         let room = max(0, reach - lineHeight / 2)
@@ -198,34 +219,48 @@ struct ViewPainter {
                 clip.addLine(width: family == nil ? measured : TextClip.glyphWidthBound(of: line, measured: measured, fontSize: font.size))
             }
             // One output unit from the clip's edges where the fonts measured the advances.
-            clipped = clip.isNeeded(in: clipRect, radius: radius, margin: family == nil ? 1 / writer.scale : 0)
+            clipped = clip.isNeeded(in: clipRect, radius: radius, margin: family == nil ? margin : 0)
         }
-        if clipped { Self.openClipGroup(clipRect, radius: radius, into: &writer) }
-        let familyName = family ?? font.family ?? SVGRenderer.genericFamily
-        let weight = font.weight == .regular ? nil : String(font.weight.cssWeight)
-        for (index, line) in lines.enumerated() where !line.isEmpty {
-            let middle = top + lineHeight * (CGFloat(index) + 0.5)
-            let baseline = middle + font.size * Self.baselineBelowMiddle
-            switch textStyle {
-            case .glyphs:
-                writer.startElement("text")
-                writer.attribute("x", length: x)
-                writer.attribute("y", length: baseline)
-                writer.attribute("font-family", familyName)
-                writer.attribute("font-size", length: font.size)
-                if let weight { writer.attribute("font-weight", weight) }
-                writer.attribute("fill", plain: fill)
-                if let fillOpacity { writer.attribute("fill-opacity", plain: SVGWriter.number(CGFloat(fillOpacity))) }
-                if let anchor { writer.attribute("text-anchor", plain: anchor) }
-                writer.endElement(text: line, "text")
-            case .boxes:
-                let width = measurer.size(of: line, font: font).width
-                let start = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x
-                paintBoxes(of: line, from: start, baseline: baseline, font: font, measurer: measurer, fill: fill, fillOpacity: fillOpacity, into: &writer)
-            }
+        return TextDrawing(
+            lines: lines, top: top, lineHeight: lineHeight, x: x, anchor: anchor,
+            family: family ?? font.family ?? SVGRenderer.genericFamily, font: font,
+            fill: isPlaceholder ? ViewStyle.placeholderText : style.textColor,
+            fillOpacity: style.textOpacity < 1 && !isPlaceholder ? style.textOpacity : nil,
+            clip: clipped ? clipRect : nil,
+            area: CGRect(x: content.minX, y: top, width: content.width, height: blockHeight).intersection(frame))
+    }
+
+    /// Draws `text` as glyphs, inside its clip path when it has one (with corners of
+    /// `radius` points).
+    private func paint(_ text: TextDrawing, radius: CGFloat, into writer: inout SVGWriter) {
+        if let clip = text.clip { Self.openClipGroup(clip, radius: radius, into: &writer) }
+        let weight = text.font.weight == .regular ? nil : String(text.font.weight.cssWeight)
+        for (index, line) in text.lines.enumerated() where !line.isEmpty {
+            writer.startElement("text")
+            writer.attribute("x", length: text.x)
+            writer.attribute("y", length: text.baseline(ofLine: index))
+            writer.attribute("font-family", text.family)
+            writer.attribute("font-size", length: text.font.size)
+            if let weight { writer.attribute("font-weight", weight) }
+            writer.attribute("fill", plain: text.fill)
+            if let fillOpacity = text.fillOpacity { writer.attribute("fill-opacity", plain: SVGWriter.number(CGFloat(fillOpacity))) }
+            if let anchor = text.anchor { writer.attribute("text-anchor", plain: anchor) }
+            writer.endElement(text: line, "text")
         }
-        if clipped { writer.close("g") }
-        return CGRect(x: content.minX, y: top, width: content.width, height: blockHeight).intersection(frame)
+        if text.clip != nil { writer.close("g") }
+    }
+
+    /// Draws `text` as glyph boxes, measured as `view` measures its text, inside its clip
+    /// path when it has one (with corners of `radius` points).
+    private func paintBoxes(_ text: TextDrawing, radius: CGFloat, of view: View, into writer: inout SVGWriter) {
+        let measurer = view.currentTextMeasurer
+        if let clip = text.clip { Self.openClipGroup(clip, radius: radius, into: &writer) }
+        for (index, line) in text.lines.enumerated() where !line.isEmpty {
+            let width = measurer.size(of: line, font: text.font).width
+            let start = text.anchor == "middle" ? text.x - width / 2 : text.anchor == "end" ? text.x - width : text.x
+            paintBoxes(of: line, from: start, baseline: text.baseline(ofLine: index), font: text.font, measurer: measurer, fill: text.fill, fillOpacity: text.fillOpacity, into: &writer)
+        }
+        if text.clip != nil { writer.close("g") }
     }
 
     /// One filled rectangle per grapheme cluster of `line` that is not white space, each

@@ -57,8 +57,11 @@ struct HTMLReportTests {
         #expect(missed.contains(##"<rect x="0" y="18" width="200" height="18" fill="none" stroke-dasharray="4 2" stroke="#e53935"/>"##))
         #expect(missed.contains(##"<circle cx="100" cy="27" r="6" fill="#e53935" fill-opacity="0.4" stroke="#e53935"/>"##))
         #expect(missed.contains(">3 missed: screen on top</text>"))
-        // Each picture's clip paths have ids of their own.
-        #expect(first.contains(#"<clipPath id="p1-clip1">"#) && third.contains(#"<clipPath id="p2-clip1">"#))
+        // Each picture's clip paths have ids of their own; the label's clipped text,
+        // the same in every picture, is drawn in the first and referred to after it.
+        #expect(first.contains(#"<g id="d3">"#) && first.contains(#"<clipPath id="p1-clip1">"#))
+        #expect(third.contains(##"<use href="#d3"/>"##) && !third.contains("clipPath"))
+        #expect(missed.contains(##"<use href="#d1"/>"##) && missed.contains(##"<use href="#d3"/>"##))
     }
 
     @Test func aScreenshotFailureShowsExpectedActualAndDiff() throws {

@@ -16,6 +16,9 @@ struct FlowPage {
     var pictures: [PictureSheet.Entry?]
     /// The screenshot failure's pictures: a title and a path relative to the page's folder.
     var screenshot: [(String, String)]
+    /// The directory paths are shown relative to (``FlowPath/relative(_:to:)``): the
+    /// working directory, read once per report.
+    var workingDirectory: String
 
     /// The page's HTML in UTF-8. Its link back to the index is
     /// `<a class="back" href="../index.html">`, which `trellis report merge` rewrites when
@@ -25,14 +28,14 @@ struct FlowPage {
         var html = HTMLText.head(title: "\(result.passed ? "✓" : "✗") \(result.name) — Trellis")
         html += "<a class=\"back\" href=\"../index.html\">← All flows</a>\n"
         html += "<h1 class=\"\(status)\"><span class=\"badge\">\(status)</span> \(HTMLText.escape(result.name.debugEscaped))</h1>\n"
-        var meta = [HTMLText.escape(FlowPath.relative(result.path)), HTMLText.time(result.duration), "\(result.steps.count) steps"]
+        var meta = [HTMLText.escape(FlowPath.relative(result.path, to: workingDirectory)), HTMLText.time(result.duration), "\(result.steps.count) steps"]
         if !tags.isEmpty { meta.append("tags: " + HTMLText.escape(tags.joined(separator: ", "))) }
         if let shard { meta.append("shard " + HTMLText.escape(shard)) }
         html += "<p class=\"meta\">\(meta.joined(separator: " · "))</p>\n"
         for (index, failure) in result.failures.enumerated() { html += failureSection(failure, first: index == 0) }
         html += "<h2>Steps</h2>\n<ol class=\"steps\">\n"
         // Steps name a few files many times: make each relative once.
-        let files = Dictionary(Set(result.steps.map(\.location.file)).map { ($0, HTMLText.escape(FlowPath.relative($0))) }, uniquingKeysWith: { first, _ in first })
+        let files = Dictionary(Set(result.steps.map(\.location.file)).map { ($0, HTMLText.escape(FlowPath.relative($0, to: workingDirectory))) }, uniquingKeysWith: { first, _ in first })
         let pictureHref = HTMLText.href(pictureFile)
         var page: [UInt8] = []
         page.reserveCapacity(html.utf8.count + result.steps.count * 700)
@@ -52,7 +55,7 @@ struct FlowPage {
 
     /// A failure's section; the first has the id the index links to.
     private func failureSection(_ failure: FlowFailure, first: Bool) -> String {
-        let where_ = "\(FlowPath.relative(failure.location.file)):\(failure.location.line):\(failure.location.column)"
+        let where_ = "\(FlowPath.relative(failure.location.file, to: workingDirectory)):\(failure.location.line):\(failure.location.column)"
         var html = "<section class=\"failure\"\(first ? " id=\"failure\"" : "")>\n<h2>Failure at \(HTMLText.escape(where_))</h2>\n"
         html += "<pre class=\"reason\">\(HTMLText.escape("\(failure.step): \(failure.message)".debugEscapedLines))</pre>\n"
         if !screenshot.isEmpty {
@@ -79,46 +82,47 @@ struct FlowPage {
     /// `pictureHref` the link to ``pictureFile``.
     private func card(_ step: StepResult, number: Int, file: String, pictureHref: String, into html: inout [UInt8]) {
         func add(_ text: String) { Self.append(text, to: &html) }
+        func put(_ text: StaticString) { text.withUTF8Buffer { html.append(contentsOf: $0) } }
         let index = number - 1
         let number = String(number)
-        add(step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-")
+        put(step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-")
         add(number)
-        add("\">\n<div class=\"title\"><span class=\"number\">")
+        put("\">\n<div class=\"title\"><span class=\"number\">")
         add(number)
-        add(step.passed ? "</span><span class=\"badge\">✓</span><code>" : "</span><span class=\"badge\">✗</span><code>")
+        put(step.passed ? "</span><span class=\"badge\">✓</span><code>" : "</span><span class=\"badge\">✗</span><code>")
         SVGWriter.appendEscaped(step.step.debugEscaped, to: &html)
-        add("</code></div>\n<div><span class=\"line\">")
+        put("</code></div>\n<div><span class=\"line\">")
         add(file)
-        add(":")
+        put(":")
         add(String(step.location.line))
-        add("</span> · <span class=\"time\">")
+        put("</span> · <span class=\"time\">")
         add(HTMLText.time(step.duration))
-        add("</span>")
+        put("</span>")
         if step.depth > 0 { add(" · <span class=\"nested\">nested \(step.depth) deep</span>") }
-        add("</div>\n")
+        put("</div>\n")
         for (offset, tap) in step.taps.enumerated() {
             add("<div class=\"taps\">\(step.firstTapNumber + offset). ")
             SVGWriter.appendEscaped(tap.description.debugEscaped, to: &html)
-            add("</div>\n")
+            put("</div>\n")
         }
         if let picture = pictures.indices.contains(index) ? pictures[index] : nil {
             let href = pictureHref + "#" + picture.fragment
-            add("<a href=\"")
+            put("<a href=\"")
             add(href)
-            add("\"><img loading=\"lazy\" src=\"")
+            put("\"><img loading=\"lazy\" src=\"")
             add(href)
-            add("\" width=\"")
+            put("\" width=\"")
             add(picture.width)
-            add("\" height=\"")
+            put("\" height=\"")
             add(picture.height)
-            add("\" style=\"aspect-ratio:")
+            put("\" style=\"aspect-ratio:")
             add(picture.width)
-            add("/")
+            put("/")
             add(picture.height)
-            add("\" alt=\"the screen after step ")
+            put("\" alt=\"the screen after step ")
             add(number)
-            add("\"></a>\n")
+            put("\"></a>\n")
         }
-        add("</li>\n")
+        put("</li>\n")
     }
 }

@@ -19,6 +19,8 @@ final class HTMLReport: @unchecked Sendable {
     /// The shard the run is, `I/N`; nil when unsharded.
     let shard: String?
     private let names: ArtifactNames
+    /// The working directory, which pages show paths relative to.
+    private let workingDirectory = FileManager.default.currentDirectoryPath
     private let lock = NSLock()
     private var problems: [String] = []
 
@@ -69,7 +71,7 @@ final class HTMLReport: @unchecked Sendable {
             }
             if !sheet.isEmpty { try AtomicFile.write(sheet.document, to: path(folder + ".svg")) }
             let screenshot = try copyScreenshot(result.failure?.screenshot, into: folder)
-            let page = FlowPage(result: slim, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot)
+            let page = FlowPage(result: slim, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot, workingDirectory: workingDirectory)
             try AtomicFile.write(Data(page.html), to: path(folder + ".html"))
         } catch let error as AtomicFileError {
             note(error.description)
@@ -82,7 +84,7 @@ final class HTMLReport: @unchecked Sendable {
     /// Writes `report.json` and `index.html` for `results` (in run order) and the flows
     /// `skipped` by --tags.
     func finish(_ results: [FlowResult], tags: [String: [String]], skipped: [Flow], time: Double) {
-        let entries = results.map { ReportEntry($0, tags: tags[$0.path] ?? [], shard: shard, page: page(for: $0.path)) }
+        let entries = results.map { ReportEntry($0, tags: tags[$0.path] ?? [], shard: shard, page: page(for: $0.path), relativeTo: workingDirectory) }
             + skipped.map { ReportEntry(skipped: $0, shard: shard) }
         do {
             try Self.write(ReportSummary(time: time, entries: entries), to: directory)

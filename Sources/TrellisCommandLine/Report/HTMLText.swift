@@ -14,12 +14,26 @@ enum HTMLText {
     /// A relative link to `path` (`/`-separated): each part percent-encoded, so names
     /// holding `#`, `?`, `%` or spaces stay one path; then escaped for an attribute.
     static func href(_ path: String) -> String {
+        // Most names (letters, digits, `-._~/`) need no encoding and nothing escaped.
+        if path.utf8.allSatisfy(isPlainPathByte) { return path }
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "/?#%;")
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
         }
         return escape(parts.joined(separator: "/"))
+    }
+
+    /// Whether `byte` stands for itself both in a URL path and in an HTML attribute: an
+    /// ASCII letter or digit, `-`, `.`, `_`, `~` (RFC 3986's unreserved characters) or `/`.
+    private static func isPlainPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// A time in seconds as the report shows it: milliseconds with two decimals below a

@@ -32,18 +32,19 @@ struct ReportEntry: Codable, Sendable, Hashable {
     var page: String?
     var failure: Failure?
 
-    /// The row of a flow that ran; its failure's file is made relative as its path is.
-    init(_ result: FlowResult, tags: [String], shard: String?, page: String?) {
+    /// The row of a flow that ran; its failure's file is made relative as its path is,
+    /// to `directory` (the working directory by default).
+    init(_ result: FlowResult, tags: [String], shard: String?, page: String?, relativeTo directory: String = FileManager.default.currentDirectoryPath) {
         status = result.passed ? .passed : .failed
         name = result.name
-        path = FlowPath.relative(result.path)
+        path = FlowPath.relative(result.path, to: directory)
         self.tags = tags
         time = result.duration
         self.shard = shard
         self.page = page
         // A flow that ran to its end fails by its audit's first finding.
         failure = (result.failure ?? result.auditFailures.first).map {
-            Failure(file: FlowPath.relative($0.location.file), line: $0.location.line, column: $0.location.column,
+            Failure(file: FlowPath.relative($0.location.file, to: directory), line: $0.location.line, column: $0.location.column,
                     step: $0.step, message: $0.message, textDump: $0.textDump)
         }
     }

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisRender
+
+/// Pictures drawn as a series for one document (the HTML report's sheet, Docs/flows.md
+/// "The HTML report"): a view is drawn once in a group with an id, and referred to with
+/// `<use>` in later pictures where its drawing is the same; a view that changed is drawn
+/// again.
+struct PictureSeriesTests {
+    /// Two buttons and a button whose title is wider than it (so its text is clipped).
+    static let screen = """
+        <screen width="200" height="100" layout="absolute">
+          <button id="a" title="A" frame="0 0 100 30"/>
+          <button id="b" title="B" frame="100 0 100 30"/>
+          <button id="wide" title="周一周二周三" frame="0 40 40 30"/>
+        </screen>
+        """
+
+    let screen: Screen
+
+    init() throws {
+        screen = try ScreenLoader(registry: .standard).load(xml: Self.screen)
+        screen.layoutIfNeeded()
+    }
+
+    private func select(_ id: String) throws {
+        let button = try #require(screen.view(withID: id) as? Control)
+        button.isSelected = true
+    }
+
+    @Test func theFirstPictureDrawsEveryViewOnceWithAnID() {
+        let series = SVGPictureSeries()
+        let first = SVGRenderer().picture(screen, series: series).text
+        // The three buttons, in painting order, each in a group of its own.
+        #expect(first.contains(##"<g id="d1">"## + "\n" + ##"    <rect x="0" y="0" width="100" height="30" fill="#f2f2f2" stroke="#b0b0b0" stroke-width="1"/>"##))
+        #expect(first.contains(##"<g id="d2">"## + "\n" + ##"    <rect x="100" y="0" width="100" height="30""##))
+        #expect(first.contains(##"<g id="d3">"## + "\n" + ##"    <rect x="0" y="40" width="40" height="30""##))
+        #expect(first.contains(#"<clipPath id="clip1">"#))
+        #expect(!first.contains("<use"))
+    }
+
+    @Test func aLaterPictureRefersToUnchangedViewsAndDrawsChangedOnesAgain() throws {
+        let series = SVGPictureSeries()
+        _ = SVGRenderer().picture(screen, series: series)
+        try select("b")
+        let second = SVGRenderer().picture(screen, series: series).text
+        // "a" and "wide" are as they were: references. "b" is selected: drawn again with
+        // the selection's tint, under a new id.
+        #expect(second.contains(##"  <use href="#d1"/>"## + "\n"))
+        #expect(second.contains(##"  <use href="#d3"/>"## + "\n"))
+        #expect(!second.contains(##"href="#d2""##))
+        #expect(second.contains(##"<g id="d4">"## + "\n" + ##"    <rect x="100" y="0" width="100" height="30" fill="#d6e6ff" stroke="#1a73e8" stroke-width="1"/>"##))
+        // The clipped title is not drawn again: its clip path stays in the first picture.
+        #expect(!second.contains("clipPath"))
+        // A third picture of the same screen draws nothing anew.
+        let third = SVGRenderer().picture(screen, series: series).text
+        #expect(third.contains(##"<use href="#d4"/>"##) && !third.contains("<g id="))
+    }
+
+    @Test func aPictureWithItsReferencesFilledInIsThePictureDrawnAlone() throws {
+        let series = SVGPictureSeries()
+        let first = SVGRenderer().picture(screen, series: series).text
+        try select("a")
+        let second = SVGRenderer().picture(screen, series: series).text
+        let alone = SVGRenderer().render(screen)
+        let drawings = Self.drawings(in: first + second)
+        #expect(Self.unindented(Self.resolving(second, with: drawings)) == Self.unindented(alone))
+        #expect(Self.unindented(Self.resolving(first, with: drawings)) == Self.unindented(SVGRenderer().render(try Self.freshScreen())))
+    }
+
+    private static func freshScreen() throws -> Screen {
+        let screen = try ScreenLoader(registry: .standard).load(xml: Self.screen)
+        screen.layoutIfNeeded()
+        return screen
+    }
+
+    /// The lines inside every `<g id="dN">` group of `svg`, by id (a group ends at the
+    /// first `</g>` indented as it is).
+    private static func drawings(in svg: String) -> [String: String] {
+        var result: [String: String] = [:]
+        var open: (id: String, closing: String, lines: [String])?
+        for line in svg.split(separator: "\n").map(String.init) {
+            if let group = open {
+                if line == group.closing {
+                    result[group.id] = group.lines.joined(separator: "\n")
+                    open = nil
+                } else {
+                    open?.lines.append(line)
+                }
+            } else if line.trimmingCharacters(in: .whitespaces).hasPrefix("<g id=\"d"), let id = line.split(separator: "\"").dropFirst().first {
+                open = (String(id), String(line.prefix { $0 == " " }) + "</g>", [])
+            }
+        }
+        return result
+    }
+
+    /// `svg` with each `<use href="#dN"/>` replaced by the drawing it refers to and each
+    /// `<g id="dN">` group by its content.
+    private static func resolving(_ svg: String, with drawings: [String: String]) -> String {
+        var lines: [String] = []
+        var skipping: [String] = []
+        for line in svg.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("<use href=\"#"), let id = trimmed.dropFirst("<use href=\"#".count).split(separator: "\"").first {
+                lines.append(contentsOf: (drawings[String(id)] ?? "missing \(id)").split(separator: "\n").map(String.init))
+            } else if trimmed.hasPrefix("<g id=\"d") {
+                skipping.append(String(line.prefix { $0 == " " }) + "</g>")
+            } else if let closing = skipping.last, line == closing {
+                skipping.removeLast()
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func unindented(_ svg: String) -> [String] {
+        svg.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+}
