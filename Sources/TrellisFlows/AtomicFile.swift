@@ -133,14 +133,26 @@ public enum AtomicFile {
     /// RANDOM being 8 hexadecimal digits, new at each call. NAME is cut (at a character
     /// boundary) when the whole would pass ``maximumNameLength``.
     public static func temporaryPath(for path: String) -> String {
-        let name = (path as NSString).lastPathComponent
+        // The name after the last "/", found in the bytes (Foundation's path methods cost
+        // more than the write itself for a report's small files).
+        let slash = path.hasSuffix("/") ? nil : path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? (path as NSString).lastPathComponent
         let random = hexadecimalDigits(of: UInt32.random(in: .min ... .max))
         let room = maximumNameLength - ".".utf8.count - ".\(random).tmp".utf8.count
         var kept = Substring(name)
         while kept.utf8.count > room { kept.removeLast() }
-        let directory = PathName.directory(of: path)
+        let directory: String
+        if let slash {
+            // The part before the last "/", less the slashes that end it; "/" for the root.
+            let utf8 = path.utf8
+            var end = slash
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+            directory = end == utf8.startIndex ? "/" : String(path[..<end])
+        } else {
+            directory = PathName.directory(of: path)
+        }
         let file = ".\(kept).\(random).tmp"
-        return directory.isEmpty ? file : (directory as NSString).appendingPathComponent(file)
+        return directory.isEmpty ? file : directory.hasSuffix("/") ? directory + file : directory + "/" + file
     }
 
     /// `value` as 8 uppercase hexadecimal digits, leading zeros kept (a UUID's first 8

@@ -25,8 +25,11 @@ public enum FlowPath {
     }
 
     private static func normalized(_ absolute: String) -> String {
+        // Split at the byte "/" (never part of another UTF-8 sequence), not at characters:
+        // a report makes thousands of paths relative.
         var parts: [Substring] = []
-        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+        for bytes in absolute.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            let part = Substring(bytes)
             switch part {
             case ".": continue
             case "..": if !parts.isEmpty { parts.removeLast() }

@@ -98,7 +98,11 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let quoted = JSONValue.string(query).serialized()
         if let error { return "tap \(quoted) failed: \(error)" }
-        var line = "tap \(quoted)"
+        var line = ""
+        // One buffer for the whole line: a report writes one per tap.
+        line.reserveCapacity(160)
+        line += "tap "
+        line += quoted
         if let point { line += " at (\(point.x.trellisDescription), \(point.y.trellisDescription))" }
         line += " hit \(hit ?? "nothing")"
         if !events.isEmpty { line += ": " + events.joined(separator: ", ") }

@@ -13,10 +13,21 @@ import TrellisCore
 /// one series to ``SVGRenderer/picture(_:taps:series:)`` for every picture of the
 /// document, with the same options. Not for use from several threads at once.
 public final class SVGPictureSeries {
-    /// Each view's drawing last written with an id, and the reference to it (`#d3`).
-    /// Keyed by the view's identity: a view freed and another made at the same address
-    /// only reuses a drawing equal to its own, which draws the same.
-    private var drawings: [ObjectIdentifier: (drawing: ViewDrawing, reference: String)] = [:]
+    /// A view's drawing as last written with an id, and the reference to it (`#d3`).
+    final class Written {
+        let drawing: ViewDrawing
+        let reference: String
+
+        init(_ drawing: ViewDrawing, reference: String) {
+            self.drawing = drawing
+            self.reference = reference
+        }
+    }
+
+    /// Each view's drawing last written with an id, keyed by the view's identity: a view
+    /// freed and another made at the same address only reuses a drawing equal to its own,
+    /// which draws the same.
+    private var written: [ObjectIdentifier: Written] = [:]
     private var count = 0
     /// The scale the drawings were written at; another scale starts afresh.
     private var scale: CGFloat?
@@ -24,27 +35,26 @@ public final class SVGPictureSeries {
     /// Creates an empty series.
     public init() {}
 
-    /// Writes `drawing`, `view`'s own drawing: a reference to the one written before when
-    /// it is equal, else `paint`'s output in a group with a new id.
-    func draw(_ drawing: ViewDrawing, of view: View, into writer: inout SVGWriter, paint: (inout SVGWriter) -> Void) {
-        if scale != writer.scale {
-            drawings.removeAll()
-            scale = writer.scale
+    /// The drawing last written for `view` at `scale`, with its reference; nil when there
+    /// is none (a picture at another scale starts the series afresh). Write the reference
+    /// (`<use>`) where the view's drawing now is equal; else draw it in a new group
+    /// (``open(_:of:into:)``).
+    func written(for view: View, scale: CGFloat) -> Written? {
+        if self.scale != scale {
+            written.removeAll()
+            self.scale = scale
         }
-        let key = ObjectIdentifier(view)
-        if let known = drawings[key], known.drawing == drawing {
-            writer.startElement("use")
-            writer.attribute("href", plain: known.reference)
-            writer.endElement()
-            return
-        }
+        return written[ObjectIdentifier(view)]
+    }
+
+    /// Opens the group with a new id that `view`'s drawing, `drawing`, is written in;
+    /// close it with `writer.close("g")`.
+    func open(_ drawing: ViewDrawing, of view: View, into writer: inout SVGWriter) {
         count += 1
         let identifier = "d" + String(count)
         writer.startElement("g")
         writer.attribute("id", plain: identifier)
         writer.endElement(open: true)
-        paint(&writer)
-        writer.close("g")
-        drawings[key] = (drawing, "#" + identifier)
+        written[ObjectIdentifier(view)] = Written(drawing, reference: "#" + identifier)
     }
 }

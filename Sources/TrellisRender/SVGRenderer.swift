@@ -52,11 +52,20 @@ public struct SVGRenderer: Sendable {
         let rootStart = writer.count
         let width = writer.length(screen.size.width)
         let height = writer.length(screen.size.height)
-        writer.element("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"),
-            ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
-        ], open: true)
-        writer.element("rect", [("x", "0"), ("y", "0"), ("width", width), ("height", height), ("fill", screen.backgroundColor?.rgbHex ?? "#ffffff")])
+        writer.startElement("svg")
+        writer.attribute("xmlns", plain: "http://www.w3.org/2000/svg")
+        writer.attribute("version", plain: "1.1")
+        writer.attribute("width", plain: width)
+        writer.attribute("height", plain: height)
+        writer.attribute("viewBox", plain: "0 0 " + width + " " + height)
+        writer.endElement(open: true)
+        writer.startElement("rect")
+        writer.attribute("x", plain: "0")
+        writer.attribute("y", plain: "0")
+        writer.attribute("width", plain: width)
+        writer.attribute("height", plain: height)
+        writer.attribute("fill", plain: screen.backgroundColor?.rgbHex ?? "#ffffff")
+        writer.endElement()
         let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
         var drawn: [View] = []
         var texts: [CGRect] = []

@@ -188,6 +188,14 @@ package struct SVGWriter {
             }
             var index = 0
             while index < utf8.count {
+                // The bytes up to the next one that may need replacing, copied at once.
+                var end = index
+                while end < utf8.count, !needsEscape(utf8[end]) { end += 1 }
+                if end > index {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                    index = end
+                    if index == utf8.count { break }
+                }
                 let byte = utf8[index]
                 switch byte {
                 case UInt8(ascii: "&"): appendStatic("&amp;", to: &bytes)

@@ -16,29 +16,56 @@ struct ViewDrawing: Equatable {
 }
 
 /// A view's lines as drawn: where each sits, in what font and colour, and the clip around
-/// them. Lengths in points.
-struct TextDrawing: Equatable {
-    var lines: [String]
-    /// The top of the first line's box.
-    var top: CGFloat
-    var lineHeight: CGFloat
-    /// The x of the lines' anchor, and SVG's `text-anchor` (nil for "start").
-    var x: CGFloat
-    var anchor: String?
-    /// The `font-family` written.
-    var family: String
-    var font: Font
-    /// The text colour (`#rrggbb`) and its opacity (nil: opaque).
-    var fill: String
-    var fillOpacity: Double?
+/// them. Lengths in points. A class, so that a drawing is compared and kept without
+/// copying its strings, and one made for an earlier picture is taken again when the view's
+/// text is laid out as before (``Layout``), without measuring it again.
+final class TextDrawing: Equatable {
+    /// What the lines' places, clip and area are worked out from.
+    struct Layout: Equatable {
+        var lines: [String]
+        var font: Font
+        var lineHeight: CGFloat
+        /// The type of the text measurer that measured the lines, which decides their
+        /// widths given the lines and the font.
+        var measurer: ObjectIdentifier
+        /// The view's frame and corner radius, and its content box (the frame less its
+        /// padding).
+        var frame: CGRect
+        var radius: CGFloat
+        var content: CGRect
+        /// The top of the first line's box.
+        var top: CGFloat
+        /// The x of the lines' anchor, and SVG's `text-anchor` (nil for "start").
+        var x: CGFloat
+        var anchor: String?
+        /// The `font-family` written.
+        var family: String
+        /// The text colour (`#rrggbb`) and its opacity (nil: opaque).
+        var fill: String
+        var fillOpacity: Double?
+    }
+
+    let layout: Layout
     /// The rectangle the lines are clipped to; nil where a clip would cut nothing.
-    var clip: CGRect?
+    let clip: CGRect?
     /// The rectangle the lines take (for placing overlay labels clear of text).
-    var area: CGRect
+    let area: CGRect
+
+    init(_ layout: Layout, clip: CGRect?, area: CGRect) {
+        self.layout = layout
+        self.clip = clip
+        self.area = area
+    }
 
     /// The baseline of line `index` (from 0): ``ViewPainter/baselineBelowMiddle`` of the
     /// font size below the middle of its line box.
     func baseline(ofLine index: Int) -> CGFloat {
-        top + lineHeight * (CGFloat(index) + 0.5) + font.size * ViewPainter.baselineBelowMiddle
+        layout.top + layout.lineHeight * (CGFloat(index) + 0.5) + layout.font.size * ViewPainter.baselineBelowMiddle
+    }
+
+    /// Whether the two draw the same: the same layout, from which the clip and the area
+    /// follow.
+    static func == (lhs: TextDrawing, rhs: TextDrawing) -> Bool {
+        lhs === rhs || lhs.layout == rhs.layout
     }
 }

@@ -60,12 +60,20 @@ struct ViewPainter {
         if let series, textStyle == .glyphs, !view.clipsToBounds, !(view is Switch), !(view is ImageView) {
             // A view whose rectangle and text are all it draws: described first, so a
             // drawing an earlier picture made of it is referred to, not drawn again.
-            let drawing = ViewDrawing(frame: frame, radius: radius, style: style, text: textDrawing(of: view, in: frame, radius: radius, style: style, margin: 1 / writer.scale))
-            series.draw(drawing, of: view, into: &writer) { writer in
+            let known = series.written(for: view, scale: writer.scale)
+            let text = textDrawing(of: view, in: frame, radius: radius, style: style, margin: 1 / writer.scale, known: known?.drawing.text)
+            let drawing = ViewDrawing(frame: frame, radius: radius, style: style, text: text)
+            if let known, known.drawing == drawing {
+                writer.startElement("use")
+                writer.attribute("href", plain: known.reference)
+                writer.endElement()
+            } else {
+                series.open(drawing, of: view, into: &writer)
                 paintRectangle(frame, radius: radius, style: style, into: &writer)
                 if let text = drawing.text { paint(text, radius: radius, into: &writer) }
+                writer.close("g")
             }
-            if let text = drawing.text { texts.append(text.area) }
+            if let area = drawing.text?.area { texts.append(area) }
         } else {
             if let toggle = view as? Switch {
                 SwitchPainter.paint(toggle, in: frame, into: &writer)
@@ -183,13 +191,15 @@ struct ViewPainter {
 
     /// What the view's lines look like, and the rectangle they take: the content box's
     /// width (the frame's when that is narrower) by the lines' height; nil when it shows
-    /// no text.
+    /// no text. `known` is returned as it is when its layout is the view's now (its lines,
+    /// font, measurer, frame, padding, alignment and colour), as measuring again would give
+    /// the same.
     ///
     /// The lines are clipped to the view's frame, grown vertically by the glyphs' reach
     /// (``glyphReach``); glyphs only where they may reach past it (``TextClip``, with
     /// `margin` output units to spare where the fonts measured the advances): the clip
     /// path and its group are left out where they would cut nothing.
-    private func textDrawing(of view: View, in frame: CGRect, radius: CGFloat, style: ViewStyle, margin: CGFloat) -> TextDrawing? {
+    private func textDrawing(of view: View, in frame: CGRect, radius: CGFloat, style: ViewStyle, margin: CGFloat, known: TextDrawing? = nil) -> TextDrawing? {
         let (lines, atTop) = lines(of: view)
         guard !lines.isEmpty else { return nil }
         let font = view.effectiveFont
@@ -203,6 +213,13 @@ struct ViewPainter {
         let top = atTop ? content.minY : content.midY - blockHeight / 2
         let isPlaceholder = (view as? TextField)?.text.isEmpty == true
         let (x, anchor) = anchor(of: view, in: content)
+        let layout = TextDrawing.Layout(
+            lines: lines, font: font, lineHeight: lineHeight, measurer: ObjectIdentifier(type(of: measurer)),
+            frame: frame, radius: radius, content: content, top: top, x: x, anchor: anchor,
+            family: family ?? font.family ?? SVGRenderer.genericFamily,
+            fill: isPlaceholder ? ViewStyle.placeholderText : style.textColor,
+            fillOpacity: style.textOpacity < 1 && !isPlaceholder ? style.textOpacity : nil)
+        if let known, known.layout == layout { return known }
         let reach = font.size * Self.glyphReach
         let room = max(0, reach - lineHeight / 2)
         let firstMiddle = top + lineHeight / 2
@@ -221,30 +238,26 @@ struct ViewPainter {
             // One output unit from the clip's edges where the fonts measured the advances.
             clipped = clip.isNeeded(in: clipRect, radius: radius, margin: family == nil ? margin : 0)
         }
-        return TextDrawing(
-            lines: lines, top: top, lineHeight: lineHeight, x: x, anchor: anchor,
-            family: family ?? font.family ?? SVGRenderer.genericFamily, font: font,
-            fill: isPlaceholder ? ViewStyle.placeholderText : style.textColor,
-            fillOpacity: style.textOpacity < 1 && !isPlaceholder ? style.textOpacity : nil,
-            clip: clipped ? clipRect : nil,
-            area: CGRect(x: content.minX, y: top, width: content.width, height: blockHeight).intersection(frame))
+        return TextDrawing(layout, clip: clipped ? clipRect : nil,
+                           area: CGRect(x: content.minX, y: top, width: content.width, height: blockHeight).intersection(frame))
     }
 
     /// Draws `text` as glyphs, inside its clip path when it has one (with corners of
     /// `radius` points).
     private func paint(_ text: TextDrawing, radius: CGFloat, into writer: inout SVGWriter) {
         if let clip = text.clip { Self.openClipGroup(clip, radius: radius, into: &writer) }
-        let weight = text.font.weight == .regular ? nil : String(text.font.weight.cssWeight)
-        for (index, line) in text.lines.enumerated() where !line.isEmpty {
+        let layout = text.layout
+        let weight = layout.font.weight == .regular ? nil : String(layout.font.weight.cssWeight)
+        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
             writer.startElement("text")
-            writer.attribute("x", length: text.x)
+            writer.attribute("x", length: layout.x)
             writer.attribute("y", length: text.baseline(ofLine: index))
-            writer.attribute("font-family", text.family)
-            writer.attribute("font-size", length: text.font.size)
+            writer.attribute("font-family", layout.family)
+            writer.attribute("font-size", length: layout.font.size)
             if let weight { writer.attribute("font-weight", weight) }
-            writer.attribute("fill", plain: text.fill)
-            if let fillOpacity = text.fillOpacity { writer.attribute("fill-opacity", plain: SVGWriter.number(CGFloat(fillOpacity))) }
-            if let anchor = text.anchor { writer.attribute("text-anchor", plain: anchor) }
+            writer.attribute("fill", plain: layout.fill)
+            if let fillOpacity = layout.fillOpacity { writer.attribute("fill-opacity", plain: SVGWriter.number(CGFloat(fillOpacity))) }
+            if let anchor = layout.anchor { writer.attribute("text-anchor", plain: anchor) }
             writer.endElement(text: line, "text")
         }
         if text.clip != nil { writer.close("g") }
@@ -255,10 +268,12 @@ struct ViewPainter {
     private func paintBoxes(_ text: TextDrawing, radius: CGFloat, of view: View, into writer: inout SVGWriter) {
         let measurer = view.currentTextMeasurer
         if let clip = text.clip { Self.openClipGroup(clip, radius: radius, into: &writer) }
-        for (index, line) in text.lines.enumerated() where !line.isEmpty {
-            let width = measurer.size(of: line, font: text.font).width
-            let start = text.anchor == "middle" ? text.x - width / 2 : text.anchor == "end" ? text.x - width : text.x
-            paintBoxes(of: line, from: start, baseline: text.baseline(ofLine: index), font: text.font, measurer: measurer, fill: text.fill, fillOpacity: text.fillOpacity, into: &writer)
+        let layout = text.layout
+        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
+            let width = measurer.size(of: line, font: layout.font).width
+            let start = layout.anchor == "middle" ? layout.x - width / 2 : layout.anchor == "end" ? layout.x - width : layout.x
+            paintBoxes(of: line, from: start, baseline: text.baseline(ofLine: index), font: layout.font, measurer: measurer,
+                       fill: layout.fill, fillOpacity: layout.fillOpacity, into: &writer)
         }
         if text.clip != nil { writer.close("g") }
     }

@@ -23,6 +23,8 @@ final class HTMLReport: @unchecked Sendable {
     private let workingDirectory = FileManager.default.currentDirectoryPath
     private let lock = NSLock()
     private var problems: [String] = []
+    /// Whether `flows/` has been made (once per report, under ``lock``).
+    private var madeFlowsDirectory = false
 
     init(directory: String, flowPaths: [String], shard: String?) {
         self.directory = directory
@@ -50,7 +52,7 @@ final class HTMLReport: @unchecked Sendable {
         var slim = result
         for index in slim.steps.indices { slim.steps[index].picture = nil }
         do {
-            try FileManager.default.createDirectory(atPath: path("flows"), withIntermediateDirectories: true)
+            try makeFlowsDirectory()
             var sheet = PictureSheet()
             var pictures: [PictureSheet.Entry?] = []
             var previous: (svg: SVGPicture, entry: PictureSheet.Entry)?
@@ -121,6 +123,15 @@ final class HTMLReport: @unchecked Sendable {
             copied.append((title, String(folder.dropFirst("flows/".count)) + "/" + name))
         }
         return copied
+    }
+
+    /// Creates `flows/` (and the report's directory) unless done already.
+    private func makeFlowsDirectory() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !madeFlowsDirectory else { return }
+        try FileManager.default.createDirectory(atPath: path("flows"), withIntermediateDirectories: true)
+        madeFlowsDirectory = true
     }
 
     private func path(_ relative: String) -> String {

@@ -21,6 +21,9 @@ struct PictureSheet {
     private var top: Double = 0
     private var widest: Double = 0
     private var count = 0
+    /// The last size read from a picture's text, as written and as numbers: a flow's
+    /// pictures all have the screen's size, so each is parsed once.
+    private var lastSize: (width: String, height: String, values: (Double, Double))?
 
     /// Whether no picture was added.
     var isEmpty: Bool { count == 0 }
@@ -28,21 +31,32 @@ struct PictureSheet {
     /// Adds `picture` below the others.
     mutating func add(_ picture: SVGPicture) -> Entry {
         count += 1
-        let fragment = "s\(count)"
+        let fragment = "s" + String(count)
         let offset = SVGNumber.text(top)
-        append("<view id=\"\(fragment)\" viewBox=\"0 \(offset) \(picture.width) \(picture.height)\"/>\n")
-        let root = picture.bytes[picture.rootStart...]
-        let opening = Array("<svg ".utf8)
-        if root.starts(with: opening) {
-            append("<svg y=\"\(offset)\" ")
-            body.append(contentsOf: root.dropFirst(opening.count))
-        } else {
-            body.append(contentsOf: root)
+        for part in ["<view id=\"", fragment, "\" viewBox=\"0 ", offset, " ", picture.width, " ", picture.height, "\"/>\n"] { append(part) }
+        picture.bytes.withUnsafeBufferPointer { bytes in
+            let root = UnsafeBufferPointer(rebasing: bytes[picture.rootStart...])
+            if root.starts(with: Self.opening) {
+                for part in ["<svg y=\"", offset, "\" "] { append(part) }
+                body.append(contentsOf: UnsafeBufferPointer(rebasing: root[Self.opening.count...]))
+            } else {
+                body.append(contentsOf: root)
+            }
         }
-        top += Double(picture.height) ?? 0
-        widest = max(widest, Double(picture.width) ?? 0)
+        let size: (Double, Double)
+        if let lastSize, lastSize.width == picture.width, lastSize.height == picture.height {
+            size = lastSize.values
+        } else {
+            size = (Double(picture.width) ?? 0, Double(picture.height) ?? 0)
+            lastSize = (picture.width, picture.height, size)
+        }
+        top += size.1
+        widest = max(widest, size.0)
         return Entry(fragment: fragment, width: picture.width, height: picture.height)
     }
+
+    /// How a picture's root element starts.
+    private static let opening = Array("<svg ".utf8)
 
     /// The sheet as an SVG document, in UTF-8.
     var document: Data {
