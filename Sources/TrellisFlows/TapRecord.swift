@@ -105,9 +105,18 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         line += quoted
         if let point { line += " at (\(point.x.trellisDescription), \(point.y.trellisDescription))" }
         line += " hit \(hit ?? "nothing")"
-        if !events.isEmpty { line += ": " + events.joined(separator: ", ") }
-        if !valueChanged.isEmpty { line += "; valueChanged: " + valueChanged.joined(separator: ", ") }
-        if !scrolled.isEmpty { line += "; scrolled: " + scrolled.joined(separator: ", ") }
+        // Lists appended item by item, with no joined string made first.
+        func list(_ label: String, _ items: [String]) {
+            guard !items.isEmpty else { return }
+            line += label
+            for (index, item) in items.enumerated() {
+                if index > 0 { line += ", " }
+                line += item
+            }
+        }
+        list(": ", events)
+        list("; valueChanged: ", valueChanged)
+        list("; scrolled: ", scrolled)
         for (action, sender) in zip(actions, actionSenders) {
             line += "; action \(action.name) \(action.handled ? "handled" : "unhandled") from \(sender.debugEscaped)"
         }

@@ -22,7 +22,8 @@ struct OverlayLabels {
     /// letter of common sans-serif faces), 1 em for a wide (East Asian) one, by 1.2 em.
     static func size(of text: String, fontSize: CGFloat) -> CGSize {
         let ems = text.unicodeScalars.reduce(CGFloat(0)) { sum, scalar in
-            sum + (scalar.properties.isIdeographic || (0x2E80...0xFFEF).contains(scalar.value) ? 1 : 0.6)
+            // ASCII (tap numbers, view names) is never wide: no property lookup.
+            sum + (scalar.isASCII ? 0.6 : scalar.properties.isIdeographic || (0x2E80...0xFFEF).contains(scalar.value) ? 1 : 0.6)
         }
         return CGSize(width: ems * fontSize, height: fontSize * 1.2)
     }

@@ -45,8 +45,9 @@ public struct SVGRenderer: Sendable {
     /// references to that drawing (``SVGPictureSeries``), and the picture is read in one
     /// document after the earlier ones.
     public func picture(_ screen: Screen, taps: [TapMark] = [], series: SVGPictureSeries? = nil) -> SVGPicture {
+        let viewCount = Self.viewCount(of: screen)
         var writer = SVGWriter(
-            scale: options.scale, capacity: Self.estimatedBytesPerView * (Self.viewCount(of: screen) + 4),
+            scale: options.scale, capacity: Self.estimatedBytesPerView * (viewCount + 4),
             identifierPrefix: options.identifierPrefix)
         writer.raw(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
         let rootStart = writer.count
@@ -68,7 +69,9 @@ public struct SVGRenderer: Sendable {
         writer.endElement()
         let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
         var drawn: [View] = []
+        drawn.reserveCapacity(viewCount)
         var texts: [CGRect] = []
+        texts.reserveCapacity(viewCount)
         var images = SVGImageSymbols()
         let clip = screen.clipsToBounds ? CGRect(origin: .zero, size: screen.size) : nil
         for subview in screen.subviews {

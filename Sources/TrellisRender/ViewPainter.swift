@@ -181,11 +181,11 @@ struct ViewPainter {
     /// `text-anchor` (nil for "start"), from the view's text alignment, leading and
     /// trailing resolved by its layout direction.
     private func anchor(of view: View, in content: CGRect) -> (x: CGFloat, anchor: String?) {
-        let rtl = view.effectiveDirection == .rtl
+        // The direction (read from the ancestors) only where the alignment depends on it.
         switch view.effectiveTextAlignment {
         case .center: return (content.midX, "middle")
-        case .leading: return rtl ? (content.maxX, "end") : (content.minX, nil)
-        case .trailing: return rtl ? (content.minX, nil) : (content.maxX, "end")
+        case .leading: return view.effectiveDirection == .rtl ? (content.maxX, "end") : (content.minX, nil)
+        case .trailing: return view.effectiveDirection == .rtl ? (content.minX, nil) : (content.maxX, "end")
         }
     }
 

@@ -73,6 +73,8 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
 
     /// The UIKit names of the events in this set, joined by "|" ("touchUpInside").
     public var description: String {
-        Self.named.filter { contains($0.event) }.map(\.name).joined(separator: "|")
+        // A single event (as a dispatch records them): its name, with no list built.
+        if let single = Self.named.first(where: { $0.event == self }) { return single.name }
+        return Self.named.filter { contains($0.event) }.map(\.name).joined(separator: "|")
     }
 }
