@@ -58,6 +58,24 @@ struct PictureSeriesTests {
         #expect(third.contains(##"<use href="#d4"/>"##) && !third.contains("<g id="))
     }
 
+    @Test func aViewWhoseTextOrFrameChangedIsDrawnAgain() throws {
+        let series = SVGPictureSeries()
+        _ = SVGRenderer().picture(screen, series: series)
+        let a = try #require(screen.view(withID: "a") as? Button)
+        a.title = "Z"
+        let b = try #require(screen.view(withID: "b"))
+        // Set in code and drawn before any layout pass could set it back.
+        b.frame = CGRect(x: 100, y: 0, width: 90, height: 30)
+        let second = SVGRenderer().picture(screen, series: series).text
+        // "a" shows its new title, "b" its new frame (centred at 100 + 90 / 2 = 145):
+        // both drawn anew; only "wide" is referred to.
+        #expect(second.contains(##"<g id="d4">"## + "\n" + ##"    <rect x="0" y="0" width="100" height="30""##))
+        #expect(second.contains(##"text-anchor="middle">Z</text>"##))
+        #expect(second.contains(##"<g id="d5">"## + "\n" + ##"    <rect x="100" y="0" width="90" height="30""##))
+        #expect(second.contains(##"<text x="145" "##))
+        #expect(second.contains(##"<use href="#d3"/>"##) && !second.contains(##"href="#d1""##) && !second.contains(##"href="#d2""##))
+    }
+
     @Test func aPictureWithItsReferencesFilledInIsThePictureDrawnAlone() throws {
         let series = SVGPictureSeries()
         let first = SVGRenderer().picture(screen, series: series).text
