@@ -30,20 +30,28 @@ public struct PNGImage: Sendable, Hashable {
     ///   PNG, or ``RenderError/pixelSizeOutOfRange(width:height:)`` for a picture larger
     ///   than ``PNGRasterizer/maximumPixelCount`` (checked before its pixels are read).
     public init(png data: Data) throws(RenderError) {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
         let bytes = [UInt8](data)
-        let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard began != 0 else { throw .png(Self.message(of: &image)) }
-        defer { png_image_free(&image) }
-        let (width, height) = (Int(image.width), Int(image.height))
-        guard width >= 1, height >= 1, width.multipliedReportingOverflow(by: height).partialValue <= PNGRasterizer.maximumPixelCount else {
-            throw .pixelSizeOutOfRange(width: Double(width), height: Double(height))
+        // libpng reads from the memory it is given until png_image_finish_read returns,
+        // so both calls are made while the bytes' pointer is valid: in an optimised build
+        // the array may be freed as soon as a closure given its pointer returns.
+        let decoded = bytes.withUnsafeBytes { memory -> Result<(width: Int, height: Int, pixels: [UInt8]), RenderError> in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            guard png_image_begin_read_from_memory(&image, memory.baseAddress, memory.count) != 0 else {
+                return .failure(.png(Self.message(of: &image)))
+            }
+            defer { png_image_free(&image) }
+            let (width, height) = (Int(image.width), Int(image.height))
+            guard width >= 1, height >= 1, width.multipliedReportingOverflow(by: height).partialValue <= PNGRasterizer.maximumPixelCount else {
+                return .failure(.pixelSizeOutOfRange(width: Double(width), height: Double(height)))
+            }
+            image.format = PNGImage.rgba
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+            guard finished != 0 else { return .failure(.png(Self.message(of: &image))) }
+            return .success((width, height, pixels))
         }
-        image.format = PNGImage.rgba
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
-        guard finished != 0 else { throw .png(Self.message(of: &image)) }
+        let (width, height, pixels) = try decoded.get()
         self.init(width: width, height: height, pixels: pixels)
     }
 

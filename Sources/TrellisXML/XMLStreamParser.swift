@@ -67,37 +67,39 @@ enum XMLStreamParser {
         guard let size = Int32(exactly: bytes.count) else {
             return [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is \(bytes.count.formatted) bytes long, more than the \(Int(Int32.max).formatted) bytes libxml2 parses from memory")]
         }
-        guard let context = bytes.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress.flatMap { base in
+        // The whole parse runs while the bytes' pointer is valid, so libxml2 may read the
+        // caller's memory in place as well as copy it.
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let context = buffer.baseAddress.flatMap({ base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                     xmlCreateMemoryParserCtxt(chars, size)
                 }
+            }) else {
+                return [Diagnostic(at: SourceLocation(file: path, line: 1), "the XML parser could not be created (out of memory)")]
             }
-        }) else {
-            return [Diagnostic(at: SourceLocation(file: path, line: 1), "the XML parser could not be created (out of memory)")]
+            defer { xmlFreeParserCtxt(context) }
+            let session = ParseSession(bytes: bytes, path: path, limits: limits, handler: handler, context: context)
+            let unmanaged = Unmanaged.passRetained(session)
+            defer { unmanaged.release() }
+            xmlCtxtUseOptions(context, options)
+            context.pointee._private = unmanaged.toOpaque()
+            install(in: context)
+            // 0 when the document is well-formed, -1 when it is not.
+            let status = withContextlessErrors(sentTo: contextlessError, with: UnsafeMutableRawPointer(context)) {
+                xmlParseDocument(context)
+            }
+            // libxml2 makes a document of its own to hold entity declarations it meets after
+            // an error has turned its callbacks off (a bad XML declaration, then a DOCTYPE);
+            // a SAX parse owns it.
+            if let document = context.pointee.myDoc {
+                xmlFreeDoc(document)
+                context.pointee.myDoc = nil
+            }
+            if session.diagnostics.isEmpty, !session.stoppedByHandler, status != 0 {
+                session.diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: 1), "the file is not well-formed XML"))
+            }
+            return session.diagnostics
         }
-        defer { xmlFreeParserCtxt(context) }
-        let session = ParseSession(bytes: bytes, path: path, limits: limits, handler: handler, context: context)
-        let unmanaged = Unmanaged.passRetained(session)
-        defer { unmanaged.release() }
-        xmlCtxtUseOptions(context, options)
-        context.pointee._private = unmanaged.toOpaque()
-        install(in: context)
-        // 0 when the document is well-formed, -1 when it is not.
-        let status = withContextlessErrors(sentTo: contextlessError, with: UnsafeMutableRawPointer(context)) {
-            xmlParseDocument(context)
-        }
-        // libxml2 makes a document of its own to hold entity declarations it meets after
-        // an error has turned its callbacks off (a bad XML declaration, then a DOCTYPE);
-        // a SAX parse owns it.
-        if let document = context.pointee.myDoc {
-            xmlFreeDoc(document)
-            context.pointee.myDoc = nil
-        }
-        if session.diagnostics.isEmpty, !session.stoppedByHandler, status != 0 {
-            session.diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: 1), "the file is not well-formed XML"))
-        }
-        return session.diagnostics
     }
 
     /// Passes an error libxml2 raised without its parser context to the parse it came from.
