@@ -15,6 +15,9 @@ struct FlowLoadSession {
     let loader: FlowLoader
     /// The loader's limits as applied (``FlowLimits/effective``).
     private let limits: FlowLimits
+    /// Where the screens are parsed for their check: the loader's cache, which a runner
+    /// may share, else one that ends with the session.
+    private let screens: ScreenCache
     private(set) var diagnostics: [Diagnostic] = []
     /// Each file read, by identity: its parse, or nil when it had errors.
     private var parsed: [RegularFile.Identity: FlowParser.Parsed?] = [:]
@@ -52,6 +55,7 @@ struct FlowLoadSession {
     init(loader: FlowLoader) {
         self.loader = loader
         limits = loader.limits.effective
+        screens = loader.screens ?? ScreenCache()
     }
 
     /// The file parsed (once per file), and its identity; nil when it had errors, which
@@ -232,18 +236,10 @@ struct FlowLoadSession {
 
     private mutating func checkScreen(_ path: String, referencedAt location: SourceLocation) {
         guard checkedScreens.insert(path).inserted else { return }
-        if let screens = loader.screens {
-            switch screens.parsed(at: path, loader: ScreenLoader(registry: loader.registry)) {
-            case .success: break
-            case .failure(.invalid(let problems)): diagnostics += problems.diagnostics.filter { $0.severity == .error }
-            case .failure(let error): diagnostics.append(Diagnostic(at: location, "screen: \(error.description)"))
-            }
-            return
-        }
-        do {
-            diagnostics += try ScreenLoader(registry: loader.registry).validate(contentsOfFile: path).filter { $0.severity == .error }
-        } catch {
-            diagnostics.append(Diagnostic(at: location, "screen: \(error.description)"))
+        switch screens.parsed(at: path, loader: ScreenLoader(registry: loader.registry)) {
+        case .success: break
+        case .failure(.invalid(let problems)): diagnostics += problems.diagnostics.filter { $0.severity == .error }
+        case .failure(let error): diagnostics.append(Diagnostic(at: location, "screen: \(error.description)"))
         }
     }
 }

@@ -21,7 +21,8 @@ public struct FlowLoader: Sendable {
     public var limits: FlowLimits
     /// Where the screens checked before running are kept once parsed: a runner given
     /// the same cache (``FlowRunner/screens``) builds its flows' screens from those
-    /// parses instead of reading the files again; nil (the default) checks without keeping.
+    /// parses instead of reading the files again; nil (the default) lets the parses go
+    /// when loading ends.
     package var screens: ScreenCache?
 
     /// Creates a loader checking screens against `registry`, with `limits`.
