@@ -47,16 +47,11 @@ struct TestPrinter: Sendable {
             return
         }
         let whole = Int(hundredths)
-        appendDigits(of: whole / 100, to: &bytes)
+        // A whole number below 10¹³: the dumps' number writer gives its digits.
+        CGFloat(whole / 100).writeTrellisDescription(to: &bytes)
         bytes.append(UInt8(ascii: "."))
         bytes.append(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
         bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
-    }
-
-    /// The decimal digits of `value` (at least 0).
-    private static func appendDigits(of value: Int, to bytes: inout [UInt8]) {
-        if value >= 10 { appendDigits(of: value / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// The end of a flow's output; writes its artifacts when it failed.
