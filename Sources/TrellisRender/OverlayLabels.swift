@@ -33,10 +33,24 @@ struct OverlayLabels {
     mutating func place(_ size: CGSize, candidates: [CGPoint]) -> CGRect {
         let boxes = candidates.map { CGRect(origin: $0, size: size) }
         let box = boxes.first { box in
-            picture.contains(box) && !taken.contains { $0.intersects(box) }
+            Self.lies(box, inside: picture) && !taken.contains { Self.overlap($0, box) }
         } ?? clamped(boxes.first ?? CGRect(origin: .zero, size: size))
         taken.append(box)
         return box
+    }
+
+    /// Whether `box` lies inside `area`, edges included (`CGRect.contains(_:)` for
+    /// rectangles with no negative size, compared side by side).
+    static func lies(_ box: CGRect, inside area: CGRect) -> Bool {
+        box.minX >= area.minX && box.maxX <= area.maxX && box.minY >= area.minY && box.maxY <= area.maxY
+    }
+
+    /// Whether the two have a point in common, edges included, as Foundation's
+    /// `CGRect.intersects(_:)` decides (rectangles that only touch, and an empty one on
+    /// the other's edge, do); a null rectangle (a text clipped away) meets none. Compared
+    /// side by side, with no intersection made.
+    static func overlap(_ first: CGRect, _ second: CGRect) -> Bool {
+        first.minX <= second.maxX && second.minX <= first.maxX && first.minY <= second.maxY && second.minY <= first.maxY
     }
 
     /// `box` moved the least so that it lies inside the picture (its top-left corner

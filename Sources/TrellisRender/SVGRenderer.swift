@@ -45,7 +45,9 @@ public struct SVGRenderer: Sendable {
     /// references to that drawing (``SVGPictureSeries``), and the picture is read in one
     /// document after the earlier ones.
     public func picture(_ screen: Screen, taps: [TapMark] = [], series: SVGPictureSeries? = nil) -> SVGPicture {
-        let viewCount = Self.viewCount(of: screen)
+        series?.startPicture(scale: options.scale)
+        // The views the last picture of a series drew, else a count of the tree's views.
+        let viewCount = series?.lastViewCount ?? Self.viewCount(of: screen)
         var writer = SVGWriter(
             scale: options.scale, capacity: Self.estimatedBytesPerView * (viewCount + 4),
             identifierPrefix: options.identifierPrefix)
@@ -78,6 +80,7 @@ public struct SVGRenderer: Sendable {
             ViewPainter(family: family, textStyle: options.textStyle, series: series)
                 .paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images)
         }
+        series?.lastViewCount = drawn.count
         var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)
         if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }
         if options.showsTaps { OverlayPainter.taps(taps, labels: &overlay, into: &writer) }

@@ -34,6 +34,12 @@ package struct SVGWriter {
         append(text)
     }
 
+    /// Appends `bytes`, a whole element and its newline, at the current indentation.
+    mutating func line(_ bytes: [UInt8]) {
+        indent()
+        buffer.append(contentsOf: bytes)
+    }
+
     /// Appends the UTF-8 of `text` at once (a copy of its contiguous bytes, not a walk of
     /// its `utf8` view).
     private func append(_ text: String) {
@@ -108,6 +114,28 @@ package struct SVGWriter {
         appendAttributeName(name)
         append(value)
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="none"` or ` name="#rrggbb"` (lowercase hexadecimal digits).
+    mutating func attribute(_ name: StaticString, paint: Paint) {
+        appendAttributeName(name)
+        switch paint {
+        case .none:
+            buffer.append("none" as StaticString)
+        case let .rgb(red, green, blue):
+            buffer.append(UInt8(ascii: "#"))
+            appendHexByte(red)
+            appendHexByte(green)
+            appendHexByte(blue)
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Two lowercase hexadecimal digits of `byte`.
+    private func appendHexByte(_ byte: UInt8) {
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+        buffer.append(digit(byte >> 4))
+        buffer.append(digit(byte & 15))
     }
 
     /// ` name="…"` with a length in points, scaled as ``length(_:)`` writes it.

@@ -58,22 +58,21 @@ struct ViewPainter {
         let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
         var innerClip = clip
         if let series, textStyle == .glyphs, !view.clipsToBounds, !(view is Switch), !(view is ImageView) {
-            // A view whose rectangle and text are all it draws: described first, so a
-            // drawing an earlier picture made of it is referred to, not drawn again.
-            let known = series.written(for: view, scale: writer.scale)
-            let text = textDrawing(of: view, in: frame, radius: radius, style: style, margin: 1 / writer.scale, known: known?.drawing.text)
-            let drawing = ViewDrawing(frame: frame, radius: radius, style: style, text: text)
-            if let known, known.drawing == drawing {
-                writer.startElement("use")
-                writer.attribute("href", plain: known.reference)
-                writer.endElement()
+            // A view whose rectangle and text are all it draws: what it is drawn from is
+            // read first, so a drawing an earlier picture made of it is referred to, not
+            // worked out and drawn again.
+            let drawing = ViewDrawing(frame: frame, style: style, text: TextSource(view))
+            if let known = series.written(for: view), known.draws(drawing) {
+                series.refer(to: known, into: &writer)
+                if let area = known.textArea { texts.append(area) }
             } else {
-                series.open(drawing, of: view, into: &writer)
+                let text = textDrawing(of: view, from: drawing.text, in: frame, radius: radius, style: style, margin: 1 / writer.scale)
+                series.open(drawing, textArea: text?.area, of: view, into: &writer)
                 paintRectangle(frame, radius: radius, style: style, into: &writer)
-                if let text = drawing.text { paint(text, radius: radius, into: &writer) }
+                if let text { paint(text, radius: radius, into: &writer) }
                 writer.close("g")
+                if let area = text?.area { texts.append(area) }
             }
-            if let area = drawing.text?.area { texts.append(area) }
         } else {
             if let toggle = view as? Switch {
                 SwitchPainter.paint(toggle, in: frame, into: &writer)
@@ -87,7 +86,7 @@ struct ViewPainter {
             if let imageView = view as? ImageView, let image = imageView.image, let rect = imageView.imageRect {
                 images.draw(image, in: rect.offsetBy(dx: frame.minX - imageView.bounds.minX, dy: frame.minY - imageView.bounds.minY), into: &writer)
             }
-            if let text = textDrawing(of: view, in: frame, radius: radius, style: style, margin: 1 / writer.scale) {
+            if let text = textDrawing(of: view, from: TextSource(view), in: frame, radius: radius, style: style, margin: 1 / writer.scale) {
                 switch textStyle {
                 case .glyphs: paint(text, radius: radius, into: &writer)
                 case .boxes: paintBoxes(text, radius: radius, of: view, into: &writer)
@@ -113,13 +112,13 @@ struct ViewPainter {
     /// frame as CALayer draws it (a stroke centred on a rectangle inset by half its width,
     /// at most half the shorter side).
     private func paintRectangle(_ frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) {
-        if !style.isBorder, style.fill == "none", style.stroke == "none" { return }
+        if !style.isBorder, style.fill == .none, style.stroke == .none { return }
         Self.startRectangle(frame, radius: radius, into: &writer)
-        writer.attribute("fill", plain: style.fill)
+        writer.attribute("fill", paint: style.fill)
         if style.fillOpacity < 1 { writer.attribute("fill-opacity", plain: SVGWriter.number(CGFloat(style.fillOpacity))) }
         guard style.isBorder else {
-            if style.stroke != "none" {
-                writer.attribute("stroke", plain: style.stroke)
+            if style.stroke != .none {
+                writer.attribute("stroke", paint: style.stroke)
                 writer.attribute("stroke-width", plain: "1")
             }
             writer.endElement()
@@ -131,7 +130,7 @@ struct ViewPainter {
         let inset = frame.insetBy(dx: width / 2, dy: width / 2)
         Self.startRectangle(inset, radius: max(0, radius - width / 2), into: &writer)
         writer.attribute("fill", "none")
-        writer.attribute("stroke", style.stroke)
+        writer.attribute("stroke", paint: style.stroke)
         writer.attribute("stroke-width", length: width)
         if style.strokeOpacity < 1 { writer.attribute("stroke-opacity", SVGWriter.number(CGFloat(style.strokeOpacity))) }
         writer.endElement()
@@ -163,63 +162,45 @@ struct ViewPainter {
         writer.endElement(open: true)
     }
 
-    /// The lines a view shows and whether they sit at the top: a label's wrapped lines
-    /// from its top; for other views the text as shown (a button's title, truncated to its
-    /// frame), centred vertically, with the view's ``View/secondaryText`` as a last line.
-    private func lines(of view: View) -> (lines: [String], atTop: Bool) {
-        if let label = view as? Label { return (label.textLayout.lines, true) }
-        if let field = view as? TextField, field.text.isEmpty, !field.isCollapsed, let placeholder = field.placeholder {
-            return ([placeholder], false)
-        }
-        guard let text = view.visibleText, !text.isEmpty else { return ([], false) }
-        var lines = MandatoryBreaks.occur(in: text) ? MandatoryBreaks.paragraphs(of: text).map(String.init) : [text]
-        if let secondary = view.secondaryText, !secondary.isEmpty { lines.append(secondary) }
-        return (lines, false)
-    }
-
     /// Where lines sit across the content box: the x of their anchor and the SVG
-    /// `text-anchor` (nil for "start"), from the view's text alignment, leading and
+    /// `text-anchor` (nil for "start"), from the source's text alignment, leading and
     /// trailing resolved by its layout direction.
-    private func anchor(of view: View, in content: CGRect) -> (x: CGFloat, anchor: String?) {
-        // The direction (read from the ancestors) only where the alignment depends on it.
-        switch view.effectiveTextAlignment {
+    private func anchor(of source: TextSource, in content: CGRect) -> (x: CGFloat, anchor: String?) {
+        let rtl = source.direction == .rtl
+        switch source.alignment {
         case .center: return (content.midX, "middle")
-        case .leading: return view.effectiveDirection == .rtl ? (content.maxX, "end") : (content.minX, nil)
-        case .trailing: return view.effectiveDirection == .rtl ? (content.minX, nil) : (content.maxX, "end")
+        case .leading: return rtl ? (content.maxX, "end") : (content.minX, nil)
+        case .trailing: return rtl ? (content.minX, nil) : (content.maxX, "end")
         }
     }
 
-    /// What the view's lines look like, and the rectangle they take: the content box's
-    /// width (the frame's when that is narrower) by the lines' height; nil when it shows
-    /// no text. `known` is returned as it is when its layout is the view's now (its lines,
-    /// font, measurer, frame, padding, alignment and colour), as measuring again would give
-    /// the same.
+    /// What `source`, the text of `view`, looks like, and the rectangle it takes: the
+    /// content box's width (the frame's when that is narrower) by the lines' height; nil
+    /// when it has no lines.
     ///
     /// The lines are clipped to the view's frame, grown vertically by the glyphs' reach
     /// (``glyphReach``); glyphs only where they may reach past it (``TextClip``, with
     /// `margin` output units to spare where the fonts measured the advances): the clip
     /// path and its group are left out where they would cut nothing.
-    private func textDrawing(of view: View, in frame: CGRect, radius: CGFloat, style: ViewStyle, margin: CGFloat, known: TextDrawing? = nil) -> TextDrawing? {
-        let (lines, atTop) = lines(of: view)
+    private func textDrawing(of view: View, from source: TextSource, in frame: CGRect, radius: CGFloat, style: ViewStyle, margin: CGFloat) -> TextDrawing? {
+        let (lines, atTop) = source.lines
         guard !lines.isEmpty else { return nil }
-        let font = view.effectiveFont
+        let font = source.font
         let measurer = view.currentTextMeasurer
         let lineHeight = measurer.lineHeight(for: font)
-        let padding = view.effectivePadding
+        let padding = source.padding
         let content = CGRect(x: frame.minX + padding.left, y: frame.minY + padding.top,
                              width: max(0, frame.width - padding.horizontal),
                              height: max(0, frame.height - padding.vertical))
         let blockHeight = lineHeight * CGFloat(lines.count)
         let top = atTop ? content.minY : content.midY - blockHeight / 2
-        let isPlaceholder = (view as? TextField)?.text.isEmpty == true
-        let (x, anchor) = anchor(of: view, in: content)
+        let isPlaceholder = source.kind == .placeholder
+        let (x, anchor) = anchor(of: source, in: content)
         let layout = TextDrawing.Layout(
-            lines: lines, font: font, lineHeight: lineHeight, measurer: ObjectIdentifier(type(of: measurer)),
-            frame: frame, radius: radius, content: content, top: top, x: x, anchor: anchor,
+            lines: lines, font: font, lineHeight: lineHeight, top: top, x: x, anchor: anchor,
             family: family ?? font.family ?? SVGRenderer.genericFamily,
             fill: isPlaceholder ? ViewStyle.placeholderText : style.textColor,
             fillOpacity: style.textOpacity < 1 && !isPlaceholder ? style.textOpacity : nil)
-        if let known, known.layout == layout { return known }
         let reach = font.size * Self.glyphReach
         let room = max(0, reach - lineHeight / 2)
         let firstMiddle = top + lineHeight / 2
@@ -255,7 +236,7 @@ struct ViewPainter {
             writer.attribute("font-family", layout.family)
             writer.attribute("font-size", length: layout.font.size)
             if let weight { writer.attribute("font-weight", weight) }
-            writer.attribute("fill", plain: layout.fill)
+            writer.attribute("fill", paint: layout.fill)
             if let fillOpacity = layout.fillOpacity { writer.attribute("fill-opacity", plain: SVGWriter.number(CGFloat(fillOpacity))) }
             if let anchor = layout.anchor { writer.attribute("text-anchor", plain: anchor) }
             writer.endElement(text: line, "text")
@@ -282,14 +263,14 @@ struct ViewPainter {
     /// as wide as the cluster's measured advance, ``RenderOptions/glyphBoxHeight`` × the
     /// font size high, standing on `baseline`, painted in the text's `fill` and
     /// `fillOpacity`.
-    private func paintBoxes(of line: String, from start: CGFloat, baseline: CGFloat, font: Font, measurer: any TextMeasuring, fill: String, fillOpacity: Double?, into writer: inout SVGWriter) {
+    private func paintBoxes(of line: String, from start: CGFloat, baseline: CGFloat, font: Font, measurer: any TextMeasuring, fill: Paint, fillOpacity: Double?, into writer: inout SVGWriter) {
         let height = font.size * RenderOptions.glyphBoxHeight
         var x = start
         for cluster in line {
             let advance = measurer.size(of: String(cluster), font: font).width
             if !cluster.isWhitespace, advance > 0 {
                 Self.startRectangle(CGRect(x: x, y: baseline - height, width: advance, height: height), radius: 0, into: &writer)
-                writer.attribute("fill", fill)
+                writer.attribute("fill", paint: fill)
                 if let fillOpacity { writer.attribute("fill-opacity", SVGWriter.number(CGFloat(fillOpacity))) }
                 writer.endElement()
             }

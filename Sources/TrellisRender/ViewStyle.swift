@@ -1,16 +1,33 @@
 import Foundation
 import TrellisCore
 
+/// A colour as a picture writes it: `none` or `#rrggbb` (its opacity is written apart).
+/// Three bytes and no text, so that a style is compared and copied as plain data.
+enum Paint: Equatable {
+    case none
+    case rgb(UInt8, UInt8, UInt8)
+
+    /// The colour's red, green and blue, without its alpha.
+    init(_ color: Color) {
+        self = .rgb(color.red, color.green, color.blue)
+    }
+
+    /// A grey of `level` in each channel.
+    static func grey(_ level: UInt8) -> Paint {
+        .rgb(level, level, level)
+    }
+}
+
 /// How a view's rectangle and text are painted, from its style attributes and its control
 /// state: the colours of a rendering in one place (Docs/screen-xml.md, "Style
 /// attributes").
 struct ViewStyle: Equatable {
-    /// The rectangle's fill (`#rrggbb`), or "none".
-    var fill: String
+    /// The rectangle's fill, or none.
+    var fill: Paint
     /// The fill's opacity, below 1 for a colour written with alpha.
     var fillOpacity: Double = 1
-    /// The rectangle's outline colour, or "none".
-    var stroke: String
+    /// The rectangle's outline colour, or none.
+    var stroke: Paint
     /// The outline's opacity.
     var strokeOpacity: Double = 1
     /// The outline's width in points: 1 for the default and state outlines, the view's
@@ -22,7 +39,7 @@ struct ViewStyle: Equatable {
     /// The corner radius in points, as the view sets it (clamped when drawn).
     var cornerRadius: CGFloat
     /// The text colour.
-    var textColor: String
+    var textColor: Paint
     /// The text's opacity.
     var textOpacity: Double = 1
     /// The opacity of the view and its subtree: its alpha, × ``disabledOpacity`` when it
@@ -30,23 +47,23 @@ struct ViewStyle: Equatable {
     var opacity: Double
 
     /// The outline of a view with no background and no border, so the structure stays
-    /// visible.
-    static let defaultOutline = "#b0b0b0"
-    /// The fill of a control with no background.
-    static let controlFill = "#f2f2f2"
-    /// The fill and outline of a selected control (a blue tint).
-    static let selectedFill = "#d6e6ff"
-    static let selectedStroke = "#1a73e8"
-    /// The fill of a highlighted control (being touched): a darker grey.
-    static let highlightedFill = "#c8c8c8"
+    /// visible: `#b0b0b0`.
+    static let defaultOutline = Paint.grey(0xb0)
+    /// The fill of a control with no background: `#f2f2f2`.
+    static let controlFill = Paint.grey(0xf2)
+    /// The fill and outline of a selected control (a blue tint): `#d6e6ff`, `#1a73e8`.
+    static let selectedFill = Paint.rgb(0xd6, 0xe6, 0xff)
+    static let selectedStroke = Paint.rgb(0x1a, 0x73, 0xe8)
+    /// The fill of a highlighted control (being touched): a darker grey, `#c8c8c8`.
+    static let highlightedFill = Paint.grey(0xc8)
     /// The opacity of a disabled control: 0.4.
     static let disabledOpacity = 0.4
-    /// The text colour: near black; a selected control's text is the selection blue
-    /// unless the view sets `text-color`.
-    static let text = "#1f1f1f"
+    /// The text colour: near black, `#1f1f1f`; a selected control's text is the selection
+    /// blue unless the view sets `text-color`.
+    static let text = Paint.grey(0x1f)
     /// The colour of a text field's placeholder: a grey (UIKit's `placeholderText` on
-    /// white).
-    static let placeholderText = "#a3a3a8"
+    /// white), `#a3a3a8`.
+    static let placeholderText = Paint.rgb(0xa3, 0xa3, 0xa8)
     /// The colour of a border whose `border-color` is not set: black, CALayer's default.
     static let defaultBorder = Color(red: 0, green: 0, blue: 0)
 
@@ -56,21 +73,21 @@ struct ViewStyle: Equatable {
     init(_ view: View) {
         let control = view as? Control
         let background = view.backgroundColor
-        fill = background?.rgbHex ?? (control == nil ? "none" : Self.controlFill)
+        let viewTextColor = view.textColor
+        fill = background.map(Paint.init) ?? (control == nil ? .none : Self.controlFill)
         fillOpacity = background?.opacity ?? 1
         // A picture shows the view's extent by itself: no outline around it.
-        let showsPicture = (view as? ImageView)?.image != nil
-        stroke = background == nil && !showsPicture ? Self.defaultOutline : "none"
+        stroke = background == nil && (view as? ImageView)?.image == nil ? Self.defaultOutline : .none
         cornerRadius = view.cornerRadius
-        textColor = view.textColor?.rgbHex ?? Self.text
-        textOpacity = view.textColor?.opacity ?? 1
+        textColor = viewTextColor.map(Paint.init) ?? Self.text
+        textOpacity = viewTextColor?.opacity ?? 1
         opacity = Double(min(1, max(0, view.alpha)))
         if let control {
             if control.isSelected {
                 fill = Self.selectedFill
                 fillOpacity = 1
                 stroke = Self.selectedStroke
-                if view.textColor == nil { textColor = Self.selectedStroke }
+                if viewTextColor == nil { textColor = Self.selectedStroke }
             }
             if control.isHighlighted {
                 fill = Self.highlightedFill
@@ -78,11 +95,12 @@ struct ViewStyle: Equatable {
             }
             if !control.isEnabled { opacity *= Self.disabledOpacity }
         }
-        if view.borderWidth > 0 {
+        let borderWidth = view.borderWidth
+        if borderWidth > 0 {
             let border = view.borderColor ?? Self.defaultBorder
-            stroke = border.rgbHex
+            stroke = Paint(border)
             strokeOpacity = border.opacity
-            strokeWidth = view.borderWidth
+            strokeWidth = borderWidth
             isBorder = true
         }
     }

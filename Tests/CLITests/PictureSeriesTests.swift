@@ -76,6 +76,48 @@ struct PictureSeriesTests {
         #expect(second.contains(##"<use href="#d3"/>"##) && !second.contains(##"href="#d1""##) && !second.contains(##"href="#d2""##))
     }
 
+    /// A view showing whatever text it is given, as a plugin's widget may.
+    final class Showing: View {
+        var shown = ""
+        override var visibleText: String? { shown }
+    }
+
+    @Test func aTextSpelledAnotherWayButCanonicallyEqualIsReferredTo() {
+        let view = Showing()
+        view.shown = "\u{E9}"
+        view.frame = CGRect(x: 0, y: 70, width: 60, height: 30)
+        screen.addSubview(view)
+        let series = SVGPictureSeries()
+        _ = SVGRenderer().picture(screen, series: series)
+        // "e" and a combining acute accent show the glyph U+00E9 shows: the drawing made
+        // before is referred to. Another letter is drawn again.
+        view.shown = "e\u{301}"
+        let second = SVGRenderer().picture(screen, series: series).text
+        #expect(second.contains(##"<use href="#d4"/>"##) && !second.contains("<g id="))
+        view.shown = "\u{E8}"
+        let third = SVGRenderer().picture(screen, series: series).text
+        #expect(third.contains(##"<g id="d5">"## + "\n" + ##"    <rect x="0" y="70" width="60" height="30""##))
+        #expect(third.contains("\u{E8}</text>") && !third.contains(##"href="#d4""##))
+    }
+
+    @Test func aViewPaintedInAnotherPlaceOfTheOrderStillFindsItsDrawing() throws {
+        let series = SVGPictureSeries()
+        _ = SVGRenderer().picture(screen, series: series)
+        // A new first view: every button is painted one place later than before.
+        let cover = Button()
+        cover.title = "New"
+        cover.frame = CGRect(x: 0, y: 70, width: 60, height: 30)
+        screen.insertSubview(cover, at: 0)
+        let second = SVGRenderer().picture(screen, series: series).text
+        #expect(second.contains(##"<g id="d4">"## + "\n" + ##"    <rect x="0" y="70" width="60" height="30""##))
+        #expect(second.contains(##"<use href="#d1"/>"##) && second.contains(##"<use href="#d2"/>"##) && second.contains(##"<use href="#d3"/>"##))
+        // Taken away again: the buttons are back in their first places, still references.
+        cover.removeFromSuperview()
+        let third = SVGRenderer().picture(screen, series: series).text
+        #expect(!third.contains("<g id="))
+        #expect(third.contains(##"<use href="#d1"/>"##) && third.contains(##"<use href="#d3"/>"##))
+    }
+
     @Test func aPictureWithItsReferencesFilledInIsThePictureDrawnAlone() throws {
         let series = SVGPictureSeries()
         let first = SVGRenderer().picture(screen, series: series).text

@@ -195,6 +195,14 @@ extension View {
         return (font(inheriting: inherited), measurer(inheriting: inherited))
     }
 
+    /// ``effectiveFont`` and the type of ``currentTextMeasurer``, reading the superview
+    /// once: what decides how a view's text is measured, for a renderer comparing a view
+    /// with how it drew it before, without copying the measurer.
+    package var textFontAndMeasurerType: (font: Font, measurerType: ObjectIdentifier) {
+        let inherited = superview?.inheritedText
+        return (font(inheriting: inherited), ObjectIdentifier(type(of: measurer(inheriting: inherited))))
+    }
+
     /// The size of `text` on one line in ``effectiveFont`` by ``currentTextMeasurer``, in
     /// points, reading the superview once and the measurer in place: what a button or a
     /// label measures its text with. For views that are not screens (a screen measures
