@@ -13,19 +13,26 @@ import TrellisCore
 /// one series to ``SVGRenderer/picture(_:taps:series:)`` for every picture of the
 /// document, with the same options. Not for use from several threads at once.
 public final class SVGPictureSeries {
-    /// A view's drawing as last written with an id, the rectangle its text took, and the
-    /// element that refers to it (`<use href="#d3"/>` and a newline, in UTF-8).
+    /// A view's drawing as last written with an id, the rectangle its text took, the
+    /// element that refers to it (`<use href="#d3"/>` and a newline, in UTF-8), and when
+    /// it was last drawn or referred to: the picture's number and the view's
+    /// ``View/drawingRevision`` then.
     final class Written {
-        let view: ObjectIdentifier
+        /// The view, kept so that no other view takes its identity while the series lives.
+        let view: View
         let drawing: ViewDrawing
         let textArea: CGRect?
         let use: [UInt8]
+        var picture: Int
+        var revision: UInt32
 
-        init(view: ObjectIdentifier, drawing: ViewDrawing, textArea: CGRect?, use: [UInt8]) {
+        init(view: View, drawing: ViewDrawing, textArea: CGRect?, use: [UInt8], picture: Int, revision: UInt32) {
             self.view = view
             self.drawing = drawing
             self.textArea = textArea
             self.use = use
+            self.picture = picture
+            self.revision = revision
         }
 
         /// Whether `drawing` draws what this one drew.
@@ -34,9 +41,8 @@ public final class SVGPictureSeries {
         }
     }
 
-    /// Each view's drawing last written with an id, keyed by the view's identity: a view
-    /// freed and another made at the same address only reuses a drawing equal to its own,
-    /// which draws the same.
+    /// Each view's drawing last written with an id, keyed by the view's identity (the
+    /// drawing holds its view, so no other view takes that identity).
     private var written: [ObjectIdentifier: Written] = [:]
     /// The drawings the last picture and this one wrote or referred to, in painting
     /// order: a view painted where it was in the last picture (nearly every view, from
@@ -47,47 +53,67 @@ public final class SVGPictureSeries {
     /// How many views the last picture drew; nil before the first. A picture reserves
     /// room for about as many.
     var lastViewCount: Int?
+    /// The number of the picture being drawn, from 1.
+    private var picture = 0
     /// The scale the drawings were written at; another scale starts afresh.
     private var scale: CGFloat?
+    /// The screen of the last picture and its ``View/drawingRevision`` then.
+    private var screen: (view: Screen, revision: UInt32)?
 
     /// Creates an empty series.
     public init() {}
 
-    /// Starts a picture drawn at `scale` (output units per point): a picture at another
-    /// scale than the last starts the series afresh.
-    func startPicture(scale: CGFloat) {
+    /// Starts a picture of `screen` drawn at `scale` (output units per point): a picture
+    /// at another scale than the last starts the series afresh.
+    ///
+    /// - Returns: whether the screen is the last picture's and unchanged since, so that
+    ///   its views' drawings depend on nothing that changed above them.
+    func startPicture(of screen: Screen, scale: CGFloat) -> Bool {
         if self.scale != scale {
             written.removeAll()
             order.removeAll()
+            self.screen = nil
             self.scale = scale
         }
+        picture += 1
         swap(&previousOrder, &order)
         order.removeAll(keepingCapacity: true)
+        let unchanged = self.screen.map { $0.view === screen && $0.revision == screen.drawingRevision } ?? false
+        self.screen = (screen, screen.drawingRevision)
+        return unchanged
+    }
+
+    /// Whether `known` was drawn or referred to in the last picture.
+    func wasInLastPicture(_ known: Written) -> Bool {
+        known.picture == picture - 1
     }
 
     /// The drawing last written for `view`, with its reference; nil when there is none.
     /// Refer to it (``refer(to:into:)``) where the view's drawing now is equal; else draw
     /// it in a new group (``open(_:textArea:of:into:)``).
     func written(for view: View) -> Written? {
-        let identifier = ObjectIdentifier(view)
         let place = order.count
-        if place < previousOrder.count, previousOrder[place].view == identifier { return previousOrder[place] }
-        return written[identifier]
+        if place < previousOrder.count, previousOrder[place].view === view { return previousOrder[place] }
+        return written[ObjectIdentifier(view)]
     }
 
     /// The element referring to drawing `dN`, before and after N.
     private static let useStart = Array(##"<use href="#d"##.utf8)
     private static let useEnd = Array("\"/>\n".utf8)
 
-    /// Writes the element that draws `known` again.
-    func refer(to known: Written, into writer: inout SVGWriter) {
+    /// Writes the element that draws `known` again, for its view whose
+    /// ``View/drawingRevision`` is now `revision`.
+    func refer(to known: Written, revision: UInt32, into writer: inout SVGWriter) {
         writer.line(known.use)
+        known.picture = picture
+        known.revision = revision
         order.append(known)
     }
 
     /// Opens the group with a new id that `view`'s drawing, `drawing`, is written in, its
-    /// text taking `textArea` (nil: it has none); close it with `writer.close("g")`.
-    func open(_ drawing: ViewDrawing, textArea: CGRect?, of view: View, into writer: inout SVGWriter) {
+    /// text taking `textArea` (nil: it has none), the view's ``View/drawingRevision``
+    /// being `revision`; close it with `writer.close("g")`.
+    func open(_ drawing: ViewDrawing, textArea: CGRect?, revision: UInt32, of view: View, into writer: inout SVGWriter) {
         count += 1
         let number = String(count)
         writer.startElement("g")
@@ -98,8 +124,8 @@ public final class SVGPictureSeries {
         use.append(contentsOf: Self.useStart)
         use.append(contentsOf: number.utf8)
         use.append(contentsOf: Self.useEnd)
-        let new = Written(view: ObjectIdentifier(view), drawing: drawing, textArea: textArea, use: use)
-        written[new.view] = new
+        let new = Written(view: view, drawing: drawing, textArea: textArea, use: use, picture: picture, revision: revision)
+        written[ObjectIdentifier(view)] = new
         order.append(new)
     }
 }

@@ -45,7 +45,7 @@ public struct SVGRenderer: Sendable {
     /// references to that drawing (``SVGPictureSeries``), and the picture is read in one
     /// document after the earlier ones.
     public func picture(_ screen: Screen, taps: [TapMark] = [], series: SVGPictureSeries? = nil) -> SVGPicture {
-        series?.startPicture(scale: options.scale)
+        let screenUnchanged = series?.startPicture(of: screen, scale: options.scale) ?? false
         // The views the last picture of a series drew, else a count of the tree's views.
         let viewCount = series?.lastViewCount ?? Self.viewCount(of: screen)
         var writer = SVGWriter(
@@ -78,7 +78,7 @@ public struct SVGRenderer: Sendable {
         let clip = screen.clipsToBounds ? CGRect(origin: .zero, size: screen.size) : nil
         for subview in screen.subviews {
             ViewPainter(family: family, textStyle: options.textStyle, series: series)
-                .paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images)
+                .paint(subview, clip: clip, unchangedAbove: screenUnchanged, into: &writer, drawn: &drawn, texts: &texts, images: &images)
         }
         series?.lastViewCount = drawn.count
         var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)

@@ -43,8 +43,16 @@ struct ViewPainter {
     /// radius, as CALayer's `masksToBounds` does; its own rectangle is inside its frame
     /// anyway. Frames are read through the bounds origins of the ancestors
     /// (``View/frameInRoot``), so a scrolled view is drawn where hit-testing finds it.
-    func paint(_ view: View, clip: CGRect? = nil, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
+    ///
+    /// With a ``series``, `unchangedAbove` says that every ancestor was drawn or referred
+    /// to in the series' last picture and has not changed since
+    /// (``View/drawingRevision``); false for a picture alone.
+    func paint(_ view: View, clip: CGRect? = nil, unchangedAbove: Bool = false, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
         guard !view.isHidden, !view.isCollapsed else { return }
+        if let series, textStyle == .glyphs, !view.clipsToBounds, !(view is Switch), !(view is ImageView) {
+            paint(view, in: series, clip: clip, unchangedAbove: unchangedAbove, into: &writer, drawn: &drawn, texts: &texts, images: &images)
+            return
+        }
         let frame = view.frameInRoot
         if let clip, Self.lies(frame, outside: clip) {
             guard !view.clipsToBounds else { return }
@@ -53,50 +61,39 @@ struct ViewPainter {
         }
         drawn.append(view)
         let style = ViewStyle(view)
-        let grouped = style.opacity < 1
-        if grouped { writer.element("g", [("opacity", SVGWriter.number(CGFloat(style.opacity)))], open: true) }
+        let grouped = Self.openOpacityGroup(style.opacity, into: &writer)
         let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
         var innerClip = clip
-        if let series, textStyle == .glyphs, !view.clipsToBounds, !(view is Switch), !(view is ImageView) {
-            // A view whose rectangle and text are all it draws: what it is drawn from is
-            // read first, so a drawing an earlier picture made of it is referred to, not
-            // worked out and drawn again.
-            let drawing = ViewDrawing(frame: frame, style: style, text: TextSource(view))
-            if let known = series.written(for: view), known.draws(drawing) {
-                series.refer(to: known, into: &writer)
-                if let area = known.textArea { texts.append(area) }
-            } else {
-                let text = textDrawing(of: view, from: drawing.text, in: frame, radius: radius, style: style, margin: 1 / writer.scale)
-                series.open(drawing, textArea: text?.area, of: view, into: &writer)
-                paintRectangle(frame, radius: radius, style: style, into: &writer)
-                if let text { paint(text, radius: radius, into: &writer) }
-                writer.close("g")
-                if let area = text?.area { texts.append(area) }
-            }
+        if let toggle = view as? Switch {
+            SwitchPainter.paint(toggle, in: frame, into: &writer)
         } else {
-            if let toggle = view as? Switch {
-                SwitchPainter.paint(toggle, in: frame, into: &writer)
-            } else {
-                paintRectangle(frame, radius: radius, style: style, into: &writer)
+            paintRectangle(frame, radius: radius, style: style, into: &writer)
+        }
+        if view.clipsToBounds {
+            innerClip = clip.map { $0.intersection(frame) } ?? frame
+            Self.openClipGroup(frame, radius: radius, into: &writer)
+        }
+        if let imageView = view as? ImageView, let image = imageView.image, let rect = imageView.imageRect {
+            images.draw(image, in: rect.offsetBy(dx: frame.minX - imageView.bounds.minX, dy: frame.minY - imageView.bounds.minY), into: &writer)
+        }
+        if let text = textDrawing(of: view, from: TextSource(view), in: frame, radius: radius, style: style, margin: 1 / writer.scale) {
+            switch textStyle {
+            case .glyphs: paint(text, radius: radius, into: &writer)
+            case .boxes: paintBoxes(text, radius: radius, of: view, into: &writer)
             }
-            if view.clipsToBounds {
-                innerClip = clip.map { $0.intersection(frame) } ?? frame
-                Self.openClipGroup(frame, radius: radius, into: &writer)
-            }
-            if let imageView = view as? ImageView, let image = imageView.image, let rect = imageView.imageRect {
-                images.draw(image, in: rect.offsetBy(dx: frame.minX - imageView.bounds.minX, dy: frame.minY - imageView.bounds.minY), into: &writer)
-            }
-            if let text = textDrawing(of: view, from: TextSource(view), in: frame, radius: radius, style: style, margin: 1 / writer.scale) {
-                switch textStyle {
-                case .glyphs: paint(text, radius: radius, into: &writer)
-                case .boxes: paintBoxes(text, radius: radius, of: view, into: &writer)
-                }
-                texts.append(text.area)
-            }
+            texts.append(text.area)
         }
         for subview in view.subviews { paint(subview, clip: innerClip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
         if view.clipsToBounds { writer.close("g") }
         if grouped { writer.close("g") }
+    }
+
+    /// Opens a group carrying `opacity` when it is below 1, and returns whether it did;
+    /// close it with `writer.close("g")`.
+    static func openOpacityGroup(_ opacity: Double, into writer: inout SVGWriter) -> Bool {
+        guard opacity < 1 else { return false }
+        writer.element("g", [("opacity", SVGWriter.number(CGFloat(opacity)))], open: true)
+        return true
     }
 
     /// Whether `frame` shows nothing inside `clip`: no point in common, or, for a frame
@@ -111,7 +108,7 @@ struct ViewPainter {
     /// renderer's (1 point on the frame's edge) or the view's border, drawn inside the
     /// frame as CALayer draws it (a stroke centred on a rectangle inset by half its width,
     /// at most half the shorter side).
-    private func paintRectangle(_ frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) {
+    func paintRectangle(_ frame: CGRect, radius: CGFloat, style: ViewStyle, into writer: inout SVGWriter) {
         if !style.isBorder, style.fill == .none, style.stroke == .none { return }
         Self.startRectangle(frame, radius: radius, into: &writer)
         writer.attribute("fill", paint: style.fill)
@@ -182,7 +179,7 @@ struct ViewPainter {
     /// (``glyphReach``); glyphs only where they may reach past it (``TextClip``, with
     /// `margin` output units to spare where the fonts measured the advances): the clip
     /// path and its group are left out where they would cut nothing.
-    private func textDrawing(of view: View, from source: TextSource, in frame: CGRect, radius: CGFloat, style: ViewStyle, margin: CGFloat) -> TextDrawing? {
+    func textDrawing(of view: View, from source: TextSource, in frame: CGRect, radius: CGFloat, style: ViewStyle, margin: CGFloat) -> TextDrawing? {
         let (lines, atTop) = source.lines
         guard !lines.isEmpty else { return nil }
         let font = source.font
@@ -225,7 +222,7 @@ struct ViewPainter {
 
     /// Draws `text` as glyphs, inside its clip path when it has one (with corners of
     /// `radius` points).
-    private func paint(_ text: TextDrawing, radius: CGFloat, into writer: inout SVGWriter) {
+    func paint(_ text: TextDrawing, radius: CGFloat, into writer: inout SVGWriter) {
         if let clip = text.clip { Self.openClipGroup(clip, radius: radius, into: &writer) }
         let layout = text.layout
         let weight = layout.font.weight == .regular ? nil : String(layout.font.weight.cssWeight)

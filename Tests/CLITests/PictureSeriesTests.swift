@@ -129,6 +129,58 @@ struct PictureSeriesTests {
         #expect(Self.unindented(Self.resolving(first, with: drawings)) == Self.unindented(SVGRenderer().render(try Self.freshScreen())))
     }
 
+    /// A container with a label and a button, the container's changes reaching them.
+    static let nested = """
+        <screen width="200" height="200" layout="absolute">
+          <view id="box" frame="0 20 200 100" layout="absolute">
+            <label id="name" text="Name" frame="10 10 100 20"/>
+            <button id="go" title="Go" frame="10 40 80 30"/>
+          </view>
+          <text-field id="email" placeholder="Email" frame="10 120 150 30"/>
+        </screen>
+        """
+
+    /// Changes after which a view unchanged itself draws otherwise (the container's,
+    /// or a move to another superview), or views drawn before are shown again.
+    enum Change: String, CaseIterable, Sendable {
+        case containerFont, containerFrame, containerScroll, containerDirection, containerAlpha
+        case labelText, buttonDisabled, fieldTyping, moveLabelOut, hideAndShowContainer
+    }
+
+    @Test(arguments: Change.allCases)
+    func aPictureAfterAChangeIsThePictureDrawnAlone(_ change: Change) throws {
+        let screen = try ScreenLoader(registry: .standard).load(xml: Self.nested)
+        screen.layoutIfNeeded()
+        let box = try #require(screen.view(withID: "box"))
+        let series = SVGPictureSeries()
+        var sheet = SVGRenderer().picture(screen, series: series).text
+        // Unchanged: every view is referred to.
+        let unchanged = SVGRenderer().picture(screen, series: series).text
+        #expect(!unchanged.contains("<g id="))
+        sheet += unchanged
+        switch change {
+        case .containerFont: box.fontSize = 9
+        case .containerFrame: box.frame = CGRect(x: 5, y: 25, width: 200, height: 100)
+        case .containerScroll: box.bounds.origin = CGPoint(x: 0, y: 8)
+        case .containerDirection: box.direction = .rtl
+        case .containerAlpha: box.alpha = 0.5
+        case .labelText: try #require(screen.view(withID: "name") as? Label).text = "Other"
+        case .buttonDisabled: try #require(screen.view(withID: "go") as? Control).isEnabled = false
+        case .fieldTyping: try #require(screen.view(withID: "email") as? TextField).insert("a")
+        case .moveLabelOut: screen.addSubview(try #require(screen.view(withID: "name")))
+        case .hideAndShowContainer:
+            box.isHidden = true
+            sheet += SVGRenderer().picture(screen, series: series).text
+            box.isHidden = false
+        }
+        let after = SVGRenderer().picture(screen, series: series).text
+        // Shown again as it was, the container's views are referred to; after any other
+        // change something is drawn anew.
+        #expect(after.contains("<g id=") == (change != .hideAndShowContainer))
+        let drawings = Self.drawings(in: sheet + after)
+        #expect(Self.unindented(Self.resolving(after, with: drawings)) == Self.unindented(SVGRenderer().render(screen)))
+    }
+
     private static func freshScreen() throws -> Screen {
         let screen = try ScreenLoader(registry: .standard).load(xml: Self.screen)
         screen.layoutIfNeeded()

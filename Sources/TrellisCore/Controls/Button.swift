@@ -17,6 +17,7 @@ open class Button: Control {
         set {
             guard newValue != storedTitle else { return }
             storedTitle = newValue
+            setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
     }

@@ -19,13 +19,19 @@ open class Control: View, ControlEventSending {
 
     /// Whether the control takes touches; a disabled control is skipped by hit-testing
     /// with its subtree (Docs/events.md). Default true.
-    @exclusivity(unchecked) public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
 
     /// Whether the control is selected (a chosen tag, a checked day). Default false.
-    @exclusivity(unchecked) public var isSelected = false
+    @exclusivity(unchecked) public var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    }
 
     /// Whether a touch is down on the control and inside its tracking area.
-    public internal(set) var isHighlighted = false
+    public internal(set) var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
 
     /// Whether the control is tracking a touch now.
     public private(set) var isTracking = false

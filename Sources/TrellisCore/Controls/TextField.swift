@@ -42,7 +42,11 @@ open class TextField: Control {
     /// The grey text shown while ``text`` is empty; nil (the default) shows nothing. It is
     /// not text: queries by text do not match it.
     public var placeholder: String? {
-        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard placeholder != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Whether each grapheme cluster shows as ``secureBullet``; false by default.
@@ -50,6 +54,7 @@ open class TextField: Control {
         didSet {
             guard isSecureTextEntry != oldValue else { return }
             shownWidth = nil
+            setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
     }
@@ -214,6 +219,7 @@ open class TextField: Control {
     /// field whose width is fixed (`width`) asks
     /// only for its own layout pass; otherwise its size is measured again upward.
     private func textDidChange() {
+        setNeedsDisplay()
         if explicitWidth != nil {
             setNeedsLayout()
         } else {

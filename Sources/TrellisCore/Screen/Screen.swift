@@ -17,6 +17,7 @@ open class Screen: View {
         get { storedTextMeasurer }
         set {
             storedTextMeasurer = newValue
+            setNeedsDisplay()
             invalidateLayout(.inheritedSettings)
         }
     }

@@ -27,10 +27,15 @@ open class View {
     /// (Screen+IDIndex): a change to such a view's subviews or id drops that index. Kept
     /// next to the other flags, in room the alignment of ``alpha`` leaves unused.
     @exclusivity(unchecked) final var isInIDIndex = false
+    /// The storage of ``drawingRevision``, in room the alignment of ``alpha`` leaves
+    /// unused.
+    @exclusivity(unchecked) private final var storedDrawingRevision: UInt32 = 0
     @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) private final var storedIsUserInteractionEnabled: Bool
     /// The storage of ``superview``: not owned (see there), and cleared by the superview.
-    @exclusivity(unchecked) final unowned(unsafe) var storedSuperview: View?
+    @exclusivity(unchecked) final unowned(unsafe) var storedSuperview: View? {
+        didSet { if storedSuperview !== oldValue { setNeedsDisplay() } }
+    }
     /// The storage of ``subviews``; the tree's own methods (View+Hierarchy) change it.
     @exclusivity(unchecked) final var storedSubviews: [View] = []
     @exclusivity(unchecked) private final var storedIsCollapsed = false
@@ -114,6 +119,7 @@ open class View {
         set {
             guard newValue != storedIsHidden else { return }
             storedIsHidden = newValue
+            setNeedsDisplay()
             invalidateLayout(.hidden(newValue))
             // A text field hidden, or inside a view hidden, while editing ends editing
             // (Docs/widgets.md, "text-field").
@@ -125,7 +131,10 @@ open class View {
     /// touches and are not visible to queries (Docs/events.md).
     public final var alpha: CGFloat {
         get { storedAlpha }
-        set { storedAlpha = newValue }
+        set {
+            if newValue != storedAlpha { setNeedsDisplay() }
+            storedAlpha = newValue
+        }
     }
 
     /// Whether touches reach this view and its subviews (UIKit's
@@ -276,8 +285,11 @@ open class View {
     /// The properties most views never set (see ``ViewExtras``); nil until one is set.
     @exclusivity(unchecked) final var extras: ViewExtras?
 
-    /// ``extras``, made on first use.
+    /// ``extras``, made on first use, for a change to one of them: every setter of an
+    /// extra reads it, so the view's drawing is marked as changed here
+    /// (``setNeedsDisplay()``).
     final var mutableExtras: ViewExtras {
+        setNeedsDisplay()
         if let extras { return extras }
         let made = ViewExtras()
         extras = made
@@ -289,7 +301,10 @@ open class View {
     /// queries, and its subtree is not laid out (Docs/layouts.md, "collapsed").
     public final internal(set) var isCollapsed: Bool {
         get { storedIsCollapsed }
-        set { storedIsCollapsed = newValue }
+        set {
+            if newValue != storedIsCollapsed { setNeedsDisplay() }
+            storedIsCollapsed = newValue
+        }
     }
 
     /// Whether this view's own subviews must be placed again on the next pass.
@@ -303,9 +318,27 @@ open class View {
     /// The layout bookkeeping, like the properties hit-testing reads, is exempt from
     /// dynamic exclusivity checks: a layout pass reads it for every subview, and none of
     /// it is accessed in place across a call.
-    @exclusivity(unchecked) final var storedFrame: CGRect = .zero
+    @exclusivity(unchecked) final var storedFrame: CGRect = .zero {
+        didSet { if storedFrame != oldValue { setNeedsDisplay() } }
+    }
     /// How many times this view's fitting size was computed and its subviews placed.
     @exclusivity(unchecked) final var layoutCounts = LayoutCounts()
+
+    /// A number that moves on whenever something the view's own drawing is made from
+    /// changes: its frame or bounds origin, alpha, hidden or collapsed state, superview,
+    /// any property kept in its extras (colours, style, padding, fonts, direction,
+    /// layout), and the drawn state of the core's controls (a control's state, a button's
+    /// title, a label's text and lines, a text field's text and placeholder), at the
+    /// moments UIKit's `setNeedsDisplay()` would be called. A renderer that kept a drawing
+    /// of the view, with the revision it had and its ancestors unchanged as well, knows
+    /// the drawing is still the view's (``SVGPictureSeries`` in TrellisRender). State a
+    /// subclass outside the core draws from is not covered.
+    package final var drawingRevision: UInt32 { storedDrawingRevision }
+
+    /// Marks the view's drawing as changed: ``drawingRevision`` moves on.
+    package final func setNeedsDisplay() {
+        storedDrawingRevision &+= 1
+    }
 
     /// Creates a view with a zero frame.
     public init() {

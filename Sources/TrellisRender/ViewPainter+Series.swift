@@ -1,0 +1,67 @@
+import Foundation
+import TrellisCore
+
+extension ViewPainter {
+    /// The core's classes whose drawing is made only from state the core marks as changed
+    /// (``View/drawingRevision``). A view of another class (a plugin's subclass may draw
+    /// from state of its own, through `visibleText` or `secondaryText`) is compared in
+    /// full in every picture.
+    private static let coreDrawnClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(View.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
+        ObjectIdentifier(Label.self), ObjectIdentifier(TextField.self),
+    ]
+
+    /// Paints `view`, whose rectangle and text are all it draws, as part of `series`
+    /// (``SVGPictureSeries``), then its subviews.
+    ///
+    /// - A view of the core's classes that was drawn or referred to in the series' last
+    ///   picture, is unchanged since (its ``View/drawingRevision``), and whose ancestors
+    ///   all are (`unchangedAbove`) draws what it drew then: it is referred to without
+    ///   reading anything else. Debug builds check that by comparing its drawing in full.
+    /// - Any other view's drawing is read (``ViewDrawing``) and compared with the one the
+    ///   series last wrote for it: referred to when equal, else drawn in a new group.
+    func paint(_ view: View, in series: SVGPictureSeries, clip: CGRect?, unchangedAbove: Bool, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
+        let known = series.written(for: view)
+        let revision = view.drawingRevision
+        // The view and its ancestors are as they were in the last picture.
+        let unchanged = unchangedAbove && known.map { series.wasInLastPicture($0) && $0.revision == revision } == true
+        if let known, unchanged, Self.coreDrawnClasses.contains(ObjectIdentifier(type(of: view))) {
+            assert(known.draws(ViewDrawing(frame: view.frameInRoot, style: ViewStyle(view), text: TextSource(view))),
+                   "\(view.debugName) changed what it is drawn from without moving on its drawing revision")
+            drawn.append(view)
+            let grouped = Self.openOpacityGroup(known.drawing.style.opacity, into: &writer)
+            series.refer(to: known, revision: revision, into: &writer)
+            if let area = known.textArea { texts.append(area) }
+            for subview in view.subviews {
+                paint(subview, clip: clip, unchangedAbove: true, into: &writer, drawn: &drawn, texts: &texts, images: &images)
+            }
+            if grouped { writer.close("g") }
+            return
+        }
+        let frame = view.frameInRoot
+        if let clip, Self.lies(frame, outside: clip) {
+            for subview in view.subviews { paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
+            return
+        }
+        drawn.append(view)
+        let style = ViewStyle(view)
+        let grouped = Self.openOpacityGroup(style.opacity, into: &writer)
+        let drawing = ViewDrawing(frame: frame, style: style, text: TextSource(view))
+        if let known, known.draws(drawing) {
+            series.refer(to: known, revision: revision, into: &writer)
+            if let area = known.textArea { texts.append(area) }
+        } else {
+            let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
+            let text = textDrawing(of: view, from: drawing.text, in: frame, radius: radius, style: style, margin: 1 / writer.scale)
+            series.open(drawing, textArea: text?.area, revision: revision, of: view, into: &writer)
+            paintRectangle(frame, radius: radius, style: style, into: &writer)
+            if let text { paint(text, radius: radius, into: &writer) }
+            writer.close("g")
+            if let area = text?.area { texts.append(area) }
+        }
+        for subview in view.subviews {
+            paint(subview, clip: clip, unchangedAbove: unchanged, into: &writer, drawn: &drawn, texts: &texts, images: &images)
+        }
+        if grouped { writer.close("g") }
+    }
+}
