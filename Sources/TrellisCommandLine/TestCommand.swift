@@ -153,10 +153,13 @@ struct TestCommand: Subcommand {
         let htmlReport = html.map { HTMLReport(directory: $0, flowPaths: selected.map(\.path), shard: shard.map { "\($0.index + 1)/\($0.count)" }) }
         let flowTags = Dictionary(selected.map { ($0.path, $0.tags) }, uniquingKeysWith: { first, _ in first })
         var afterEach: (@Sendable (FlowResult) -> FlowResult)?
-        if let htmlReport { afterEach = { result in htmlReport.add(result, tags: flowTags[result.path] ?? []) } }
+        // Pages are written beside the run, on a thread of their own.
+        let pageWriter = htmlReport.map(ReportPageWriter.init)
+        if let pageWriter { afterEach = { result in pageWriter.add(result, tags: flowTags[result.path] ?? []) } }
         let results = jobs == 1 || selected.count <= 1
             ? TestCommand.runSerially(selected, runner: runner, printer: printer, afterEach: afterEach)
             : ParallelFlowRun(flows: selected, runner: runner, printer: printer, afterEach: afterEach).run(jobs: jobs)
+        pageWriter?.waitForPages()
         // Left for the end of the process, as `run` leaves its screen: taking down
         // thousands of steps and results one release at a time costs a few milliseconds
         // that no thread shares.

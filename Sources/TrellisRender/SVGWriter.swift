@@ -121,21 +121,17 @@ package struct SVGWriter {
         appendAttributeName(name)
         switch paint {
         case .none:
-            buffer.append("none" as StaticString)
+            buffer.append("none\"" as StaticString)
         case let .rgb(red, green, blue):
-            buffer.append(UInt8(ascii: "#"))
-            appendHexByte(red)
-            appendHexByte(green)
-            appendHexByte(blue)
+            buffer.append(atMost: 8) { target in
+                func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+                (target[0], target[7]) = (UInt8(ascii: "#"), UInt8(ascii: "\""))
+                (target[1], target[2]) = (digit(red >> 4), digit(red & 15))
+                (target[3], target[4]) = (digit(green >> 4), digit(green & 15))
+                (target[5], target[6]) = (digit(blue >> 4), digit(blue & 15))
+                return 8
+            }
         }
-        buffer.append(UInt8(ascii: "\""))
-    }
-
-    /// Two lowercase hexadecimal digits of `byte`.
-    private func appendHexByte(_ byte: UInt8) {
-        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
-        buffer.append(digit(byte >> 4))
-        buffer.append(digit(byte & 15))
     }
 
     /// ` name="…"` with a length in points, scaled as ``length(_:)`` writes it.

@@ -33,9 +33,10 @@ struct TextSource: Equatable {
     var secondary: String
     var wrappedLines: [String]
     var font: Font
-    /// The type of the text measurer, which decides the lines' widths and height given
-    /// the text and the font.
-    var measurer: ObjectIdentifier
+    /// The text measurer, and its type, which decides the lines' widths and height given
+    /// the text and the font (the measurer itself is not compared).
+    var measurer: any TextMeasuring
+    var measurerType: ObjectIdentifier
     var padding: EdgeInsets
     var alignment: TextAlignment
     /// The layout direction, read only where the alignment depends on it (leading,
@@ -45,26 +46,34 @@ struct TextSource: Equatable {
     /// The source of `view`'s text; kind ``Kind/none`` when it shows none, and nothing
     /// else read.
     init(_ view: View) {
-        (kind, text, secondary, wrappedLines) = (.none, "", "", [])
+        var (kind, text, secondary, wrappedLines) = (Kind.none, "", "", [String]())
         if let label = view as? Label {
             wrappedLines = label.textLayout.lines
             if !wrappedLines.isEmpty { kind = .wrapped }
         } else if let field = view as? TextField, field.text.isEmpty, !field.isCollapsed, let placeholder = field.placeholder {
-            kind = .placeholder
-            text = placeholder
+            (kind, text) = (.placeholder, placeholder)
         } else if let shown = view.visibleText, !shown.isEmpty {
-            kind = .shown
-            text = shown
-            secondary = view.secondaryText ?? ""
+            (kind, text, secondary) = (.shown, shown, view.secondaryText ?? "")
         }
+        (self.kind, self.text, self.secondary, self.wrappedLines) = (kind, text, secondary, wrappedLines)
         guard kind != .none else {
-            (font, measurer, padding, alignment, direction) = (Font(size: 0), ObjectIdentifier(TestTextMetrics.self), .zero, .center, .ltr)
+            (font, measurer, measurerType) = (Font(size: 0), TestTextMetrics(), ObjectIdentifier(TestTextMetrics.self))
+            (padding, alignment, direction) = (.zero, .center, .ltr)
             return
         }
-        (font, measurer) = view.textFontAndMeasurerType
+        (font, measurer) = view.textStyle
+        measurerType = ObjectIdentifier(type(of: measurer))
         padding = view.effectivePadding
         alignment = view.effectiveTextAlignment
         direction = alignment == .center ? .ltr : view.effectiveDirection
+    }
+
+    /// Whether the two draw the same text: every field but the measurer itself, whose
+    /// type stands for it.
+    static func == (lhs: TextSource, rhs: TextSource) -> Bool {
+        lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.secondary == rhs.secondary && lhs.wrappedLines == rhs.wrappedLines
+            && lhs.font == rhs.font && lhs.measurerType == rhs.measurerType && lhs.padding == rhs.padding
+            && lhs.alignment == rhs.alignment && lhs.direction == rhs.direction
     }
 
     /// The lines drawn, in order, and whether they sit at the top of the content box

@@ -183,7 +183,7 @@ struct ViewPainter {
         let (lines, atTop) = source.lines
         guard !lines.isEmpty else { return nil }
         let font = source.font
-        let measurer = view.currentTextMeasurer
+        let measurer = source.measurer
         let lineHeight = measurer.lineHeight(for: font)
         let padding = source.padding
         let content = CGRect(x: frame.minX + padding.left, y: frame.minY + padding.top,

@@ -49,8 +49,7 @@ final class HTMLReport: @unchecked Sendable {
     func add(_ result: FlowResult, tags: [String]) -> FlowResult {
         let stem = names.stem(for: result.path)
         let folder = "flows/" + stem
-        var slim = result
-        for index in slim.steps.indices { slim.steps[index].picture = nil }
+        let slim = result.withoutPictures
         do {
             try makeFlowsDirectory()
             var sheet = PictureSheet()

@@ -190,17 +190,9 @@ extension View {
 
     /// ``effectiveFont`` and ``currentTextMeasurer`` together, reading the superview once:
     /// what a view measures its text with.
-    var textStyle: (font: Font, measurer: any TextMeasuring) {
+    package var textStyle: (font: Font, measurer: any TextMeasuring) {
         let inherited = superview?.inheritedText
         return (font(inheriting: inherited), measurer(inheriting: inherited))
-    }
-
-    /// ``effectiveFont`` and the type of ``currentTextMeasurer``, reading the superview
-    /// once: what decides how a view's text is measured, for a renderer comparing a view
-    /// with how it drew it before, without copying the measurer.
-    package var textFontAndMeasurerType: (font: Font, measurerType: ObjectIdentifier) {
-        let inherited = superview?.inheritedText
-        return (font(inheriting: inherited), ObjectIdentifier(type(of: measurer(inheriting: inherited))))
     }
 
     /// The size of `text` on one line in ``effectiveFont`` by ``currentTextMeasurer``, in
