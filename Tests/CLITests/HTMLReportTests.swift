@@ -25,6 +25,22 @@ struct HTMLReportTests {
         #expect(!index.contains("http://") && !index.contains("https://"))
     }
 
+    /// Pages are written beside the run, with at most eight results waiting: a run of
+    /// more flows than that, serial or not, still writes every page before the index.
+    @Test(arguments: ["1", "2"])
+    func everyFlowOfALongRunGetsItsPage(jobs: String) throws {
+        for number in 1...20 { try fixture.write("many/flow\(number).yaml", "screen: ../screen.xml\n---\n- tapOn: OK\n- tapOn: OK\n") }
+        let result = try CLIRunner.run(["test", "many", "--html", "report", "--jobs", jobs], in: fixture.directory)
+        #expect(result.status == 0)
+        let index = try fixture.read("report/index.html")
+        #expect(index.contains(#"<span class="passed" id="passed-count">20 passed</span>"#))
+        for number in 1...20 {
+            let page = try fixture.read("report/flows/many_flow\(number).html")
+            #expect(page.contains(#"<li class="step passed" id="step-2">"#))
+            #expect(page.contains("many_flow\(number).svg#"))
+        }
+    }
+
     @Test func aFlowPageShowsEveryStepWithItsLineAndPicture() throws {
         _ = try CLIRunner.run(["test", "flows/miss.yaml", "--html", "report"], in: fixture.directory)
         let page = try fixture.read("report/flows/flows_miss.html")
