@@ -5,9 +5,9 @@ import TrellisCore
 /// of the views.
 enum OverlayPainter {
     /// The colour of frame outlines and their ids.
-    static let frameColor = "#e53935"
+    static let frameColor: StaticString = "#e53935"
     /// The colour of tap marks and the frames they hit.
-    static let tapColor = "#ff6d00"
+    static let tapColor: StaticString = "#ff6d00"
     /// The size of the ids and tap numbers written on the overlay, in points: 8.
     static let labelSize: CGFloat = 8
     /// The radius of a tap mark, in points: 6.
@@ -17,12 +17,12 @@ enum OverlayPainter {
     /// ``OverlayLabels`` places it: inside the frame's top-left corner, else just above or
     /// below the frame, inside the picture and clear of every text drawn.
     static func frames(of views: [View], labels: inout OverlayLabels, into writer: inout SVGWriter) {
-        writer.element("g", [("fill", "none"), ("stroke", frameColor), ("stroke-width", "1"), ("stroke-dasharray", "4 2")], open: true)
+        writer.element("g", [("fill", "none"), ("stroke", frameColor.description), ("stroke-width", "1"), ("stroke-dasharray", "4 2")], open: true)
         for view in views {
             writer.element("rect", rectangle(view.frameInRoot, writer))
         }
         writer.close("g")
-        writer.element("g", [("font-family", SVGRenderer.genericFamily), ("font-size", writer.length(labelSize)), ("fill", frameColor)], open: true)
+        writer.element("g", [("font-family", SVGRenderer.genericFamily), ("font-size", writer.length(labelSize)), ("fill", frameColor.description)], open: true)
         for view in views {
             guard let id = view.id else { continue }
             let frame = view.frameInRoot
@@ -43,29 +43,32 @@ enum OverlayPainter {
     /// red: its target outlined dashed, and the label names the view on top
     /// ("2 missed: view#cover on top").
     static func taps(_ marks: [TapMark], labels: inout OverlayLabels, into writer: inout SVGWriter) {
-        writer.element("g", [("stroke", tapColor), ("stroke-width", "2")], open: true)
+        writer.startElement("g")
+        writer.attribute("stroke", static: tapColor)
+        writer.attribute("stroke-width", static: "2")
+        writer.endElement(open: true)
         for (index, mark) in marks.enumerated() {
-            let color = mark.isMissed ? frameColor : tapColor
+            let color: StaticString = mark.isMissed ? frameColor : tapColor
             if let target = mark.targetFrame {
                 ViewPainter.startRectangle(target, radius: 0, into: &writer)
-                writer.attribute("fill", plain: "none")
-                writer.attribute("stroke-dasharray", plain: "4 2")
-                if mark.isMissed { writer.attribute("stroke", plain: frameColor) }
+                writer.attribute("fill", static: "none")
+                writer.attribute("stroke-dasharray", static: "4 2")
+                if mark.isMissed { writer.attribute("stroke", static: frameColor) }
                 writer.endElement()
             }
             if let hit = mark.hitFrame {
                 ViewPainter.startRectangle(hit, radius: 0, into: &writer)
-                writer.attribute("fill", plain: "none")
-                if mark.isMissed { writer.attribute("stroke", plain: frameColor) }
+                writer.attribute("fill", static: "none")
+                if mark.isMissed { writer.attribute("stroke", static: frameColor) }
                 writer.endElement()
             }
             writer.startElement("circle")
             writer.attribute("cx", length: mark.point.x)
             writer.attribute("cy", length: mark.point.y)
             writer.attribute("r", length: tapRadius)
-            writer.attribute("fill", plain: color)
-            writer.attribute("fill-opacity", plain: "0.4")
-            if mark.isMissed { writer.attribute("stroke", plain: frameColor) }
+            writer.attribute("fill", static: color)
+            writer.attribute("fill-opacity", static: "0.4")
+            if mark.isMissed { writer.attribute("stroke", static: frameColor) }
             writer.endElement()
             let number = mark.number ?? index + 1
             let label: String
@@ -83,8 +86,8 @@ enum OverlayPainter {
             writer.startElement("text")
             writer.attribute("x", length: box.minX)
             writer.attribute("y", length: baselineY(of: box))
-            writer.attribute("stroke", plain: "none")
-            writer.attribute("fill", plain: color)
+            writer.attribute("stroke", static: "none")
+            writer.attribute("fill", static: color)
             writer.attribute("font-family", plain: SVGRenderer.genericFamily)
             writer.attribute("font-size", length: labelSize)
             writer.endElement(text: label, "text")

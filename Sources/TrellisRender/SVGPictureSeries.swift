@@ -13,8 +13,8 @@ import TrellisCore
 /// one series to ``SVGRenderer/picture(_:taps:series:)`` for every picture of the
 /// document, with the same options. Not for use from several threads at once.
 public final class SVGPictureSeries {
-    /// A view's drawing as last written with an id, the rectangle its text took, the
-    /// element that refers to it (`<use href="#d3"/>` and a newline, in UTF-8), and when
+    /// A view's drawing as last written with an id (`d3`: its ``number``), the rectangle
+    /// its text took, and when
     /// it was last drawn or referred to: the picture's number and the view's
     /// ``View/drawingRevision`` then.
     final class Written {
@@ -22,15 +22,15 @@ public final class SVGPictureSeries {
         let view: View
         let drawing: ViewDrawing
         let textArea: CGRect?
-        let use: [UInt8]
+        let number: Int
         var picture: Int
         var revision: UInt32
 
-        init(view: View, drawing: ViewDrawing, textArea: CGRect?, use: [UInt8], picture: Int, revision: UInt32) {
+        init(view: View, drawing: ViewDrawing, textArea: CGRect?, number: Int, picture: Int, revision: UInt32) {
             self.view = view
             self.drawing = drawing
             self.textArea = textArea
-            self.use = use
+            self.number = number
             self.picture = picture
             self.revision = revision
         }
@@ -97,14 +97,10 @@ public final class SVGPictureSeries {
         return written[ObjectIdentifier(view)]
     }
 
-    /// The element referring to drawing `dN`, before and after N.
-    private static let useStart = Array(##"<use href="#d"##.utf8)
-    private static let useEnd = Array("\"/>\n".utf8)
-
     /// Writes the element that draws `known` again, for its view whose
     /// ``View/drawingRevision`` is now `revision`.
     func refer(to known: Written, revision: UInt32, into writer: inout SVGWriter) {
-        writer.line(known.use)
+        writer.drawingReference(number: known.number)
         known.picture = picture
         known.revision = revision
         order.append(known)
@@ -115,16 +111,8 @@ public final class SVGPictureSeries {
     /// being `revision`; close it with `writer.close("g")`.
     func open(_ drawing: ViewDrawing, textArea: CGRect?, revision: UInt32, of view: View, into writer: inout SVGWriter) {
         count += 1
-        let number = String(count)
-        writer.startElement("g")
-        writer.attribute("id", plain: "d" + number)
-        writer.endElement(open: true)
-        var use: [UInt8] = []
-        use.reserveCapacity(Self.useStart.count + number.utf8.count + Self.useEnd.count)
-        use.append(contentsOf: Self.useStart)
-        use.append(contentsOf: number.utf8)
-        use.append(contentsOf: Self.useEnd)
-        let new = Written(view: view, drawing: drawing, textArea: textArea, use: use, picture: picture, revision: revision)
+        writer.startDrawingGroup(number: count)
+        let new = Written(view: view, drawing: drawing, textArea: textArea, number: count, picture: picture, revision: revision)
         written[ObjectIdentifier(view)] = new
         order.append(new)
     }

@@ -34,10 +34,31 @@ package struct SVGWriter {
         append(text)
     }
 
-    /// Appends `bytes`, a whole element and its newline, at the current indentation.
-    mutating func line(_ bytes: [UInt8]) {
+    /// Writes `<use href="#dN"/>` at the current indentation, N being `number`: the
+    /// element that draws again the group ``startDrawingGroup(number:)`` opened.
+    mutating func drawingReference(number: Int) {
         indent()
-        buffer.append(contentsOf: bytes)
+        appendStatic(##"<use href="#d"##)
+        appendDigits(of: number)
+        appendStatic("\"/>\n")
+    }
+
+    /// Opens `<g id="dN">`, N being `number`, the group a drawing of a series is written
+    /// in (without the document's id prefix: the drawings are the sheet's own); close it
+    /// with `close("g")`.
+    mutating func startDrawingGroup(number: Int) {
+        startElement("g")
+        appendAttributeName("id")
+        buffer.append(UInt8(ascii: "d"))
+        appendDigits(of: number)
+        buffer.append(UInt8(ascii: "\""))
+        endElement(open: true)
+    }
+
+    /// The decimal digits of `number` (0 for a negative one).
+    private mutating func appendDigits(of number: Int) {
+        // A whole number's short form is its digits.
+        buffer.append(atMost: CGFloat.shortDescriptionCapacity) { CGFloat.writeShortDescription(of: Double(max(0, number)), into: $0) }
     }
 
     /// Appends the UTF-8 of `text` at once (a copy of its contiguous bytes, not a walk of
@@ -132,6 +153,14 @@ package struct SVGWriter {
                 return 8
             }
         }
+    }
+
+    /// ` name="value"` for a value known when the program is built that holds nothing to
+    /// escape.
+    mutating func attribute(_ name: StaticString, static value: StaticString) {
+        appendAttributeName(name)
+        buffer.append(value)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// ` name="…"` with a length in points, scaled as ``length(_:)`` writes it.
@@ -289,8 +318,7 @@ package struct SVGWriter {
     mutating func appendIdentifier(_ prefix: StaticString, number: Int) {
         buffer.append(contentsOf: identifierPrefix)
         appendStatic(prefix)
-        // A whole number's short form is its digits.
-        buffer.append(atMost: CGFloat.shortDescriptionCapacity) { CGFloat.writeShortDescription(of: Double(max(0, number)), into: $0) }
+        appendDigits(of: number)
     }
 
     /// ` id="ID"` for the id of `prefix` and `number` (``appendIdentifier(_:number:)``).

@@ -15,8 +15,8 @@ struct ViewDrawing: Equatable {
 }
 
 /// A view's lines as drawn: where each sits, in what font and colour, and the clip around
-/// them. Lengths in points.
-struct TextDrawing {
+/// them. Lengths in points. A class, so that it is handed on without copying its strings.
+final class TextDrawing {
     /// What the lines are drawn with.
     struct Layout {
         var lines: [String]

