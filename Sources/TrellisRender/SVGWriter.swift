@@ -171,11 +171,26 @@ package struct SVGWriter {
     }
 
     /// ` name="`.
+    @inline(__always)
     private mutating func appendAttributeName(_ name: StaticString) {
-        buffer.append(UInt8(ascii: " "))
-        buffer.append(name)
-        buffer.append(UInt8(ascii: "="))
-        buffer.append(UInt8(ascii: "\""))
+        // One check for room, then the bytes put in place: a document has millions.
+        guard name.hasPointerRepresentation else {
+            buffer.append(UInt8(ascii: " "))
+            buffer.append(name)
+            buffer.append(UInt8(ascii: "="))
+            buffer.append(UInt8(ascii: "\""))
+            return
+        }
+        let count = name.utf8CodeUnitCount
+        let source = name.utf8Start
+        buffer.append(atMost: count + 3) { target in
+            target[0] = UInt8(ascii: " ")
+            // Names are a few bytes: copied one by one rather than through memmove.
+            for index in 0..<count { target[index + 1] = source[index] }
+            target[count + 1] = UInt8(ascii: "=")
+            target[count + 2] = UInt8(ascii: "\"")
+            return count + 3
+        }
     }
 
     /// Ends the element started with ``startElement(_:)``: `/>`, or `>` when `open`
