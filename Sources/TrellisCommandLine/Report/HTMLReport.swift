@@ -103,7 +103,7 @@ final class HTMLReport: @unchecked Sendable {
         let index = (directory as NSString).appendingPathComponent("index.html")
         do {
             try AtomicFile.write(summary.data(), to: json)
-            try AtomicFile.write(Data(IndexPage(summary: summary).html.utf8), to: index)
+            try AtomicFile.write(Data(IndexPage(summary: summary).html), to: index)
         } catch let error as AtomicFileError {
             throw CommandFailure(code: .cannotCreate, message: error.description)
         } catch {

@@ -1,0 +1,67 @@
+import Foundation
+import TrellisCore
+import TrellisRender
+
+/// A report's pages written as UTF-8 bytes piece by piece: text known when the program is
+/// built copied as it is, numbers written digit by digit, and no string made for a piece
+/// that is only copied (a report writes thousands of step cards).
+extension HTMLText {
+    /// Appends text known when the program is built, as it is.
+    static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends the UTF-8 of `text` as it is (text already escaped, or known to need none).
+    static func appendUnescaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `text` escaped as ``escape(_:)`` escapes it.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        SVGWriter.appendEscaped(text, to: &bytes)
+    }
+
+    /// Appends `text` as a page shows text from a flow (a step, a name, a tap): its hidden
+    /// characters made visible (`String.debugEscaped`), then escaped.
+    static func appendShown(_ text: String, to bytes: inout [UInt8]) {
+        SVGWriter.appendEscaped(text.debugEscaped, to: &bytes)
+    }
+
+    /// Appends the decimal digits of `number`, as `String(number)` writes them.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        // Below 2⁵³ a whole number's Double is exact, and the dumps' number writer gives
+        // its digits; a larger one is written the ordinary way.
+        if number.magnitude < 1 << 53 {
+            CGFloat(number).writeTrellisDescription(to: &bytes)
+        } else {
+            appendUnescaped(String(number), to: &bytes)
+        }
+    }
+
+    /// Appends ``time(_:)`` of `seconds`.
+    static func appendTime(_ seconds: Double, to bytes: inout [UInt8]) {
+        let (value, unit): (Double, StaticString) = seconds < 1 ? (seconds * 1000, " ms") : (seconds, " s")
+        let hundredths = (value * 100).rounded()
+        // Written from an integer; a value no integer holds, or below 0, as printf writes it.
+        if hundredths >= 0, hundredths < 1e15 {
+            let whole = Int(hundredths)
+            appendDecimal(whole / 100, to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+        } else {
+            appendUnescaped(String(format: "%.2f", value), to: &bytes)
+        }
+        append(unit, to: &bytes)
+    }
+
+    /// Appends the start of a page: doctype, UTF-8, the title (escaped) and the style sheet.
+    static func appendHead(title: String, to bytes: inout [UInt8]) {
+        append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>", to: &bytes)
+        appendEscaped(title, to: &bytes)
+        append("</title>\n<style>", to: &bytes)
+        appendUnescaped(style, to: &bytes)
+        append("</style>\n</head>\n<body>\n", to: &bytes)
+    }
+}
