@@ -121,7 +121,9 @@ struct FlowPage {
             HTMLText.append("<div class=\"taps\">", to: &html)
             HTMLText.appendDecimal(step.firstTapNumber + offset, to: &html)
             HTMLText.append(". ", to: &html)
-            HTMLText.appendShown(tap.description, to: &html)
+            var line = JSONWriter()
+            tap.writeDescription(to: &line)
+            line.bytes.withUnsafeBufferPointer { HTMLText.appendShown($0, to: &html) }
             HTMLText.append("</div>\n", to: &html)
         }
         let index = number - 1

@@ -23,9 +23,47 @@ extension HTMLText {
     }
 
     /// Appends `text` as a page shows text from a flow (a step, a name, a tap): its hidden
-    /// characters made visible (`String.debugEscaped`), then escaped.
+    /// characters made visible (`String.debugEscaped`), then escaped as ``escape(_:)``
+    /// escapes it.
     static func appendShown(_ text: String, to bytes: inout [UInt8]) {
-        SVGWriter.appendEscaped(text.debugEscaped, to: &bytes)
+        var text = text
+        let shown = text.withUTF8 { appendShownQuickly($0, to: &bytes) }
+        if !shown { SVGWriter.appendEscaped(text.debugEscaped, to: &bytes) }
+    }
+
+    /// Appends the UTF-8 text `utf8` as ``appendShown(_:to:)-(String,_)`` does.
+    static func appendShown(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        if !appendShownQuickly(utf8, to: &bytes) { appendShown(String(decoding: utf8, as: UTF8.self), to: &bytes) }
+    }
+
+    /// Appends `utf8` shown and escaped in one pass when every byte is one that
+    /// `debugEscaped` never changes (almost all text: ASCII, Latin, CJK), so that only
+    /// `&<>"'` are replaced, and returns true; else appends nothing and returns false.
+    private static func appendShownQuickly(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        let start = bytes.count
+        // The bytes from `copied` on are not yet appended; they are copied a run at a time.
+        var copied = 0
+        for index in utf8.indices {
+            let entity: StaticString
+            switch utf8[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&apos;"
+            case let byte:
+                guard String.isNeverEscapedByte(byte) else {
+                    bytes.removeSubrange(start...)
+                    return false
+                }
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+            append(entity, to: &bytes)
+            copied = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+        return true
     }
 
     /// Appends the decimal digits of `number`, as `String(number)` writes them.
