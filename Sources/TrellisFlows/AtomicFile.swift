@@ -32,13 +32,33 @@ public enum AtomicFile {
     ///
     /// - Throws: ``AtomicFileError`` naming `path` and the reason.
     public static func write(_ data: Data, to path: String) throws(AtomicFileError) {
+        try write(to: path) { FileDescriptorWriter.writeAll(data, to: $0) }
+    }
+
+    /// Writes `parts` one after the other as the file at `path`, as ``write(_:to:)``
+    /// writes data, without joining them or copying them into a `Data` first.
+    ///
+    /// - Throws: ``AtomicFileError`` naming `path` and the reason.
+    public static func write(_ parts: [UInt8]..., to path: String) throws(AtomicFileError) {
+        try write(to: path) { descriptor in
+            for part in parts {
+                let failure = part.withUnsafeBytes { FileDescriptorWriter.writeAll($0, to: descriptor) }
+                if failure != 0 { return failure }
+            }
+            return 0
+        }
+    }
+
+    /// Writes what `writeAll` writes to an open file descriptor (returning 0, or the
+    /// `errno` of the write that failed) to the file at `path`, by the rules above.
+    private static func write(to path: String, writingWith writeAll: (Int32) -> Int32) throws(AtomicFileError) {
         switch try FileDestination.inspect(path) {
         case .inPlace(let target):
-            try writeInPlace(data, to: target, asked: path)
+            try writeInPlace(to: target, asked: path, writingWith: writeAll)
         case .absent(let target):
-            try replace(target, asked: path, keeping: nil) { FileDescriptorWriter.writeAll(data, to: $0) }
+            try replace(target, asked: path, keeping: nil, write: writeAll)
         case .regular(let target, let mode, let owner, let group):
-            try replace(target, asked: path, keeping: (mode, owner, group)) { FileDescriptorWriter.writeAll(data, to: $0) }
+            try replace(target, asked: path, keeping: (mode, owner, group), write: writeAll)
         }
     }
 
@@ -67,7 +87,7 @@ public enum AtomicFile {
                 do { data = try Data(contentsOf: URL(fileURLWithPath: temporary)) } catch {
                     throw AtomicFileError(path: path, reason: AtomicFileError.reason(for: error))
                 }
-                try writeInPlace(data, to: device, asked: path)
+                try writeInPlace(to: device, asked: path) { FileDescriptorWriter.writeAll(data, to: $0) }
                 unlink(temporary)
             case .absent:
                 try rename(temporary, over: target, asked: path)
@@ -215,12 +235,12 @@ public enum AtomicFile {
         guard Foundation.rename(temporary, target) == 0 else { throw AtomicFileError(path: path, errno: errno) }
     }
 
-    /// Writes `data` into the character device or FIFO at `target`, without truncating or
-    /// replacing it.
-    private static func writeInPlace(_ data: Data, to target: String, asked path: String) throws(AtomicFileError) {
+    /// Writes what `writeAll` writes into the character device or FIFO at `target`,
+    /// without truncating or replacing it.
+    private static func writeInPlace(to target: String, asked path: String, writingWith writeAll: (Int32) -> Int32) throws(AtomicFileError) {
         let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw AtomicFileError(path: path, errno: errno) }
-        var failure = FileDescriptorWriter.writeAll(data, to: descriptor)
+        var failure = writeAll(descriptor)
         if close(descriptor) != 0, failure == 0 { failure = errno }
         guard failure == 0 else { throw AtomicFileError(path: path, errno: failure) }
     }
