@@ -52,35 +52,48 @@ struct ArtifactNames: Sendable {
 
     /// `path` without its extension, `.` and `..` left out, directories joined by `_`.
     static func plainStem(_ path: String) -> String {
-        guard let withoutExtension = asciiDeletingPathExtension(path) else {
+        guard let extensionStart = asciiExtensionStart(path) else {
             let parts = (path as NSString).deletingPathExtension.split(separator: "/").filter { $0 != "." && $0 != ".." }
             return parts.isEmpty ? "flow" : parts.joined(separator: "_")
         }
-        // An ASCII path: its bytes are its characters, so it is split at the byte "/".
-        var stem = ""
-        stem.reserveCapacity(withoutExtension.utf8.count)
-        for part in withoutExtension.utf8.split(separator: UInt8(ascii: "/")) {
-            let part = Substring(part)
-            guard part != ".", part != ".." else { continue }
-            if !stem.isEmpty { stem += "_" }
-            stem += part
+        // An ASCII path: its bytes are its characters, so it is split at the byte "/" and
+        // the name is put together in bytes.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var path = path
+        let stem = path.withUTF8 { utf8 in
+            var stem: [UInt8] = []
+            stem.reserveCapacity(extensionStart)
+            var start = 0
+            while start < extensionStart {
+                var end = start
+                while end < extensionStart, utf8[end] != slash { end += 1 }
+                let part = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                // Not an empty part (repeated slashes), ".", or "..".
+                if !(part.count <= 2 && part.allSatisfy { $0 == dot }) {
+                    if !stem.isEmpty { stem.append(UInt8(ascii: "_")) }
+                    stem.append(contentsOf: part)
+                }
+                start = end + 1
+            }
+            return stem
         }
-        return stem.isEmpty ? "flow" : stem
+        return stem.isEmpty ? "flow" : String(decoding: stem, as: UTF8.self)
     }
 
-    /// `path` without its extension, as `NSString.deletingPathExtension` gives it, found in
-    /// the bytes (Foundation's path methods cost more than the rest of naming a flow), for
-    /// an ASCII path whose last part has an extension of letters and digits after a name:
-    /// `flows/a.yaml` → `flows/a`. Nil for any other path, which Foundation's rules
-    /// (trailing slashes, hidden files, empty extensions) decide.
-    static func asciiDeletingPathExtension(_ path: String) -> String? {
-        let utf8 = path.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }), let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot > utf8.startIndex else { return nil }
-        let afterDot = utf8.index(after: dot)
-        guard afterDot < utf8.endIndex, utf8[afterDot...].allSatisfy(isLetterOrDigit),
-              utf8[utf8.index(before: dot)] != UInt8(ascii: "/")
-        else { return nil }
-        return String(path[..<dot])
+    /// Where `path`'s extension starts (at its "."), as a UTF-8 offset, found in the bytes
+    /// (Foundation's path methods cost more than the rest of naming a flow), for an ASCII
+    /// path whose last part has an extension of letters and digits after a name
+    /// (`flows/a.yaml` → 7): `NSString.deletingPathExtension` keeps the bytes before it.
+    /// Nil for any other path, which Foundation's rules (trailing slashes, hidden files,
+    /// empty extensions) decide.
+    static func asciiExtensionStart(_ path: String) -> Int? {
+        var path = path
+        return path.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 }), let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < utf8.count,
+                  utf8[(dot + 1)...].allSatisfy(isLetterOrDigit), utf8[dot - 1] != UInt8(ascii: "/")
+            else { return nil }
+            return dot
+        }
     }
 
     /// Whether `byte` is an ASCII letter or digit.

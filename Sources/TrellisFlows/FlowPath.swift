@@ -30,7 +30,9 @@ public enum FlowPath {
     private static func normalized(_ absolute: String) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var absolute = absolute
-        return absolute.withUTF8 { utf8 in
+        // Most paths (the working directory, a report's flows) are normal already: nil.
+        let changed: String? = absolute.withUTF8 { utf8 in
+            if isNormal(utf8) { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(utf8.count + 1)
             // Where each part kept so far starts in `result` (at its "/"), for "..".
@@ -53,5 +55,23 @@ public enum FlowPath {
             }
             return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
         }
+        return changed ?? absolute
+    }
+
+    /// Whether the UTF-8 path `utf8` is its own ``normalized(_:)``: `/`, or `/` and parts
+    /// separated by single slashes, none of them `.` or `..`, with no slash at the end.
+    private static func isNormal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard utf8.first == slash else { return false }
+        guard utf8.count > 1 else { return true }
+        var start = 1
+        while start <= utf8.count {
+            var end = start
+            while end < utf8.count, utf8[end] != slash { end += 1 }
+            // An empty part (two slashes, or one at the end), ".", or "..".
+            if end - start <= 2, utf8[start..<end].allSatisfy({ $0 == dot }) { return false }
+            start = end + 1
+        }
+        return true
     }
 }

@@ -47,6 +47,7 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         // ``TapReport/valueChangedSenders`` and ``TapReport/actions`` keep: a run with
         // pictures records every tap, and a pass per list cost more than the tap's records.
         var events: [String] = [], valueChanged: [String] = [], actions: [SentAction] = [], actionSenders: [String] = []
+        events.reserveCapacity(report.records.count)
         for record in report.records {
             switch record {
             case .event(let event, let sender):

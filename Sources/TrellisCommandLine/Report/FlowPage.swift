@@ -57,6 +57,9 @@ struct FlowPage {
         // relative and escaped once.
         var files: [String: String] = [:]
         var last: (file: String, shown: String)?
+        // A picture is shown by several steps one after another (those that leave the
+        // screen alone): its link is written once.
+        var link: (picture: PictureSheet.Entry, html: [UInt8])?
         for (index, step) in result.steps.enumerated() {
             let file = step.location.file
             if last?.file != file {
@@ -64,7 +67,7 @@ struct FlowPage {
                 files[file] = shown
                 last = (file, shown)
             }
-            card(step, number: index + 1, file: last?.shown ?? "", pictureHref: pictureHref, into: &page)
+            card(step, number: index + 1, file: last?.shown ?? "", pictureHref: pictureHref, link: &link, into: &page)
         }
         HTMLText.append("</ol>\n</body>\n</html>\n", to: &page)
         return page
@@ -95,9 +98,10 @@ struct FlowPage {
         return html + "</section>\n"
     }
 
-    /// Appends a step's card to `html`; `file` is its file, relative and escaped, and
-    /// `pictureHref` the link to ``pictureFile``.
-    private func card(_ step: StepResult, number: Int, file: String, pictureHref: String, into html: inout [UInt8]) {
+    /// Appends a step's card to `html`; `file` is its file, relative and escaped,
+    /// `pictureHref` the link to ``pictureFile``, and `link` the last picture's link (up to
+    /// its step number), made anew when the step's picture is another.
+        private func card(_ step: StepResult, number: Int, file: String, pictureHref: String, link: inout (picture: PictureSheet.Entry, html: [UInt8])?, into html: inout [UInt8]) {
         HTMLText.append(step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-", to: &html)
         HTMLText.appendDecimal(number, to: &html)
         HTMLText.append("\">\n<div class=\"title\"><span class=\"number\">", to: &html)
@@ -128,27 +132,44 @@ struct FlowPage {
         }
         let index = number - 1
         if let picture = pictures.indices.contains(index) ? pictures[index] : nil {
-            func appendHref() {
-                HTMLText.appendUnescaped(pictureHref, to: &html)
-                html.append(UInt8(ascii: "#"))
-                HTMLText.appendUnescaped(picture.fragment, to: &html)
+            let pictureLink: [UInt8]
+            if let link, link.picture == picture {
+                pictureLink = link.html
+            } else {
+                pictureLink = Self.link(to: picture, in: pictureHref)
+                link = (picture, pictureLink)
             }
-            HTMLText.append("<a href=\"", to: &html)
-            appendHref()
-            HTMLText.append("\"><img loading=\"lazy\" src=\"", to: &html)
-            appendHref()
-            HTMLText.append("\" width=\"", to: &html)
-            HTMLText.appendUnescaped(picture.width, to: &html)
-            HTMLText.append("\" height=\"", to: &html)
-            HTMLText.appendUnescaped(picture.height, to: &html)
-            HTMLText.append("\" style=\"aspect-ratio:", to: &html)
-            HTMLText.appendUnescaped(picture.width, to: &html)
-            html.append(UInt8(ascii: "/"))
-            HTMLText.appendUnescaped(picture.height, to: &html)
-            HTMLText.append("\" alt=\"the screen after step ", to: &html)
+            html.append(contentsOf: pictureLink)
             HTMLText.appendDecimal(number, to: &html)
             HTMLText.append("\"></a>\n", to: &html)
         }
         HTMLText.append("</li>\n", to: &html)
+    }
+
+    /// A picture's link and image, up to the step number in its `alt`:
+    /// `<a href="NAME.svg#s1"><img loading="lazy" src="NAME.svg#s1" width="W" height="H"
+    /// style="aspect-ratio:W/H" alt="the screen after step `.
+    private static func link(to picture: PictureSheet.Entry, in pictureHref: String) -> [UInt8] {
+        var html: [UInt8] = []
+        html.reserveCapacity(2 * pictureHref.utf8.count + 160)
+        func appendHref() {
+            HTMLText.appendUnescaped(pictureHref, to: &html)
+            html.append(UInt8(ascii: "#"))
+            HTMLText.appendUnescaped(picture.fragment, to: &html)
+        }
+        HTMLText.append("<a href=\"", to: &html)
+        appendHref()
+        HTMLText.append("\"><img loading=\"lazy\" src=\"", to: &html)
+        appendHref()
+        HTMLText.append("\" width=\"", to: &html)
+        HTMLText.appendUnescaped(picture.width, to: &html)
+        HTMLText.append("\" height=\"", to: &html)
+        HTMLText.appendUnescaped(picture.height, to: &html)
+        HTMLText.append("\" style=\"aspect-ratio:", to: &html)
+        HTMLText.appendUnescaped(picture.width, to: &html)
+        html.append(UInt8(ascii: "/"))
+        HTMLText.appendUnescaped(picture.height, to: &html)
+        HTMLText.append("\" alt=\"the screen after step ", to: &html)
+        return html
     }
 }

@@ -26,10 +26,14 @@ final class HTMLReport: @unchecked Sendable {
     /// Whether `flows/` has been made (once per report, under ``lock``).
     private var madeFlowsDirectory = false
 
+    /// `flows/` in the report's directory.
+    private let flowsPath: String
+
     init(directory: String, flowPaths: [String], shard: String?) {
         self.directory = directory
         self.names = ArtifactNames(flowPaths: flowPaths)
         self.shard = shard
+        flowsPath = (directory as NSString).appendingPathComponent("flows")
     }
 
     /// The first file that could not be written, with the reason; nil when all were.
@@ -55,6 +59,7 @@ final class HTMLReport: @unchecked Sendable {
             try makeFlowsDirectory()
             var sheet = PictureSheet()
             var pictures: [PictureSheet.Entry?] = []
+            pictures.reserveCapacity(result.steps.count)
             var previous: (svg: SVGPicture, entry: PictureSheet.Entry)?
             for step in result.steps {
                 guard let svg = step.picture else {
@@ -71,10 +76,10 @@ final class HTMLReport: @unchecked Sendable {
                 previous = (svg, entry)
                 pictures.append(entry)
             }
-            if !sheet.isEmpty { try AtomicFile.write(sheet.document, to: path(folder + ".svg")) }
+            if !sheet.isEmpty { try sheet.write(to: flowsPath(stem + ".svg")) }
             let screenshot = try copyScreenshot(result.failure?.screenshot, into: folder)
             let page = FlowPage(result: slim, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot, workingDirectory: workingDirectory)
-            try AtomicFile.write(Data(page.html), to: path(folder + ".html"))
+            try AtomicFile.write(page.html, to: flowsPath(stem + ".html"))
         } catch let error as AtomicFileError {
             note(error.description)
         } catch {
@@ -103,7 +108,7 @@ final class HTMLReport: @unchecked Sendable {
         let index = (directory as NSString).appendingPathComponent("index.html")
         do {
             try AtomicFile.write(summary.data(), to: json)
-            try AtomicFile.write(Data(IndexPage(summary: summary).html), to: index)
+            try AtomicFile.write(IndexPage(summary: summary).html, to: index)
         } catch let error as AtomicFileError {
             throw CommandFailure(code: .cannotCreate, message: error.description)
         } catch {
@@ -136,6 +141,13 @@ final class HTMLReport: @unchecked Sendable {
 
     private func path(_ relative: String) -> String {
         (directory as NSString).appendingPathComponent(relative)
+    }
+
+    /// The path of the file `name` in `flows/`, for a name without a slash: as
+    /// ``path(_:)`` gives it, without Foundation's path methods (a report writes two
+    /// files per flow).
+    private func flowsPath(_ name: String) -> String {
+        flowsPath + "/" + name
     }
 
     private func note(_ problem: String) {

@@ -68,6 +68,12 @@ extension HTMLText {
 
     /// Appends the decimal digits of `number`, as `String(number)` writes them.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        // Most numbers of a page (step and tap numbers, lines, milliseconds) are below 100.
+        if number >= 0, number < 100 {
+            if number >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(number / 10)) }
+            bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+            return
+        }
         // Below 2⁵³ a whole number's Double is exact, and the dumps' number writer gives
         // its digits; a larger one is written the ordinary way.
         if number.magnitude < 1 << 53 {
