@@ -52,23 +52,8 @@ struct FlowPage {
         HTMLText.append("</p>\n", to: &page)
         for (index, failure) in result.failures.enumerated() { HTMLText.appendUnescaped(failureSection(failure, first: index == 0), to: &page) }
         HTMLText.append("<h2>Steps</h2>\n<ol class=\"steps\">\n", to: &page)
-        let pictureHref = HTMLText.href(pictureFile)
-        // Steps name a few files many times, most often one after another: each is made
-        // relative and escaped once.
-        var files: [String: String] = [:]
-        var last: (file: String, shown: String)?
-        // A picture is shown by several steps one after another (those that leave the
-        // screen alone): its link is written once.
-        var link: (picture: PictureSheet.Entry, html: [UInt8])?
-        for (index, step) in result.steps.enumerated() {
-            let file = step.location.file
-            if last?.file != file {
-                let shown = files[file] ?? HTMLText.escape(FlowPath.relative(file, to: workingDirectory))
-                files[file] = shown
-                last = (file, shown)
-            }
-            card(step, number: index + 1, file: last?.shown ?? "", pictureHref: pictureHref, link: &link, into: &page)
-        }
+        var cards = CardWriter(pictures: pictures, pictureHref: HTMLText.href(pictureFile), workingDirectory: workingDirectory)
+        for (index, step) in result.steps.enumerated() { cards.append(step, number: index + 1, to: &page) }
         HTMLText.append("</ol>\n</body>\n</html>\n", to: &page)
         return page
     }
@@ -96,80 +81,5 @@ struct FlowPage {
             html += "</ol></details>\n"
         }
         return html + "</section>\n"
-    }
-
-    /// Appends a step's card to `html`; `file` is its file, relative and escaped,
-    /// `pictureHref` the link to ``pictureFile``, and `link` the last picture's link (up to
-    /// its step number), made anew when the step's picture is another.
-        private func card(_ step: StepResult, number: Int, file: String, pictureHref: String, link: inout (picture: PictureSheet.Entry, html: [UInt8])?, into html: inout [UInt8]) {
-        HTMLText.append(step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-", to: &html)
-        HTMLText.appendDecimal(number, to: &html)
-        HTMLText.append("\">\n<div class=\"title\"><span class=\"number\">", to: &html)
-        HTMLText.appendDecimal(number, to: &html)
-        HTMLText.append(step.passed ? "</span><span class=\"badge\">✓</span><code>" : "</span><span class=\"badge\">✗</span><code>", to: &html)
-        HTMLText.appendShown(step.step, to: &html)
-        HTMLText.append("</code></div>\n<div><span class=\"line\">", to: &html)
-        HTMLText.appendUnescaped(file, to: &html)
-        html.append(UInt8(ascii: ":"))
-        HTMLText.appendDecimal(step.location.line, to: &html)
-        HTMLText.append("</span> · <span class=\"time\">", to: &html)
-        HTMLText.appendTime(step.duration, to: &html)
-        HTMLText.append("</span>", to: &html)
-        if step.depth > 0 {
-            HTMLText.append(" · <span class=\"nested\">nested ", to: &html)
-            HTMLText.appendDecimal(step.depth, to: &html)
-            HTMLText.append(" deep</span>", to: &html)
-        }
-        HTMLText.append("</div>\n", to: &html)
-        for (offset, tap) in step.taps.enumerated() {
-            HTMLText.append("<div class=\"taps\">", to: &html)
-            HTMLText.appendDecimal(step.firstTapNumber + offset, to: &html)
-            HTMLText.append(". ", to: &html)
-            var line = JSONWriter()
-            tap.writeDescription(to: &line)
-            line.bytes.withUnsafeBufferPointer { HTMLText.appendShown($0, to: &html) }
-            HTMLText.append("</div>\n", to: &html)
-        }
-        let index = number - 1
-        if let picture = pictures.indices.contains(index) ? pictures[index] : nil {
-            let pictureLink: [UInt8]
-            if let link, link.picture == picture {
-                pictureLink = link.html
-            } else {
-                pictureLink = Self.link(to: picture, in: pictureHref)
-                link = (picture, pictureLink)
-            }
-            html.append(contentsOf: pictureLink)
-            HTMLText.appendDecimal(number, to: &html)
-            HTMLText.append("\"></a>\n", to: &html)
-        }
-        HTMLText.append("</li>\n", to: &html)
-    }
-
-    /// A picture's link and image, up to the step number in its `alt`:
-    /// `<a href="NAME.svg#s1"><img loading="lazy" src="NAME.svg#s1" width="W" height="H"
-    /// style="aspect-ratio:W/H" alt="the screen after step `.
-    private static func link(to picture: PictureSheet.Entry, in pictureHref: String) -> [UInt8] {
-        var html: [UInt8] = []
-        html.reserveCapacity(2 * pictureHref.utf8.count + 160)
-        func appendHref() {
-            HTMLText.appendUnescaped(pictureHref, to: &html)
-            html.append(UInt8(ascii: "#"))
-            HTMLText.appendUnescaped(picture.fragment, to: &html)
-        }
-        HTMLText.append("<a href=\"", to: &html)
-        appendHref()
-        HTMLText.append("\"><img loading=\"lazy\" src=\"", to: &html)
-        appendHref()
-        HTMLText.append("\" width=\"", to: &html)
-        HTMLText.appendUnescaped(picture.width, to: &html)
-        HTMLText.append("\" height=\"", to: &html)
-        HTMLText.appendUnescaped(picture.height, to: &html)
-        HTMLText.append("\" style=\"aspect-ratio:", to: &html)
-        HTMLText.appendUnescaped(picture.width, to: &html)
-        html.append(UInt8(ascii: "/"))
-        HTMLText.appendUnescaped(picture.height, to: &html)
-        HTMLText.append("\" alt=\"the screen after step ", to: &html)
-        return html
     }
 }
