@@ -35,8 +35,8 @@ public enum AtomicFile {
         try write(to: path) { FileDescriptorWriter.writeAll(data, to: $0) }
     }
 
-    /// Writes `parts` one after the other as the file at `path`, as ``write(_:to:)``
-    /// writes data, without joining them or copying them into a `Data` first.
+    /// Writes `parts` one after the other as the file at `path`, by the same rules as
+    /// data, without joining them or copying them into a `Data` first.
     ///
     /// - Throws: ``AtomicFileError`` naming `path` and the reason.
     public static func write(_ parts: [UInt8]..., to path: String) throws(AtomicFileError) {

@@ -43,9 +43,9 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         hit = report.hitView?.debugName
         hitFrame = report.hitView.map { $0.convert($0.bounds, to: nil) }
         targetFrame = report.missed == nil ? nil : target.map { $0.convert($0.bounds, to: nil) }
-        // One pass over what the tap sent, keeping what ``TapReport/events``,
-        // ``TapReport/valueChangedSenders`` and ``TapReport/actions`` keep: a run with
-        // pictures records every tap, and a pass per list cost more than the tap's records.
+        // What ``TapReport/events``, ``TapReport/valueChangedSenders`` and
+        // ``TapReport/actions`` keep, taken in one pass over what the tap sent instead of
+        // a pass per list: a run with pictures records every tap.
         var events: [String] = [], valueChanged: [String] = [], actions: [SentAction] = [], actionSenders: [String] = []
         events.reserveCapacity(report.records.count)
         for record in report.records {

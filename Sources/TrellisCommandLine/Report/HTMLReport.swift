@@ -26,14 +26,14 @@ final class HTMLReport: @unchecked Sendable {
     /// Whether `flows/` has been made (once per report, under ``lock``).
     private var madeFlowsDirectory = false
 
-    /// `flows/` in the report's directory.
-    private let flowsPath: String
+    /// The path of `flows/` in the report's directory, as ``path(_:)`` gives it.
+    private let flowsDirectory: String
 
     init(directory: String, flowPaths: [String], shard: String?) {
         self.directory = directory
         self.names = ArtifactNames(flowPaths: flowPaths)
         self.shard = shard
-        flowsPath = (directory as NSString).appendingPathComponent("flows")
+        flowsDirectory = (directory as NSString).appendingPathComponent("flows")
     }
 
     /// The first file that could not be written, with the reason; nil when all were.
@@ -147,7 +147,7 @@ final class HTMLReport: @unchecked Sendable {
     /// ``path(_:)`` gives it, without Foundation's path methods (a report writes two
     /// files per flow).
     private func flowsPath(_ name: String) -> String {
-        flowsPath + "/" + name
+        flowsDirectory + "/" + name
     }
 
     private func note(_ problem: String) {
