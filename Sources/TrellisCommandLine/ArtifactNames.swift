@@ -19,18 +19,20 @@ struct ArtifactNames: Sendable {
     /// Names the artifacts of the flows at `flowPaths`, as the flows' results give them.
     init(flowPaths: [String]) {
         let unique = Array(Set(flowPaths)).sorted()
-        var byName: [String: [String]] = [:]
-        for path in unique { byName[Self.plainStem(path).lowercased(), default: []].append(path) }
-        var used = Set<String>()
-        for path in unique {
-            let plain = Self.plainStem(path)
-            if byName[plain.lowercased()]?.count == 1, plain.utf8.count <= Self.maximumStemLength {
-                stems[path] = plain
-                used.insert(plain.lowercased())
-            }
+        // Each path's plain name and its lowercased form, made once (a run names every flow).
+        let plain = unique.map { path in
+            let stem = Self.plainStem(path)
+            return (stem: stem, folded: stem.lowercased())
         }
-        for path in unique where stems[path] == nil {
-            var kept = Substring(Self.plainStem(path))
+        var sharing: [String: Int] = [:]
+        for name in plain { sharing[name.folded, default: 0] += 1 }
+        var used = Set<String>()
+        for (path, name) in zip(unique, plain) where sharing[name.folded] == 1 && name.stem.utf8.count <= Self.maximumStemLength {
+            stems[path] = name.stem
+            used.insert(name.folded)
+        }
+        for (path, name) in zip(unique, plain) where stems[path] == nil {
+            var kept = Substring(name.stem)
             while kept.utf8.count > Self.maximumStemLength { kept.removeLast() }
             var hash = Self.hash(path)
             var stem = "\(kept)-\(Self.hex(hash))"
@@ -50,8 +52,56 @@ struct ArtifactNames: Sendable {
 
     /// `path` without its extension, `.` and `..` left out, directories joined by `_`.
     static func plainStem(_ path: String) -> String {
-        let parts = (path as NSString).deletingPathExtension.split(separator: "/").filter { $0 != "." && $0 != ".." }
-        return parts.isEmpty ? "flow" : parts.joined(separator: "_")
+        guard let extensionStart = asciiExtensionStart(path) else {
+            let parts = (path as NSString).deletingPathExtension.split(separator: "/").filter { $0 != "." && $0 != ".." }
+            return parts.isEmpty ? "flow" : parts.joined(separator: "_")
+        }
+        // An ASCII path: its bytes are its characters, so it is split at the byte "/" and
+        // the name is put together in bytes.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var path = path
+        let stem = path.withUTF8 { utf8 in
+            var stem: [UInt8] = []
+            stem.reserveCapacity(extensionStart)
+            var start = 0
+            while start < extensionStart {
+                var end = start
+                while end < extensionStart, utf8[end] != slash { end += 1 }
+                let part = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                // Not an empty part (repeated slashes), ".", or "..".
+                if !(part.count <= 2 && part.allSatisfy { $0 == dot }) {
+                    if !stem.isEmpty { stem.append(UInt8(ascii: "_")) }
+                    stem.append(contentsOf: part)
+                }
+                start = end + 1
+            }
+            return stem
+        }
+        return stem.isEmpty ? "flow" : String(decoding: stem, as: UTF8.self)
+    }
+
+    /// Where `path`'s extension starts (at its "."), as a UTF-8 offset, found in the bytes
+    /// (Foundation's path methods cost more than the rest of naming a flow), for an ASCII
+    /// path whose last part has an extension of letters and digits after a name
+    /// (`flows/a.yaml` → 7): `NSString.deletingPathExtension` keeps the bytes before it.
+    /// Nil for any other path, which Foundation's rules (trailing slashes, hidden files,
+    /// empty extensions) decide.
+    static func asciiExtensionStart(_ path: String) -> Int? {
+        var path = path
+        return path.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 < 0x80 }), let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < utf8.count,
+                  utf8[(dot + 1)...].allSatisfy(isLetterOrDigit), utf8[dot - 1] != UInt8(ascii: "/")
+            else { return nil }
+            return dot
+        }
+    }
+
+    /// Whether `byte` is an ASCII letter or digit.
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: false
+        }
     }
 
     /// The FNV-1a 32-bit hash of the path's UTF-8.

@@ -32,13 +32,33 @@ public enum AtomicFile {
     ///
     /// - Throws: ``AtomicFileError`` naming `path` and the reason.
     public static func write(_ data: Data, to path: String) throws(AtomicFileError) {
+        try write(to: path) { FileDescriptorWriter.writeAll(data, to: $0) }
+    }
+
+    /// Writes `parts` one after the other as the file at `path`, by the same rules as
+    /// data, without joining them or copying them into a `Data` first.
+    ///
+    /// - Throws: ``AtomicFileError`` naming `path` and the reason.
+    public static func write(_ parts: [UInt8]..., to path: String) throws(AtomicFileError) {
+        try write(to: path) { descriptor in
+            for part in parts {
+                let failure = part.withUnsafeBytes { FileDescriptorWriter.writeAll($0, to: descriptor) }
+                if failure != 0 { return failure }
+            }
+            return 0
+        }
+    }
+
+    /// Writes what `writeAll` writes to an open file descriptor (returning 0, or the
+    /// `errno` of the write that failed) to the file at `path`, by the rules above.
+    private static func write(to path: String, writingWith writeAll: (Int32) -> Int32) throws(AtomicFileError) {
         switch try FileDestination.inspect(path) {
         case .inPlace(let target):
-            try writeInPlace(data, to: target, asked: path)
+            try writeInPlace(to: target, asked: path, writingWith: writeAll)
         case .absent(let target):
-            try replace(target, asked: path, keeping: nil) { FileDescriptorWriter.writeAll(data, to: $0) }
+            try replace(target, asked: path, keeping: nil, write: writeAll)
         case .regular(let target, let mode, let owner, let group):
-            try replace(target, asked: path, keeping: (mode, owner, group)) { FileDescriptorWriter.writeAll(data, to: $0) }
+            try replace(target, asked: path, keeping: (mode, owner, group), write: writeAll)
         }
     }
 
@@ -67,7 +87,7 @@ public enum AtomicFile {
                 do { data = try Data(contentsOf: URL(fileURLWithPath: temporary)) } catch {
                     throw AtomicFileError(path: path, reason: AtomicFileError.reason(for: error))
                 }
-                try writeInPlace(data, to: device, asked: path)
+                try writeInPlace(to: device, asked: path) { FileDescriptorWriter.writeAll(data, to: $0) }
                 unlink(temporary)
             case .absent:
                 try rename(temporary, over: target, asked: path)
@@ -135,31 +155,45 @@ public enum AtomicFile {
     public static func temporaryPath(for path: String) -> String {
         // The name after the last "/", found in the bytes (Foundation's path methods cost
         // more than the write itself for a report's small files).
-        let slash = path.hasSuffix("/") ? nil : path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? (path as NSString).lastPathComponent
-        let random = hexadecimalDigits(of: UInt32.random(in: .min ... .max))
-        let room = maximumNameLength - ".".utf8.count - ".\(random).tmp".utf8.count
-        var kept = Substring(name)
+        let utf8 = path.utf8
+        let slash = path.hasSuffix("/") ? nil : utf8.lastIndex(of: UInt8(ascii: "/"))
+        let name = slash.map { path[path.index(after: $0)...] } ?? Substring((path as NSString).lastPathComponent)
+        // What is left for NAME of the 255 bytes: less ".", and ".RANDOM.tmp".
+        let room = maximumNameLength - 1 - 13
+        var kept = name
         while kept.utf8.count > room { kept.removeLast() }
-        let directory: String
+        let directory: Substring
         if let slash {
             // The part before the last "/", less the slashes that end it; "/" for the root.
-            let utf8 = path.utf8
             var end = slash
             while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
-            directory = end == utf8.startIndex ? "/" : String(path[..<end])
+            directory = end == utf8.startIndex ? "/" : path[..<end]
         } else {
-            directory = PathName.directory(of: path)
+            directory = Substring(PathName.directory(of: path))
         }
-        let file = ".\(kept).\(random).tmp"
-        return directory.isEmpty ? file : directory.hasSuffix("/") ? directory + file : directory + "/" + file
+        // Put together in bytes: DIRECTORY/.NAME.RANDOM.tmp.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(directory.utf8.count + kept.utf8.count + 16)
+        if !directory.isEmpty {
+            bytes.append(contentsOf: directory.utf8)
+            if !directory.hasSuffix("/") { bytes.append(UInt8(ascii: "/")) }
+        }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(contentsOf: kept.utf8)
+        bytes.append(UInt8(ascii: "."))
+        appendHexadecimalDigits(of: UInt32.random(in: .min ... .max), to: &bytes)
+        bytes.append(contentsOf: ".tmp".utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `value` as 8 uppercase hexadecimal digits, leading zeros kept (a UUID's first 8
-    /// digits, with none of the cost of making one: a report writes thousands of files).
-    private static func hexadecimalDigits(of value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: 8 - digits.utf8.count) + digits
+    /// Appends `value` as 8 uppercase hexadecimal digits, leading zeros kept (a UUID's
+    /// first 8 digits, with none of the cost of making one: a report writes thousands of
+    /// files).
+    private static func appendHexadecimalDigits(of value: UInt32, to bytes: inout [UInt8]) {
+        for shift in stride(from: 28, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt32(shift)) & 0x0F
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10)
+        }
     }
 
     /// The longest file name, in bytes, that Linux and macOS file systems take
@@ -215,12 +249,12 @@ public enum AtomicFile {
         guard Foundation.rename(temporary, target) == 0 else { throw AtomicFileError(path: path, errno: errno) }
     }
 
-    /// Writes `data` into the character device or FIFO at `target`, without truncating or
-    /// replacing it.
-    private static func writeInPlace(_ data: Data, to target: String, asked path: String) throws(AtomicFileError) {
+    /// Writes what `writeAll` writes into the character device or FIFO at `target`,
+    /// without truncating or replacing it.
+    private static func writeInPlace(to target: String, asked path: String, writingWith writeAll: (Int32) -> Int32) throws(AtomicFileError) {
         let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw AtomicFileError(path: path, errno: errno) }
-        var failure = FileDescriptorWriter.writeAll(data, to: descriptor)
+        var failure = writeAll(descriptor)
         if close(descriptor) != 0, failure == 0 { failure = errno }
         guard failure == 0 else { throw AtomicFileError(path: path, errno: failure) }
     }

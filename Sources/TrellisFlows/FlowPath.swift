@@ -24,18 +24,54 @@ public enum FlowPath {
         return (relative as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: ".")
     }
 
+    /// `absolute` with `.`, `..` and repeated slashes removed, built in its UTF-8 bytes:
+    /// split at the byte "/" (never part of another UTF-8 sequence), not at characters,
+    /// and with no string made per part (a report makes thousands of paths relative).
     private static func normalized(_ absolute: String) -> String {
-        // Split at the byte "/" (never part of another UTF-8 sequence), not at characters:
-        // a report makes thousands of paths relative.
-        var parts: [Substring] = []
-        for bytes in absolute.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            let part = Substring(bytes)
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var absolute = absolute
+        // Most paths (the working directory, a report's flows) are normal already: nil.
+        let changed: String? = absolute.withUTF8 { utf8 in
+            if isNormal(utf8) { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count + 1)
+            // Where each part kept so far starts in `result` (at its "/"), for "..".
+            var starts: [Int] = []
+            var start = 0
+            while start < utf8.count {
+                var end = start
+                while end < utf8.count, utf8[end] != slash { end += 1 }
+                let part = UnsafeBufferPointer(rebasing: utf8[start..<end])
+                if part.isEmpty || (part.count == 1 && part[0] == dot) {
+                    // An empty part (repeated slashes) or ".": nothing to keep.
+                } else if part.count == 2, part[0] == dot, part[1] == dot {
+                    if let last = starts.popLast() { result.removeSubrange(last...) }
+                } else {
+                    starts.append(result.count)
+                    result.append(slash)
+                    result.append(contentsOf: part)
+                }
+                start = end + 1
             }
+            return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
         }
-        return "/" + parts.joined(separator: "/")
+        return changed ?? absolute
+    }
+
+    /// Whether the UTF-8 path `utf8` is its own ``normalized(_:)``: `/`, or `/` and parts
+    /// separated by single slashes, none of them `.` or `..`, with no slash at the end.
+    private static func isNormal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        guard utf8.first == slash else { return false }
+        guard utf8.count > 1 else { return true }
+        var start = 1
+        while start <= utf8.count {
+            var end = start
+            while end < utf8.count, utf8[end] != slash { end += 1 }
+            // An empty part (two slashes, or one at the end), ".", or "..".
+            if end - start <= 2, utf8[start..<end].allSatisfy({ $0 == dot }) { return false }
+            start = end + 1
+        }
+        return true
     }
 }

@@ -43,14 +43,31 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         hit = report.hitView?.debugName
         hitFrame = report.hitView.map { $0.convert($0.bounds, to: nil) }
         targetFrame = report.missed == nil ? nil : target.map { $0.convert($0.bounds, to: nil) }
-        events = report.events.map(\.description)
-        valueChanged = report.valueChangedSenders.map(\.debugName)
+        // What ``TapReport/events``, ``TapReport/valueChangedSenders`` and
+        // ``TapReport/actions`` keep, taken in one pass over what the tap sent instead of
+        // a pass per list: a run with pictures records every tap.
+        var events: [String] = [], valueChanged: [String] = [], actions: [SentAction] = [], actionSenders: [String] = []
+        events.reserveCapacity(report.records.count)
+        for record in report.records {
+            switch record {
+            case .event(let event, let sender):
+                if sender === report.trackingView {
+                    events.append(event.description)
+                } else if event == .valueChanged {
+                    valueChanged.append(sender.debugName)
+                }
+            case .action(let action, let sender):
+                actions.append(action)
+                actionSenders.append(sender.description)
+            }
+        }
+        self.events = events
+        self.valueChanged = valueChanged
+        self.actions = actions
+        self.actionSenders = actionSenders
         scrolled = report.scrolledViews.map { view in
             "\(view.debugName) to (\(view.contentOffset.x.trellisDescription), \(view.contentOffset.y.trellisDescription))"
         }
-        let sent = report.records.sentActions
-        actions = sent.map(\.action)
-        actionSenders = sent.map(\.sender.description)
         missed = report.missed
         error = nil
     }
@@ -96,32 +113,56 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     /// button#ok: touchDown, touchUpInside; valueChanged: …; action NAME unhandled from
     /// button#ok "OK"; missed: …`, or `tap "Q" failed: MESSAGE`.
     public var description: String {
-        let quoted = JSONValue.string(query).serialized()
-        if let error { return "tap \(quoted) failed: \(error)" }
-        var line = ""
-        // One buffer for the whole line: a report writes one per tap.
-        line.reserveCapacity(160)
-        line += "tap "
-        line += quoted
-        if let point { line += " at (\(point.x.trellisDescription), \(point.y.trellisDescription))" }
-        line += " hit \(hit ?? "nothing")"
-        // Lists appended item by item, with no joined string made first.
-        func list(_ label: String, _ items: [String]) {
+        var line = JSONWriter()
+        writeDescription(to: &line)
+        return line.text
+    }
+
+    /// Appends ``description`` to `line` as UTF-8, piece by piece: a report writes one per
+    /// tap.
+    public func writeDescription(to line: inout JSONWriter) {
+        line.append("tap ")
+        line.write(query)
+        if let error {
+            line.append(" failed: ")
+            line.appendUnescaped(error)
+            return
+        }
+        if let point {
+            line.append(" at (")
+            Self.writeNumber(point.x, to: &line)
+            line.append(", ")
+            Self.writeNumber(point.y, to: &line)
+            line.append(")")
+        }
+        line.append(" hit ")
+        line.appendUnescaped(hit ?? "nothing")
+        func list(_ label: StaticString, _ items: [String]) {
             guard !items.isEmpty else { return }
-            line += label
+            line.append(label)
             for (index, item) in items.enumerated() {
-                if index > 0 { line += ", " }
-                line += item
+                if index > 0 { line.append(", ") }
+                line.appendUnescaped(item)
             }
         }
         list(": ", events)
         list("; valueChanged: ", valueChanged)
         list("; scrolled: ", scrolled)
         for (action, sender) in zip(actions, actionSenders) {
-            line += "; action \(action.name) \(action.handled ? "handled" : "unhandled") from \(sender.debugEscaped)"
+            line.append("; action ")
+            line.appendUnescaped(action.name)
+            line.append(action.handled ? " handled from " : " unhandled from ")
+            line.appendUnescaped(sender.debugEscaped)
         }
-        if let missed { line += "; missed: \(missed)" }
-        return line
+        if let missed {
+            line.append("; missed: ")
+            line.appendUnescaped(missed)
+        }
+    }
+
+    /// Appends `value` as ``CGFloat/trellisDescription`` writes it (`inf` and `nan` too).
+    private static func writeNumber(_ value: CGFloat, to line: inout JSONWriter) {
+        if value.isFinite { line.write(Double(value)) } else { line.appendUnescaped(value.trellisDescription) }
     }
 
     /// The mark a picture draws for this tap, numbered `number`; nil when no point was

@@ -26,10 +26,14 @@ final class HTMLReport: @unchecked Sendable {
     /// Whether `flows/` has been made (once per report, under ``lock``).
     private var madeFlowsDirectory = false
 
+    /// The path of `flows/` in the report's directory, as ``path(_:)`` gives it.
+    private let flowsDirectory: String
+
     init(directory: String, flowPaths: [String], shard: String?) {
         self.directory = directory
         self.names = ArtifactNames(flowPaths: flowPaths)
         self.shard = shard
+        flowsDirectory = (directory as NSString).appendingPathComponent("flows")
     }
 
     /// The first file that could not be written, with the reason; nil when all were.
@@ -54,6 +58,7 @@ final class HTMLReport: @unchecked Sendable {
             try makeFlowsDirectory()
             var sheet = PictureSheet()
             var pictures: [PictureSheet.Entry?] = []
+            pictures.reserveCapacity(result.steps.count)
             var previous: (svg: SVGPicture, entry: PictureSheet.Entry)?
             for step in result.steps {
                 guard let svg = step.picture else {
@@ -70,10 +75,10 @@ final class HTMLReport: @unchecked Sendable {
                 previous = (svg, entry)
                 pictures.append(entry)
             }
-            if !sheet.isEmpty { try AtomicFile.write(sheet.document, to: path(folder + ".svg")) }
+            if !sheet.isEmpty { try sheet.write(to: flowsPath(stem + ".svg")) }
             let screenshot = try copyScreenshot(result.failure?.screenshot, into: folder)
             let page = FlowPage(result: slim, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot, workingDirectory: workingDirectory)
-            try AtomicFile.write(Data(page.html), to: path(folder + ".html"))
+            try AtomicFile.write(page.html, to: flowsPath(stem + ".html"))
         } catch let error as AtomicFileError {
             note(error.description)
         } catch {
@@ -102,7 +107,7 @@ final class HTMLReport: @unchecked Sendable {
         let index = (directory as NSString).appendingPathComponent("index.html")
         do {
             try AtomicFile.write(summary.data(), to: json)
-            try AtomicFile.write(Data(IndexPage(summary: summary).html.utf8), to: index)
+            try AtomicFile.write(IndexPage(summary: summary).html, to: index)
         } catch let error as AtomicFileError {
             throw CommandFailure(code: .cannotCreate, message: error.description)
         } catch {
@@ -135,6 +140,13 @@ final class HTMLReport: @unchecked Sendable {
 
     private func path(_ relative: String) -> String {
         (directory as NSString).appendingPathComponent(relative)
+    }
+
+    /// The path of the file `name` in `flows/`, for a name without a slash: as
+    /// ``path(_:)`` gives it, without Foundation's path methods (a report writes two
+    /// files per flow).
+    private func flowsPath(_ name: String) -> String {
+        flowsDirectory + "/" + name
     }
 
     private func note(_ problem: String) {

@@ -39,30 +39,9 @@ enum HTMLText {
     /// A time in seconds as the report shows it: milliseconds with two decimals below a
     /// second, else seconds with two.
     static func time(_ seconds: Double) -> String {
-        let (value, unit) = seconds < 1 ? (seconds * 1000, " ms") : (seconds, " s")
-        let hundredths = (value * 100).rounded()
-        // Written from an integer (a report has thousands of these); a value no integer
-        // holds, or below 0, as printf writes it.
-        guard hundredths >= 0, hundredths < 1e15 else { return String(format: "%.2f", value) + unit }
-        let whole = Int64(hundredths)
-        let fraction = whole % 100
-        return String(whole / 100) + (fraction < 10 ? ".0" : ".") + String(fraction) + unit
-    }
-
-    /// The start of a page: doctype, UTF-8, the title and the style sheet.
-    static func head(title: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
-        <style>\(style)</style>
-        </head>
-        <body>
-
-        """
+        var bytes: [UInt8] = []
+        appendTime(seconds, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The style sheet: system fonts, a table for the index, cards for the steps.

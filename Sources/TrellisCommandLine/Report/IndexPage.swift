@@ -6,24 +6,60 @@ import Foundation
 struct IndexPage {
     var summary: ReportSummary
 
-    var html: String {
+    /// The page's HTML in UTF-8, written piece by piece into one buffer.
+    var html: [UInt8] {
         let failed = summary.count(.failed), passed = summary.count(.passed), skipped = summary.count(.skipped)
-        var html = HTMLText.head(title: "\(failed > 0 ? "✗" : "✓") Trellis flows: \(failed) failed, \(passed) passed")
-        html += "<h1>Trellis flows</h1>\n<p class=\"counts\">"
-        html += "<span class=\"failed\" id=\"failed-count\">\(failed) failed</span>"
-        html += "<span class=\"passed\" id=\"passed-count\">\(passed) passed</span>"
-        html += "<span class=\"skipped\" id=\"skipped-count\">\(skipped) skipped</span>"
-        html += "<span class=\"meta\">\(summary.entries.count) flows in \(HTMLText.time(summary.time))</span></p>\n"
-        html += "<table class=\"flows\">\n<thead><tr><th>Status</th><th>Flow</th><th>File</th><th>Tags</th><th>Time</th><th>Shard</th></tr></thead>\n<tbody>\n"
-        for entry in summary.ordered {
-            html += "<tr class=\"\(entry.status.rawValue)\"><td><span class=\"badge\">\(entry.status.rawValue)</span></td><td>"
-            let name = HTMLText.escape(entry.name.debugEscaped)
-            html += entry.page.map { "<a href=\"\(HTMLText.href($0))\(entry.failure == nil ? "" : "#failure")\">\(name)</a>" } ?? name
-            if let reason = entry.reason { html += "<div class=\"reason\">\(HTMLText.escape(reason.debugEscaped))</div>" }
-            html += "</td><td>\(HTMLText.escape(entry.path))</td><td>\(HTMLText.escape(entry.tags.joined(separator: ", ")))</td>"
-            html += "<td class=\"time\">\(entry.status == .skipped ? "" : HTMLText.time(entry.time))</td><td>\(HTMLText.escape(entry.shard ?? ""))</td></tr>\n"
-        }
-        html += "</tbody>\n</table>\n</body>\n</html>\n"
+        var html: [UInt8] = []
+        html.reserveCapacity(HTMLText.style.utf8.count + 1024 + summary.entries.count * 250)
+        HTMLText.appendHead(title: "\(failed > 0 ? "✗" : "✓") Trellis flows: \(failed) failed, \(passed) passed", to: &html)
+        HTMLText.append("<h1>Trellis flows</h1>\n<p class=\"counts\"><span class=\"failed\" id=\"failed-count\">", to: &html)
+        HTMLText.appendDecimal(failed, to: &html)
+        HTMLText.append(" failed</span><span class=\"passed\" id=\"passed-count\">", to: &html)
+        HTMLText.appendDecimal(passed, to: &html)
+        HTMLText.append(" passed</span><span class=\"skipped\" id=\"skipped-count\">", to: &html)
+        HTMLText.appendDecimal(skipped, to: &html)
+        HTMLText.append(" skipped</span><span class=\"meta\">", to: &html)
+        HTMLText.appendDecimal(summary.entries.count, to: &html)
+        HTMLText.append(" flows in ", to: &html)
+        HTMLText.appendTime(summary.time, to: &html)
+        HTMLText.append("</span></p>\n", to: &html)
+        HTMLText.append("<table class=\"flows\">\n<thead><tr><th>Status</th><th>Flow</th><th>File</th><th>Tags</th><th>Time</th><th>Shard</th></tr></thead>\n<tbody>\n", to: &html)
+        for entry in summary.ordered { row(entry, into: &html) }
+        HTMLText.append("</tbody>\n</table>\n</body>\n</html>\n", to: &html)
         return html
+    }
+
+    /// Appends `entry`'s row to `html`.
+    private func row(_ entry: ReportEntry, into html: inout [UInt8]) {
+        let status = entry.status.rawValue
+        HTMLText.append("<tr class=\"", to: &html)
+        HTMLText.appendUnescaped(status, to: &html)
+        HTMLText.append("\"><td><span class=\"badge\">", to: &html)
+        HTMLText.appendUnescaped(status, to: &html)
+        HTMLText.append("</span></td><td>", to: &html)
+        if let page = entry.page {
+            HTMLText.append("<a href=\"", to: &html)
+            HTMLText.appendUnescaped(HTMLText.href(page), to: &html)
+            if entry.failure != nil { HTMLText.append("#failure", to: &html) }
+            HTMLText.append("\">", to: &html)
+            HTMLText.appendShown(entry.name, to: &html)
+            HTMLText.append("</a>", to: &html)
+        } else {
+            HTMLText.appendShown(entry.name, to: &html)
+        }
+        if let reason = entry.reason {
+            HTMLText.append("<div class=\"reason\">", to: &html)
+            HTMLText.appendShown(reason, to: &html)
+            HTMLText.append("</div>", to: &html)
+        }
+        HTMLText.append("</td><td>", to: &html)
+        HTMLText.appendEscaped(entry.path, to: &html)
+        HTMLText.append("</td><td>", to: &html)
+        HTMLText.appendEscaped(entry.tags.joined(separator: ", "), to: &html)
+        HTMLText.append("</td><td class=\"time\">", to: &html)
+        if entry.status != .skipped { HTMLText.appendTime(entry.time, to: &html) }
+        HTMLText.append("</td><td>", to: &html)
+        HTMLText.appendEscaped(entry.shard ?? "", to: &html)
+        HTMLText.append("</td></tr>\n", to: &html)
     }
 }

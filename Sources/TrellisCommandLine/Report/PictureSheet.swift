@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 import TrellisRender
 
 /// The pictures of one flow's steps in one SVG file, stacked top to bottom, each named by
@@ -33,11 +34,21 @@ struct PictureSheet {
         count += 1
         let fragment = "s" + String(count)
         let offset = SVGNumber.text(top)
-        for part in ["<view id=\"", fragment, "\" viewBox=\"0 ", offset, " ", picture.width, " ", picture.height, "\"/>\n"] { append(part) }
+        appendStatic("<view id=\"")
+        append(fragment)
+        appendStatic("\" viewBox=\"0 ")
+        append(offset)
+        appendStatic(" ")
+        append(picture.width)
+        appendStatic(" ")
+        append(picture.height)
+        appendStatic("\"/>\n")
         picture.bytes.withUnsafeBufferPointer { bytes in
             let root = UnsafeBufferPointer(rebasing: bytes[picture.rootStart...])
             if root.starts(with: Self.opening) {
-                for part in ["<svg y=\"", offset, "\" "] { append(part) }
+                appendStatic("<svg y=\"")
+                append(offset)
+                appendStatic("\" ")
                 body.append(contentsOf: UnsafeBufferPointer(rebasing: root[Self.opening.count...]))
             } else {
                 body.append(contentsOf: root)
@@ -58,16 +69,21 @@ struct PictureSheet {
     /// How a picture's root element starts.
     private static let opening = Array("<svg ".utf8)
 
-    /// The sheet as an SVG document, in UTF-8.
-    var document: Data {
+    /// Writes the sheet as an SVG document, in UTF-8, to the file at `path`
+    /// (``AtomicFile``): its start, the pictures and its end, the pictures' bytes written
+    /// from where they were collected.
+    ///
+    /// - Throws: ``AtomicFileError`` naming `path` and the reason.
+    func write(to path: String) throws(AtomicFileError) {
         let width = SVGNumber.text(widest), height = SVGNumber.text(top)
-        var data = Data()
-        data.reserveCapacity(body.count + 200)
-        data.append(contentsOf: (#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-            + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n").utf8)
-        data.append(contentsOf: body)
-        data.append(contentsOf: "</svg>\n".utf8)
-        return data
+        let head = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        try AtomicFile.write(Array(head.utf8), body, Array("</svg>\n".utf8), to: path)
+    }
+
+    /// Appends text known when the program is built.
+    private mutating func appendStatic(_ text: StaticString) {
+        text.withUTF8Buffer { body.append(contentsOf: $0) }
     }
 
     private mutating func append(_ text: String) {

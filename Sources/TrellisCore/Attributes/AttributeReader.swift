@@ -282,11 +282,17 @@ extension String {
     /// scalar by scalar; a test checks every scalar of the two ranges against the
     /// Unicode properties.
     private static func needsNoEscapeCheck(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { byte in
-            switch byte {
-            case 0x20...0x7E, 0x80...0xBF, 0xC3...0xD7, 0xE3...0xED: true
-            default: false
-            }
+        bytes.allSatisfy(isNeverEscapedByte)
+    }
+
+    /// Whether a UTF-8 byte is one that ``needsNoEscapeCheck(_:)`` passes: printable
+    /// ASCII, a continuation byte, or the first byte of a scalar in U+00C0–U+05FF or
+    /// U+3000–U+DFFF. Text of such bytes alone is its own ``debugEscaped``.
+    @inlinable
+    package static func isNeverEscapedByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20...0x7E, 0x80...0xBF, 0xC3...0xD7, 0xE3...0xED: true
+        default: false
         }
     }
 

@@ -1,0 +1,113 @@
+import Foundation
+import Trellis
+
+extension FlowPage {
+    /// Writes a page's step cards: each step's number, status, source line, time, taps
+    /// and the picture after it, keeping what the cards of a page share from one to the
+    /// next.
+    struct CardWriter {
+        /// The picture after each step, its place in the page's picture file; nil where none.
+        let pictures: [PictureSheet.Entry?]
+        /// The link to the page's picture file, escaped.
+        let pictureHref: String
+        /// The directory the steps' files are shown relative to.
+        let workingDirectory: String
+        /// Each file the steps name, relative and escaped: steps name a few files many
+        /// times, most often one after another.
+        private var files: [String: String] = [:]
+        private var lastFile: (file: String, shown: String)?
+        /// The last picture's link, up to its step number: a picture is shown by several
+        /// steps one after another (those that leave the screen alone).
+        private var lastLink: (picture: PictureSheet.Entry, html: [UInt8])?
+        /// The tap line being written, its buffer kept from tap to tap.
+        private var line = JSONWriter()
+
+        init(pictures: [PictureSheet.Entry?], pictureHref: String, workingDirectory: String) {
+            self.pictures = pictures
+            self.pictureHref = pictureHref
+            self.workingDirectory = workingDirectory
+        }
+
+        /// Appends the card of `step`, the `number`th of the page, to `html`.
+        mutating func append(_ step: StepResult, number: Int, to html: inout [UInt8]) {
+            HTMLText.append(step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-", to: &html)
+            HTMLText.appendDecimal(number, to: &html)
+            HTMLText.append("\">\n<div class=\"title\"><span class=\"number\">", to: &html)
+            HTMLText.appendDecimal(number, to: &html)
+            HTMLText.append(step.passed ? "</span><span class=\"badge\">✓</span><code>" : "</span><span class=\"badge\">✗</span><code>", to: &html)
+            HTMLText.appendShown(step.step, to: &html)
+            HTMLText.append("</code></div>\n<div><span class=\"line\">", to: &html)
+            HTMLText.appendUnescaped(shownFile(step.location.file), to: &html)
+            html.append(UInt8(ascii: ":"))
+            HTMLText.appendDecimal(step.location.line, to: &html)
+            HTMLText.append("</span> · <span class=\"time\">", to: &html)
+            HTMLText.appendTime(step.duration, to: &html)
+            HTMLText.append("</span>", to: &html)
+            if step.depth > 0 {
+                HTMLText.append(" · <span class=\"nested\">nested ", to: &html)
+                HTMLText.appendDecimal(step.depth, to: &html)
+                HTMLText.append(" deep</span>", to: &html)
+            }
+            HTMLText.append("</div>\n", to: &html)
+            for offset in step.taps.indices {
+                HTMLText.append("<div class=\"taps\">", to: &html)
+                HTMLText.appendDecimal(step.firstTapNumber + offset, to: &html)
+                HTMLText.append(". ", to: &html)
+                line.bytes = []
+                step.taps[offset].writeDescription(to: &line)
+                line.bytes.withUnsafeBufferPointer { HTMLText.appendShown($0, to: &html) }
+                HTMLText.append("</div>\n", to: &html)
+            }
+            let index = number - 1
+            if let picture = pictures.indices.contains(index) ? pictures[index] : nil {
+                let link: [UInt8]
+                if let lastLink, lastLink.picture == picture {
+                    link = lastLink.html
+                } else {
+                    link = Self.link(to: picture, in: pictureHref)
+                    lastLink = (picture, link)
+                }
+                html.append(contentsOf: link)
+                HTMLText.appendDecimal(number, to: &html)
+                HTMLText.append("\"></a>\n", to: &html)
+            }
+            HTMLText.append("</li>\n", to: &html)
+        }
+
+        /// `file` relative to ``workingDirectory`` and escaped, made once per file.
+        private mutating func shownFile(_ file: String) -> String {
+            if let lastFile, lastFile.file == file { return lastFile.shown }
+            let shown = files[file] ?? HTMLText.escape(FlowPath.relative(file, to: workingDirectory))
+            files[file] = shown
+            lastFile = (file, shown)
+            return shown
+        }
+
+        /// A picture's link and image, up to the step number in its `alt`:
+        /// `<a href="NAME.svg#s1"><img loading="lazy" src="NAME.svg#s1" width="W"
+        /// height="H" style="aspect-ratio:W/H" alt="the screen after step `.
+        private static func link(to picture: PictureSheet.Entry, in pictureHref: String) -> [UInt8] {
+            var html: [UInt8] = []
+            html.reserveCapacity(2 * pictureHref.utf8.count + 160)
+            func appendHref() {
+                HTMLText.appendUnescaped(pictureHref, to: &html)
+                html.append(UInt8(ascii: "#"))
+                HTMLText.appendUnescaped(picture.fragment, to: &html)
+            }
+            HTMLText.append("<a href=\"", to: &html)
+            appendHref()
+            HTMLText.append("\"><img loading=\"lazy\" src=\"", to: &html)
+            appendHref()
+            HTMLText.append("\" width=\"", to: &html)
+            HTMLText.appendUnescaped(picture.width, to: &html)
+            HTMLText.append("\" height=\"", to: &html)
+            HTMLText.appendUnescaped(picture.height, to: &html)
+            HTMLText.append("\" style=\"aspect-ratio:", to: &html)
+            HTMLText.appendUnescaped(picture.width, to: &html)
+            html.append(UInt8(ascii: "/"))
+            HTMLText.appendUnescaped(picture.height, to: &html)
+            HTMLText.append("\" alt=\"the screen after step ", to: &html)
+            return html
+        }
+    }
+}

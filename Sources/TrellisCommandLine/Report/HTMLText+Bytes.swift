@@ -1,0 +1,111 @@
+import Foundation
+import TrellisCore
+import TrellisRender
+
+/// A report's pages written as UTF-8 bytes piece by piece: text known when the program is
+/// built copied as it is, numbers written digit by digit, and no string made for a piece
+/// that is only copied (a report writes thousands of step cards).
+extension HTMLText {
+    /// Appends text known when the program is built, as it is.
+    static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends the UTF-8 of `text` as it is (text already escaped, or known to need none).
+    static func appendUnescaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `text` escaped as ``escape(_:)`` escapes it.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        SVGWriter.appendEscaped(text, to: &bytes)
+    }
+
+    /// Appends `text` as a page shows text from a flow (a step, a name, a tap): its hidden
+    /// characters made visible (`String.debugEscaped`), then escaped as ``escape(_:)``
+    /// escapes it.
+    static func appendShown(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let shown = text.withUTF8 { appendShownQuickly($0, to: &bytes) }
+        if !shown { SVGWriter.appendEscaped(text.debugEscaped, to: &bytes) }
+    }
+
+    /// Appends the UTF-8 text `utf8` as ``appendShown(_:to:)-(String,_)`` does.
+    static func appendShown(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        if !appendShownQuickly(utf8, to: &bytes) { appendShown(String(decoding: utf8, as: UTF8.self), to: &bytes) }
+    }
+
+    /// Appends `utf8` shown and escaped in one pass when every byte is one that
+    /// `debugEscaped` never changes (almost all text: ASCII, Latin, CJK), so that only
+    /// `&<>"'` are replaced, and returns true; else appends nothing and returns false.
+    private static func appendShownQuickly(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        let start = bytes.count
+        // The bytes from `copied` on are not yet appended; they are copied a run at a time.
+        var copied = 0
+        for index in utf8.indices {
+            let entity: StaticString
+            switch utf8[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&apos;"
+            case let byte:
+                guard String.isNeverEscapedByte(byte) else {
+                    bytes.removeSubrange(start...)
+                    return false
+                }
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+            append(entity, to: &bytes)
+            copied = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+        return true
+    }
+
+    /// Appends the decimal digits of `number`, as `String(number)` writes them.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        // Most numbers of a page (step and tap numbers, lines, milliseconds) are below 100.
+        if number >= 0, number < 100 {
+            if number >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(number / 10)) }
+            bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+            return
+        }
+        // Below 2⁵³ a whole number's Double is exact, and the dumps' number writer gives
+        // its digits; a larger one is written the ordinary way.
+        if number.magnitude < 1 << 53 {
+            CGFloat(number).writeTrellisDescription(to: &bytes)
+        } else {
+            appendUnescaped(String(number), to: &bytes)
+        }
+    }
+
+    /// Appends ``time(_:)`` of `seconds`.
+    static func appendTime(_ seconds: Double, to bytes: inout [UInt8]) {
+        let (value, unit): (Double, StaticString) = seconds < 1 ? (seconds * 1000, " ms") : (seconds, " s")
+        let hundredths = (value * 100).rounded()
+        // Written from an integer; a value no integer holds, or below 0, as printf writes it.
+        if hundredths >= 0, hundredths < 1e15 {
+            let whole = Int(hundredths)
+            appendDecimal(whole / 100, to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+        } else {
+            appendUnescaped(String(format: "%.2f", value), to: &bytes)
+        }
+        append(unit, to: &bytes)
+    }
+
+    /// Appends the start of a page: doctype, UTF-8, the title (escaped) and the style sheet.
+    static func appendHead(title: String, to bytes: inout [UInt8]) {
+        append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>", to: &bytes)
+        appendEscaped(title, to: &bytes)
+        append("</title>\n<style>", to: &bytes)
+        appendUnescaped(style, to: &bytes)
+        append("</style>\n</head>\n<body>\n", to: &bytes)
+    }
+}
