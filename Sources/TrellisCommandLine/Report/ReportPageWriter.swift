@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Trellis
 
@@ -7,36 +6,71 @@ import Trellis
 /// has run, and the run goes on to the next flow without waiting for its page, its
 /// pictures and their files.
 ///
-/// Pages are written one at a time, in the order their flows finished. At most
-/// ``maximumWaiting`` results wait to be written: a report slower than the run holds the
-/// run back rather than keeping every flow's pictures in memory.
-final class ReportPageWriter: Sendable {
+/// Pages are written in the order their flows finished, a few at a time: the writer is
+/// woken when ``batchSize`` results wait (or when the run ends), not for each flow, which
+/// spares the run a switch between threads per flow. At most ``maximumWaiting`` results
+/// wait: a report slower than the run holds the run back rather than keeping every
+/// flow's pictures in memory.
+final class ReportPageWriter: @unchecked Sendable {
     /// How many results may wait for their pages: 8.
     static let maximumWaiting = 8
+    /// How many results wake the writer: 4.
+    static let batchSize = 4
 
     let report: HTMLReport
-    private let queue = DispatchQueue(label: "trellis.html-report.pages")
-    private let slots = DispatchSemaphore(value: ReportPageWriter.maximumWaiting)
+    /// Guards everything below; signalled when results are handed over, taken, or
+    /// written, and when the run ends.
+    private let condition = NSCondition()
+    private var waiting: [(result: FlowResult, tags: [String])] = []
+    /// Whether the writer is writing results it took.
+    private var writing = false
+    /// Whether the run has ended: the writer writes what waits, then stops.
+    private var ended = false
 
     init(report: HTMLReport) {
         self.report = report
+        Thread.detachNewThread { [self] in writePages() }
     }
 
     /// Hands `result`, with `tags`, over to be written, waiting while
     /// ``maximumWaiting`` results already wait; returns the result without its pictures,
     /// which only its page needs.
     func add(_ result: FlowResult, tags: [String]) -> FlowResult {
-        slots.wait()
-        queue.async { [report, slots] in
-            _ = report.add(result, tags: tags)
-            slots.signal()
-        }
+        condition.lock()
+        while waiting.count >= Self.maximumWaiting { condition.wait() }
+        waiting.append((result, tags))
+        if waiting.count >= Self.batchSize { condition.broadcast() }
+        condition.unlock()
         return result.withoutPictures
     }
 
-    /// Waits until every page handed over is written.
+    /// Ends the run: waits until every page handed over is written.
     func waitForPages() {
-        queue.sync {}
+        condition.lock()
+        ended = true
+        condition.broadcast()
+        while !waiting.isEmpty || writing { condition.wait() }
+        condition.unlock()
+    }
+
+    /// The writer's thread: takes the waiting results whenever a batch is ready (or the
+    /// run has ended) and writes their pages, until the run has ended and none wait.
+    private func writePages() {
+        condition.lock()
+        while true {
+            while waiting.count < Self.batchSize, !ended { condition.wait() }
+            if waiting.isEmpty { break }
+            let taken = waiting
+            waiting.removeAll(keepingCapacity: true)
+            writing = true
+            condition.broadcast()
+            condition.unlock()
+            for (result, tags) in taken { _ = report.add(result, tags: tags) }
+            condition.lock()
+            writing = false
+            condition.broadcast()
+        }
+        condition.unlock()
     }
 }
 
