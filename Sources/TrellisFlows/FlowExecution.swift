@@ -45,10 +45,11 @@ final class FlowExecution {
     private var picturesDrawn = 0
     /// The steps' pictures, drawn for one document in order: a view drawn as before is a
     /// reference to its earlier drawing.
-    private let series = SVGPictureSeries()
+    private let series: SVGPictureSeries
 
-    init(screen: Screen, record: Bool, audit: AccessibilityAudit? = nil, observer: ((StepResult) -> Void)?, captures: FlowCaptures = []) {
+    init(screen: Screen, record: Bool, audit: AccessibilityAudit? = nil, observer: ((StepResult) -> Void)?, captures: FlowCaptures = [], drawings: SVGDrawingCache? = nil) {
         self.screen = screen
+        series = SVGPictureSeries(cache: drawings)
         self.record = record
         self.audit = audit
         self.observer = observer

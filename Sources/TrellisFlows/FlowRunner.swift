@@ -1,5 +1,6 @@
 import Foundation
 import TrellisCore
+import TrellisRender
 import TrellisXML
 
 /// Runs flows (README, "Flows") on fresh screens: deterministic, in process, no retries.
@@ -31,6 +32,9 @@ public struct FlowRunner: Sendable {
     /// What is kept of each step besides its outcome (taps, pictures); nothing by
     /// default.
     public var captures: FlowCaptures
+    /// The views' drawings the step pictures of every flow run share
+    /// (``SVGDrawingCache``), shared by the runner's copies.
+    package var drawings = SVGDrawingCache()
 
     /// Creates a runner; `record` defaults to false, `audit` to nil and `captures` to
     /// nothing.
@@ -66,7 +70,7 @@ public struct FlowRunner: Sendable {
             screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
         }
         screen.layoutIfNeeded()
-        let execution = FlowExecution(screen: screen, record: record, audit: audit, observer: observer, captures: captures)
+        let execution = FlowExecution(screen: screen, record: record, audit: audit, observer: observer, captures: captures, drawings: drawings)
         execution.auditLoadedScreen(header: header)
         do {
             try execution.run(flow.steps, depth: 0)

@@ -36,6 +36,12 @@ final class ByteBuffer: ByteSink {
         Array(UnsafeBufferPointer(start: start, count: count))
     }
 
+    /// The bytes written from offset `offset` (0 through ``count``) on, copied.
+    func bytes(from offset: Int) -> [UInt8] {
+        let from = min(max(0, offset), count)
+        return Array(UnsafeBufferPointer(start: start + from, count: count - from))
+    }
+
     /// Makes room for `extra` more bytes, doubling the capacity as often as needed.
     @inline(__always)
     private func reserve(_ extra: Int) {

@@ -60,8 +60,15 @@ public final class SVGPictureSeries {
     /// The screen of the last picture and its ``View/drawingRevision`` then.
     private var screen: (view: Screen, revision: UInt32)?
 
-    /// Creates an empty series.
-    public init() {}
+    /// The drawings shared with the other series of a run, if any.
+    let cache: SVGDrawingCache?
+
+    /// Creates an empty series; with a `cache`, views drawn anew take their bytes from
+    /// it where another series (or this one) drew them the same way, and leave theirs in
+    /// it.
+    public init(cache: SVGDrawingCache? = nil) {
+        self.cache = cache
+    }
 
     /// Starts a picture of `screen` drawn at `scale` (output units per point): a picture
     /// at another scale than the last starts the series afresh.

@@ -11,7 +11,8 @@ package struct SVGWriter {
     let scale: CGFloat
     /// The document so far.
     private let buffer: ByteBuffer
-    private var depth = 0
+    /// How many elements are open: the indentation, two spaces each.
+    private(set) var depth = 0
     private var identifiers = 0
     /// Put before every id the document defines, in UTF-8.
     private let identifierPrefix: [UInt8]
@@ -29,6 +30,16 @@ package struct SVGWriter {
     /// The number of bytes written so far.
     var count: Int { buffer.count }
 
+    /// The bytes written from offset `start` on.
+    func bytes(from start: Int) -> [UInt8] {
+        buffer.bytes(from: start)
+    }
+
+    /// Appends `bytes` as they are: elements written before at the current depth.
+    mutating func append(written bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+    }
+
     /// Appends `text` as it is (a declaration that precedes the root element).
     mutating func raw(_ text: String) {
         append(text)
@@ -37,10 +48,29 @@ package struct SVGWriter {
     /// Writes `<use href="#dN"/>` at the current indentation, N being `number`: the
     /// element that draws again the group ``startDrawingGroup(number:)`` opened.
     mutating func drawingReference(number: Int) {
-        indent()
-        appendStatic(##"<use href="#d"##)
-        appendDigits(of: number)
-        appendStatic("\"/>\n")
+        // Written with one check for room: a report's pictures are mostly these.
+        let spaces = 2 * depth
+        let start: StaticString = ##"<use href="#d"##
+        let end: StaticString = "\"/>\n"
+        buffer.append(atMost: spaces + start.utf8CodeUnitCount + CGFloat.shortDescriptionCapacity + end.utf8CodeUnitCount) { target in
+            var length = 0
+            func put(_ text: StaticString) {
+                text.withUTF8Buffer { bytes in
+                    for byte in bytes {
+                        target[length] = byte
+                        length += 1
+                    }
+                }
+            }
+            while length < spaces {
+                target[length] = UInt8(ascii: " ")
+                length += 1
+            }
+            put(start)
+            length += CGFloat.writeShortDescription(of: Double(max(0, number)), into: target + length)
+            put(end)
+            return length
+        }
     }
 
     /// Opens `<g id="dN">`, N being `number`, the group a drawing of a series is written

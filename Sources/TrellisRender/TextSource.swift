@@ -14,7 +14,7 @@ import TrellisCore
 /// which a series does for every view of every picture, copies nothing.
 struct TextSource: Equatable {
     /// Where the lines come from.
-    enum Kind: Equatable {
+    enum Kind: Hashable {
         /// No text: the view draws none.
         case none
         /// A label's lines as laid out (``lines``), from the top of its content box.

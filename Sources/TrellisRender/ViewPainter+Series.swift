@@ -52,13 +52,24 @@ extension ViewPainter {
             series.refer(to: known, revision: revision, into: &writer)
             if let area = known.textArea { texts.append(area) }
         } else {
-            let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
-            let text = textDrawing(of: view, from: drawing.text, in: frame, radius: radius, style: style, margin: 1 / writer.scale)
-            series.open(drawing, textArea: text?.area, revision: revision, of: view, into: &writer)
-            paintRectangle(frame, radius: radius, style: style, into: &writer)
-            if let text { paint(text, radius: radius, into: &writer) }
+            // Inside the drawing's group, one level deeper.
+            let key = series.cache.map { _ in SVGDrawingCache.Key(drawing: drawing, depth: writer.depth + 1, scale: writer.scale) }
+            if let key, let kept = series.cache?.entry(for: key) {
+                series.open(drawing, textArea: kept.textArea, revision: revision, of: view, into: &writer)
+                writer.append(written: kept.bytes)
+                if let area = kept.textArea { texts.append(area) }
+            } else {
+                let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
+                let text = textDrawing(of: view, from: drawing.text, in: frame, radius: radius, style: style, margin: 1 / writer.scale)
+                series.open(drawing, textArea: text?.area, revision: revision, of: view, into: &writer)
+                let start = writer.count
+                paintRectangle(frame, radius: radius, style: style, into: &writer)
+                if let text { paint(text, radius: radius, into: &writer) }
+                // A clip path's id is the document's own: such a drawing is not kept.
+                if let key, text?.clip == nil { series.cache?.keep(SVGDrawingCache.Entry(bytes: writer.bytes(from: start), textArea: text?.area), for: key) }
+                if let area = text?.area { texts.append(area) }
+            }
             writer.close("g")
-            if let area = text?.area { texts.append(area) }
         }
         for subview in view.subviews {
             paint(subview, clip: clip, unchangedAbove: unchanged, into: &writer, drawn: &drawn, texts: &texts, images: &images)

@@ -3,7 +3,7 @@ import TrellisCore
 
 /// A colour as a picture writes it: `none` or `#rrggbb` (its opacity is written apart).
 /// Three bytes and no text, so that a style is compared and copied as plain data.
-enum Paint: Equatable {
+enum Paint: Hashable {
     case none
     case rgb(UInt8, UInt8, UInt8)
 
@@ -21,7 +21,7 @@ enum Paint: Equatable {
 /// How a view's rectangle and text are painted, from its style attributes and its control
 /// state: the colours of a rendering in one place (Docs/screen-xml.md, "Style
 /// attributes").
-struct ViewStyle: Equatable {
+struct ViewStyle: Hashable {
     /// The rectangle's fill, or none.
     var fill: Paint
     /// The fill's opacity, below 1 for a colour written with alpha.

@@ -181,6 +181,37 @@ struct PictureSeriesTests {
         #expect(Self.unindented(Self.resolving(after, with: drawings)) == Self.unindented(SVGRenderer().render(screen)))
     }
 
+    @Test func seriesSharingACacheDrawWhatSeriesAloneDraw() throws {
+        let cache = SVGDrawingCache()
+        var sheets: [String] = []
+        for _ in 0..<2 {
+            let screen = try Self.freshScreen()
+            let series = SVGPictureSeries(cache: cache)
+            var sheet = SVGRenderer().picture(screen, series: series).text
+            try #require(screen.view(withID: "b") as? Control).isSelected = true
+            let second = SVGRenderer().picture(screen, series: series).text
+            sheet += second
+            // Resolved, the second picture is the screen drawn alone.
+            #expect(Self.unindented(Self.resolving(second, with: Self.drawings(in: sheet))) == Self.unindented(SVGRenderer().render(screen)))
+            sheets.append(sheet)
+        }
+        // The second series took every drawing from the cache: the same bytes. "a" and
+        // "b" as drawn, and "b" selected, are kept; "wide", whose text is clipped (a clip
+        // path with an id of the document's own), is not.
+        #expect(sheets[0] == sheets[1])
+        #expect(cache.count == 3)
+        #expect(sheets[1].contains(#"<clipPath id="clip1">"#))
+    }
+
+    @Test func aFullCacheKeepsNoMoreButStillDraws() throws {
+        let cache = SVGDrawingCache(capacity: 1)
+        let screen = try Self.freshScreen()
+        let series = SVGPictureSeries(cache: cache)
+        let picture = SVGRenderer().picture(screen, series: series).text
+        #expect(cache.count == 1)
+        #expect(Self.unindented(Self.resolving(picture, with: Self.drawings(in: picture))) == Self.unindented(SVGRenderer().render(screen)))
+    }
+
     private static func freshScreen() throws -> Screen {
         let screen = try ScreenLoader(registry: .standard).load(xml: Self.screen)
         screen.layoutIfNeeded()
