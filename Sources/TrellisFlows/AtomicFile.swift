@@ -181,7 +181,7 @@ public enum AtomicFile {
         bytes.append(UInt8(ascii: "."))
         bytes.append(contentsOf: kept.utf8)
         bytes.append(UInt8(ascii: "."))
-        appendHexadecimalDigits(of: UInt32.random(in: .min ... .max), to: &bytes)
+        appendHexadecimalDigits(of: TemporaryFileRegistry.shared.randomNameNumber(), to: &bytes)
         bytes.append(contentsOf: ".tmp".utf8)
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -13,6 +13,23 @@ final class TemporaryFileRegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var paths: Set<String> = []
+    /// The state of the generator of ``randomNameNumber()``, seeded once from the
+    /// system's generator.
+    private var nameState = UInt64.random(in: .min ... .max)
+
+    /// A random number for a temporary file's name, made without a system call (a report
+    /// names thousands of files): SplitMix64 (Steele, Lea and Flood, 2014) over a state
+    /// seeded from the system's generator when the process first writes a file. A name
+    /// taken anyway is met by the exclusive open, which asks for another.
+    func randomNameNumber() -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        nameState &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = nameState
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return UInt32(truncatingIfNeeded: (mixed ^ (mixed >> 31)) >> 32)
+    }
 
     /// Records `path` before the file is created.
     func insert(_ path: String) {

@@ -36,6 +36,16 @@ struct AtomicFileTests {
         #expect(temporary.count == "/a/b/.golden.txt.".count + 8 + ".tmp".count)
     }
 
+    @Test func eachTemporaryNameIsNewAndHexadecimal() {
+        // Two hundred names: the chance that two of 32 random bits agree is below 10⁻⁵.
+        let names = (0..<200).map { _ in AtomicFile.temporaryPath(for: "/a/golden.txt") }
+        #expect(Set(names).count == names.count)
+        for name in names {
+            let digits = name.dropFirst("/a/.golden.txt.".count).dropLast(".tmp".count)
+            #expect(digits.count == 8 && digits.allSatisfy { "0123456789ABCDEF".contains($0) })
+        }
+    }
+
     @Test func aWriterThatFailsHalfWayLeavesTheOldFileWhole() throws {
         let path = directory.appendingPathComponent("golden.txt").path
         try AtomicFile.write(Data("old\n".utf8), to: path)
