@@ -117,6 +117,20 @@ struct DrawingRevisionTests {
         #expect(view.drawingRevision == after)
     }
 
+    @Test func aLabelMeasuredForAnotherWidthMovesItsRevision() {
+        // The lines a label shows are those of the newest width it was offered that fit
+        // its frame, so measuring it for another width may change them with the frame
+        // as it is; measuring it again for the newest width does not.
+        let label = Label(text: "one two three")
+        label.numberOfLines = 0
+        _ = label.sizeThatFits(CGSize(width: 40, height: CGFloat.infinity))
+        let before = label.drawingRevision
+        _ = label.sizeThatFits(CGSize(width: 40, height: CGFloat.infinity))
+        #expect(label.drawingRevision == before)
+        _ = label.sizeThatFits(CGSize(width: 400, height: CGFloat.infinity))
+        #expect(label.drawingRevision != before)
+    }
+
     @Test func aLayoutPassThatPlacesViewsWhereTheyAreLeavesTheirRevisionsAlone() {
         let tree = Tree()
         tree.box.layout = StackLayout()

@@ -40,6 +40,9 @@ extension Label {
     func remember(_ layout: TextLayout, width: CGFloat, style: (font: Font, measurer: any TextMeasuring)) {
         let offered = OfferedLayout(width: width, text: text, font: style.font, measurer: MeasurerIdentity(style.measurer),
                                     lines: numberOfLines, mode: lineBreakMode, layout: layout)
+        // Another width made the newest: the lines shown may change with the frame as it
+        // is (``offeredLayout(style:)``).
+        if offeredLayouts.first?.width != width { setNeedsDisplay() }
         offeredLayouts.removeAll { $0.width == width }
         offeredLayouts.insert(offered, at: 0)
         if offeredLayouts.count > Self.offeredLayoutLimit { offeredLayouts.removeLast() }
