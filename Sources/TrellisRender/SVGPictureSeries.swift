@@ -95,9 +95,9 @@ public final class SVGPictureSeries {
         known.picture == picture - 1
     }
 
-    /// The drawing last written for `view`, with its reference; nil when there is none.
-    /// Refer to it (``refer(to:into:)``) where the view's drawing now is equal; else draw
-    /// it in a new group (``open(_:textArea:of:into:)``).
+    /// The drawing last written for `view`; nil when there is none. Refer to it
+    /// (``refer(to:revision:into:)``) where the view's drawing now is equal; else draw it
+    /// in a new group (``open(_:textArea:revision:of:into:)``).
     func written(for view: View) -> Written? {
         let place = order.count
         if place < previousOrder.count, previousOrder[place].view === view { return previousOrder[place] }
