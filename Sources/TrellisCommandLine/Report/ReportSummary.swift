@@ -36,6 +36,13 @@ struct ReportSummary: Codable, Sendable, Hashable {
         }
     }
 
+    /// The summary as JSON text, keys sorted so equal summaries give equal bytes.
+    func data() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return try encoder.encode(self)
+    }
+
     /// The rows in the index's order: failures first, then passed, then skipped, each
     /// group in run order.
     var ordered: [ReportEntry] {
