@@ -39,6 +39,7 @@ extension Screen {
 
 extension Sequence<DispatchRecord> {
     /// The named actions among the records, in order, each with its sender.
+    @inlinable
     public var sentActions: [(action: SentAction, sender: View)] {
         compactMap { record in
             if case .action(let action, let sender) = record { return (action, sender) }
