@@ -40,13 +40,7 @@ public enum AtomicFile {
     ///
     /// - Throws: ``AtomicFileError`` naming `path` and the reason.
     public static func write(_ parts: [UInt8]..., to path: String) throws(AtomicFileError) {
-        try write(to: path) { descriptor in
-            for part in parts {
-                let failure = part.withUnsafeBytes { FileDescriptorWriter.writeAll($0, to: descriptor) }
-                if failure != 0 { return failure }
-            }
-            return 0
-        }
+        try write(to: path) { FileDescriptorWriter.writeAll(parts, to: $0) }
     }
 
     /// Writes what `writeAll` writes to an open file descriptor (returning 0, or the
