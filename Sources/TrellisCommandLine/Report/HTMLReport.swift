@@ -2,8 +2,10 @@ import Foundation
 import Trellis
 
 /// `trellis test --html DIR` (Docs/flows.md, "The HTML report"): a page per flow, written
-/// as soon as the flow has run, with a picture of the screen after each step in an SVG
-/// file beside it; then `index.html` and `report.json` once every flow has run.
+/// once the flow has run (`trellis test` hands each result to a ``ReportPageWriter``,
+/// which writes pages on a thread of its own), with a picture of the screen after each
+/// step in an SVG file beside it; then `index.html` and `report.json` once every page is
+/// written.
 ///
 /// Layout of DIR: `index.html`, `report.json` (the rows, for `trellis report merge`),
 /// `flows/NAME.html`, `flows/NAME.svg` (the step pictures, a ``PictureSheet``) and, for an
