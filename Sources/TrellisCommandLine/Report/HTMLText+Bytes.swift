@@ -36,44 +36,17 @@ extension HTMLText {
         if !appendShownQuickly(utf8, to: &bytes) { appendShown(String(decoding: utf8, as: UTF8.self), to: &bytes) }
     }
 
-    /// Appends `utf8` shown and escaped in one pass when every byte is one that
-    /// `debugEscaped` never changes (almost all text: ASCII, Latin, CJK), so that only
-    /// `&<>"'` are replaced, and returns true; else appends nothing and returns false.
+    /// Appends `utf8` shown and escaped when every byte is one that `debugEscaped` never
+    /// changes (almost all text: ASCII, Latin, CJK), where showing it leaves it as it is,
+    /// and returns true; else appends nothing and returns false.
     private static func appendShownQuickly(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
-        let start = bytes.count
-        // The bytes from `copied` on are not yet appended; they are copied a run at a time.
-        var copied = 0
-        for index in utf8.indices {
-            let entity: StaticString
-            switch utf8[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&apos;"
-            case let byte:
-                guard String.isNeverEscapedByte(byte) else {
-                    bytes.removeSubrange(start...)
-                    return false
-                }
-                continue
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
-            append(entity, to: &bytes)
-            copied = index + 1
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+        guard utf8.allSatisfy(String.isNeverEscapedByte) else { return false }
+        SVGWriter.appendEscaped(utf8, to: &bytes)
         return true
     }
 
     /// Appends the decimal digits of `number`, as `String(number)` writes them.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        // Most numbers of a page (step and tap numbers, lines, milliseconds) are below 100.
-        if number >= 0, number < 100 {
-            if number >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(number / 10)) }
-            bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
-            return
-        }
         // Below 2⁵³ a whole number's Double is exact, and the dumps' number writer gives
         // its digits; a larger one is written the ordinary way.
         if number.magnitude < 1 << 53 {
