@@ -43,28 +43,11 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         hit = report.hitView?.debugName
         hitFrame = report.hitView.map { $0.convert($0.bounds, to: nil) }
         targetFrame = report.missed == nil ? nil : target.map { $0.convert($0.bounds, to: nil) }
-        // What ``TapReport/events``, ``TapReport/valueChangedSenders`` and
-        // ``TapReport/actions`` keep, taken in one pass over what the tap sent instead of
-        // a pass per list: a run with pictures records every tap.
-        var events: [String] = [], valueChanged: [String] = [], actions: [SentAction] = [], actionSenders: [String] = []
-        events.reserveCapacity(report.records.count)
-        for record in report.records {
-            switch record {
-            case .event(let event, let sender):
-                if sender === report.trackingView {
-                    events.append(event.description)
-                } else if event == .valueChanged {
-                    valueChanged.append(sender.debugName)
-                }
-            case .action(let action, let sender):
-                actions.append(action)
-                actionSenders.append(sender.description)
-            }
-        }
-        self.events = events
-        self.valueChanged = valueChanged
-        self.actions = actions
-        self.actionSenders = actionSenders
+        events = report.events.map(\.description)
+        valueChanged = report.valueChangedSenders.map(\.debugName)
+        let sent = report.records.sentActions
+        actions = sent.map(\.action)
+        actionSenders = sent.map(\.sender.description)
         scrolled = report.scrolledViews.map { view in
             "\(view.debugName) to (\(view.contentOffset.x.trellisDescription), \(view.contentOffset.y.trellisDescription))"
         }
