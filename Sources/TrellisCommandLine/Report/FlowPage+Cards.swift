@@ -13,9 +13,8 @@ extension FlowPage {
         /// The directory the steps' files are shown relative to.
         let workingDirectory: String
         /// Each file the steps name, relative and escaped: steps name a few files many
-        /// times, most often one after another.
+        /// times.
         private var files: [String: String] = [:]
-        private var lastFile: (file: String, shown: String)?
         /// The last picture's link, up to its step number: a picture is shown by several
         /// steps one after another (those that leave the screen alone).
         private var lastLink: (picture: PictureSheet.Entry, html: [UInt8])?
@@ -76,10 +75,9 @@ extension FlowPage {
 
         /// `file` relative to ``workingDirectory`` and escaped, made once per file.
         private mutating func shownFile(_ file: String) -> String {
-            if let lastFile, lastFile.file == file { return lastFile.shown }
-            let shown = files[file] ?? HTMLText.escape(FlowPath.relative(file, to: workingDirectory))
+            if let shown = files[file] { return shown }
+            let shown = HTMLText.escape(FlowPath.relative(file, to: workingDirectory))
             files[file] = shown
-            lastFile = (file, shown)
             return shown
         }
 
