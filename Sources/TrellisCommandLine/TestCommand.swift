@@ -150,7 +150,14 @@ struct TestCommand: Subcommand {
         let captures: FlowCaptures = html != nil ? .pictures : artifacts != nil ? .taps : []
         var runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil, captures: captures)
         runner.screens = screens
-        let htmlReport = html.map { HTMLReport(directory: $0, flowPaths: selected.map(\.path), shard: shard.map { "\($0.index + 1)/\($0.count)" }) }
+        var htmlReport: HTMLReport?
+        if let html {
+            do {
+                htmlReport = try HTMLReport(directory: html, flowPaths: selected.map(\.path), shard: shard.map { "\($0.index + 1)/\($0.count)" })
+            } catch {
+                throw CommandFailure(code: .cannotCreate, message: "cannot write the HTML report to '\(error.path)': \(error.reason)")
+            }
+        }
         let flowTags = Dictionary(selected.map { ($0.path, $0.tags) }, uniquingKeysWith: { first, _ in first })
         var afterEach: (@Sendable (FlowResult) -> FlowResult)?
         // Pages are written beside the run, on a thread of their own.
@@ -165,7 +172,10 @@ struct TestCommand: Subcommand {
         // that no thread shares.
         KeptUntilExit.keep(flows)
         KeptUntilExit.keep(results)
-        if Output.standardOutputFailed { return .ioError }
+        if Output.standardOutputFailed {
+            htmlReport?.discard()
+            return .ioError
+        }
         let failed = results.filter { !$0.passed }
         if !failed.isEmpty {
             // Every line of a failure is indented, its continuation lines included.
@@ -174,7 +184,9 @@ struct TestCommand: Subcommand {
         }
         Output.write("\(results.count - failed.count) passed, \(failed.count) failed\n")
         if let htmlReport {
-            htmlReport.finish(results, tags: flowTags, skipped: skipped, time: FlowRunner.seconds(ContinuousClock.now - start))
+            if let warning = htmlReport.finish(results, tags: flowTags, skipped: skipped, time: FlowRunner.seconds(ContinuousClock.now - start)) {
+                Output.error("warning: \(warning)")
+            }
             if let problem = htmlReport.problem {
                 Output.error("error: cannot write the HTML report '\(htmlReport.directory)': \(problem)")
                 return .tapFailed

@@ -3,7 +3,9 @@ import TrellisCore
 
 /// Writes files whole or not at all. Every file Trellis writes goes through here:
 /// `trellis render -o`, golden files recorded by `trellis test --record`, `--report`
-/// JUnit files, `--artifacts` and the accessors of `TrellisScreensPlugin`.
+/// JUnit files, `--artifacts` and the accessors of `TrellisScreensPlugin`. The pages of
+/// an HTML report are created (``create(_:at:)``) in a new folder that is renamed into
+/// place whole once every page is written.
 ///
 /// What is at the path decides how it is written (``FileDestination`` has the rules):
 /// - a new or regular file: the content goes to a temporary file in the destination's
@@ -136,11 +138,45 @@ public enum AtomicFile {
     }
 
     /// Removes every temporary file this process is writing and has not yet renamed into
-    /// place. For a signal handler that runs on an ordinary thread (as the `trellis`
-    /// command's does) before the process exits; it takes a lock, so it is not for
-    /// handlers that run inside the signal.
+    /// place, and every folder recorded with ``recordTemporaryFolder(_:)`` and not yet
+    /// forgotten, with all it holds. For a signal handler that runs on an ordinary thread
+    /// (as the `trellis` command's does) before the process exits; it takes a lock, so it
+    /// is not for handlers that run inside the signal.
     public static func removeTemporaryFiles() {
         TemporaryFileRegistry.shared.unlinkAll()
+    }
+
+    /// Records `folder`, about to be created and filled to be renamed into place whole
+    /// (the pages of an HTML report), so that ``removeTemporaryFiles()`` removes it with
+    /// everything in it when a signal stops the process first. Call
+    /// ``forgetTemporaryFolder(_:)`` once it is renamed or removed.
+    public static func recordTemporaryFolder(_ folder: String) {
+        TemporaryFileRegistry.shared.insertFolder(folder)
+    }
+
+    /// Forgets `folder`, recorded with ``recordTemporaryFolder(_:)``.
+    public static func forgetTemporaryFolder(_ folder: String) {
+        TemporaryFileRegistry.shared.removeFolder(folder)
+    }
+
+    /// Creates the file at `path`, which must not exist, holding `parts` one after the
+    /// other (one `writev`), with mode 0666 less the process's umask. For files in a
+    /// folder no reader looks in until it is complete and renamed into place whole (an
+    /// HTML report's pages, Docs/flows.md): such a folder is already all-or-nothing, so
+    /// none of ``write(_:to:)``'s temporary file, rename and look at the destination is
+    /// needed. When writing fails, the part written is removed.
+    ///
+    /// - Throws: ``AtomicFileError`` naming `path` and the reason ("File exists" when
+    ///   there is already something at `path`; nothing is followed or replaced).
+    public static func create(_ parts: [[UInt8]], at path: String) throws(AtomicFileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw AtomicFileError(path: path, errno: errno) }
+        var failure = FileDescriptorWriter.writeAll(parts, to: descriptor)
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(path)
+            throw AtomicFileError(path: path, errno: failure)
+        }
     }
 
     /// The temporary file for `path`: `DIRECTORY/.NAME.RANDOM.tmp` for `DIRECTORY/NAME`,

@@ -25,7 +25,7 @@ public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The system's reason behind a Foundation file error (its POSIX error when it has
     /// one), else the error's own description.
-    static func reason(for error: any Error) -> String {
+    public static func reason(for error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The temporary files ``AtomicFile`` has created and not yet renamed or removed, so that
+/// The temporary files ``AtomicFile`` has created and not yet renamed or removed, and the
+/// folders being filled to be renamed into place whole (an HTML report's pages), so that
 /// a process stopped by a signal can remove them before it exits
 /// (``AtomicFile/removeTemporaryFiles()``).
 ///
@@ -13,6 +14,7 @@ final class TemporaryFileRegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var paths: Set<String> = []
+    private var folders: Set<String> = []
     /// The state of the generator of ``randomNameNumber()``, seeded once from the
     /// system's generator.
     private var nameState = UInt64.random(in: .min ... .max)
@@ -52,13 +54,39 @@ final class TemporaryFileRegistry: @unchecked Sendable {
         return paths.contains(path)
     }
 
-    /// Removes every recorded file and forgets them; returns how many were recorded.
+    /// Records `folder` before it is created.
+    func insertFolder(_ folder: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        folders.insert(folder)
+    }
+
+    /// Forgets `folder` once it has been renamed or removed.
+    func removeFolder(_ folder: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        folders.remove(folder)
+    }
+
+    /// Whether `folder` is recorded.
+    func containsFolder(_ folder: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return folders.contains(folder)
+    }
+
+    /// Removes every recorded file, and every recorded folder with all it holds, and
+    /// forgets them; returns how many were recorded.
     @discardableResult
     func unlinkAll() -> Int {
         lock.lock()
         defer { lock.unlock() }
         for path in paths { unlink(path) }
-        defer { paths.removeAll() }
-        return paths.count
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+        defer {
+            paths.removeAll()
+            folders.removeAll()
+        }
+        return paths.count + folders.count
     }
 }

@@ -101,6 +101,58 @@ struct HTMLReportTests {
         #expect(index.contains(#"<span class="skipped" id="skipped-count">2 skipped</span>"#))
     }
 
+    /// A report replaces the pages of the one before it whole: a flow left out of the
+    /// second run leaves no page behind, nor does a screenshot failure's folder.
+    @Test func aSecondReportReplacesTheEarlierPages() throws {
+        _ = try CLIRunner.run(["test", "flows", "--html", "report"], in: fixture.directory)
+        #expect(fixture.exists("report/flows/flows_shot/diff.png"))
+        let result = try CLIRunner.run(["test", "flows/pass.yaml", "--html", "report"], in: fixture.directory)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let report = fixture.directory.appendingPathComponent("report").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report).sorted() == ["flows", "index.html", "report.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report + "/flows").sorted() == ["flows_pass.html", "flows_pass.svg"])
+        #expect(try fixture.read("report/index.html").contains(#"<span class="passed" id="passed-count">1 passed</span>"#))
+    }
+
+    /// Replacing removes a folder, so a `flows/` that holds anything a report does not
+    /// write (here the flows themselves, `--html .` beside them) is refused before any
+    /// flow runs, and left as it was.
+    @Test(arguments: [
+        ("login.yaml", "report/flows/login.yaml"),
+        ("flows_pass/notes.txt", "report/flows/flows_pass/notes.txt"),
+    ])
+    func aFlowsFolderHoldingOtherFilesIsRefused(file: String, named: String) throws {
+        try fixture.write("report/flows/flows_pass.html", "an earlier page")
+        try fixture.write("report/flows/" + file, "mine")
+        let result = try CLIRunner.run(["test", "flows", "--html", "report"], in: fixture.directory)
+        #expect(result.status == 73)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "trellis: error: cannot write the HTML report to 'report/flows': it holds '\(named)', which a report does not write, and a report replaces its flows folder whole; give --html a folder of its own\n")
+        #expect(try fixture.read("report/flows/" + file) == "mine")
+        #expect(try fixture.read("report/flows/flows_pass.html") == "an earlier page")
+        #expect(!fixture.exists("report/index.html"))
+        let report = fixture.directory.appendingPathComponent("report").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report) == ["flows"])
+    }
+
+    /// `--html .` beside the flows' own `flows/` folder.
+    @Test func theFlowsOwnFolderIsNeverReplaced() throws {
+        let result = try CLIRunner.run(["test", "flows", "--html", "."], in: fixture.directory)
+        #expect(result.status == 73)
+        #expect(result.stderr.hasPrefix("trellis: error: cannot write the HTML report to './flows': it holds './flows/"))
+        #expect(try fixture.read("flows/pass.yaml") == ReportFixture.flows["flows/pass.yaml"])
+        #expect(!fixture.exists("index.html"))
+    }
+
+    @Test func aFlowsFileIsRefused() throws {
+        try fixture.write("report/flows", "not a folder")
+        let result = try CLIRunner.run(["test", "flows", "--html", "report"], in: fixture.directory)
+        #expect(result.status == 73)
+        #expect(result.stderr == "trellis: error: cannot write the HTML report to 'report/flows': it is not a folder of an earlier report's pages, which a report replaces whole; give --html a folder of its own\n")
+        #expect(try fixture.read("report/flows") == "not a folder")
+    }
+
     @Test func anUnwritableDirectoryFailsBeforeAnyFlowRuns() throws {
         try fixture.write("plain", "")
         let result = try CLIRunner.run(["test", "flows", "--html", "plain"], in: fixture.directory)

@@ -88,6 +88,34 @@ struct OutputFailureTests {
         #expect(left.isEmpty)
     }
 
+    /// SIGTERM arrives while an HTML report's pages are written: the new pages' hidden
+    /// folder is removed and the earlier report is left as it was.
+    @Test func aTerminatedReportLeavesTheEarlierOneAsItWas() throws {
+        let rows = (1...3000).map { "  <button id=\"b\($0)\" title=\"Button number \($0)\"/>\n" }.joined()
+        var files = ["huge.xml": "<screen>\n\(rows)</screen>\n"]
+        for index in 1...30 { files["tap\(index).yaml"] = "screen: huge.xml\n---\n- tapOn: Button number \(index)\n- tapOn: Button number 2\n" }
+        let flows = try CLIRunner.directory(with: files)
+        let report = flows.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: report.appendingPathComponent("flows"), withIntermediateDirectories: true)
+        for name in ["index.html", "flows/old.html"] { try Data("earlier".utf8).write(to: report.appendingPathComponent(name)) }
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["test", ".", "--html", "report", "--jobs", "1"]
+        process.currentDirectoryURL = flows
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first flow's line: its page is being written or written.
+        _ = output.fileHandleForReading.availableData
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == ["flows", "index.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("flows").path) == ["old.html"])
+        #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8) == "earlier")
+    }
+
     /// A signal ignored when `trellis` starts (`nohup` ignores SIGHUP) stays ignored.
     @Test func anIgnoredHangUpIsStillIgnored() throws {
         let (process, flows) = try startRecording(flows: 4, buttons: 500, ignoring: "HUP")

@@ -29,6 +29,31 @@ struct AtomicFileTests {
         #expect(try listing() == ["golden.txt"])
     }
 
+    /// `create` makes a new file in one go, for a folder put in place whole: its parts in
+    /// order, mode 0666 less the umask, and never over anything already there.
+    @Test func createMakesANewFileAndNeverReplacesOne() throws {
+        let path = directory.appendingPathComponent("page.html").path
+        try AtomicFile.create([Array("<p>".utf8), [], Array("one</p>\n".utf8)], at: path)
+        #expect(try contents("page.html") == "<p>one</p>\n")
+        let mask = umask(0o022)
+        umask(mask)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == Int(0o666 & ~mask))
+        #expect(throws: AtomicFileError(path: path, reason: "File exists")) {
+            try AtomicFile.create([Array("two".utf8)], at: path)
+        }
+        #expect(try contents("page.html") == "<p>one</p>\n")
+        // A link is not followed: its target is left alone.
+        try Data("target\n".utf8).write(to: directory.appendingPathComponent("target.txt"))
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: "target.txt")
+        #expect(throws: AtomicFileError(path: directory.appendingPathComponent("link").path, reason: "File exists")) {
+            try AtomicFile.create([Array("over".utf8)], at: directory.appendingPathComponent("link").path)
+        }
+        #expect(try contents("target.txt") == "target\n")
+        #expect(throws: AtomicFileError(path: directory.appendingPathComponent("none/page.html").path, reason: "No such file or directory")) {
+            try AtomicFile.create([], at: directory.appendingPathComponent("none/page.html").path)
+        }
+    }
+
     @Test func theTemporaryFileIsHiddenBesideTheDestination() {
         let temporary = AtomicFile.temporaryPath(for: "/a/b/golden.txt")
         #expect(temporary.hasPrefix("/a/b/.golden.txt."))

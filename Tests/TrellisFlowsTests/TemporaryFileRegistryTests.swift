@@ -32,4 +32,26 @@ struct TemporaryFileRegistryTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["kept.txt"])
         #expect(registry.unlinkAll() == 0)
     }
+
+    /// A folder being filled (an HTML report's pages) goes with everything in it; a
+    /// folder forgotten once renamed into place stays.
+    @Test func unlinkingAllRemovesTheRecordedFoldersWithWhatTheyHold() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-registry-\(UUID().uuidString)")
+        let filling = directory.appendingPathComponent(".flows.0A1B2C3D.tmp")
+        let placed = directory.appendingPathComponent("flows")
+        for folder in [filling, placed] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("shot"), withIntermediateDirectories: true)
+            try Data("page".utf8).write(to: folder.appendingPathComponent("a.html"))
+            try Data("png".utf8).write(to: folder.appendingPathComponent("shot/diff.png"))
+        }
+        let registry = TemporaryFileRegistry()
+        registry.insertFolder(filling.path)
+        registry.insertFolder(placed.path)
+        registry.removeFolder(placed.path)
+        #expect(registry.containsFolder(filling.path) && !registry.containsFolder(placed.path))
+        #expect(registry.unlinkAll() == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["flows"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: placed.path).sorted() == ["a.html", "shot"])
+        #expect(registry.unlinkAll() == 0)
+    }
 }

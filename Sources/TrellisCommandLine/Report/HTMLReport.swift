@@ -11,10 +11,12 @@ import Trellis
 /// `flows/NAME.html`, `flows/NAME.svg` (the step pictures, a ``PictureSheet``) and, for an
 /// `assertScreenshot` failure, `flows/NAME/` with `expected.png`, `actual.png` and
 /// `diff.png` as they exist.
-/// NAME is the flow's artifact name (``ArtifactNames``). Every file is written with
-/// ``AtomicFile``. Pages may be written from several threads at once: each flow writes
-/// its own files, and the problems list is guarded by a lock, which is why the class can
-/// be `@unchecked Sendable`.
+/// NAME is the flow's artifact name (``ArtifactNames``). The files of `flows/` are written
+/// in a new folder put in place whole by ``finish(_:tags:skipped:time:)``
+/// (``ReportPagesFolder``), replacing an earlier report's; `index.html` and `report.json`
+/// are written with ``AtomicFile``. Pages may be written from several threads at once:
+/// each flow writes its own files, and the problems list is guarded by a lock, which is
+/// why the class can be `@unchecked Sendable`.
 final class HTMLReport: @unchecked Sendable {
     /// The report's directory.
     let directory: String
@@ -25,17 +27,18 @@ final class HTMLReport: @unchecked Sendable {
     private let workingDirectory = FileManager.default.currentDirectoryPath
     private let lock = NSLock()
     private var problems: [String] = []
-    /// Whether `flows/` has been made (once per report, under ``lock``).
-    private var madeFlowsDirectory = false
+    /// Where the files of `flows/` are written until the report is finished.
+    private let pages: ReportPagesFolder
 
-    /// The path of `flows/` in the report's directory, as ``path(_:)`` gives it.
-    private let flowsDirectory: String
-
-    init(directory: String, flowPaths: [String], shard: String?) {
+    /// Starts a report in `directory`, which exists.
+    ///
+    /// - Throws: ``AtomicFileError`` when `directory/flows` is not an earlier report's
+    ///   (``ReportPagesFolder/foreignEntry(in:)``) or the pages' folder cannot be made.
+    init(directory: String, flowPaths: [String], shard: String?) throws(AtomicFileError) {
         self.directory = directory
         self.names = ArtifactNames(flowPaths: flowPaths)
         self.shard = shard
-        flowsDirectory = (directory as NSString).appendingPathComponent("flows")
+        pages = try ReportPagesFolder(directory: directory)
     }
 
     /// The first file that could not be written, with the reason; nil when all were.
@@ -54,10 +57,8 @@ final class HTMLReport: @unchecked Sendable {
     /// so a long run keeps none of them in memory.
     func add(_ result: FlowResult, tags: [String]) -> FlowResult {
         let stem = names.stem(for: result.path)
-        let folder = "flows/" + stem
         let slim = result.withoutPictures
-        do {
-            try makeFlowsDirectory()
+        do throws(AtomicFileError) {
             var sheet = PictureSheet()
             var pictures: [PictureSheet.Entry?] = []
             pictures.reserveCapacity(result.steps.count)
@@ -77,21 +78,29 @@ final class HTMLReport: @unchecked Sendable {
                 previous = (svg, entry)
                 pictures.append(entry)
             }
-            if !sheet.isEmpty { try sheet.write(to: flowsPath(stem + ".svg")) }
-            let screenshot = try copyScreenshot(result.failure?.screenshot, into: folder)
+            if !sheet.isEmpty { try sheet.write(named: stem + ".svg", in: pages) }
+            let screenshot = try copyScreenshot(result.failure?.screenshot, into: stem)
             let page = FlowPage(result: slim, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot, workingDirectory: workingDirectory)
-            try AtomicFile.write(page.html, to: flowsPath(stem + ".html"))
-        } catch let error as AtomicFileError {
-            note(error.description)
+            try pages.create([page.html], named: stem + ".html")
         } catch {
-            note("cannot write \(path(folder)): \(error.localizedDescription)")
+            note(error.description)
         }
         return slim
     }
 
-    /// Writes `report.json` and `index.html` for `results` (in run order) and the flows
-    /// `skipped` by --tags.
-    func finish(_ results: [FlowResult], tags: [String: [String]], skipped: [Flow], time: Double) {
+    /// Puts the pages in place, replacing an earlier report's `flows/`, then writes
+    /// `report.json` and `index.html` for `results` (in run order) and the flows `skipped`
+    /// by --tags.
+    ///
+    /// - Returns: nil, or a warning when the earlier report's pages could not be removed.
+    func finish(_ results: [FlowResult], tags: [String: [String]], skipped: [Flow], time: Double) -> String? {
+        let warning: String?
+        do {
+            warning = try pages.commit()
+        } catch {
+            note(error.description)
+            return nil
+        }
         let entries = results.map { ReportEntry($0, tags: tags[$0.path] ?? [], shard: shard, page: page(for: $0.path), relativeTo: workingDirectory) }
             + skipped.map { ReportEntry(skipped: $0, shard: shard) }
         do {
@@ -99,6 +108,13 @@ final class HTMLReport: @unchecked Sendable {
         } catch {
             note(error.message)
         }
+        return warning
+    }
+
+    /// Removes the pages written so far, for a run that stops before its report is
+    /// finished; the earlier report, if any, is left as it was.
+    func discard() {
+        pages.discard()
     }
 
     /// Writes `summary` as `report.json` and `index.html` in `directory`.
@@ -118,37 +134,18 @@ final class HTMLReport: @unchecked Sendable {
     }
 
     /// Copies the golden, actual and diff pictures of a screenshot failure into the
-    /// flow's folder, so the report holds them; returns their paths relative to `flows/`.
-    private func copyScreenshot(_ failure: ScreenshotFailure?, into folder: String) throws -> [(String, String)] {
+    /// flow's folder `stem`, so the report holds them; returns their paths relative to
+    /// `flows/`.
+    private func copyScreenshot(_ failure: ScreenshotFailure?, into stem: String) throws(AtomicFileError) -> [(String, String)] {
         guard let failure else { return [] }
-        try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
+        try pages.makeFolder(stem)
         var copied: [(String, String)] = []
         for (title, source, name) in [("Expected", failure.expectedPath, "expected.png"), ("Actual", failure.actualPath, "actual.png"), ("Diff", failure.diffPath, "diff.png")] {
             guard let source, let data = FileManager.default.contents(atPath: source) else { continue }
-            try AtomicFile.write(data, to: path(folder + "/" + name))
-            copied.append((title, String(folder.dropFirst("flows/".count)) + "/" + name))
+            try pages.create([Array(data)], named: stem + "/" + name)
+            copied.append((title, stem + "/" + name))
         }
         return copied
-    }
-
-    /// Creates `flows/` (and the report's directory) unless done already.
-    private func makeFlowsDirectory() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !madeFlowsDirectory else { return }
-        try FileManager.default.createDirectory(atPath: path("flows"), withIntermediateDirectories: true)
-        madeFlowsDirectory = true
-    }
-
-    private func path(_ relative: String) -> String {
-        (directory as NSString).appendingPathComponent(relative)
-    }
-
-    /// The path of the file `name` in `flows/`, for a name without a slash: as
-    /// ``path(_:)`` gives it, without Foundation's path methods (a report writes two
-    /// files per flow).
-    private func flowsPath(_ name: String) -> String {
-        flowsDirectory + "/" + name
     }
 
     private func note(_ problem: String) {

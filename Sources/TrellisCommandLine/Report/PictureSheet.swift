@@ -69,16 +69,16 @@ struct PictureSheet {
     /// How a picture's root element starts.
     private static let opening = Array("<svg ".utf8)
 
-    /// Writes the sheet as an SVG document, in UTF-8, to the file at `path`
-    /// (``AtomicFile``): its start, the pictures and its end, the pictures' bytes written
-    /// from where they were collected.
+    /// Writes the sheet as an SVG document, in UTF-8, as the file `name` of a report's
+    /// pages (``ReportPagesFolder``): its start, the pictures and its end, the pictures'
+    /// bytes written from where they were collected.
     ///
-    /// - Throws: ``AtomicFileError`` naming `path` and the reason.
-    func write(to path: String) throws(AtomicFileError) {
+    /// - Throws: ``AtomicFileError`` naming the file and the reason.
+    func write(named name: String, in folder: ReportPagesFolder) throws(AtomicFileError) {
         let width = SVGNumber.text(widest), height = SVGNumber.text(top)
         let head = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
-        try AtomicFile.write(Array(head.utf8), body, Array("</svg>\n".utf8), to: path)
+        try folder.create([Array(head.utf8), body, Array("</svg>\n".utf8)], named: name)
     }
 
     /// Appends text known when the program is built.
