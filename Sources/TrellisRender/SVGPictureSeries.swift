@@ -8,6 +8,9 @@ import TrellisCore
 /// written as `<use href="#d3"/>`, which draws the same thing (SVG 1.1, "The 'use'
 /// element"), so a picture costs only what changed since the view was last drawn.
 ///
+/// A view that goes back to how it looked in an earlier picture (a button selected, then
+/// not) refers to that picture's drawing: a view's last few drawings are kept.
+///
 /// The first picture of a series stands alone; later ones refer to drawings in earlier
 /// ones, and are read in one document after them, in the order they were drawn. Pass
 /// one series to ``SVGRenderer/picture(_:taps:series:)`` for every picture of the
@@ -25,6 +28,10 @@ public final class SVGPictureSeries {
         let number: Int
         var picture: Int
         var revision: UInt32
+        /// The view's drawings written before this one, oldest first, at most
+        /// ``SVGPictureSeries/earlierKept``: a view that goes back to how it looked (a
+        /// button selected, then not) refers to the drawing it had then.
+        var earlier: [Written] = []
 
         init(view: View, drawing: ViewDrawing, textArea: CGRect?, number: Int, picture: Int, revision: UInt32) {
             self.view = view
@@ -40,6 +47,9 @@ public final class SVGPictureSeries {
             self.drawing == drawing
         }
     }
+
+    /// How many of a view's earlier drawings are kept to be referred to again: 4.
+    static let earlierKept = 4
 
     /// Each view's drawing last written with an id, keyed by the view's identity (the
     /// drawing holds its view, so no other view takes that identity).
@@ -113,6 +123,20 @@ public final class SVGPictureSeries {
         order.append(known)
     }
 
+    /// The drawing written earlier for `known`'s view (before `known`) that equals
+    /// `drawing`, made the view's current one; nil when none does. Refer to it
+    /// (``refer(to:revision:into:)``) as to `known`.
+    func earlier(_ drawing: ViewDrawing, before known: Written) -> Written? {
+        guard let index = known.earlier.lastIndex(where: { $0.draws(drawing) }) else { return nil }
+        let found = known.earlier[index]
+        found.earlier = known.earlier
+        found.earlier.remove(at: index)
+        found.earlier.append(known)
+        known.earlier = []
+        written[ObjectIdentifier(known.view)] = found
+        return found
+    }
+
     /// Opens the group with a new id that `view`'s drawing, `drawing`, is written in, its
     /// text taking `textArea` (nil: it has none), the view's ``View/drawingRevision``
     /// being `revision`; close it with `writer.close("g")`.
@@ -120,7 +144,11 @@ public final class SVGPictureSeries {
         count += 1
         writer.startDrawingGroup(number: count)
         let new = Written(view: view, drawing: drawing, textArea: textArea, number: count, picture: picture, revision: revision)
-        written[ObjectIdentifier(view)] = new
+        if let last = written.updateValue(new, forKey: ObjectIdentifier(view)) {
+            new.earlier = last.earlier.suffix(Self.earlierKept - 1)
+            new.earlier.append(last)
+            last.earlier = []
+        }
         order.append(new)
     }
 }

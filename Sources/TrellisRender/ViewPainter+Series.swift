@@ -20,7 +20,8 @@ extension ViewPainter {
     ///   all are (`unchangedAbove`) draws what it drew then: it is referred to without
     ///   reading anything else. Debug builds check that by comparing its drawing in full.
     /// - Any other view's drawing is read (``ViewDrawing``) and compared with the one the
-    ///   series last wrote for it: referred to when equal, else drawn in a new group.
+    ///   series last wrote for it, then with the few it wrote before: referred to when
+    ///   equal to one, else drawn in a new group.
     func paint(_ view: View, in series: SVGPictureSeries, clip: CGRect?, unchangedAbove: Bool, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
         let known = series.written(for: view)
         let revision = view.drawingRevision
@@ -48,9 +49,9 @@ extension ViewPainter {
         let style = ViewStyle(view)
         let grouped = Self.openOpacityGroup(style.opacity, into: &writer)
         let drawing = ViewDrawing(frame: frame, style: style, text: TextSource(view))
-        if let known, known.draws(drawing) {
-            series.refer(to: known, revision: revision, into: &writer)
-            if let area = known.textArea { texts.append(area) }
+        if let known, let same = known.draws(drawing) ? known : series.earlier(drawing, before: known) {
+            series.refer(to: same, revision: revision, into: &writer)
+            if let area = same.textArea { texts.append(area) }
         } else {
             // Inside the drawing's group, one level deeper.
             let key = series.cache.map { _ in SVGDrawingCache.Key(drawing: drawing, depth: writer.depth + 1, scale: writer.scale) }

@@ -100,6 +100,32 @@ struct PictureSeriesTests {
         #expect(third.contains("\u{E8}</text>") && !third.contains(##"href="#d4""##))
     }
 
+    @Test func aViewThatGoesBackToAnEarlierLookRefersToThatDrawing() throws {
+        let series = SVGPictureSeries()
+        let first = SVGRenderer().picture(screen, series: series).text
+        // "b" selected: drawn anew as d4 (d1–d3 are the first picture's buttons).
+        try select("b")
+        let second = SVGRenderer().picture(screen, series: series).text
+        #expect(second.contains(##"<g id="d4">"## + "\n" + ##"    <rect x="100" y="0" width="100" height="30" fill="#d6e6ff""##))
+        // Deselected: it looks as in the first picture again, so it refers to d2.
+        let b = try #require(screen.view(withID: "b") as? Control)
+        b.isSelected = false
+        let third = SVGRenderer().picture(screen, series: series).text
+        #expect(!third.contains("<g id="))
+        #expect(third.contains(##"<use href="#d1"/>"## + "\n" + ##"  <use href="#d2"/>"## + "\n" + ##"  <use href="#d3"/>"##))
+        // Selected again: d4, and an unchanged fourth picture keeps referring to it.
+        b.isSelected = true
+        let fourth = SVGRenderer().picture(screen, series: series).text
+        let fifth = SVGRenderer().picture(screen, series: series).text
+        for picture in [fourth, fifth] {
+            #expect(!picture.contains("<g id="))
+            #expect(picture.contains(##"<use href="#d4"/>"##) && !picture.contains(##"href="#d2""##))
+        }
+        // Resolved, the fifth picture is the screen drawn alone.
+        let drawings = Self.drawings(in: first + second)
+        #expect(Self.unindented(Self.resolving(fifth, with: drawings)) == Self.unindented(SVGRenderer().render(screen)))
+    }
+
     @Test func aViewPaintedInAnotherPlaceOfTheOrderStillFindsItsDrawing() throws {
         let series = SVGPictureSeries()
         _ = SVGRenderer().picture(screen, series: series)
