@@ -33,16 +33,19 @@ final class ReportPagesFolder: Sendable {
         } catch {
             throw AtomicFileError(path: directory, reason: AtomicFileError.reason(for: error))
         }
-        var made = ""
+        // A new name while one is taken (as AtomicFile's temporary files do).
         for _ in 0..<8 {
-            made = AtomicFile.temporaryPath(for: destination)
+            let made = AtomicFile.temporaryPath(for: destination)
             AtomicFile.recordTemporaryFolder(made)
-            if mkdir(made, 0o777) == 0 { break }
+            if mkdir(made, 0o777) == 0 {
+                staging = made
+                return
+            }
             let code = errno
             AtomicFile.forgetTemporaryFolder(made)
             guard code == EEXIST else { throw AtomicFileError(path: made, reason: String(cString: strerror(code))) }
         }
-        staging = made
+        throw AtomicFileError(path: destination, reason: "no new name for the folder of its pages was free after 8 tries")
     }
 
     /// The path of `name` (a file or folder name, or `FOLDER/NAME`) in the folder the
