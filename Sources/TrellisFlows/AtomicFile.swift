@@ -151,12 +151,12 @@ public enum AtomicFile {
     /// everything in it when a signal stops the process first. Call
     /// ``forgetTemporaryFolder(_:)`` once it is renamed or removed.
     public static func recordTemporaryFolder(_ folder: String) {
-        TemporaryFileRegistry.shared.insertFolder(folder)
+        TemporaryFileRegistry.shared.insert(folder, as: .folder)
     }
 
     /// Forgets `folder`, recorded with ``recordTemporaryFolder(_:)``.
     public static func forgetTemporaryFolder(_ folder: String) {
-        TemporaryFileRegistry.shared.removeFolder(folder)
+        TemporaryFileRegistry.shared.remove(folder)
     }
 
     /// Creates the file at `path`, which must not exist, holding `parts` one after the

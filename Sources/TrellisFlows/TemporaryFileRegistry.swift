@@ -12,9 +12,14 @@ final class TemporaryFileRegistry: @unchecked Sendable {
     /// The process's registry.
     static let shared = TemporaryFileRegistry()
 
+    /// What a recorded path is: a file, or a folder removed with all it holds.
+    enum Kind {
+        case file
+        case folder
+    }
+
     private let lock = NSLock()
-    private var paths: Set<String> = []
-    private var folders: Set<String> = []
+    private var paths: [String: Kind] = [:]
     /// The state of the generator of ``randomNameNumber()``, seeded once from the
     /// system's generator.
     private var nameState = UInt64.random(in: .min ... .max)
@@ -33,46 +38,25 @@ final class TemporaryFileRegistry: @unchecked Sendable {
         return UInt32(truncatingIfNeeded: (mixed ^ (mixed >> 31)) >> 32)
     }
 
-    /// Records `path` before the file is created.
-    func insert(_ path: String) {
+    /// Records `path` before the file (or folder) is created.
+    func insert(_ path: String, as kind: Kind = .file) {
         lock.lock()
         defer { lock.unlock() }
-        paths.insert(path)
+        paths[path] = kind
     }
 
     /// Forgets `path` once it has been renamed or removed.
     func remove(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
-        paths.remove(path)
+        paths[path] = nil
     }
 
     /// Whether `path` is recorded.
     func contains(_ path: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return paths.contains(path)
-    }
-
-    /// Records `folder` before it is created.
-    func insertFolder(_ folder: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        folders.insert(folder)
-    }
-
-    /// Forgets `folder` once it has been renamed or removed.
-    func removeFolder(_ folder: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        folders.remove(folder)
-    }
-
-    /// Whether `folder` is recorded.
-    func containsFolder(_ folder: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return folders.contains(folder)
+        return paths[path] != nil
     }
 
     /// Removes every recorded file, and every recorded folder with all it holds, and
@@ -81,12 +65,13 @@ final class TemporaryFileRegistry: @unchecked Sendable {
     func unlinkAll() -> Int {
         lock.lock()
         defer { lock.unlock() }
-        for path in paths { unlink(path) }
-        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
-        defer {
-            paths.removeAll()
-            folders.removeAll()
+        for (path, kind) in paths {
+            switch kind {
+            case .file: unlink(path)
+            case .folder: try? FileManager.default.removeItem(atPath: path)
+            }
         }
-        return paths.count + folders.count
+        defer { paths.removeAll() }
+        return paths.count
     }
 }
