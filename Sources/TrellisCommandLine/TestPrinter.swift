@@ -41,17 +41,7 @@ struct TestPrinter: Sendable {
     }
 
     private static func appendMilliseconds(_ seconds: Double, to bytes: inout [UInt8]) {
-        let hundredths = (max(0, seconds) * 100_000).rounded()
-        guard hundredths < 1e15 else {
-            bytes.append(contentsOf: String(format: "%.2f", seconds * 1000).utf8)
-            return
-        }
-        let whole = Int(hundredths)
-        // A whole number below 10¹³: the dumps' number writer gives its digits.
-        CGFloat(whole / 100).writeTrellisDescription(to: &bytes)
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
-        bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+        TwoDecimals.append(hundredths: (max(0, seconds) * 100_000).rounded(), of: seconds * 1000, to: &bytes)
     }
 
     /// The end of a flow's output; writes its artifacts when it failed.

@@ -59,17 +59,7 @@ extension HTMLText {
     /// Appends ``time(_:)`` of `seconds`.
     static func appendTime(_ seconds: Double, to bytes: inout [UInt8]) {
         let (value, unit): (Double, StaticString) = seconds < 1 ? (seconds * 1000, " ms") : (seconds, " s")
-        let hundredths = (value * 100).rounded()
-        // Written from an integer; a value no integer holds, or below 0, as printf writes it.
-        if hundredths >= 0, hundredths < 1e15 {
-            let whole = Int(hundredths)
-            appendDecimal(whole / 100, to: &bytes)
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
-            bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
-        } else {
-            appendUnescaped(String(format: "%.2f", value), to: &bytes)
-        }
+        TwoDecimals.append(hundredths: (value * 100).rounded(), of: value, to: &bytes)
         append(unit, to: &bytes)
     }
 
