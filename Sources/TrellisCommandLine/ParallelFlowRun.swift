@@ -25,11 +25,11 @@ final class ParallelFlowRun: @unchecked Sendable {
     private let runner: FlowRunner
     private let printer: TestPrinter
     /// Applied to each result on the thread that ran the flow (the HTML report's pages).
-    private let afterEach: (@Sendable (FlowResult) -> FlowResult)?
+    private let afterEach: (@Sendable (consuming FlowResult) -> FlowResult)?
     private let lock = NSLock()
     private var state: State
 
-    init(flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: (@Sendable (FlowResult) -> FlowResult)? = nil) {
+    init(flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: (@Sendable (consuming FlowResult) -> FlowResult)? = nil) {
         self.flows = flows
         self.runner = runner
         self.printer = printer
@@ -48,8 +48,8 @@ final class ParallelFlowRun: @unchecked Sendable {
     func run(jobs: Int) -> [FlowResult] {
         DispatchQueue.concurrentPerform(iterations: min(jobs, flows.count)) { _ in
             while let index = takeNext() {
-                let ran = runner.run(flows[index])
-                let result = afterEach?(ran) ?? ran
+                var result = runner.run(flows[index])
+                if let afterEach { result = afterEach(consume result) }
                 // The output is made before the lock is taken, so that the threads make
                 // theirs at the same time; only the printing is done in turn.
                 finished(result, text: printer.text(for: result), at: index)

@@ -159,10 +159,15 @@ struct TestCommand: Subcommand {
             }
         }
         let flowTags = Dictionary(selected.map { ($0.path, $0.tags) }, uniquingKeysWith: { first, _ in first })
-        var afterEach: (@Sendable (FlowResult) -> FlowResult)?
+        var afterEach: (@Sendable (consuming FlowResult) -> FlowResult)?
         // Pages are written beside the run, on a thread of their own.
         let pageWriter = htmlReport.map(ReportPageWriter.init)
-        if let pageWriter { afterEach = { result in pageWriter.add(result, tags: flowTags[result.path] ?? []) } }
+        if let pageWriter {
+            afterEach = { result in
+                let tags = flowTags[result.path] ?? []
+                return pageWriter.add(consume result, tags: tags)
+            }
+        }
         let results = jobs == 1 || selected.count <= 1
             ? TestCommand.runSerially(selected, runner: runner, printer: printer, afterEach: afterEach)
             : ParallelFlowRun(flows: selected, runner: runner, printer: printer, afterEach: afterEach).run(jobs: jobs)
@@ -244,12 +249,12 @@ struct TestCommand: Subcommand {
     /// Runs flows one after another, printing each step as it finishes (buffered:
     /// ``Output/writeBuffered(_:)``) and passing each result through `afterEach`; stops
     /// early when standard output fails.
-    private static func runSerially(_ flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: ((FlowResult) -> FlowResult)?) -> [FlowResult] {
+    private static func runSerially(_ flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: ((consuming FlowResult) -> FlowResult)?) -> [FlowResult] {
         var results: [FlowResult] = []
         for flow in flows where !Output.standardOutputFailed {
             Output.writeBuffered(printer.header(for: flow.path))
             var result = runner.run(flow) { step in Output.writeBuffered(printer.line(for: step)) }
-            if let afterEach { result = afterEach(result) }
+            if let afterEach { result = afterEach(consume result) }
             Output.writeBuffered(printer.finish(result))
             results.append(result)
         }

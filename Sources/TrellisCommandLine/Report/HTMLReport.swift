@@ -53,18 +53,17 @@ final class HTMLReport: @unchecked Sendable {
         "flows/\(names.stem(for: path)).html"
     }
 
-    /// Writes `result`'s page and pictures, and returns the result without its pictures,
-    /// so a long run keeps none of them in memory.
-    func add(_ result: FlowResult, tags: [String]) -> FlowResult {
+    /// Writes the page of `result`, whose steps' pictures are `pictures` (one per step,
+    /// nil where none; the result's own are not read), and the pictures' sheet.
+    func add(_ result: FlowResult, pictures stepPictures: [SVGPicture?], tags: [String]) {
         let stem = names.stem(for: result.path)
-        let slim = result.withoutPictures
         do throws(AtomicFileError) {
             var sheet = PictureSheet()
             var pictures: [PictureSheet.Entry?] = []
-            pictures.reserveCapacity(result.steps.count)
+            pictures.reserveCapacity(stepPictures.count)
             var previous: (svg: SVGPicture, entry: PictureSheet.Entry)?
-            for step in result.steps {
-                guard let svg = step.picture else {
+            for picture in stepPictures {
+                guard let svg = picture else {
                     pictures.append(nil)
                     continue
                 }
@@ -80,12 +79,11 @@ final class HTMLReport: @unchecked Sendable {
             }
             if !sheet.isEmpty { try sheet.write(named: stem + ".svg", in: pages) }
             let screenshot = try copyScreenshot(result.failure?.screenshot, into: stem)
-            let page = FlowPage(result: slim, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot, workingDirectory: workingDirectory)
+            let page = FlowPage(result: result, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot, workingDirectory: workingDirectory)
             try pages.create([page.html], named: stem + ".html")
         } catch {
             note(error.description)
         }
-        return slim
     }
 
     /// Puts the pages in place, replacing an earlier report's `flows/`, then writes

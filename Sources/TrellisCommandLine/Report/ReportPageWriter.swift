@@ -11,7 +11,21 @@ import Trellis
 /// spares the run a switch between threads per flow. At most ``maximumWaiting`` results
 /// wait: a report slower than the run holds the run back rather than keeping every
 /// flow's pictures in memory.
+///
+/// A flow's pictures are released by the thread that drew them, the next time it hands a
+/// result over, not by the writer: memory is given back to the allocator it came from
+/// (each thread has its own), so the two threads do not take turns at one allocator's
+/// lock.
 final class ReportPageWriter: @unchecked Sendable {
+    /// A flow's result without its pictures, the pictures, its tags, and the thread that
+    /// ran it.
+    private struct Handover {
+        let result: FlowResult
+        let pictures: [SVGPicture?]
+        let tags: [String]
+        let thread: pthread_t
+    }
+
     /// How many results may wait for their pages: 8.
     static let maximumWaiting = 8
     /// How many results wake the writer: 4.
@@ -21,7 +35,10 @@ final class ReportPageWriter: @unchecked Sendable {
     /// Guards everything below; signalled when results are handed over, taken, or
     /// written, and when the run ends.
     private let condition = NSCondition()
-    private var waiting: [(result: FlowResult, tags: [String])] = []
+    private var waiting: [Handover] = []
+    /// The pictures of pages written, each with the thread that drew them, which
+    /// releases them.
+    private var written: [(pictures: [SVGPicture?], thread: pthread_t)] = []
     /// Whether the writer is writing results it took.
     private var writing = false
     /// Whether the run has ended: the writer writes what waits, then stops.
@@ -34,14 +51,29 @@ final class ReportPageWriter: @unchecked Sendable {
 
     /// Hands `result`, with `tags`, over to be written, waiting while
     /// ``maximumWaiting`` results already wait; returns the result without its pictures,
-    /// which only its page needs.
-    func add(_ result: FlowResult, tags: [String]) -> FlowResult {
+    /// which only its page needs. Releases the pictures of this thread's results whose
+    /// pages are written.
+    func add(_ result: consuming FlowResult, tags: [String]) -> FlowResult {
+        var slim = result
+        var pictures: [SVGPicture?] = []
+        pictures.reserveCapacity(slim.steps.count)
+        for index in slim.steps.indices {
+            pictures.append(slim.steps[index].picture)
+            slim.steps[index].picture = nil
+        }
+        let thread = pthread_self()
+        var released: [[SVGPicture?]] = []
         condition.lock()
         while waiting.count >= Self.maximumWaiting { condition.wait() }
-        waiting.append((result, tags))
+        waiting.append(Handover(result: slim, pictures: pictures, tags: tags, thread: thread))
         if waiting.count >= Self.batchSize { condition.broadcast() }
+        written.removeAll { entry in
+            guard pthread_equal(entry.thread, thread) != 0 else { return false }
+            released.append(entry.pictures)
+            return true
+        }
         condition.unlock()
-        return result.withoutPictures
+        return slim
     }
 
     /// Ends the run: waits until every page handed over is written.
@@ -65,20 +97,12 @@ final class ReportPageWriter: @unchecked Sendable {
             writing = true
             condition.broadcast()
             condition.unlock()
-            for (result, tags) in taken { _ = report.add(result, tags: tags) }
+            for handover in taken { report.add(handover.result, pictures: handover.pictures, tags: handover.tags) }
             condition.lock()
+            written.append(contentsOf: taken.lazy.map { ($0.pictures, $0.thread) })
             writing = false
             condition.broadcast()
         }
         condition.unlock()
-    }
-}
-
-extension FlowResult {
-    /// The result with no step's picture: what is kept of a flow once its page is written.
-    var withoutPictures: FlowResult {
-        var slim = self
-        for index in slim.steps.indices { slim.steps[index].picture = nil }
-        return slim
     }
 }
