@@ -26,13 +26,20 @@ final class ParallelFlowRun: @unchecked Sendable {
     private let printer: TestPrinter
     /// Applied to each result on the thread that ran the flow (the HTML report's pages).
     private let afterEach: (@Sendable (consuming FlowResult) -> FlowResult)?
+    /// Whether each flow's pictures have ids of their own
+    /// (``HTMLReport/identifierPrefix(forFlowAt:)``).
+    private let numbersPictures: Bool
     private let lock = NSLock()
     private var state: State
 
-    init(flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: (@Sendable (consuming FlowResult) -> FlowResult)? = nil) {
+    init(
+        flows: [Flow], runner: FlowRunner, printer: TestPrinter, numbersPictures: Bool = false,
+        afterEach: (@Sendable (consuming FlowResult) -> FlowResult)? = nil
+    ) {
         self.flows = flows
         self.runner = runner
         self.printer = printer
+        self.numbersPictures = numbersPictures
         self.afterEach = afterEach
         state = State(results: Array(repeating: nil, count: flows.count), texts: Array(repeating: nil, count: flows.count))
     }
@@ -48,7 +55,7 @@ final class ParallelFlowRun: @unchecked Sendable {
     func run(jobs: Int) -> [FlowResult] {
         DispatchQueue.concurrentPerform(iterations: min(jobs, flows.count)) { _ in
             while let index = takeNext() {
-                var result = runner.run(flows[index])
+                var result = runner.run(flows[index], identifierPrefix: numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : "")
                 if let afterEach { result = afterEach(consume result) }
                 // The output is made before the lock is taken, so that the threads make
                 // theirs at the same time; only the printing is done in turn.

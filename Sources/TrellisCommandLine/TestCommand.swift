@@ -169,8 +169,8 @@ struct TestCommand: Subcommand {
             }
         }
         let results = jobs == 1 || selected.count <= 1
-            ? TestCommand.runSerially(selected, runner: runner, printer: printer, afterEach: afterEach)
-            : ParallelFlowRun(flows: selected, runner: runner, printer: printer, afterEach: afterEach).run(jobs: jobs)
+            ? TestCommand.runSerially(selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, afterEach: afterEach)
+            : ParallelFlowRun(flows: selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, afterEach: afterEach).run(jobs: jobs)
         pageWriter?.waitForPages()
         // Left for the end of the process, as `run` leaves its screen: taking down
         // thousands of steps and results one release at a time costs a few milliseconds
@@ -248,12 +248,16 @@ struct TestCommand: Subcommand {
 
     /// Runs flows one after another, printing each step as it finishes (buffered:
     /// ``Output/writeBuffered(_:)``) and passing each result through `afterEach`; stops
-    /// early when standard output fails.
-    private static func runSerially(_ flows: [Flow], runner: FlowRunner, printer: TestPrinter, afterEach: ((consuming FlowResult) -> FlowResult)?) -> [FlowResult] {
+    /// early when standard output fails. With `numbersPictures`, each flow's pictures
+    /// have ids of their own (``HTMLReport/identifierPrefix(forFlowAt:)``).
+    private static func runSerially(
+        _ flows: [Flow], runner: FlowRunner, printer: TestPrinter, numbersPictures: Bool, afterEach: ((consuming FlowResult) -> FlowResult)?
+    ) -> [FlowResult] {
         var results: [FlowResult] = []
-        for flow in flows where !Output.standardOutputFailed {
+        for (index, flow) in flows.enumerated() where !Output.standardOutputFailed {
             Output.writeBuffered(printer.header(for: flow.path))
-            var result = runner.run(flow) { step in Output.writeBuffered(printer.line(for: step)) }
+            let prefix = numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : ""
+            var result = runner.run(flow, identifierPrefix: prefix) { step in Output.writeBuffered(printer.line(for: step)) }
             if let afterEach { result = afterEach(consume result) }
             Output.writeBuffered(printer.finish(result))
             results.append(result)

@@ -43,13 +43,20 @@ final class FlowExecution {
     /// How many pictures have been drawn; each gets its own id prefix, so a report may
     /// nest them in one file.
     private var picturesDrawn = 0
+    /// Put before every id of the pictures: the flow's, so that a report may nest the
+    /// pictures of several flows in one file.
+    private let identifierPrefix: String
     /// The steps' pictures, drawn for one document in order: a view drawn as before is a
     /// reference to its earlier drawing.
     private let series: SVGPictureSeries
 
-    init(screen: Screen, record: Bool, audit: AccessibilityAudit? = nil, observer: ((StepResult) -> Void)?, captures: FlowCaptures = [], drawings: SVGDrawingCache? = nil) {
+    init(
+        screen: Screen, record: Bool, audit: AccessibilityAudit? = nil, observer: ((StepResult) -> Void)?, captures: FlowCaptures = [],
+        drawings: SVGDrawingCache? = nil, identifierPrefix: String = ""
+    ) {
         self.screen = screen
-        series = SVGPictureSeries(cache: drawings)
+        self.identifierPrefix = identifierPrefix
+        series = SVGPictureSeries(cache: drawings, identifierPrefix: identifierPrefix)
         self.record = record
         self.audit = audit
         self.observer = observer
@@ -155,7 +162,7 @@ final class FlowExecution {
         let marks = taps[firstTap...].enumerated().compactMap { offset, tap in tap.mark(number: firstTap + offset + 1) }
         picturesDrawn += 1
         var options = RenderOptions(showsTaps: !marks.isEmpty)
-        options.identifierPrefix = "p\(picturesDrawn)-"
+        options.identifierPrefix = identifierPrefix + "p\(picturesDrawn)-"
         return SVGRenderer(options: options).picture(screen, taps: marks, series: series)
     }
 

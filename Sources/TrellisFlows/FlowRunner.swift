@@ -47,11 +47,18 @@ public struct FlowRunner: Sendable {
 
     /// Runs `flow` on a freshly built screen.
     ///
-    /// - Parameter observer: called with each step's result as soon as it finishes, on
-    ///   the calling thread.
+    /// - Parameters:
+    ///   - identifierPrefix: put before every id the steps' pictures define
+    ///     (``StepResult/picture``; default: none): the drawings' ids are the prefix, `d`
+    ///     and a number, and each picture's own the prefix, `p`, its number and `-`. The
+    ///     pictures of flows given prefixes that end in distinct numbers (`f1`, `f2`, …)
+    ///     can be nested in one SVG document, as the HTML report's picture files nest
+    ///     them.
+    ///   - observer: called with each step's result as soon as it finishes, on the
+    ///     calling thread.
     /// - Returns: every step's result and the failure, if any. Never throws: a screen that
     ///   cannot be loaded is the flow's failure.
-    public func run(_ flow: Flow, observer: ((StepResult) -> Void)? = nil) -> FlowResult {
+    public func run(_ flow: Flow, identifierPrefix: String = "", observer: ((StepResult) -> Void)? = nil) -> FlowResult {
         let start = ContinuousClock.now
         var result = FlowResult(path: flow.path, name: flow.name, steps: [], failure: nil, duration: 0)
         let header = SourceLocation(file: flow.path, line: 1)
@@ -70,7 +77,7 @@ public struct FlowRunner: Sendable {
             screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
         }
         screen.layoutIfNeeded()
-        let execution = FlowExecution(screen: screen, record: record, audit: audit, observer: observer, captures: captures, drawings: drawings)
+        let execution = FlowExecution(screen: screen, record: record, audit: audit, observer: observer, captures: captures, drawings: drawings, identifierPrefix: identifierPrefix)
         execution.auditLoadedScreen(header: header)
         do {
             try execution.run(flow.steps, depth: 0)

@@ -14,9 +14,13 @@ import TrellisCore
 /// The first picture of a series stands alone; later ones refer to drawings in earlier
 /// ones, and are read in one document after them, in the order they were drawn. Pass
 /// one series to ``SVGRenderer/picture(_:taps:series:)`` for every picture of the
-/// document, with the same options. Not for use from several threads at once.
+/// document, with the same options. Several series can share one document when each has
+/// its own ``identifierPrefix`` and each picture its own
+/// ``RenderOptions/identifierPrefix`` (the pictures of several flows in one file of the
+/// HTML report). Not for use from several threads at once.
 public final class SVGPictureSeries {
-    /// A view's drawing as last written with an id (`d3`: its ``number``), the rectangle
+    /// A view's drawing as last written with an id (`d3`: its ``number``, after the
+    /// series' ``SVGPictureSeries/identifierPrefix``), the rectangle
     /// its text took, and when
     /// it was last drawn or referred to: the picture's number and the view's
     /// ``View/drawingRevision`` then.
@@ -72,12 +76,22 @@ public final class SVGPictureSeries {
 
     /// The drawings shared with the other series of a run, if any.
     let cache: SVGDrawingCache?
+    /// Put before the ids of the series' drawings (`<g id="f3d1">` for "f3"); empty by
+    /// default.
+    public let identifierPrefix: String
+    /// ``identifierPrefix`` in UTF-8.
+    private let prefixBytes: [UInt8]
 
     /// Creates an empty series; with a `cache`, views drawn anew take their bytes from
     /// it where another series (or this one) drew them the same way, and leave theirs in
-    /// it.
-    public init(cache: SVGDrawingCache? = nil) {
+    /// it. Its drawings' ids are `identifierPrefix` (default: none), `d` and a number:
+    /// series that share a document need prefixes that keep their ids apart, and their
+    /// pictures ``RenderOptions/identifierPrefix``es that no drawing's id starts with
+    /// (``FlowRunner`` gives a flow `f3` and its pictures `f3p1-`, `f3p2-`, …).
+    public init(cache: SVGDrawingCache? = nil, identifierPrefix: String = "") {
         self.cache = cache
+        self.identifierPrefix = identifierPrefix
+        prefixBytes = Array(identifierPrefix.utf8)
     }
 
     /// Starts a picture of `screen` drawn at `scale` (output units per point): a picture
@@ -117,7 +131,7 @@ public final class SVGPictureSeries {
     /// Writes the element that draws `known` again, for its view whose
     /// ``View/drawingRevision`` is now `revision`.
     func refer(to known: Written, revision: UInt32, into writer: inout SVGWriter) {
-        writer.drawingReference(number: known.number)
+        writer.drawingReference(prefix: prefixBytes, number: known.number)
         known.picture = picture
         known.revision = revision
         order.append(known)
@@ -142,7 +156,7 @@ public final class SVGPictureSeries {
     /// being `revision`; close it with `writer.close("g")`.
     func open(_ drawing: ViewDrawing, textArea: CGRect?, revision: UInt32, of view: View, into writer: inout SVGWriter) {
         count += 1
-        writer.startDrawingGroup(number: count)
+        writer.startDrawingGroup(prefix: prefixBytes, number: count)
         let new = Written(view: view, drawing: drawing, textArea: textArea, number: count, picture: picture, revision: revision)
         if let last = written.updateValue(new, forKey: ObjectIdentifier(view)) {
             new.earlier = last.earlier.suffix(Self.earlierKept - 1)

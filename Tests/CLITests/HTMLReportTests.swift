@@ -25,19 +25,40 @@ struct HTMLReportTests {
         #expect(!index.contains("http://") && !index.contains("https://"))
     }
 
-    /// Pages are written beside the run, with at most eight results waiting: a run of
+    /// Pages are written beside the run, with at most sixteen results waiting: a run of
     /// more flows than that, serial or not, still writes every page before the index.
+    /// The pictures of the flows whose pages are written together share a file: each
+    /// page's pictures are views of one file, and there are fewer files than flows.
     @Test(arguments: ["1", "2"])
     func everyFlowOfALongRunGetsItsPage(jobs: String) throws {
-        for number in 1...20 { try fixture.write("many/flow\(number).yaml", "screen: ../screen.xml\n---\n- tapOn: OK\n- tapOn: OK\n") }
+        for number in 1...40 { try fixture.write("many/flow\(number).yaml", "screen: ../screen.xml\n---\n- tapOn: OK\n- tapOn: OK\n") }
         let result = try CLIRunner.run(["test", "many", "--html", "report", "--jobs", jobs], in: fixture.directory)
         #expect(result.status == 0)
         let index = try fixture.read("report/index.html")
-        #expect(index.contains(#"<span class="passed" id="passed-count">20 passed</span>"#))
-        for number in 1...20 {
+        #expect(index.contains(#"<span class="passed" id="passed-count">40 passed</span>"#))
+        var views: [String: Set<String>] = [:]
+        for number in 1...40 {
             let page = try fixture.read("report/flows/many_flow\(number).html")
             #expect(page.contains(#"<li class="step passed" id="step-2">"#))
-            #expect(page.contains("many_flow\(number).svg#"))
+            let sources = Set(page.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+            #expect(sources.count == 2)
+            for source in sources {
+                let parts = source.split(separator: "#").map(String.init)
+                #expect(parts.count == 2)
+                views[parts[0], default: []].insert(parts[1])
+            }
+        }
+        let sheets = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("report/flows").path).filter { $0.hasSuffix(".svg") }
+        #expect(Set(sheets) == Set(views.keys))
+        #expect(sheets.count < 40 && views.values.map(\.count).reduce(0, +) == 80)
+        for (sheet, names) in views {
+            let text = try fixture.read("report/flows/" + sheet)
+            for name in names { #expect(text.contains("<view id=\"\(name)\" ")) }
+            // The flows of one file keep their ids apart: each id is defined once, and
+            // each reference names one of them.
+            let ids = text.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+            let references = text.components(separatedBy: "href=\"#").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+            #expect(Set(ids).count == ids.count && !references.isEmpty && Set(references).isSubset(of: Set(ids)))
         }
     }
 
@@ -73,11 +94,13 @@ struct HTMLReportTests {
         #expect(missed.contains(##"<rect x="0" y="18" width="200" height="18" fill="none" stroke-dasharray="4 2" stroke="#e53935"/>"##))
         #expect(missed.contains(##"<circle cx="100" cy="27" r="6" fill="#e53935" fill-opacity="0.4" stroke="#e53935"/>"##))
         #expect(missed.contains(">3 missed: screen on top</text>"))
-        // Each picture's clip paths have ids of their own; the label's clipped text,
-        // the same in every picture, is drawn in the first and referred to after it.
-        #expect(first.contains(#"<g id="d3">"#) && first.contains(#"<clipPath id="p1-clip1">"#))
-        #expect(third.contains(##"<use href="#d3"/>"##) && !third.contains("clipPath"))
-        #expect(missed.contains(##"<use href="#d1"/>"##) && missed.contains(##"<use href="#d3"/>"##))
+        // Every id starts with the flow's, f1 (the first of the run): a picture file may
+        // hold several flows' pictures. Each picture's clip paths have ids of their own;
+        // the label's clipped text, the same in every picture, is drawn in the first and
+        // referred to after it.
+        #expect(first.contains(#"<g id="f1d3">"#) && first.contains(#"<clipPath id="f1p1-clip1">"#))
+        #expect(third.contains(##"<use href="#f1d3"/>"##) && !third.contains("clipPath"))
+        #expect(missed.contains(##"<use href="#f1d1"/>"##) && missed.contains(##"<use href="#f1d3"/>"##))
     }
 
     @Test func aScreenshotFailureShowsExpectedActualAndDiff() throws {

@@ -40,6 +40,23 @@ struct PictureSeriesTests {
         #expect(!first.contains("<use"))
     }
 
+    /// A series' prefix goes before its drawings' ids and references, and the pictures'
+    /// own prefixes before theirs: two series (two flows) can share one document.
+    @Test func aSeriesWithAPrefixPutsItBeforeItsDrawingsIDs() throws {
+        let series = SVGPictureSeries(identifierPrefix: "f2")
+        var options = RenderOptions()
+        options.identifierPrefix = "f2p1-"
+        let first = SVGRenderer(options: options).picture(screen, series: series).text
+        #expect(first.contains(##"<g id="f2d1">"##) && first.contains(##"<g id="f2d3">"##) && !first.contains(##"<g id="d"##))
+        #expect(first.contains(#"<clipPath id="f2p1-clip1">"#))
+        try select("b")
+        options.identifierPrefix = "f2p2-"
+        let second = SVGRenderer(options: options).picture(screen, series: series).text
+        // "a" is as it was, "b" drawn anew (the fourth drawing).
+        #expect(second.contains(##"  <use href="#f2d1"/>"## + "\n"))
+        #expect(second.contains(##"<g id="f2d4">"##) && !second.contains(##"href="#d"##))
+    }
+
     @Test func aLaterPictureRefersToUnchangedViewsAndDrawsChangedOnesAgain() throws {
         let series = SVGPictureSeries()
         _ = SVGRenderer().picture(screen, series: series)

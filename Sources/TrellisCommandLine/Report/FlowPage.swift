@@ -9,8 +9,8 @@ struct FlowPage {
     var result: FlowResult
     var tags: [String]
     var shard: String?
-    /// The file of the steps' pictures (a ``PictureSheet``), relative to the page's
-    /// folder: `NAME.svg`.
+    /// The file of the steps' pictures (a ``PictureSheet``, which may hold other flows'
+    /// pictures too), relative to the page's folder: `NAME.svg`.
     var pictureFile: String
     /// The picture after each step, its place in ``pictureFile``; nil where none.
     var pictures: [PictureSheet.Entry?]

@@ -8,15 +8,16 @@ import Trellis
 /// written.
 ///
 /// Layout of DIR: `index.html`, `report.json` (the rows, for `trellis report merge`),
-/// `flows/NAME.html`, `flows/NAME.svg` (the step pictures, a ``PictureSheet``) and, for an
+/// `flows/NAME.html`, `flows/NAME.svg` (the step pictures of NAME and of the flows whose
+/// pages were written with it, a ``PictureSheet``) and, for an
 /// `assertScreenshot` failure, `flows/NAME/` with `expected.png`, `actual.png` and
 /// `diff.png` as they exist.
 /// NAME is the flow's artifact name (``ArtifactNames``). The files of `flows/` are written
 /// in a new folder put in place whole by ``finish(_:tags:skipped:time:)``
 /// (``ReportPagesFolder``), replacing an earlier report's; `index.html` and `report.json`
 /// are written with ``AtomicFile``. Pages may be written from several threads at once:
-/// each flow writes its own files, and the problems list is guarded by a lock, which is
-/// why the class can be `@unchecked Sendable`.
+/// each call of ``add(_:)`` writes the files of its own flows, and the problems list is
+/// guarded by a lock, which is why the class can be `@unchecked Sendable`.
 final class HTMLReport: @unchecked Sendable {
     /// The report's directory.
     let directory: String
@@ -53,16 +54,34 @@ final class HTMLReport: @unchecked Sendable {
         "flows/\(names.stem(for: path)).html"
     }
 
-    /// Writes the page of `result`, whose steps' pictures are `pictures` (one per step,
-    /// nil where none; the result's own are not read), and the pictures' sheet.
-    func add(_ result: FlowResult, pictures stepPictures: [SVGPicture?], tags: [String]) {
-        let stem = names.stem(for: result.path)
-        do throws(AtomicFileError) {
-            var sheet = PictureSheet()
+    /// The prefix of the ids of the pictures of the flow at `index` in the run (`f1` for
+    /// the first): the pictures of several flows share a picture file.
+    static func identifierPrefix(forFlowAt index: Int) -> String {
+        "f" + String(index + 1)
+    }
+
+    /// A flow that has run: its result without its pictures, the pictures (one per step,
+    /// nil where none), and its tags.
+    struct RanFlow {
+        let result: FlowResult
+        let pictures: [SVGPicture?]
+        let tags: [String]
+    }
+
+    /// Writes the pages of `flows`, and their pictures in one picture file, named after
+    /// the first flow with pictures: a file per few flows rather than per flow, since
+    /// creating a file costs far more than writing its bytes. The flows' pictures must
+    /// have ids of their own (``identifierPrefix(forFlowAt:)``).
+    func add(_ flows: [RanFlow]) {
+        var sheet = PictureSheet()
+        var sheetName: String?
+        var entries: [[PictureSheet.Entry?]] = []
+        entries.reserveCapacity(flows.count)
+        for flow in flows {
             var pictures: [PictureSheet.Entry?] = []
-            pictures.reserveCapacity(stepPictures.count)
+            pictures.reserveCapacity(flow.pictures.count)
             var previous: (svg: SVGPicture, entry: PictureSheet.Entry)?
-            for picture in stepPictures {
+            for picture in flow.pictures {
                 guard let svg = picture else {
                     pictures.append(nil)
                     continue
@@ -77,12 +96,29 @@ final class HTMLReport: @unchecked Sendable {
                 previous = (svg, entry)
                 pictures.append(entry)
             }
-            if !sheet.isEmpty { try sheet.write(named: stem + ".svg", in: pages) }
-            let screenshot = try copyScreenshot(result.failure?.screenshot, into: stem)
-            let page = FlowPage(result: result, tags: tags, shard: shard, pictureFile: stem + ".svg", pictures: pictures, screenshot: screenshot, workingDirectory: workingDirectory)
-            try pages.create([page.html], named: stem + ".html")
-        } catch {
-            note(error.description)
+            if sheetName == nil, !sheet.isEmpty { sheetName = names.stem(for: flow.result.path) + ".svg" }
+            entries.append(pictures)
+        }
+        if let sheetName {
+            do {
+                try sheet.write(named: sheetName, in: pages)
+            } catch {
+                note(error.description)
+                return
+            }
+        }
+        for (flow, pictures) in zip(flows, entries) {
+            let result = flow.result
+            let stem = names.stem(for: result.path)
+            do throws(AtomicFileError) {
+                let screenshot = try copyScreenshot(result.failure?.screenshot, into: stem)
+                let page = FlowPage(
+                    result: result, tags: flow.tags, shard: shard, pictureFile: sheetName ?? stem + ".svg", pictures: pictures, screenshot: screenshot,
+                    workingDirectory: workingDirectory)
+                try pages.create([page.html], named: stem + ".html")
+            } catch {
+                note(error.description)
+            }
         }
     }
 

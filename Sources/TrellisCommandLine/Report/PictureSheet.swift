@@ -2,14 +2,15 @@ import Foundation
 import Trellis
 import TrellisRender
 
-/// The pictures of one flow's steps in one SVG file, stacked top to bottom, each named by
-/// an SVG `<view>` (`NAME.svg#s3` shows the third), so a report of thousands of steps
-/// writes a file per flow, not per step (SVG 1.1, "Linking into SVG content": a view
+/// The pictures of a few flows' steps in one SVG file, stacked top to bottom, each named
+/// by an SVG `<view>` (`NAME.svg#s3` shows the third), so a report of thousands of steps
+/// writes a file per few flows, not per step (SVG 1.1, "Linking into SVG content": a view
 /// element's fragment identifier selects its viewBox).
 ///
 /// Each picture is a whole document from ``SVGRenderer`` with ids of its own (drawn with
-/// distinct ``RenderOptions/identifierPrefix``es), nested as an `<svg>` element. The sheet
-/// is built as UTF-8 bytes, each picture's copied in at once.
+/// distinct ``RenderOptions/identifierPrefix``es, and each flow's series with its own
+/// ``SVGPictureSeries/identifierPrefix``), nested as an `<svg>` element. The sheet is
+/// built as UTF-8 bytes, each picture's copied in at once.
 struct PictureSheet {
     /// A picture's place: its fragment (`s1`) and its size in user units.
     struct Entry: Hashable {

@@ -6,9 +6,10 @@ import Trellis
 /// has run, and the run goes on to the next flow without waiting for its page, its
 /// pictures and their files.
 ///
-/// Pages are written in the order their flows finished, a few at a time: the writer is
+/// Pages are written in the order their flows finished, several at a time: the writer is
 /// woken when ``batchSize`` results wait (or when the run ends), not for each flow, which
-/// spares the run a switch between threads per flow. At most ``maximumWaiting`` results
+/// spares the run a switch between threads per flow, and the flows taken together share
+/// one picture file (``HTMLReport/add(_:)``). At most ``maximumWaiting`` results
 /// wait: a report slower than the run holds the run back rather than keeping every
 /// flow's pictures in memory.
 ///
@@ -17,19 +18,16 @@ import Trellis
 /// (each thread has its own), so the two threads do not take turns at one allocator's
 /// lock.
 final class ReportPageWriter: @unchecked Sendable {
-    /// A flow's result without its pictures, the pictures, its tags, and the thread that
-    /// ran it.
+    /// A flow that has run, and the thread that ran it.
     private struct Handover {
-        let result: FlowResult
-        let pictures: [SVGPicture?]
-        let tags: [String]
+        let flow: HTMLReport.RanFlow
         let thread: pthread_t
     }
 
-    /// How many results may wait for their pages: 8.
-    static let maximumWaiting = 8
-    /// How many results wake the writer: 4.
-    static let batchSize = 4
+    /// How many results may wait for their pages: 16.
+    static let maximumWaiting = 16
+    /// How many results wake the writer: 8.
+    static let batchSize = 8
 
     let report: HTMLReport
     /// Guards everything below; signalled when results are handed over, taken, or
@@ -65,7 +63,7 @@ final class ReportPageWriter: @unchecked Sendable {
         var released: [[SVGPicture?]] = []
         condition.lock()
         while waiting.count >= Self.maximumWaiting { condition.wait() }
-        waiting.append(Handover(result: slim, pictures: pictures, tags: tags, thread: thread))
+        waiting.append(Handover(flow: HTMLReport.RanFlow(result: slim, pictures: pictures, tags: tags), thread: thread))
         if waiting.count >= Self.batchSize { condition.broadcast() }
         written.removeAll { entry in
             guard pthread_equal(entry.thread, thread) != 0 else { return false }
@@ -97,9 +95,9 @@ final class ReportPageWriter: @unchecked Sendable {
             writing = true
             condition.broadcast()
             condition.unlock()
-            for handover in taken { report.add(handover.result, pictures: handover.pictures, tags: handover.tags) }
+            report.add(taken.map(\.flow))
             condition.lock()
-            written.append(contentsOf: taken.lazy.map { ($0.pictures, $0.thread) })
+            written.append(contentsOf: taken.lazy.map { ($0.flow.pictures, $0.thread) })
             writing = false
             condition.broadcast()
         }
