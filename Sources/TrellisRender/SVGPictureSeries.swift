@@ -74,6 +74,9 @@ public final class SVGPictureSeries {
     /// The screen of the last picture and its ``View/drawingRevision`` then.
     private var screen: (view: Screen, revision: UInt32)?
 
+    /// The start of the last picture's document: the next picture of the same screen,
+    /// at the same size and background, starts with the same bytes.
+    var documentStart: SVGDocumentStart?
     /// The drawings shared with the other series of a run, if any.
     let cache: SVGDrawingCache?
     /// Put before the ids of the series' drawings (`<g id="f3d1">` for "f3"); empty by
@@ -103,6 +106,7 @@ public final class SVGPictureSeries {
         if self.scale != scale {
             written.removeAll()
             order.removeAll()
+            documentStart = nil
             self.screen = nil
             self.scale = scale
         }

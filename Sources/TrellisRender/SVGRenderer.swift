@@ -51,6 +51,33 @@ public struct SVGRenderer: Sendable {
         var writer = SVGWriter(
             scale: options.scale, capacity: Self.estimatedBytesPerView * (viewCount + 4),
             identifierPrefix: options.identifierPrefix)
+        let start = series?.documentStart.flatMap { $0.size == screen.size && $0.background == screen.backgroundColor ? $0 : nil }
+            ?? Self.documentStart(of: screen, scale: options.scale)
+        series?.documentStart = start
+        writer.appendDocumentStart(start.bytes)
+        let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
+        var drawn: [View] = []
+        drawn.reserveCapacity(viewCount)
+        var texts: [CGRect] = []
+        texts.reserveCapacity(viewCount)
+        var images = SVGImageSymbols()
+        let clip = screen.clipsToBounds ? CGRect(origin: .zero, size: screen.size) : nil
+        for subview in screen.subviews {
+            ViewPainter(family: family, textStyle: options.textStyle, series: series)
+                .paint(subview, clip: clip, unchangedAbove: screenUnchanged, into: &writer, drawn: &drawn, texts: &texts, images: &images)
+        }
+        series?.lastViewCount = drawn.count
+        var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)
+        if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }
+        if options.showsTaps { OverlayPainter.taps(taps, labels: &overlay, into: &writer) }
+        writer.close("svg")
+        return SVGPicture(bytes: writer.bytes, width: start.width, height: start.height, rootStart: start.rootStart)
+    }
+
+    /// The start of a picture of `screen` at `scale`: the XML declaration, the root
+    /// element opened, and the screen's background.
+    private static func documentStart(of screen: Screen, scale: CGFloat) -> SVGDocumentStart {
+        var writer = SVGWriter(scale: scale, capacity: 512)
         writer.raw(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
         let rootStart = writer.count
         let width = writer.length(screen.size.width)
@@ -69,23 +96,7 @@ public struct SVGRenderer: Sendable {
         writer.attribute("height", plain: height)
         writer.attribute("fill", plain: screen.backgroundColor?.rgbHex ?? "#ffffff")
         writer.endElement()
-        let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
-        var drawn: [View] = []
-        drawn.reserveCapacity(viewCount)
-        var texts: [CGRect] = []
-        texts.reserveCapacity(viewCount)
-        var images = SVGImageSymbols()
-        let clip = screen.clipsToBounds ? CGRect(origin: .zero, size: screen.size) : nil
-        for subview in screen.subviews {
-            ViewPainter(family: family, textStyle: options.textStyle, series: series)
-                .paint(subview, clip: clip, unchangedAbove: screenUnchanged, into: &writer, drawn: &drawn, texts: &texts, images: &images)
-        }
-        series?.lastViewCount = drawn.count
-        var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)
-        if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }
-        if options.showsTaps { OverlayPainter.taps(taps, labels: &overlay, into: &writer) }
-        writer.close("svg")
-        return SVGPicture(bytes: writer.bytes, width: width, height: height, rootStart: rootStart)
+        return SVGDocumentStart(size: screen.size, background: screen.backgroundColor, bytes: writer.bytes, rootStart: rootStart, width: width, height: height)
     }
 
     /// About how many bytes a view takes in the document: a rectangle, a clip path and a
@@ -103,4 +114,19 @@ public struct SVGRenderer: Sendable {
         }
         return count
     }
+}
+
+/// The start of a picture's document, up to its first view: the XML declaration, the root
+/// `<svg>` opened and the screen's background; the same for every picture of a screen
+/// whose size and background stay (kept by an ``SVGPictureSeries``).
+struct SVGDocumentStart {
+    /// The screen's size and background when it was written.
+    let size: CGSize
+    let background: Color?
+    let bytes: [UInt8]
+    /// Where the root element starts in ``bytes``.
+    let rootStart: Int
+    /// The root element's `width` and `height`, as written.
+    let width: String
+    let height: String
 }

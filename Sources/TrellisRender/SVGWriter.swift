@@ -40,6 +40,13 @@ package struct SVGWriter {
         buffer.append(contentsOf: bytes)
     }
 
+    /// Appends the start of a document (``SVGDocumentStart``): written at the start of an
+    /// empty writer, it leaves the root element open.
+    mutating func appendDocumentStart(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        depth = 1
+    }
+
     /// Appends `text` as it is (a declaration that precedes the root element).
     mutating func raw(_ text: String) {
         append(text)

@@ -43,7 +43,8 @@ struct ReportBytesTests {
     }
 
     @Test func numbersAreWrittenAsStringWritesThem() {
-        for number in [0, 7, 10, 99, 100, 12_345, -1, -100, Int.max, Int.min] {
+        // Each side of the small numbers written digit by digit (below 100,000).
+        for number in [0, 7, 9, 10, 99, 100, 12_345, 99_999, 100_000, 1_000_000, -1, -100, Int.max, Int.min] {
             var bytes: [UInt8] = []
             HTMLText.appendDecimal(number, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == String(number))

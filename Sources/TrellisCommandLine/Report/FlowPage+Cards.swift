@@ -13,8 +13,9 @@ extension FlowPage {
         /// The directory the steps' files are shown relative to.
         let workingDirectory: String
         /// Each file the steps name, relative and escaped: steps name a few files many
-        /// times.
+        /// times, mostly the same one as the step before.
         private var files: [String: String] = [:]
+        private var lastFile: (file: String, shown: String)?
         /// The last picture's link, up to its step number: a picture is shown by several
         /// steps one after another (those that leave the screen alone).
         private var lastLink: (picture: PictureSheet.Entry, html: [UInt8])?
@@ -75,9 +76,15 @@ extension FlowPage {
 
         /// `file` relative to ``workingDirectory`` and escaped, made once per file.
         private mutating func shownFile(_ file: String) -> String {
-            if let shown = files[file] { return shown }
-            let shown = HTMLText.escape(FlowPath.relative(file, to: workingDirectory))
-            files[file] = shown
+            if let lastFile, lastFile.file == file { return lastFile.shown }
+            let shown: String
+            if let known = files[file] {
+                shown = known
+            } else {
+                shown = HTMLText.escape(FlowPath.relative(file, to: workingDirectory))
+                files[file] = shown
+            }
+            lastFile = (file, shown)
             return shown
         }
 

@@ -74,6 +74,17 @@ final class HTMLReport: @unchecked Sendable {
     /// have ids of their own (``identifierPrefix(forFlowAt:)``).
     func add(_ flows: [RanFlow]) {
         var sheet = PictureSheet()
+        // Each picture's bytes and its view's, once (a step that left the screen alone
+        // repeats the picture before it).
+        var room = 0
+        for flow in flows {
+            var last: SVGPicture?
+            for case let picture? in flow.pictures where picture != last {
+                room += picture.bytes.count + 80
+                last = picture
+            }
+        }
+        sheet.reserveCapacity(forPictures: room)
         var sheetName: String?
         var entries: [[PictureSheet.Entry?]] = []
         entries.reserveCapacity(flows.count)

@@ -47,6 +47,16 @@ extension HTMLText {
 
     /// Appends the decimal digits of `number`, as `String(number)` writes them.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        // The numbers of a page (steps, lines, taps) are small: their digits one by one.
+        if number >= 0, number < 100_000 {
+            var place = 1
+            while place * 10 <= number { place *= 10 }
+            while place > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(number / place % 10))
+                place /= 10
+            }
+            return
+        }
         // Below 2⁵³ a whole number's Double is exact, and the dumps' number writer gives
         // its digits; a larger one is written the ordinary way.
         if number.magnitude < 1 << 53 {

@@ -30,6 +30,12 @@ struct PictureSheet {
     /// Whether no picture was added.
     var isEmpty: Bool { count == 0 }
 
+    /// Makes room for pictures of `bytes` bytes in all, so that adding them copies each
+    /// once.
+    mutating func reserveCapacity(forPictures bytes: Int) {
+        body.reserveCapacity(bytes)
+    }
+
     /// Adds `picture` below the others.
     mutating func add(_ picture: SVGPicture) -> Entry {
         count += 1
