@@ -17,7 +17,10 @@ import TrellisCore
 /// document, with the same options. Several series can share one document when each has
 /// its own ``identifierPrefix`` and each picture its own
 /// ``RenderOptions/identifierPrefix`` (the pictures of several flows in one file of the
-/// HTML report). Not for use from several threads at once.
+/// HTML report). Not for use from several threads at once: a series is used by one
+/// thread and no access to its state overlaps another, so its stored properties are
+/// exempt from dynamic exclusivity checks, which cost more than the work around them on a
+/// picture's commonest path (a view referred to again).
 public final class SVGPictureSeries {
     /// A view's drawing as last written with an id (`d3`: its ``number``, after the
     /// series' ``SVGPictureSeries/identifierPrefix``), the rectangle
@@ -30,12 +33,12 @@ public final class SVGPictureSeries {
         let drawing: ViewDrawing
         let textArea: CGRect?
         let number: Int
-        var picture: Int
-        var revision: UInt32
+        @exclusivity(unchecked) var picture: Int
+        @exclusivity(unchecked) var revision: UInt32
         /// The view's drawings written before this one, oldest first, at most
         /// ``SVGPictureSeries/earlierKept``: a view that goes back to how it looked (a
         /// button selected, then not) refers to the drawing it had then.
-        var earlier: [Written] = []
+        @exclusivity(unchecked) var earlier: [Written] = []
 
         init(view: View, drawing: ViewDrawing, textArea: CGRect?, number: Int, picture: Int, revision: UInt32) {
             self.view = view
@@ -57,18 +60,18 @@ public final class SVGPictureSeries {
 
     /// Each view's drawing last written with an id, keyed by the view's identity (the
     /// drawing holds its view, so no other view takes that identity).
-    private var written: [ObjectIdentifier: Written] = [:]
+    @exclusivity(unchecked) private var written: [ObjectIdentifier: Written] = [:]
     /// The drawings the last picture and this one wrote or referred to, in painting
     /// order: a view painted where it was in the last picture (nearly every view, from
     /// one step to the next) is found there, without hashing.
-    private var previousOrder: [Written] = []
-    private var order: [Written] = []
-    private var count = 0
+    @exclusivity(unchecked) private var previousOrder: [Written] = []
+    @exclusivity(unchecked) private var order: [Written] = []
+    @exclusivity(unchecked) private var count = 0
     /// How many views the last picture drew; nil before the first. A picture reserves
     /// room for about as many.
     var lastViewCount: Int?
     /// The number of the picture being drawn, from 1.
-    private var picture = 0
+    @exclusivity(unchecked) private var picture = 0
     /// The scale the drawings were written at; another scale starts afresh.
     private var scale: CGFloat?
     /// The screen of the last picture and its ``View/drawingRevision`` then.
