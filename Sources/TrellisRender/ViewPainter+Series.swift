@@ -52,29 +52,43 @@ extension ViewPainter {
         if let known, let same = known.draws(drawing) ? known : series.earlier(drawing, before: known) {
             series.refer(to: same, revision: revision, into: &writer)
             if let area = same.textArea { texts.append(area) }
-        } else {
+        } else if let cache = series.cache {
             // Inside the drawing's group, one level deeper.
-            let key = series.cache.map { _ in SVGDrawingCache.Key(drawing: drawing, depth: writer.depth + 1, scale: writer.scale) }
-            if let key, let kept = series.cache?.entry(for: key) {
+            let key = SVGDrawingCache.Key(drawing: drawing, depth: writer.depth + 1, scale: writer.scale)
+            if let kept = cache.entry(for: key) {
                 series.open(drawing, textArea: kept.textArea, revision: revision, of: view, into: &writer)
                 writer.append(written: kept.bytes)
                 if let area = kept.textArea { texts.append(area) }
             } else {
-                let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
-                let text = textDrawing(of: view, from: drawing.text, in: frame, radius: radius, style: style, margin: 1 / writer.scale)
-                series.open(drawing, textArea: text?.area, revision: revision, of: view, into: &writer)
-                let start = writer.count
-                paintRectangle(frame, radius: radius, style: style, into: &writer)
-                if let text { paint(text, radius: radius, into: &writer) }
+                let (start, text) = paintAnew(view, drawing, revision: revision, in: series, into: &writer, texts: &texts)
                 // A clip path's id is the document's own: such a drawing is not kept.
-                if let key, text?.clip == nil { series.cache?.keep(SVGDrawingCache.Entry(bytes: writer.bytes(from: start), textArea: text?.area), for: key) }
-                if let area = text?.area { texts.append(area) }
+                if text?.clip == nil { cache.keep(SVGDrawingCache.Entry(bytes: writer.bytes(from: start), textArea: text?.area), for: key) }
             }
+            writer.close("g")
+        } else {
+            _ = paintAnew(view, drawing, revision: revision, in: series, into: &writer, texts: &texts)
             writer.close("g")
         }
         for subview in view.subviews {
             paint(subview, clip: clip, unchangedAbove: unchanged, into: &writer, drawn: &drawn, texts: &texts, images: &images)
         }
         if grouped { writer.close("g") }
+    }
+
+    /// Opens `view`'s group in `series` and draws `drawing` in it (close it with
+    /// `writer.close("g")`); returns where the drawing's bytes start in the writer and its
+    /// text, whose area is added to `texts`.
+    private func paintAnew(
+        _ view: View, _ drawing: ViewDrawing, revision: UInt32, in series: SVGPictureSeries, into writer: inout SVGWriter, texts: inout [CGRect]
+    ) -> (start: Int, text: TextDrawing?) {
+        let (frame, style) = (drawing.frame, drawing.style)
+        let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
+        let text = textDrawing(of: view, from: drawing.text, in: frame, radius: radius, style: style, margin: 1 / writer.scale)
+        series.open(drawing, textArea: text?.area, revision: revision, of: view, into: &writer)
+        let start = writer.count
+        paintRectangle(frame, radius: radius, style: style, into: &writer)
+        if let text { paint(text, radius: radius, into: &writer) }
+        if let area = text?.area { texts.append(area) }
+        return (start, text)
     }
 }
