@@ -13,6 +13,33 @@ struct ReportBytesTests {
         #expect(throws: EncodingError.self) { try ReportSummary(time: .nan, entries: []).data() }
     }
 
+    /// report.json is written by hand, as `JSONEncoder` writes it sorted and pretty
+    /// (slashes left as they are), and reads back as the summary written: every optional
+    /// member present and absent, texts that need escapes, a merged report's rows.
+    @Test func theSummaryIsWrittenAsTheEncoderWritesIt() throws {
+        let failure = ReportEntry.Failure(file: "flows/a b.yaml", line: 12, column: 5, step: "tapOn 'OK'", message: "tap \"OK\" missed\nline two\t/\\ é 周一 \u{1}", textDump: "screen (0, 0, 375, 667)\n  button#ok")
+        var entries: [ReportEntry] = []
+        for (index, status) in [ReportEntry.Status.failed, .passed, .skipped].enumerated() {
+            let flow = Flow(path: "flows/f\(index).yaml", screenPath: "screen.xml", name: "f\(index) \"q\"", tags: index == 1 ? [] : ["smoke", "周一"], steps: [])
+            var entry = ReportEntry(skipped: flow, shard: index == 2 ? nil : "\(index + 1)/3")
+            entry.status = status
+            entry.time = [0.1066, 2, 1e-7][index]
+            entry.page = status == .skipped ? nil : "\(index + 1)/flows/f\(index).html"
+            entry.failure = status == .failed ? failure : nil
+            entries.append(entry)
+        }
+        var bare = failure
+        bare.textDump = nil
+        entries[1].failure = bare
+        for summary in [ReportSummary(time: 12.5, entries: entries), ReportSummary(time: 0, entries: [])] {
+            let data = try summary.data()
+            #expect(try JSONDecoder().decode(ReportSummary.self, from: data) == summary)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            #expect(String(decoding: data, as: UTF8.self) == String(decoding: try encoder.encode(summary), as: UTF8.self))
+        }
+    }
+
     @Test func shownTextIsDebugEscapedThenEscaped() {
         let texts = ["", "tapOn '周一'", "a & b < c > d \" e ' f", "tab\there", "line\nbreak", "zero\u{200B}width", "bidi \u{202E}x",
                      "bom \u{FEFF}", "é ß Ω Ж א", "emoji 👍🏽 family 👨‍👩‍👧", "\u{7F}", "\u{85}next", "sep\u{2028}", "\u{FFFE}\u{FFFF}"]

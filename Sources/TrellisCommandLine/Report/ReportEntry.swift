@@ -69,6 +69,63 @@ struct ReportEntry: Codable, Sendable, Hashable {
         }, duration: time)
     }
 
+    /// Writes the row's members, keys sorted, each on a line of its own indented six
+    /// spaces (``ReportSummary/data()``).
+    func write(to json: inout JSONWriter) {
+        var first = true
+        func key(_ name: StaticString) {
+            json.append(first ? "      \"" : ",\n      \"")
+            json.append(name)
+            json.append("\" : ")
+            first = false
+        }
+        if let failure {
+            key("failure")
+            json.append("{\n        \"column\" : ")
+            json.write(Double(failure.column))
+            json.append(",\n        \"file\" : ")
+            json.write(failure.file)
+            json.append(",\n        \"line\" : ")
+            json.write(Double(failure.line))
+            json.append(",\n        \"message\" : ")
+            json.write(failure.message)
+            json.append(",\n        \"step\" : ")
+            json.write(failure.step)
+            if let textDump = failure.textDump {
+                json.append(",\n        \"textDump\" : ")
+                json.write(textDump)
+            }
+            json.append("\n      }")
+        }
+        key("name")
+        json.write(name)
+        if let page {
+            key("page")
+            json.write(page)
+        }
+        key("path")
+        json.write(path)
+        if let shard {
+            key("shard")
+            json.write(shard)
+        }
+        key("status")
+        json.write(status.rawValue)
+        key("tags")
+        if tags.isEmpty {
+            json.append("[\n\n      ]")
+        } else {
+            json.append("[")
+            for (index, tag) in tags.enumerated() {
+                json.append(index == 0 ? "\n        " : ",\n        ")
+                json.write(tag)
+            }
+            json.append("\n      ]")
+        }
+        key("time")
+        json.write(time)
+    }
+
     /// The first line of the failure, as the index shows it.
     var reason: String? {
         failure.map { "\($0.file):\($0.line): \($0.step): " + ($0.message.split(separator: "\n").first.map(String.init) ?? "") }

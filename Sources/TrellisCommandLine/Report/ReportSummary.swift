@@ -36,11 +36,33 @@ struct ReportSummary: Codable, Sendable, Hashable {
         }
     }
 
-    /// The summary as JSON text, keys sorted so equal summaries give equal bytes.
+    /// The summary as JSON text that ``read(from:)`` reads: the keys sorted and absent
+    /// values left out, one member to a line indented two spaces a level (as
+    /// `JSONEncoder` writes with `.sortedKeys` and `.prettyPrinted`), so equal summaries
+    /// give equal bytes. Written with ``JSONWriter``, straight into one buffer: a run of
+    /// thousands of flows writes its summary at its end, when no other work is left to
+    /// share the time with.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a time that is not finite, which JSON
+    ///   cannot hold.
     func data() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        return try encoder.encode(self)
+        for value in [time] + entries.map(\.time) where !value.isFinite {
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "a time of \(value) seconds is not a JSON number"))
+        }
+        var json = JSONWriter()
+        json.append("{\n  \"entries\" : [")
+        for (index, entry) in entries.enumerated() {
+            json.append(index == 0 ? "\n    {\n" : ",\n    {\n")
+            entry.write(to: &json)
+            json.append("\n    }")
+        }
+        // An empty array as the encoder writes one: an empty line inside.
+        json.append(entries.isEmpty ? "\n\n  ],\n  \"time\" : " : "\n  ],\n  \"time\" : ")
+        json.write(time)
+        json.append(",\n  \"version\" : ")
+        json.write(Double(version))
+        json.append("\n}")
+        return Data(json.bytes)
     }
 
     /// The rows in the index's order: failures first, then passed, then skipped, each
