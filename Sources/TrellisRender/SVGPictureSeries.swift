@@ -23,9 +23,8 @@ import TrellisCore
 /// picture's commonest path (a view referred to again).
 public final class SVGPictureSeries {
     /// A view's drawing as last written with an id (`d3`: its ``number``, after the
-    /// series' ``SVGPictureSeries/identifierPrefix``), the rectangle
-    /// its text took, and when
-    /// it was last drawn or referred to: the picture's number and the view's
+    /// series' ``SVGPictureSeries/identifierPrefix``), the rectangle its text took, and
+    /// when it was last drawn or referred to: the picture's number and the view's
     /// ``View/drawingRevision`` then.
     final class Written {
         /// The view, kept so that no other view takes its identity while the series lives.

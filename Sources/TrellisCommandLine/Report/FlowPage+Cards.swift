@@ -15,6 +15,7 @@ extension FlowPage {
         /// Each file the steps name, relative and escaped: steps name a few files many
         /// times, mostly the same one as the step before.
         private var files: [String: String] = [:]
+        /// The file the last card named, and how it is shown.
         private var lastFile: (file: String, shown: String)?
         /// The last picture's link, up to its step number: a picture is shown by several
         /// steps one after another (those that leave the screen alone).

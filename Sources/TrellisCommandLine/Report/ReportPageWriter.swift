@@ -15,8 +15,8 @@ import Trellis
 ///
 /// A flow's pictures are released by the thread that drew them, the next time it hands a
 /// result over, not by the writer: memory is given back to the allocator it came from
-/// (each thread has its own), so the two threads do not take turns at one allocator's
-/// lock.
+/// (each thread has its own), so the writer and the flows' threads do not take turns at
+/// one allocator's lock.
 final class ReportPageWriter: @unchecked Sendable {
     /// A flow that has run, and the thread that ran it.
     private struct Handover {
@@ -71,6 +71,8 @@ final class ReportPageWriter: @unchecked Sendable {
             return true
         }
         condition.unlock()
+        // Freed here, on this thread and outside the lock.
+        released.removeAll()
         return slim
     }
 
