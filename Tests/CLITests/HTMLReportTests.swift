@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TrellisCommandLine
 
 /// `trellis test --html DIR`: the index, a page per flow with every step and its
 /// picture, and what a failure shows (Docs/flows.md, "The HTML report").
@@ -59,6 +60,27 @@ struct HTMLReportTests {
             let ids = text.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
             let references = text.components(separatedBy: "href=\"#").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
             #expect(Set(ids).count == ids.count && !references.isEmpty && Set(references).isSubset(of: Set(ids)))
+        }
+    }
+
+    /// A picture file is given more flows' pictures only while it holds less than
+    /// 512 KB of them: long flows get a file each, so a page does not load many long
+    /// flows' pictures with its own.
+    @Test func longFlowsHaveAPictureFileEach() throws {
+        // Each tap draws a picture of about a kilobyte: 600 taps take more than half the
+        // limit, so no two of these flows fit in one file.
+        let steps = String(repeating: "- tapOn: OK\n", count: 600)
+        for number in 1...3 { try fixture.write("long/flow\(number).yaml", "screen: ../screen.xml\n---\n" + steps) }
+        let result = try CLIRunner.run(["test", "long", "--html", "report", "--jobs", "1"], in: fixture.directory)
+        #expect(result.status == 0)
+        let folder = fixture.directory.appendingPathComponent("report/flows").path
+        let sheets = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(sheets == ["long_flow1.svg", "long_flow2.svg", "long_flow3.svg"])
+        for sheet in sheets {
+            let size = try #require(FileManager.default.attributesOfItem(atPath: folder + "/" + sheet)[.size] as? Int)
+            #expect(size > HTMLReport.pictureFileBytes / 2 && size < HTMLReport.pictureFileBytes * 2, "\(sheet): \(size) bytes")
+            let page = try fixture.read("report/flows/" + sheet.replacingOccurrences(of: ".svg", with: ".html"))
+            #expect(page.contains("src=\"\(sheet)#s600\""))
         }
     }
 

@@ -68,23 +68,45 @@ final class HTMLReport: @unchecked Sendable {
         let tags: [String]
     }
 
-    /// Writes the pages of `flows`, and their pictures in one picture file, named after
-    /// the first flow with pictures: a file per few flows rather than per flow, since
-    /// creating a file costs far more than writing its bytes. The flows' pictures must
-    /// have ids of their own (``identifierPrefix(forFlowAt:)``).
+    /// The most bytes of pictures a picture file is given more flows' to hold: 512 KB.
+    /// A page loads its whole picture file, so a file holds a few flows' pictures, or a
+    /// long flow's alone, not many long flows'.
+    static let pictureFileBytes = 512 * 1024
+
+    /// Writes the pages of `flows`, and their pictures in picture files of several flows
+    /// each (up to ``pictureFileBytes`` of pictures, unless one flow's alone take more),
+    /// each named after its first flow with pictures: a file per few flows rather than per
+    /// flow, since creating a file costs far more than writing its bytes. The flows'
+    /// pictures must have ids of their own (``identifierPrefix(forFlowAt:)``).
     func add(_ flows: [RanFlow]) {
-        var sheet = PictureSheet()
-        // Each picture's bytes and its view's, once (a step that left the screen alone
-        // repeats the picture before it).
-        var room = 0
-        for flow in flows {
+        // Each flow's pictures' bytes and their views', each picture once (a step that
+        // left the screen alone repeats the picture before it).
+        let sizes = flows.map { flow in
+            var bytes = 0
             var last: SVGPicture?
             for case let picture? in flow.pictures where picture != last {
-                room += picture.bytes.count + 80
+                bytes += picture.bytes.count + 80
                 last = picture
             }
+            return bytes
         }
-        sheet.reserveCapacity(forPictures: room)
+        var start = 0
+        while start < flows.count {
+            var end = start + 1
+            var bytes = sizes[start]
+            while end < flows.count, bytes + sizes[end] <= Self.pictureFileBytes {
+                bytes += sizes[end]
+                end += 1
+            }
+            add(flows[start..<end], pictureBytes: bytes)
+            start = end
+        }
+    }
+
+    /// Writes the pages of `flows` and their pictures, `pictureBytes` in all, in one file.
+    private func add(_ flows: ArraySlice<RanFlow>, pictureBytes: Int) {
+        var sheet = PictureSheet()
+        sheet.reserveCapacity(forPictures: pictureBytes)
         var sheetName: String?
         var entries: [[PictureSheet.Entry?]] = []
         entries.reserveCapacity(flows.count)
