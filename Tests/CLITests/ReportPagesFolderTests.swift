@@ -62,10 +62,21 @@ struct ReportPagesFolderTests {
         try pages.create([Array("png".utf8)], named: "new/diff.png")
         // Until then, the earlier report is whole.
         #expect(try listing("flows") == ["old", "old.html"])
-        #expect(try pages.commit() == nil)
+        let removal = try #require(try pages.commit())
+        #expect(removal.folder.hasPrefix(directory.appendingPathComponent(".flows.").path) && removal.folder.hasSuffix(".tmp"))
+        #expect(removal.wait() == nil)
         #expect(try listing("") == ["flows"])
         #expect(try listing("flows") == ["new", "new.html"])
         #expect(try String(contentsOf: directory.appendingPathComponent("flows/new.html"), encoding: .utf8) == "<p>new</p>")
+    }
+
+    /// A first report has no earlier pages to remove.
+    @Test func committingAFirstReportRemovesNothing() throws {
+        let pages = try ReportPagesFolder(directory: directory.path)
+        try pages.create([Array("<p>new</p>".utf8)], named: "new.html")
+        #expect(try pages.commit() == nil)
+        #expect(try listing("") == ["flows"])
+        #expect(try listing("flows") == ["new.html"])
     }
 
     @Test func discardingLeavesTheEarlierReportAsItWas() throws {

@@ -161,13 +161,14 @@ final class HTMLReport: @unchecked Sendable {
     ///
     /// - Returns: nil, or a warning when the earlier report's pages could not be removed.
     func finish(_ results: [FlowResult], tags: [String: [String]], skipped: [Flow], time: Double) -> String? {
-        let warning: String?
+        let removal: EarlierPagesRemoval?
         do {
-            warning = try pages.commit()
+            removal = try pages.commit()
         } catch {
             note(error.description)
             return nil
         }
+        // Written while the earlier pages are removed.
         let entries = results.map { ReportEntry($0, tags: tags[$0.path] ?? [], shard: shard, page: page(for: $0.path), relativeTo: workingDirectory) }
             + skipped.map { ReportEntry(skipped: $0, shard: shard) }
         do {
@@ -175,7 +176,7 @@ final class HTMLReport: @unchecked Sendable {
         } catch {
             note(error.message)
         }
-        return warning
+        return removal?.wait()
     }
 
     /// Removes the pages written so far, for a run that stops before its report is

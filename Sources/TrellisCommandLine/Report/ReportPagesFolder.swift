@@ -76,13 +76,15 @@ final class ReportPagesFolder: Sendable {
     }
 
     /// Puts the pages in place: an earlier report's `flows/` is renamed aside, the new
-    /// folder renamed to `flows/`, and the earlier one removed.
+    /// folder renamed to `flows/`, and the earlier one removed on a thread of its own
+    /// (removing a thousand files takes as long as writing the index and report.json,
+    /// which the caller does meanwhile); a signal before that removal ends removes the
+    /// earlier folder too.
     ///
-    /// - Returns: nil, or a warning when the earlier folder could not be removed (the new
-    ///   report is in place all the same).
+    /// - Returns: the removal of the earlier folder, under way; nil when there was none.
     /// - Throws: ``AtomicFileError`` when a rename fails; the earlier folder is then put
     ///   back and the new one removed.
-    func commit() throws(AtomicFileError) -> String? {
+    func commit() throws(AtomicFileError) -> EarlierPagesRemoval? {
         var earlier: String?
         var status = stat()
         if lstat(destination, &status) == 0 {
@@ -101,13 +103,7 @@ final class ReportPagesFolder: Sendable {
             throw AtomicFileError(path: destination, reason: reason)
         }
         AtomicFile.forgetTemporaryFolder(staging)
-        guard let earlier else { return nil }
-        do {
-            try FileManager.default.removeItem(atPath: earlier)
-        } catch {
-            return "cannot remove the earlier report's pages '\(earlier)': \(AtomicFileError.reason(for: error))"
-        }
-        return nil
+        return earlier.map(EarlierPagesRemoval.init)
     }
 
     /// Removes the folder the pages were written in, when the report is not to be put in
@@ -203,5 +199,39 @@ final class ReportPagesFolder: Sendable {
             if let refused = check(name, kind) { return refused }
         }
         return nil
+    }
+}
+
+/// The removal of an earlier report's `flows/`, renamed aside by
+/// ``ReportPagesFolder/commit()``, on a thread of its own; the folder is recorded as a
+/// temporary one until it is gone, so that a signal meanwhile removes it too.
+final class EarlierPagesRemoval: @unchecked Sendable {
+    /// The folder being removed.
+    let folder: String
+    private let done = DispatchSemaphore(value: 0)
+    /// Why the folder could not be removed; written before ``done`` is signalled, read
+    /// after it is waited for.
+    private var problem: String?
+
+    /// Starts removing `folder`.
+    init(folder: String) {
+        self.folder = folder
+        AtomicFile.recordTemporaryFolder(folder)
+        Thread.detachNewThread { [self] in
+            do {
+                try FileManager.default.removeItem(atPath: folder)
+            } catch {
+                problem = "cannot remove the earlier report's pages '\(folder)': \(AtomicFileError.reason(for: error))"
+            }
+            AtomicFile.forgetTemporaryFolder(folder)
+            done.signal()
+        }
+    }
+
+    /// Waits until the folder is removed; returns nil, or a warning when it could not be
+    /// (the new report is in place all the same).
+    func wait() -> String? {
+        done.wait()
+        return problem
     }
 }
