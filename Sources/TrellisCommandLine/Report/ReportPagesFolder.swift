@@ -77,8 +77,8 @@ final class ReportPagesFolder: Sendable {
 
     /// Puts the pages in place: an earlier report's `flows/` is renamed aside, the new
     /// folder renamed to `flows/`, and the earlier one removed on a thread of its own
-    /// (removing a thousand files takes as long as writing the index and report.json,
-    /// which the caller does meanwhile); a signal before that removal ends removes the
+    /// (removing a thousand files takes milliseconds, which the caller spends meanwhile
+    /// writing the index and report.json); a signal before that removal ends removes the
     /// earlier folder too.
     ///
     /// - Returns: the removal of the earlier folder, under way; nil when there was none.
