@@ -63,8 +63,8 @@ struct HTMLReportTests {
         }
     }
 
-    /// A picture file is given more flows' pictures only while it holds less than
-    /// 512 KB of them: long flows get a file each, so a page does not load many long
+    /// A picture file holds several flows' pictures only as long as they stay under
+    /// 512 KB together: long flows get a file each, so a page does not load many long
     /// flows' pictures with its own.
     @Test func longFlowsHaveAPictureFileEach() throws {
         // Each tap draws a picture of about a kilobyte: 600 taps take more than half the

@@ -68,7 +68,7 @@ final class HTMLReport: @unchecked Sendable {
         let tags: [String]
     }
 
-    /// The most bytes of pictures a picture file is given more flows' to hold: 512 KB.
+    /// The most bytes of pictures a file holds for several flows together: 512 KB.
     /// A page loads its whole picture file, so a file holds a few flows' pictures, or a
     /// long flow's alone, not many long flows'.
     static let pictureFileBytes = 512 * 1024
