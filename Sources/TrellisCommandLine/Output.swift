@@ -127,6 +127,8 @@ enum Output {
         guard state.failures[descriptor] == nil else { return }
         if descriptor == STDOUT_FILENO { state.lastWrite = .now }
         let code = FileDescriptorWriter.writeAll(bytes, to: descriptor)
+        // A reader that has gone (`trellis … | head`): the end coreutils give it.
+        if code == EPIPE, Signals.brokenPipeEndsTheProcess { Signals.endByBrokenPipe() }
         if code != 0 {
             let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
             state.failures[descriptor] = Failure(stream: stream, reason: String(cString: strerror(code)))

@@ -15,11 +15,19 @@ import Trellis
 ///   ordinary thread, instead of in a handler, is what lets the cleanup take a lock and
 ///   call Foundation safely. A signal the process was started ignoring (`nohup` ignores
 ///   `SIGHUP`; a shell's background jobs ignore `SIGINT`) stays ignored.
-/// - `SIGPIPE` keeps its default: `trellis … | head` ends quietly when `head` stops
-///   reading, as coreutils do.
+/// - `SIGPIPE` is blocked too, so a write to a pipe whose reader has gone fails with
+///   `EPIPE` instead of stopping the process on the spot: ``Output`` then removes the
+///   temporary files and ends the process by `SIGPIPE` all the same
+///   (``endByBrokenPipe()``), so `trellis … | head` ends quietly when `head` stops
+///   reading, as coreutils do, and leaves nothing half written. A process started with
+///   `SIGPIPE` ignored gets `EPIPE` as before and reports it (exit 74).
 enum Signals {
     /// The signals that stop the process after the temporary files are removed.
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Whether a write to a pipe whose reader has gone ends the process by `SIGPIPE`
+    /// (``endByBrokenPipe()``): unless the process was started with it ignored.
+    static let brokenPipeEndsTheProcess = !isIgnored(SIGPIPE)
 
     /// Sets the dispositions above; call once, before any other thread starts.
     static func install() {
@@ -27,7 +35,9 @@ enum Signals {
         var set = sigset_t()
         sigemptyset(&set)
         for signal in terminating where !isIgnored(signal) { sigaddset(&set, signal) }
-        guard pthread_sigmask(SIG_BLOCK, &set, nil) == 0 else { return }
+        var blockedSet = set
+        if brokenPipeEndsTheProcess { sigaddset(&blockedSet, SIGPIPE) }
+        guard pthread_sigmask(SIG_BLOCK, &blockedSet, nil) == 0 else { return }
         let blocked = set
         Thread.detachNewThread {
             var waiting = blocked
@@ -42,6 +52,21 @@ enum Signals {
             pthread_sigmask(SIG_UNBLOCK, &only, nil)
             raise(received)
         }
+    }
+
+    /// Ends the process as `SIGPIPE` would have ended it, once the temporary files are
+    /// removed: for a write to a pipe whose reader has gone, which failed with `EPIPE`
+    /// because the signal is blocked. Call only when ``brokenPipeEndsTheProcess``.
+    static func endByBrokenPipe() -> Never {
+        AtomicFile.removeTemporaryFiles()
+        signal(SIGPIPE, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, SIGPIPE)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(SIGPIPE)
+        // Not reached: the signal's default action ends the process.
+        _exit(128 + SIGPIPE)
     }
 
     /// Whether the process was started with `signal` ignored.

@@ -141,7 +141,9 @@ public enum AtomicFile {
     /// place, and every folder recorded with ``recordTemporaryFolder(_:)`` and not yet
     /// forgotten, with all it holds. For a signal handler that runs on an ordinary thread
     /// (as the `trellis` command's does) before the process exits; it takes a lock, so it
-    /// is not for handlers that run inside the signal.
+    /// is not for handlers that run inside the signal. It waits for steps run
+    /// ``withoutInterruption(_:)``, and from then on no temporary file is created: a
+    /// writer that would create one waits for the process to end.
     public static func removeTemporaryFiles() {
         TemporaryFileRegistry.shared.unlinkAll()
     }
@@ -152,6 +154,21 @@ public enum AtomicFile {
     /// ``forgetTemporaryFolder(_:)`` once it is renamed or removed.
     public static func recordTemporaryFolder(_ folder: String) {
         TemporaryFileRegistry.shared.insert(folder, as: .folder)
+    }
+
+    /// Says that `folder`, recorded with ``recordTemporaryFolder(_:)``, has been created:
+    /// when ``removeTemporaryFiles()`` ran in between (a signal is ending the process),
+    /// the folder is removed and the caller waits for the end.
+    public static func confirmCreated(temporaryFolder folder: String) {
+        TemporaryFileRegistry.shared.confirmCreated(folder)
+    }
+
+    /// Runs `body`, steps that must end all done once begun (putting an HTML report's
+    /// pages, `index.html` and `report.json` in place), with ``removeTemporaryFiles()``
+    /// held back until they end: a signal meanwhile stops the process after them, so what
+    /// they put in place is never half the new and half the old. Not to be nested.
+    public static func withoutInterruption<Result>(_ body: () -> Result) -> Result {
+        TemporaryFileRegistry.shared.withoutInterruption(body)
     }
 
     /// Forgets `folder`, recorded with ``recordTemporaryFolder(_:)``.
@@ -242,6 +259,7 @@ public enum AtomicFile {
             TemporaryFileRegistry.shared.insert(temporary)
             // A file that replaces another is private until it has the other's mode.
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, kept == nil ? 0o666 : 0o600)
+            if descriptor >= 0 { TemporaryFileRegistry.shared.confirmCreated(temporary) }
             if descriptor >= 0 || errno != EEXIST { break }
             TemporaryFileRegistry.shared.remove(temporary)
             temporary = temporaryPath(for: target)

@@ -116,6 +116,35 @@ struct OutputFailureTests {
         #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8) == "earlier")
     }
 
+    /// The reader of standard output goes away (`trellis test … --html report | head`):
+    /// `trellis` ends by SIGPIPE, quietly, as coreutils do, with the new report's hidden
+    /// folder removed and the earlier report as it was.
+    @Test func aReaderThatGoesAwayEndsTheRunBySIGPIPEWithNothingLeft() throws {
+        var files: [String: String] = ["screen.xml": "<screen>\n  <button id=\"ok\" title=\"OK\"/>\n</screen>\n"]
+        for index in 1...200 { files["flow\(index).yaml"] = "screen: screen.xml\n---\n- tapOn: OK\n- tapOn: OK\n" }
+        let flows = try CLIRunner.directory(with: files)
+        let report = flows.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: report.appendingPathComponent("flows"), withIntermediateDirectories: true)
+        for name in ["index.html", "flows/old.html"] { try Data("earlier".utf8).write(to: report.appendingPathComponent(name)) }
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["test", ".", "--html", "report", "--jobs", "1"]
+        process.currentDirectoryURL = flows
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first flow's line, then the reader goes.
+        _ = output.fileHandleForReading.availableData
+        try output.fileHandleForReading.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGPIPE)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == ["flows", "index.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("flows").path) == ["old.html"])
+        #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8) == "earlier")
+    }
+
     /// A signal ignored when `trellis` starts (`nohup` ignores SIGHUP) stays ignored.
     @Test func anIgnoredHangUpIsStillIgnored() throws {
         let (process, flows) = try startRecording(flows: 4, buttons: 500, ignoring: "HUP")

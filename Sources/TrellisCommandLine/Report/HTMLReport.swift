@@ -161,20 +161,26 @@ final class HTMLReport: @unchecked Sendable {
     ///
     /// - Returns: nil, or a warning when the earlier report's pages could not be removed.
     func finish(_ results: [FlowResult], tags: [String: [String]], skipped: [Flow], time: Double) -> String? {
-        let removal: EarlierPagesRemoval?
-        do {
-            removal = try pages.commit()
-        } catch {
-            note(error.description)
-            return nil
-        }
-        // Written while the earlier pages are removed.
         let entries = results.map { ReportEntry($0, tags: tags[$0.path] ?? [], shard: shard, page: page(for: $0.path), relativeTo: workingDirectory) }
             + skipped.map { ReportEntry(skipped: $0, shard: shard) }
-        do {
-            try Self.write(ReportSummary(time: time, entries: entries), to: directory)
-        } catch {
-            note(error.message)
+        // The pages, report.json and index.html go in place together: a signal meanwhile
+        // stops the run once all three are, never with the new pages beside the earlier
+        // index.
+        let removal = AtomicFile.withoutInterruption { () -> EarlierPagesRemoval? in
+            let removal: EarlierPagesRemoval?
+            do throws(AtomicFileError) {
+                removal = try pages.commit()
+            } catch {
+                note(error.description)
+                return nil
+            }
+            // Written while the earlier pages are removed.
+            do throws(CommandFailure) {
+                try Self.write(ReportSummary(time: time, entries: entries), to: directory)
+            } catch {
+                note(error.message)
+            }
+            return removal
         }
         return removal?.wait()
     }

@@ -38,6 +38,7 @@ final class ReportPagesFolder: Sendable {
             let made = AtomicFile.temporaryPath(for: destination)
             AtomicFile.recordTemporaryFolder(made)
             if mkdir(made, 0o777) == 0 {
+                AtomicFile.confirmCreated(temporaryFolder: made)
                 staging = made
                 return
             }
