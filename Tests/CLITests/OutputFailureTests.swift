@@ -120,8 +120,11 @@ struct OutputFailureTests {
     /// `trellis` ends by SIGPIPE, quietly, as coreutils do, with the new report's hidden
     /// folder removed and the earlier report as it was.
     @Test func aReaderThatGoesAwayEndsTheRunBySIGPIPEWithNothingLeft() throws {
+        // 9,000 step lines of some 25 bytes: more than a pipe holds, so the run is still
+        // writing when the reader goes.
         var files: [String: String] = ["screen.xml": "<screen>\n  <button id=\"ok\" title=\"OK\"/>\n</screen>\n"]
-        for index in 1...200 { files["flow\(index).yaml"] = "screen: screen.xml\n---\n- tapOn: OK\n- tapOn: OK\n" }
+        let steps = String(repeating: "- tapOn: OK\n", count: 300)
+        for index in 1...30 { files["flow\(index).yaml"] = "screen: screen.xml\n---\n" + steps }
         let flows = try CLIRunner.directory(with: files)
         let report = flows.appendingPathComponent("report")
         try FileManager.default.createDirectory(at: report.appendingPathComponent("flows"), withIntermediateDirectories: true)
