@@ -84,6 +84,18 @@ struct HTMLReportTests {
         }
     }
 
+    /// A flow's name with hidden characters (DEL, a byte-order mark) is shown the same in
+    /// the page's title as in its heading: each made visible.
+    @Test func hiddenCharactersInANameAreShownInTheTitleToo() throws {
+        try fixture.write("odd/name.yaml", "screen: ../screen.xml\nname: \"odd\\x7Fname\\uFEFF\"\n---\n- tapOn: OK\n")
+        let result = try CLIRunner.run(["test", "odd/name.yaml", "--html", "report"], in: fixture.directory)
+        #expect(result.status == 0)
+        let page = try fixture.read("report/flows/odd_name.html")
+        #expect(page.contains("<title>✓ odd\\u{7F}name\\u{FEFF} — Trellis</title>"))
+        #expect(page.contains("odd\\u{7F}name\\u{FEFF}</h1>"))
+        #expect(!page.contains("\u{7F}") && !page.contains("\u{FEFF}"))
+    }
+
     @Test func aFlowPageShowsEveryStepWithItsLineAndPicture() throws {
         _ = try CLIRunner.run(["test", "flows/miss.yaml", "--html", "report"], in: fixture.directory)
         let page = try fixture.read("report/flows/flows_miss.html")

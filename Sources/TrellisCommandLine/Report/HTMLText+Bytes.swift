@@ -73,10 +73,11 @@ extension HTMLText {
         append(unit, to: &bytes)
     }
 
-    /// Appends the start of a page: doctype, UTF-8, the title (escaped) and the style sheet.
+    /// Appends the start of a page: doctype, UTF-8, the title (shown as a page shows text
+    /// from a flow, ``appendShown(_:to:)-(String,_)``) and the style sheet.
     static func appendHead(title: String, to bytes: inout [UInt8]) {
         append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>", to: &bytes)
-        appendEscaped(title, to: &bytes)
+        appendShown(title, to: &bytes)
         append("</title>\n<style>", to: &bytes)
         appendUnescaped(style, to: &bytes)
         append("</style>\n</head>\n<body>\n", to: &bytes)
