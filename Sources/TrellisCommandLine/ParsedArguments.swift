@@ -67,10 +67,14 @@ struct ParsedArguments {
 
     /// The option's value, or nil when not given.
     ///
-    /// - Throws: a usage error when an option that is not repeatable was given twice.
+    /// - Throws: a usage error when an option that is not repeatable was given twice, or
+    ///   when one whose value is a path (`FILE`, `DIR`) was given an empty one.
     func value(_ option: OptionDeclaration) throws(CommandFailure) -> String? {
         let all = values(option)
         if all.count > 1, !option.isRepeatable { throw usage("option '\(option.name)' was given more than once") }
+        if let first = all.first, first.isEmpty, ["FILE", "DIR"].contains(option.valueName) {
+            throw usage("\(option.name) expects a \(option.valueName == "DIR" ? "folder" : "file") path, not an empty one")
+        }
         return all.first
     }
 }

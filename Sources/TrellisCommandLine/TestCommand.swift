@@ -39,7 +39,7 @@ struct TestCommand: Subcommand {
         example: "--artifacts out")
     static let htmlOption = OptionDeclaration(
         "--html", value: "DIR",
-        help: "write an HTML report to DIR: index.html (counts, failures first) and a page per flow with every step, its line, time and a picture of the screen after it (one SVG file per flow beside its page), and for a failure its reason, the tree and the tap log. Works from file://; merge shards' reports with 'trellis report merge'",
+        help: "write an HTML report to DIR: index.html (counts, failures first) and a page per flow with every step, its line, time and a picture of the screen after it (in SVG files beside the pages, each holding a few flows' pictures), and for a failure its reason, the tree and the tap log. Works from file://; merge shards' reports with 'trellis report merge'",
         example: "--html report")
     static let tagsOption = OptionDeclaration("--tags", value: "a,b", help: "run only flows whose header tags include one of these")
     static let recordOption = OptionDeclaration(

@@ -51,6 +51,21 @@ struct HelpTests {
         #expect(result.stderr == stderr)
     }
 
+    /// An option whose value is a path refuses an empty one (`--html ""`, as an unset
+    /// shell variable gives), before anything is read or written.
+    @Test(arguments: [
+        (["test", "x.yaml", "--html", ""], "trellis: error: --html expects a folder path, not an empty one\nsee 'trellis test --help'\n"),
+        (["test", "x.yaml", "--artifacts", ""], "trellis: error: --artifacts expects a folder path, not an empty one\nsee 'trellis test --help'\n"),
+        (["test", "x.yaml", "--report", ""], "trellis: error: --report expects a file path, not an empty one\nsee 'trellis test --help'\n"),
+        (["render", "x.xml", "-o", ""], "trellis: error: --output expects a file path, not an empty one\nsee 'trellis render --help'\n"),
+    ])
+    func anEmptyPathIsAUsageError(_ arguments: [String], _ stderr: String) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == stderr)
+    }
+
     @Test func defaultsInHelpAreTheLoadersOwn() throws {
         let help = try CLIRunner.run(["validate", "--help"]).stdout
         #expect(help.contains("--max-views N       refuse screens with more than N elements (default: 250000)"))
