@@ -33,10 +33,20 @@ struct ReportCommand: Subcommand {
         guard arguments.positionals.count >= 3 else { throw usage("merge needs OUT_DIR and at least one SHARD_DIR") }
         output = arguments.positionals[1]
         shards = Array(arguments.positionals.dropFirst(2))
+        // The same folder however it is spelt: its path, or (when it exists) the file it
+        // is, so a link to a shard's folder is that folder too.
         let out = FlowPath.relative(output)
-        if let same = shards.first(where: { FlowPath.relative($0) == out }) {
+        let outIdentity = Self.identity(of: output)
+        if let same = shards.first(where: { FlowPath.relative($0) == out || (outIdentity != nil && Self.identity(of: $0) == outIdentity) }) {
             throw usage("OUT_DIR '\(output)' is also a SHARD_DIR ('\(same)'); merge into a new directory")
         }
+    }
+
+    /// The device and inode of the file at `path`, links followed; nil when there is none.
+    private static func identity(of path: String) -> [UInt64]? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return [UInt64(status.st_dev), UInt64(status.st_ino)]
     }
 
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {

@@ -82,4 +82,20 @@ struct ReportMergeTests {
         #expect(missing.stderr.hasPrefix("trellis: error: cannot read 'nothing/report.json'"))
         #expect(!fixture.exists("out"))
     }
+
+    /// OUT_DIR may not be one of the shards, however it is spelt: merging into a shard's
+    /// own folder would overwrite the report it reads. A link to the shard's folder is
+    /// that folder too.
+    @Test func aShardCannotBeTheOutput() throws {
+        _ = try CLIRunner.run(["test", "flows/pass.yaml", "--html", "shard"], in: fixture.directory)
+        try FileManager.default.createSymbolicLink(atPath: fixture.directory.appendingPathComponent("link").path, withDestinationPath: "shard")
+        let index = try fixture.read("shard/index.html")
+        for (out, shard) in [("shard", "./shard/"), ("link", "shard"), ("shard", "link")] {
+            let result = try CLIRunner.run(["report", "merge", out, shard], in: fixture.directory)
+            #expect(result.status == 2, "\(out) \(shard)")
+            #expect(result.stderr.hasPrefix("trellis: error: OUT_DIR '\(out)' is also a SHARD_DIR ('\(shard)'); merge into a new directory"), "\(result.stderr)")
+        }
+        #expect(try fixture.read("shard/index.html") == index)
+        #expect(!fixture.exists("shard/1"))
+    }
 }
