@@ -58,18 +58,29 @@ struct ReportCommand: Subcommand {
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(error.path)': \(error.reason)")
         }
-        var merged = ReportSummary(time: 0, entries: [])
-        for (number, (shard, summary)) in zip(shards, summaries).enumerated() {
-            let prefix = "\(number + 1)/"
-            for var entry in summary.entries {
-                if let page = entry.page {
-                    try copyPage(page, from: shard, to: prefix + page)
-                    entry.page = prefix + page
-                }
-                merged.entries.append(entry)
-            }
-            merged.time += summary.time
+        // Every page listed is checked before anything is written.
+        for (shard, summary) in zip(shards, summaries) {
+            for page in summary.entries.compactMap(\.page) { _ = try Self.pageParts(page, in: shard) }
         }
+        var merged = ReportSummary(time: 0, entries: [])
+        // Each folder of pages is written anew and put in place whole, replacing an
+        // earlier merge's (ReportPagesFolder), keyed by the folder it ends up as; a
+        // failure removes the new folders and leaves the earlier merge's as they were.
+        var folders: [String: ReportPagesFolder] = [:]
+        do throws(CommandFailure) {
+            try copyPages(summaries, into: &folders, merging: &merged)
+        } catch {
+            for pages in folders.values { pages.discard() }
+            throw error
+        }
+        for pages in folders.values {
+            do {
+                if let warning = try pages.commit()?.wait() { Output.error("warning: \(warning)") }
+            } catch {
+                throw CommandFailure(code: .cannotCreate, message: error.description)
+            }
+        }
+        removeEarlierShards(beyond: shards.count)
         try HTMLReport.write(merged, to: output)
         let junit = (output as NSString).appendingPathComponent("junit.xml")
         do {
@@ -82,33 +93,97 @@ struct ReportCommand: Subcommand {
         return .success
     }
 
-    /// Copies a flow's page, its picture sheet and its screenshots' folder from `shard` to `target` in the
-    /// output, pointing the page's link to the index one folder further up.
-    private func copyPage(_ page: String, from shard: String, to target: String) throws(CommandFailure) {
+    /// Copies every shard's pages into a new folder of pages for each folder they end up
+    /// in (`folders`, keyed by it), and adds the shards' rows and times to `merged`.
+    private func copyPages(
+        _ summaries: [ReportSummary], into folders: inout [String: ReportPagesFolder], merging merged: inout ReportSummary
+    ) throws(CommandFailure) {
+        for (number, (shard, summary)) in zip(shards, summaries).enumerated() {
+            for var entry in summary.entries {
+                if let page = entry.page {
+                    let (directory, name) = try Self.pageParts(page, in: shard)
+                    let target = (output as NSString).appendingPathComponent(String(number + 1) + (directory.isEmpty ? "" : "/" + directory))
+                    let pages: ReportPagesFolder
+                    if let known = folders[target] {
+                        pages = known
+                    } else {
+                        do {
+                            pages = try ReportPagesFolder(directory: target)
+                        } catch {
+                            throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(error.path)': \(error.reason)")
+                        }
+                        folders[target] = pages
+                    }
+                    try copyPage(page, from: shard, named: name, into: pages)
+                    entry.page = "\(number + 1)/" + page
+                }
+                merged.entries.append(entry)
+            }
+            merged.time += summary.time
+        }
+    }
+
+    /// The folder holding the `flows` folder of a page that report.json lists (empty for
+    /// `flows/NAME.html`, `2` for `2/flows/NAME.html` in a merged report) and the page's
+    /// file name: a page `trellis test --html` or a merge wrote, and so nothing that would
+    /// reach outside OUT_DIR.
+    ///
+    /// - Throws: exit 65 naming the page and the shard's report.json.
+    private static func pageParts(_ page: String, in shard: String) throws(CommandFailure) -> (directory: String, name: String) {
+        let parts = page.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let shardNumbers = parts.dropLast(2)
+        guard parts.count >= 2, parts[parts.count - 2] == "flows", let name = parts.last, name.hasSuffix(".html"), name.count > 5,
+              shardNumbers.allSatisfy({ Int($0).map { $0 > 0 } == true })
+        else {
+            let json = (shard as NSString).appendingPathComponent(ReportSummary.fileName)
+            throw CommandFailure(code: .dataError, message: "\(json): page '\(page)' is not one 'trellis test --html' writes (flows/NAME.html)")
+        }
+        return (shardNumbers.joined(separator: "/"), name)
+    }
+
+    /// Copies a flow's page `name` (at `page` in `shard`), its picture file and its
+    /// screenshots' folder into `pages`, pointing the page's link to the index one folder
+    /// further up.
+    private func copyPage(_ page: String, from shard: String, named name: String, into pages: ReportPagesFolder) throws(CommandFailure) {
         let source = (shard as NSString).appendingPathComponent(page)
-        let destination = (output as NSString).appendingPathComponent(target)
         guard let data = FileManager.default.contents(atPath: source) else {
             throw CommandFailure(code: .noInput, message: "cannot read '\(source)', a page its report.json lists")
         }
         let html = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<a class=\"back\" href=\"", with: "<a class=\"back\" href=\"../")
         let folder = (source as NSString).deletingPathExtension
+        let stem = (name as NSString).deletingPathExtension
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let targetFolder = (destination as NSString).deletingPathExtension
-        do {
-            try FileManager.default.createDirectory(atPath: PathName.directory(of: destination), withIntermediateDirectories: true)
+        do throws(AtomicFileError) {
             if let sheet = FileManager.default.contents(atPath: folder + ".svg") {
-                try AtomicFile.write(sheet, to: targetFolder + ".svg")
+                try pages.create([Array(sheet)], named: stem + ".svg")
             }
-            if !files.isEmpty { try FileManager.default.createDirectory(atPath: targetFolder, withIntermediateDirectories: true) }
+            if !files.isEmpty { try pages.makeFolder(stem) }
             for file in files.sorted() {
                 guard let bytes = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)) else { continue }
-                try AtomicFile.write(bytes, to: (targetFolder as NSString).appendingPathComponent(file))
+                try pages.create([Array(bytes)], named: stem + "/" + file)
             }
-            try AtomicFile.write(Data(html.utf8), to: destination)
-        } catch let error as AtomicFileError {
-            throw CommandFailure(code: .cannotCreate, message: error.description)
+            try pages.create([Array(html.utf8)], named: name)
         } catch {
-            throw CommandFailure(code: .cannotCreate, message: "cannot write '\(targetFolder)': \(error.localizedDescription)")
+            throw CommandFailure(code: .cannotCreate, message: error.description)
+        }
+    }
+
+    /// Removes the folders an earlier merge into OUT_DIR wrote for shards beyond `count`
+    /// (`OUT_DIR/3/` when merging two): a folder named by a number that holds nothing but
+    /// an earlier report's pages (``ReportPagesFolder/problem(replacing:)``). Anything
+    /// else is left as it is.
+    private func removeEarlierShards(beyond count: Int) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+        for name in names {
+            guard let number = Int(name), number > count, String(number) == name else { continue }
+            let folder = (output as NSString).appendingPathComponent(name)
+            let pages = (folder as NSString).appendingPathComponent("flows")
+            guard (try? FileManager.default.contentsOfDirectory(atPath: folder)) == ["flows"], ReportPagesFolder.problem(replacing: pages) == nil else { continue }
+            do {
+                try FileManager.default.removeItem(atPath: folder)
+            } catch {
+                Output.error("warning: cannot remove '\(folder)', an earlier merge's pages: \(AtomicFileError.reason(for: error))")
+            }
         }
     }
 }

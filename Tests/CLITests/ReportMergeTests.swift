@@ -98,4 +98,34 @@ struct ReportMergeTests {
         #expect(try fixture.read("shard/index.html") == index)
         #expect(!fixture.exists("shard/1"))
     }
+
+    /// Merging again into the same OUT_DIR replaces what the earlier merge wrote: each
+    /// shard's pages whole, and the folder of a shard no longer merged is removed.
+    @Test func mergingAgainReplacesTheEarlierMerge() throws {
+        for index in 1...2 {
+            _ = try CLIRunner.run(["test", "flows", "--shard", "\(index)/2", "--html", "shard-\(index)"], in: fixture.directory)
+        }
+        #expect(try CLIRunner.run(["report", "merge", "merged", "shard-1", "shard-2"], in: fixture.directory).status == 0)
+        #expect(fixture.exists("merged/2/flows"))
+        let again = try CLIRunner.run(["report", "merge", "merged", "shard-2"], in: fixture.directory)
+        #expect(again.status == 0)
+        #expect(!fixture.exists("merged/2"))
+        let shardPages = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("shard-2/flows").path).filter { $0.hasSuffix(".html") }
+        let mergedPages = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged/1/flows").path).filter { $0.hasSuffix(".html") }
+        #expect(!shardPages.isEmpty && mergedPages.sorted() == shardPages.sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged").path).sorted() == ["1", "index.html", "junit.xml", "report.json"])
+    }
+
+    /// A page report.json lists is one a report writes (`flows/NAME.html`): any other
+    /// path, which could reach outside OUT_DIR, is refused with exit 65 before anything
+    /// is written.
+    @Test func aPageOutsideTheFlowsFolderIsRefused() throws {
+        _ = try CLIRunner.run(["test", "flows/pass.yaml", "--html", "shard"], in: fixture.directory)
+        let json = try fixture.read("shard/report.json")
+        try fixture.write("shard/report.json", json.replacingOccurrences(of: "\"flows/flows_pass.html\"", with: "\"../../escaped.html\""))
+        let result = try CLIRunner.run(["report", "merge", "merged", "shard"], in: fixture.directory)
+        #expect(result.status == 65)
+        #expect(result.stderr == "shard/report.json: page '../../escaped.html' is not one 'trellis test --html' writes (flows/NAME.html)\n")
+        #expect(!fixture.exists("merged/index.html"))
+    }
 }
