@@ -45,12 +45,7 @@ enum Signals {
             while sigwait(&waiting, &received) != 0 {}
             AtomicFile.removeTemporaryFiles()
             Output.flush()
-            signal(received, SIG_DFL)
-            var only = sigset_t()
-            sigemptyset(&only)
-            sigaddset(&only, received)
-            pthread_sigmask(SIG_UNBLOCK, &only, nil)
-            raise(received)
+            end(by: received)
         }
     }
 
@@ -59,14 +54,20 @@ enum Signals {
     /// because the signal is blocked. Call only when ``brokenPipeEndsTheProcess``.
     static func endByBrokenPipe() -> Never {
         AtomicFile.removeTemporaryFiles()
-        signal(SIGPIPE, SIG_DFL)
+        end(by: SIGPIPE)
+    }
+
+    /// Ends the process by `received`, blocked until now, with its default action, so
+    /// the shell sees the signal.
+    private static func end(by received: Int32) -> Never {
+        signal(received, SIG_DFL)
         var only = sigset_t()
         sigemptyset(&only)
-        sigaddset(&only, SIGPIPE)
+        sigaddset(&only, received)
         pthread_sigmask(SIG_UNBLOCK, &only, nil)
-        raise(SIGPIPE)
+        raise(received)
         // Not reached: the signal's default action ends the process.
-        _exit(128 + SIGPIPE)
+        _exit(128 + received)
     }
 
     /// Whether the process was started with `signal` ignored.

@@ -94,26 +94,13 @@ struct OutputFailureTests {
         let rows = (1...3000).map { "  <button id=\"b\($0)\" title=\"Button number \($0)\"/>\n" }.joined()
         var files = ["huge.xml": "<screen>\n\(rows)</screen>\n"]
         for index in 1...30 { files["tap\(index).yaml"] = "screen: huge.xml\n---\n- tapOn: Button number \(index)\n- tapOn: Button number 2\n" }
-        let flows = try CLIRunner.directory(with: files)
-        let report = flows.appendingPathComponent("report")
-        try FileManager.default.createDirectory(at: report.appendingPathComponent("flows"), withIntermediateDirectories: true)
-        for name in ["index.html", "flows/old.html"] { try Data("earlier".utf8).write(to: report.appendingPathComponent(name)) }
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["test", ".", "--html", "report", "--jobs", "1"]
-        process.currentDirectoryURL = flows
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, output, report) = try startReport(over: files)
         // The first flow's line: its page is being written or written.
         _ = output.fileHandleForReading.availableData
         process.terminate()
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == ["flows", "index.html"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("flows").path) == ["old.html"])
-        #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8) == "earlier")
+        try expectEarlierReport(in: report)
     }
 
     /// The reader of standard output goes away (`trellis test … --html report | head`):
@@ -125,6 +112,20 @@ struct OutputFailureTests {
         var files: [String: String] = ["screen.xml": "<screen>\n  <button id=\"ok\" title=\"OK\"/>\n</screen>\n"]
         let steps = String(repeating: "- tapOn: OK\n", count: 300)
         for index in 1...30 { files["flow\(index).yaml"] = "screen: screen.xml\n---\n" + steps }
+        let (process, output, report) = try startReport(over: files)
+        // The first flow's line, then the reader goes.
+        _ = output.fileHandleForReading.availableData
+        try output.fileHandleForReading.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGPIPE)
+        try expectEarlierReport(in: report)
+    }
+
+    /// Starts `trellis test . --html report --jobs 1` in a folder of `files`, where
+    /// `report/` already holds an earlier report (`index.html` and `flows/old.html`, each
+    /// "earlier"); returns the process, its standard output and the report's folder.
+    func startReport(over files: [String: String]) throws -> (Process, Pipe, URL) {
         let flows = try CLIRunner.directory(with: files)
         let report = flows.appendingPathComponent("report")
         try FileManager.default.createDirectory(at: report.appendingPathComponent("flows"), withIntermediateDirectories: true)
@@ -137,12 +138,12 @@ struct OutputFailureTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // The first flow's line, then the reader goes.
-        _ = output.fileHandleForReading.availableData
-        try output.fileHandleForReading.close()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(process.terminationStatus == SIGPIPE)
+        return (process, output, report)
+    }
+
+    /// Expects `report` to hold the earlier report ``startReport(over:)`` put there, as
+    /// it was, and nothing else (no hidden folder of new pages).
+    func expectEarlierReport(in report: URL) throws {
         #expect(try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == ["flows", "index.html"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("flows").path) == ["old.html"])
         #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8) == "earlier")
