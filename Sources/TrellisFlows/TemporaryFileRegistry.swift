@@ -37,6 +37,11 @@ final class TemporaryFileRegistry: @unchecked Sendable {
     func randomNameNumber() -> UInt32 {
         lock.lock()
         defer { lock.unlock() }
+        return nextNameNumber()
+    }
+
+    /// The generator's next number (``randomNameNumber()``); the caller holds the lock.
+    private func nextNameNumber() -> UInt32 {
         nameState &+= 0x9E37_79B9_7F4A_7C15
         var mixed = nameState
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -113,8 +118,7 @@ final class TemporaryFileRegistry: @unchecked Sendable {
             case .file:
                 unlink(path)
             case .folder:
-                nameState &+= 0x9E37_79B9_7F4A_7C15
-                let renamed = path + ".\(nameState % 1_000_000_007).gone"
+                let renamed = path + ".\(nextNameNumber()).gone"
                 Self.remove(rename(path, renamed) == 0 ? renamed : path)
             }
         }
