@@ -70,19 +70,20 @@ struct AuditCommand: Subcommand {
         }
         var findings: [AuditFinding] = []
         var failure: ExitCode?
+        var unaudited: [String] = []
         for entry in entries {
             do {
                 findings += try audit.findings(on: loadAndTap(entry.path, registry: registry))
             } catch {
                 if error.code == .dataError { Output.errorVerbatim(error.message) } else { Output.error("error: \(error.message)") }
                 if (failure?.rawValue ?? 0) < error.code.rawValue { failure = error.code }
+                unaudited.append(entry.path)
             }
         }
         findings.sort()
         switch format {
         case .text:
-            let count = findings.isEmpty ? "no findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
-            Output.write(findings.map { $0.description + "\n" }.joined() + count + "\n")
+            Output.write(findings.map { $0.description + "\n" }.joined() + Self.summary(findings: findings.count, unaudited: unaudited.count, of: entries.count) + "\n")
         case .json:
             let items: [JSONValue] = findings.map { finding in
                 .object([
@@ -92,9 +93,20 @@ struct AuditCommand: Subcommand {
                     ("rule", .string(finding.rule.rawValue)), ("message", .string(finding.message)),
                 ])
             }
-            Output.print(JSONValue.object([("findings", .array(items))]).serialized())
+            var members: [(String, JSONValue)] = [("findings", .array(items))]
+            if !unaudited.isEmpty { members.append(("unaudited", .array(unaudited.map(JSONValue.string)))) }
+            Output.print(JSONValue.object(members).serialized())
         }
         return failure ?? (findings.isEmpty ? .success : .tapFailed)
+    }
+
+    /// The closing line: `N findings` (or `no findings`), then, when some screens could not
+    /// be loaded or tapped, how many were not audited, so that a screen with errors never
+    /// reads as a clean one: `no findings; 1 of 2 screens could not be audited`.
+    static func summary(findings: Int, unaudited: Int, of screens: Int) -> String {
+        let count = findings == 0 ? "no findings" : "\(findings) finding\(findings == 1 ? "" : "s")"
+        guard unaudited > 0 else { return count }
+        return count + "; \(unaudited) of \(screens) screen\(screens == 1 ? "" : "s") could not be audited"
     }
 
     /// The screen at `path` after the taps.

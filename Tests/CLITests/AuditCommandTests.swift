@@ -81,7 +81,7 @@ struct AuditCommandTests {
         #expect(result.status == 65)
         #expect(result.stdout == """
             screens/small.xml:2:3: warning: [tap-target] button#ok "OK" is 44 × 20 pt; tap targets should be at least 44 × 44
-            1 finding
+            1 finding; 1 of 2 screens could not be audited
 
             """)
         #expect(result.stderr.contains("screens/nested/bad.xml:1:9: error: "))
@@ -94,5 +94,22 @@ struct AuditCommandTests {
         #expect(try CLIRunner.run(["audit"], in: directory).status == 2)
         #expect(try CLIRunner.run(["audit", "bad.xml"], in: directory).status == 65)
         #expect(try CLIRunner.run(["audit", "missing.xml"], in: directory).status == 66)
+    }
+
+    /// A screen that could not be loaded is never reported as clean: the closing line says
+    /// how many were not audited, and the JSON lists them. A file that does not exist is
+    /// refused before any screen is audited, as `run` refuses it.
+    @Test(arguments: [
+        (["bad.xml"], "no findings; 1 of 1 screen could not be audited\n", #"{"findings":[],"unaudited":["bad.xml"]}"#, 65),
+        (["good.xml", "bad.xml"], "no findings; 1 of 2 screens could not be audited\n", #"{"findings":[],"unaudited":["bad.xml"]}"#, 65),
+        (["bad.xml", "missing.xml"], "", "", 66),
+    ])
+    func unloadableScreensAreNotClean(paths: [String], summary: String, json: String, status: Int32) throws {
+        let text = try CLIRunner.run(["audit"] + paths, in: directory)
+        #expect(text.status == status)
+        #expect(text.stdout == summary)
+        let object = try CLIRunner.run(["audit", "--format", "json"] + paths, in: directory)
+        #expect(object.status == status)
+        #expect(object.stdout == (json.isEmpty ? "" : json + "\n"))
     }
 }
