@@ -32,7 +32,9 @@ struct ValidateCommand: Subcommand {
         sections: [
             ("OUTPUT", """
                 every problem on stderr as file:line:column: error: …; the loader's errors first, and a schema error \
-                only at a line where the loader reported nothing. When every file is valid, 'N files valid' on stdout.
+                only at a line where the loader reported nothing. A screen without errors is laid out and what is valid \
+                but seldom meant (children piled at 0,0) is printed as file:line:column: warning: …, leaving the exit \
+                status alone. When every file is valid, 'N files valid' on stdout.
                 """),
             ("EXIT STATUS", "0 every file is valid, 2 bad usage, 65 a file has errors, 66 a file cannot be read."),
         ])

@@ -14,6 +14,10 @@ final class ScreenBuilder: XMLContentHandler {
     let maximumTextLength: Int
     /// The screen, once the root element has ended without being rejected.
     private(set) var screen: Screen?
+    /// The containers that place their children by frame without naming a layout (a
+    /// `<view>` with no `layout`) and have two children or more: `trellis validate` warns
+    /// when their children pile up (``PiledChildren``).
+    private(set) var containersWithoutLayout: [View] = []
     private let vocabulary: ScreenVocabulary
     private let checker: ScreenChecker
     private let factory: ScreenViewFactory
@@ -132,6 +136,7 @@ final class ScreenBuilder: XMLContentHandler {
         let reader = factory.reader(for: element, attributes: attributes, textContent: checker.textContent(of: element, widget: entry))
         checker.checkAttributes(of: element, widget: entry, attributes: attributes, reader: reader, parent: innermostParent)
         let view = factory.makeView(for: element, widget: entry, reader: reader)
+        if element.childrenTakeFrame, !element.writesLayout, element.children.count > 1 { containersWithoutLayout.append(view) }
         if let family = view.fontFamily { checker.recordFamily(family, at: reader.location(of: CommonAttributes.fontFamily.name)) }
         if view.hasSubviews { checker.recordGeneratedViews(of: view, declared: element.children) }
         return view

@@ -67,11 +67,22 @@ public struct ScreenLoader: Sendable {
     }
 
     /// Checks the screen file at `path` with exactly the loader's checks, building
-    /// nothing that outlives the call, and returns every problem (empty when valid).
+    /// nothing that outlives the call, and returns every problem (empty when valid): the
+    /// errors, and when there are none, the warnings of a screen laid out as it loads
+    /// (``PiledChildren``: children without a frame piled up in a container that names no
+    /// layout).
     ///
     /// - Throws: ``ScreenLoadError/unreadable(path:reason:)`` when it cannot be read.
     public func validate(contentsOfFile path: String) throws(ScreenLoadError) -> [Diagnostic] {
-        build(bytes: try read(path), path: path).diagnostics
+        let bytes = try read(path)
+        var builder: ScreenBuilder?
+        let (screen, diagnostics) = build(bytes: bytes, path: path) { made in
+            builder = made
+            return made
+        }
+        guard let screen, let builder, !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+        screen.layoutIfNeeded()
+        return ScreenLoader.inFileOrder(diagnostics + PiledChildren.warnings(in: builder.containersWithoutLayout))
     }
 
     /// The diagnostics sorted by line, then column, keeping the order of those at the
