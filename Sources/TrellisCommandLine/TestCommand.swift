@@ -134,6 +134,12 @@ struct TestCommand: Subcommand {
             case .invalid(let diagnostics): throw CommandFailure(code: .dataError, message: diagnostics.description)
             }
         }
+        // The ids and state keys the steps name, checked against their screens exactly as
+        // `trellis validate` checks them, before any flow runs.
+        var check = FlowScreenCheck(registry: registry)
+        check.screens = screens
+        let problems = check.problems(in: flows)
+        if !problems.isEmpty { throw CommandFailure(code: .dataError, message: DiagnosticError(problems).description) }
         var selected: [Flow] = []
         var skipped: [Flow] = []
         for (flow, entry) in zip(flows, entries) {

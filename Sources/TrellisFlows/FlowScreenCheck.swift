@@ -10,6 +10,9 @@ import TrellisXML
 public struct FlowScreenCheck {
     /// The widgets and layouts screens are loaded with.
     public var registry: Registry
+    /// The screen files read so far, shared with a ``FlowLoader`` and a ``FlowRunner``
+    /// (`trellis test` checks, then runs, from one parse of each file).
+    package var screens = ScreenCache()
 
     /// Creates a check.
     public init(registry: Registry) {
@@ -24,24 +27,68 @@ public struct FlowScreenCheck {
     ///   reported by ``FlowLoader``, which checks every screen).
     public func problems(in flow: Flow) throws -> [Diagnostic] {
         guard let screenPath = flow.screenPath else { return [] }
-        let screen = try ScreenLoader(registry: registry).load(contentsOfFile: screenPath)
-        if flow.width != nil || flow.height != nil {
-            screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
+        return problems(in: flow, against: try ScreenIDs(screen: screens.screen(at: screenPath, loader: ScreenLoader(registry: registry)), of: flow))
+    }
+
+    /// The problems of every flow in `flows`, in their order, as ``problems(in:)`` finds
+    /// them: a screen is built once for all the flows that start from the same file at the
+    /// same size (`trellis test` checks a thousand flows on one screen with one build). A
+    /// screen that cannot be loaded is left out (``FlowLoader`` reported it).
+    public func problems(in flows: [Flow]) -> [Diagnostic] {
+        var built: [ScreenKey: ScreenIDs] = [:]
+        var problems: [Diagnostic] = []
+        for flow in flows {
+            guard let screenPath = flow.screenPath else { continue }
+            let key = ScreenKey(path: screenPath, width: flow.width, height: flow.height)
+            if built[key] == nil {
+                guard let screen = try? screens.screen(at: screenPath, loader: ScreenLoader(registry: registry)) else { continue }
+                built[key] = ScreenIDs(screen: screen, of: flow)
+            }
+            if let ids = built[key] { problems += self.problems(in: flow, against: ids) }
         }
-        screen.layoutIfNeeded()
+        return problems
+    }
+
+    /// A screen file at the size a flow gives it.
+    private struct ScreenKey: Hashable {
+        var path: String
+        var width: CGFloat?
+        var height: CGFloat?
+    }
+
+    /// A flow's screen, laid out at the flow's size, with its views by id (the first view
+    /// of each id, in tree order).
+    private struct ScreenIDs {
+        let screen: Screen
+        let screenName: String
         var views: [String: View] = [:]
         var ids: [String] = []
-        screen.forEachInSubtree { view in
-            guard let id = view.id, views[id] == nil else { return }
-            views[id] = view
-            ids.append(id)
+
+        init(screen: Screen, of flow: Flow) {
+            if flow.width != nil || flow.height != nil {
+                screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
+            }
+            screen.layoutIfNeeded()
+            self.screen = screen
+            screenName = ((flow.screenPath ?? "") as NSString).lastPathComponent
+            var views: [String: View] = [:]
+            var ids: [String] = []
+            screen.forEachInSubtree { view in
+                guard let id = view.id, views[id] == nil else { return }
+                views[id] = view
+                ids.append(id)
+            }
+            self.views = views
+            self.ids = ids
         }
+    }
+
+    private func problems(in flow: Flow, against screen: ScreenIDs) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
-        let screenName = (screenPath as NSString).lastPathComponent
         visit(flow.steps) { step in
             for reference in step.command.screenReferences {
-                for message in Self.messages(for: reference, views: views, ids: ids, screen: screen, screenName: screenName) {
+                for message in Self.messages(for: reference, views: screen.views, ids: screen.ids, screen: screen.screen, screenName: screen.screenName) {
                     let diagnostic = Diagnostic(at: step.location, message)
                     if seen.insert(diagnostic).inserted { problems.append(diagnostic) }
                 }
