@@ -34,6 +34,17 @@ final class FlowExecution {
         let other: ObjectIdentifier?
     }
 
+    /// The golden files recorded so far (`--record`), each with its step: those steps
+    /// failed without stopping the flow, which fails at its end (``recordingFailure``).
+    private(set) var recorded: [RecordedGolden] = []
+
+    /// A golden file recorded by a step.
+    struct RecordedGolden {
+        var location: SourceLocation
+        var step: String
+        var path: String
+    }
+
     /// The flow's tap log so far, kept when ``captures`` asks for taps.
     private(set) var taps: [TapRecord] = []
     /// The last picture drawn after a step, and whether a step that may change the
@@ -77,11 +88,17 @@ final class FlowExecution {
             let firstTap = taps.count
             if captures.contains(.pictures), !Self.leavesScreenAlone(step.command) { screenChanged = true }
             var failure: FlowFailure?
+            var recordedGolden = false
             do {
                 try perform(step, depth: depth)
             } catch let stepFailure as StepFailure {
-                failure = captured(FlowFailure(location: step.location, step: step.description, message: stepFailure.message), stepTaps: firstTap)
-                failure?.screenshot = stepFailure.screenshot
+                if record, let path = stepFailure.recordedGolden {
+                    recordedGolden = true
+                    recorded.append(RecordedGolden(location: step.location, step: step.description, path: path))
+                } else {
+                    failure = captured(FlowFailure(location: step.location, step: step.description, message: stepFailure.message), stepTaps: firstTap)
+                    failure?.screenshot = stepFailure.screenshot
+                }
             } catch let nested as FlowFailure {
                 failure = nested
             } catch {
@@ -89,7 +106,7 @@ final class FlowExecution {
             }
             var result = StepResult(
                 step: step.description, location: step.location, depth: depth,
-                duration: FlowRunner.seconds(ContinuousClock.now - start), passed: failure == nil)
+                duration: FlowRunner.seconds(ContinuousClock.now - start), passed: failure == nil && !recordedGolden)
             if captures.contains(.taps) {
                 result.taps = Array(taps[firstTap...])
                 result.firstTapNumber = firstTap + 1
@@ -106,6 +123,18 @@ final class FlowExecution {
             if let failure { throw failure }
             if let audit { report(audit.viewFindings(on: screen), at: step.location, step: "audit after \(step.description)") }
         }
+    }
+
+    /// The failure of a flow that recorded golden files and failed in no other way, at
+    /// its first recording step, naming every file recorded; nil when none was. A
+    /// recording run never passes (swift-argument-parser's record switch).
+    var recordingFailure: FlowFailure? {
+        guard let first = recorded.first else { return nil }
+        let files = recorded.map(\.path)
+        let count = files.count == 1 ? "1 golden file" : "\(files.count) golden files"
+        return FlowFailure(
+            location: first.location, step: first.step,
+            message: "recorded \(count): \(files.joined(separator: ", ")); run again without --record to check \(files.count == 1 ? "it" : "them")")
     }
 
     /// Audits the screen as loaded, before the first step, reporting at the flow's
@@ -189,9 +218,14 @@ struct StepFailure: Error {
     var message: String
     /// The pictures an `assertScreenshot` failure left, for the reports.
     var screenshot: ScreenshotFailure?
+    /// The golden file a recording run wrote (`assertSnapshot`, `assertScreenshot` with
+    /// `--record`): the step fails and the flow goes on, so that one run records every
+    /// golden of the flow.
+    var recordedGolden: String?
 
-    init(_ message: String, screenshot: ScreenshotFailure? = nil) {
+    init(_ message: String, screenshot: ScreenshotFailure? = nil, recordedGolden: String? = nil) {
         self.message = message
         self.screenshot = screenshot
+        self.recordedGolden = recordedGolden ?? screenshot?.recordedPath
     }
 }

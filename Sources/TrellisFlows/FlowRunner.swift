@@ -84,6 +84,7 @@ public struct FlowRunner: Sendable {
         } catch {
             result.failure = error
         }
+        if result.failure == nil { result.failure = execution.recordingFailure }
         result.steps = execution.results
         result.auditFailures = execution.auditFailures
         result.duration = FlowRunner.seconds(ContinuousClock.now - start)

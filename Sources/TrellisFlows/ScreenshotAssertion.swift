@@ -61,7 +61,7 @@ public struct ScreenshotAssertion {
         let actualPath = base + ".actual.png", diffPath = base + ".diff.png"
         if record {
             try write(actual.png, to: path, what: "record")
-            throw ScreenshotFailure(message: "recorded \(path); run again without --record to check it")
+            throw ScreenshotFailure(message: "recorded \(path); run again without --record to check it", recordedPath: path)
         }
         guard RegularFile.identity(of: path) != nil else {
             try write(actual.png, to: actualPath, what: "write")

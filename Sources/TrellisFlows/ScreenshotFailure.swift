@@ -10,10 +10,14 @@ public struct ScreenshotFailure: Error, Sendable, Hashable {
     public var actualPath: String?
     /// The diff picture, when written (same sizes only).
     public var diffPath: String?
+    /// The golden picture written by a recording run (`trellis test --record`): the step
+    /// fails, and the flow goes on to record its other goldens.
+    public var recordedPath: String?
 
     /// Creates a failure.
-    public init(message: String, expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil) {
+    public init(message: String, expectedPath: String? = nil, actualPath: String? = nil, diffPath: String? = nil, recordedPath: String? = nil) {
         self.message = message
+        self.recordedPath = recordedPath
         self.expectedPath = expectedPath
         self.actualPath = actualPath
         self.diffPath = diffPath

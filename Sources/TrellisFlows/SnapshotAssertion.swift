@@ -26,7 +26,7 @@ struct SnapshotAssertion {
             } catch {
                 throw StepFailure("could not record \(path): \(error.reason); the old golden file is unchanged")
             }
-            throw StepFailure("recorded \(path); run again without --record to check it")
+            throw StepFailure("recorded \(path); run again without --record to check it", recordedGolden: path)
         }
         guard RegularFile.identity(of: path) != nil else {
             throw StepFailure("no golden file \(path); run with --record to write it")

@@ -177,7 +177,7 @@ struct OutputFailureTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         var printed = ""
-        while !printed.contains("recorded golden") {
+        while !printed.contains("golden file: golden") {
             let data = output.fileHandleForReading.availableData
             if data.isEmpty { break }
             printed += String(decoding: data, as: UTF8.self)

@@ -151,7 +151,7 @@ struct TestCommandTests {
         try "screen: screen.xml\n---\n- assertSnapshot: start\n".write(to: directory.appendingPathComponent("snap.yaml"), atomically: true, encoding: .utf8)
         let recording = try CLIRunner.run(["test", "snap.yaml", "--record"], in: directory)
         #expect(recording.status == 1)
-        #expect(recording.stdout.contains("recorded start.snapshot.txt; run again without --record"))
+        #expect(recording.stdout.contains("recorded 1 golden file: start.snapshot.txt; run again without --record"))
         let checking = try CLIRunner.run(["test", "snap.yaml"], in: directory)
         #expect(checking.status == 0)
         #expect(checking.stdout.hasSuffix("1 passed, 0 failed\n"))

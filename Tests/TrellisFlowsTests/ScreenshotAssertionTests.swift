@@ -27,11 +27,33 @@ struct ScreenshotAssertionTests {
     @Test func recordingWritesTheGoldenAndFailsThenTheSameScreenMatches() throws {
         try fixture.write("shot.yaml", FlowFixture.flow("- assertScreenshot: start"))
         let recording = try fixture.run("shot.yaml", record: true)
-        #expect(recording.failure?.message == "recorded \(fixture.path("start.png")); run again without --record to check it")
+        #expect(recording.failure?.message == "recorded 1 golden file: \(fixture.path("start.png")); run again without --record to check it")
         let golden = try PNGImage(png: Data(contentsOf: URL(fileURLWithPath: fixture.path("start.png"))))
         // The fixture's screen is 200 × 300 points, drawn at 1 pixel a point.
         #expect((golden.width, golden.height) == (200, 300))
         expectFlowPasses(try fixture.run("shot.yaml"))
+    }
+
+    /// One recording run records every golden of the flow: each recording step fails
+    /// without stopping the flow, and the flow fails at its first, naming them all.
+    @Test func recordingRecordsEveryGoldenOfTheFlowInOneRun() throws {
+        try fixture.write("two.yaml", FlowFixture.flow("- assertScreenshot: start\n- tapOn: A\n- assertScreenshot: selected\n- assertSnapshot: tree"))
+        let recording = try fixture.run("two.yaml", record: true)
+        #expect(recording.failure?.message == "recorded 3 golden files: \(fixture.path("start.png")), \(fixture.path("selected.png")), \(fixture.path("tree.snapshot.txt")); run again without --record to check them")
+        #expect(recording.failure?.location.line == 3)  // the header, "---", then the first step
+        #expect(recording.steps.map(\.passed) == [false, true, false, false])
+        #expect(exists("start.png") && exists("selected.png") && exists("tree.snapshot.txt"))
+        expectFlowPasses(try fixture.run("two.yaml"))
+    }
+
+    /// A real failure after a recording stops the flow and is its failure; what was
+    /// recorded before it stays written.
+    @Test func aFailureAfterARecordingIsTheFlowsFailure() throws {
+        try fixture.write("fails.yaml", FlowFixture.flow("- assertScreenshot: first\n- assertVisible: Nowhere\n- assertScreenshot: never"))
+        let recording = try fixture.run("fails.yaml", record: true)
+        #expect(recording.failure?.step == "assertVisible 'Nowhere'")
+        #expect(recording.steps.count == 2)
+        #expect(exists("first.png") && !exists("never.png"))
     }
 
     @Test func aDifferentPictureFailsWithTheCountAndWritesActualAndDiff() throws {
