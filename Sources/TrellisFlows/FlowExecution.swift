@@ -86,7 +86,7 @@ final class FlowExecution {
         for step in steps {
             let start = ContinuousClock.now
             let firstTap = taps.count
-            if captures.contains(.pictures), !Self.leavesScreenAlone(step.command) { screenChanged = true }
+            if captures.contains(.pictures), step.command.traits.contains(.changesScreen) { screenChanged = true }
             var failure: FlowFailure?
             var recordedGolden = false
             do {
@@ -195,16 +195,9 @@ final class FlowExecution {
         return SVGRenderer(options: options).picture(screen, taps: marks, series: series)
     }
 
-    /// Whether `command` never changes the screen: the assertions, and `runFlow` and
-    /// `repeat`, whose own steps say so for themselves. A step after which the screen is
-    /// unchanged shows the picture drawn last.
-    private static func leavesScreenAlone(_ command: any FlowCommand) -> Bool {
-        command.name.hasPrefix("assert") || command.name == "runFlow" || command.name == "repeat"
-    }
-
     private func perform(_ step: FlowStep, depth: Int) throws {
         let context = FlowContext(screen: screen, location: step.location, execution: self, depth: depth)
-        if step.command is AssertActionCommand {
+        guard step.command.traits.contains(.recordsActions) else {
             try step.command.perform(in: context)
             return
         }

@@ -20,6 +20,9 @@ public struct AssertAccessibleCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    /// Checks the screen: ``FlowCommandTraits/assertion``.
+    public var traits: FlowCommandTraits { .assertion }
+
     public var description: String {
         var text = "assertAccessible"
         if rules != Set(AuditRule.allCases) { text += " " + AuditRules(rules).attributeText }

@@ -22,6 +22,10 @@ public struct AssertActionCommand: FlowCommand {
 
     public var name: String { expected ? Self.assertAction.name : Self.assertNoAction.name }
 
+    /// Checks the actions of the step before and leaves them for the next
+    /// `assertAction`: an assertion that records no actions of its own.
+    public var traits: FlowCommandTraits { [.isAssertion] }
+
     public var screenReferences: [ScreenReference] { (sender?.referencedIDs ?? []).map(ScreenReference.id) }
 
     public var description: String {

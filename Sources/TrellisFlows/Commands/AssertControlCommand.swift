@@ -58,6 +58,9 @@ public struct AssertControlCommand: FlowCommand {
         }
     }
 
+    /// Checks the screen: ``FlowCommandTraits/assertion``.
+    public var traits: FlowCommandTraits { .assertion }
+
     public var description: String { "\(name) \(selector)" }
 
     public var screenReferences: [ScreenReference] { selector.referencedIDs.map(ScreenReference.id) }

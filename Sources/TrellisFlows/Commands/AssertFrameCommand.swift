@@ -49,6 +49,9 @@ public struct AssertFrameCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    /// Checks the screen: ``FlowCommandTraits/assertion``.
+    public var traits: FlowCommandTraits { .assertion }
+
     public var screenReferences: [ScreenReference] { [.id(id)] }
 
     private var isWhole: Bool { expected.count == Edge.allCases.count }

@@ -23,6 +23,9 @@ public struct AssertScreenshotCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    /// Checks the screen: ``FlowCommandTraits/assertion``.
+    public var traits: FlowCommandTraits { .assertion }
+
     public var description: String {
         var text = "assertScreenshot \(screenshotName)"
         if comparison.tolerance > 0 { text += " tolerance \(comparison.tolerance)" }

@@ -15,6 +15,9 @@ public struct AssertSnapshotCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    /// Checks the screen: ``FlowCommandTraits/assertion``.
+    public var traits: FlowCommandTraits { .assertion }
+
     public var description: String { "assertSnapshot \(snapshotName)" }
 
     public func perform(in context: FlowContext) throws {

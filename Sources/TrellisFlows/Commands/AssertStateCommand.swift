@@ -38,6 +38,9 @@ public struct AssertStateCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    /// Checks the screen: ``FlowCommandTraits/assertion``.
+    public var traits: FlowCommandTraits { .assertion }
+
     public var screenReferences: [ScreenReference] { [.stateKeys(id: id, keys: expected.map(\.key))] }
 
     public var description: String {

@@ -17,6 +17,9 @@ public struct AssertTextCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    /// Checks the screen: ``FlowCommandTraits/assertion``.
+    public var traits: FlowCommandTraits { .assertion }
+
     public var description: String { "assertText #\(id) \"\(text.debugEscaped)\"" }
 
     public func perform(in context: FlowContext) throws {

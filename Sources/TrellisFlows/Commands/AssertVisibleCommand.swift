@@ -16,6 +16,9 @@ public struct AssertVisibleCommand: FlowCommand {
 
     public var name: String { isVisible ? Self.visible.name : Self.notVisible.name }
 
+    /// Checks the screen: ``FlowCommandTraits/assertion``.
+    public var traits: FlowCommandTraits { .assertion }
+
     public var description: String { "\(name) \(selector)" }
 
     public var screenReferences: [ScreenReference] { selector.referencedIDs.map(ScreenReference.id) }

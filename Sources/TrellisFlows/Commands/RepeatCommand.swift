@@ -20,7 +20,17 @@ public struct RepeatCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    /// Runs other steps: ``FlowCommandTraits/container``.
+    public var traits: FlowCommandTraits { .container }
+
     public var nestedSteps: [FlowStep] { steps }
+
+    /// ``times``.
+    public var repetitions: Int { times }
+
+    public func replacingNestedSteps(_ steps: [FlowStep]) -> any FlowCommand {
+        RepeatCommand(times: times, steps: steps)
+    }
 
     public var description: String { "repeat \(times) × \(steps.count) steps" }
 

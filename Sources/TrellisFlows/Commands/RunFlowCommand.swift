@@ -17,7 +17,17 @@ public struct RunFlowCommand: FlowCommand {
 
     public var name: String { Self.descriptor.name }
 
+    /// Runs other steps: ``FlowCommandTraits/container``.
+    public var traits: FlowCommandTraits { .container }
+
     public var nestedSteps: [FlowStep] { steps }
+
+    /// ``path``: the loader reads it and gives the command its steps.
+    public var includedFile: String? { path }
+
+    public func replacingNestedSteps(_ steps: [FlowStep]) -> any FlowCommand {
+        RunFlowCommand(path: path, steps: steps)
+    }
 
     public var description: String { "runFlow \(path)" }
 
