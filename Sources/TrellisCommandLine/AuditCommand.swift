@@ -4,8 +4,10 @@ import Trellis
 /// `trellis audit SCREEN.xml… [--tap QUERY]… [--rule R]… [--min-target N] [--format
 /// text|json]` (Docs/accessibility.md, "The audit").
 struct AuditCommand: Subcommand {
-    enum Format: String {
+    enum Format: String, AttributeEnumeration {
         case text, json
+
+        var attributeText: String { rawValue }
     }
 
     var paths: [String]
@@ -49,13 +51,10 @@ struct AuditCommand: Subcommand {
             rules.insert(rule)
         }
         self.rules = rules.isEmpty ? Set(AuditRule.allCases) : rules
-        let target = try arguments.value(Self.minTarget)
-        minimumTarget = try RunCommand.length(target, option: Self.minTarget.name) ?? AccessibilityAudit.defaultMinimumTarget
         // A target of 0 would pass every control; flows' `minTarget` refuses it too.
-        if let target, minimumTarget <= 0 { throw usage("--min-target expects a length above 0 in points, not '\(target)'") }
-        let formatText = try arguments.value(Self.format) ?? Format.text.rawValue
-        guard let format = Format(rawValue: formatText) else { throw usage("--format must be text or json, not '\(formatText)'") }
-        self.format = format
+        minimumTarget = try arguments.value(Self.minTarget, as: Length.self, expected: "a length above 0 in points") { $0.value > 0 }?.value
+            ?? AccessibilityAudit.defaultMinimumTarget
+        format = try arguments.value(Self.format, as: Format.self) ?? .text
     }
 
     /// Audits every screen given or found under a directory given (`.xml` files,

@@ -14,9 +14,7 @@ struct LayoutsCommand: Subcommand {
         examples: ["trellis layouts", "trellis layouts --format json"])
 
     init(parsing arguments: ParsedArguments) throws(CommandFailure) {
-        let format = try arguments.value(Self.format) ?? "text"
-        guard format == "text" || format == "json" else { throw usage("--format must be text or json, not '\(format)'") }
-        json = format == "json"
+        json = try arguments.value(Self.format, as: AuditCommand.Format.self) == .json
     }
 
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {

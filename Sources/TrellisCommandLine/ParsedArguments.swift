@@ -77,6 +77,35 @@ struct ParsedArguments {
         }
         return all.first
     }
+
+    /// The option's value converted to `type` through its ``AttributeValue`` parser, the
+    /// one conversion screens and flows use too (``ValueConversionError``); nil when the
+    /// option was not given.
+    ///
+    /// - Throws: a usage error `--width expects a length in points (a number ≥ 0), not
+    ///   'wide'` (with "did you mean" for a word), or one of ``value(_:)``'s.
+    func value<Value: AttributeValue>(_ option: OptionDeclaration, as type: Value.Type) throws(CommandFailure) -> Value? {
+        guard let text = try value(option) else { return nil }
+        do {
+            return try Value.converting(text, for: option.name)
+        } catch {
+            throw usage(error.message)
+        }
+    }
+
+    /// The option's value converted to `type` as ``value(_:as:)`` does, which must also
+    /// pass `rule`; a value that does not convert and one that breaks the rule get the
+    /// same message, naming `expected` (`--scale expects a number greater than 0, not
+    /// '-1'`, for `0` and `-1` alike).
+    func value<Value: AttributeValue>(
+        _ option: OptionDeclaration, as type: Value.Type, expected: String, where rule: (Value) -> Bool
+    ) throws(CommandFailure) -> Value? {
+        guard let text = try value(option) else { return nil }
+        guard let value = try? Value.converting(text, for: option.name), rule(value) else {
+            throw usage(ValueConversionError(name: option.name, text: text, expected: expected).message)
+        }
+        return value
+    }
 }
 
 /// A usage error: exit 2 with the message (the caller adds where to find the help).

@@ -67,13 +67,7 @@ struct RenderCommand: Subcommand {
         } else {
             format = .svg
         }
-        var scale: CGFloat = 1
-        if let text = try arguments.value(Self.scale) {
-            guard let value = try RunCommand.length(text, option: Self.scale.name), value > 0 else {
-                throw usage("--scale expects a number greater than 0, not '\(text)'")
-            }
-            scale = value
-        }
+        let scale = try arguments.value(Self.scale, as: Length.self, expected: "a number greater than 0") { $0.value > 0 }?.value ?? 1
         var textStyle = RenderOptions.TextStyle.glyphs
         if let text = try arguments.value(Self.textStyle) {
             let names = RenderOptions.TextStyle.allCases.map(\.rawValue)

@@ -3,8 +3,10 @@ import Trellis
 
 /// `trellis run SCREEN.xml [options]` (Docs/cli.md).
 struct RunCommand: Subcommand {
-    enum Format: String {
+    enum Format: String, AttributeEnumeration {
         case text, json, accessibility
+
+        var attributeText: String { rawValue }
     }
 
     var path: String
@@ -51,11 +53,7 @@ struct RunCommand: Subcommand {
     /// Reads `run`'s arguments; every malformed one is a usage error.
     init(parsing arguments: ParsedArguments) throws(CommandFailure) {
         try self.init(screenArguments: arguments)
-        let formatText = try arguments.value(Self.format) ?? Format.text.rawValue
-        guard let format = Format(rawValue: formatText) else {
-            throw usage("--format must be text, json or accessibility, not '\(formatText)'")
-        }
-        self.format = format
+        format = try arguments.value(Self.format, as: Format.self) ?? .text
     }
 
     /// Reads the ``ScreenOptions`` and the one screen file; the format is text. `render`
@@ -65,24 +63,13 @@ struct RunCommand: Subcommand {
             throw usage(arguments.positionals.isEmpty ? "missing the screen file" : "expected one screen file, got \(arguments.positionals.count)")
         }
         self.path = path
-        width = try RunCommand.length(arguments.value(ScreenOptions.width), option: ScreenOptions.width.name)
-        height = try RunCommand.length(arguments.value(ScreenOptions.height), option: ScreenOptions.height.name)
+        width = try arguments.value(ScreenOptions.width, as: Length.self)?.value
+        height = try arguments.value(ScreenOptions.height, as: Length.self)?.value
         taps = try ScreenOptions.taps(from: arguments)
         format = .text
         allowMissed = arguments.flag(ScreenOptions.allowMissed)
         textMetrics = try arguments.value(ScreenOptions.textMetrics)
         limits = try LoadLimitOptions.limits(from: arguments)
-    }
-
-    /// A length option's value in points, or nil when not given; a usage error when it is
-    /// not a number ≥ 0.
-    static func length(_ text: String?, option: String) throws(CommandFailure) -> CGFloat? {
-        guard let text else { return nil }
-        do {
-            return try Length(attributeText: text).value
-        } catch {
-            throw usage("\(option) expects \(Length.valueDescription), not '\(text)'")
-        }
     }
 
     /// Loads, taps and prints; returns the exit code.

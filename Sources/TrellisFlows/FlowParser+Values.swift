@@ -59,24 +59,28 @@ extension FlowParser {
         return text
     }
 
-    /// A number in the screen XML's number syntax.
-    mutating func number(_ node: YAMLNode, what: String) -> CGFloat? {
+    /// The scalar converted to `type` through its ``AttributeValue`` parser, the one
+    /// conversion screen attributes and command-line options use too
+    /// (``ValueConversionError``): `scroll's y expects a length in points (a number ≥ 0),
+    /// not '-5'`.
+    mutating func value<Value: AttributeValue>(_ node: YAMLNode, as type: Value.Type, what: String) -> Value? {
         guard let text = string(node, what: what) else { return nil }
-        guard let value = try? NumberSyntax.parse(text) else {
-            error(at: node.location, "\(what) must be a number (e.g. 12 or 7.5), not '\(text)'")
+        do {
+            return try Value.converting(text, for: what)
+        } catch {
+            self.error(at: node.location, error.message)
             return nil
         }
-        return value
     }
 
-    /// A number ≥ 0 (a length in points).
+    /// A number in the screen XML's number syntax (``Number``).
+    mutating func number(_ node: YAMLNode, what: String) -> CGFloat? {
+        value(node, as: Number.self, what: what)?.value
+    }
+
+    /// A number ≥ 0, a length in points (``Length``).
     mutating func length(_ node: YAMLNode, what: String) -> CGFloat? {
-        guard let value = number(node, what: what) else { return nil }
-        guard value >= 0 else {
-            error(at: node.location, "\(what) must be a length in points (a number ≥ 0), not \(value.trellisDescription)")
-            return nil
-        }
-        return value
+        value(node, as: Length.self, what: what)?.value
     }
 
     /// A whole number from 0 to `maximum`, written with digits only.

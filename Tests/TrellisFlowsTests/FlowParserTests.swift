@@ -87,7 +87,7 @@ struct FlowParserTests {
             "3:32: allowMissed must be true or false, found 'maybe'",
             "4:32: 'frame' is [x, y, width, height] in points, found a list of 3",
             "5:19: repeat's 'times' must be a whole number from 0 to 10000, not '-1'",
-            "6:20: setSize's 'width' must be a length in points (a number ≥ 0), not -5",
+            "6:20: setSize's 'width' expects a length in points (a number ≥ 0), not '-5'",
             "7:20: unknown key 'inde' in a selector; did you mean 'index'? Allowed keys: text, id, label, type, within, index, point, below, above, leftOf, rightOf",
             "8:10: invalid regular expression /(/",
             "9:19: a snapshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '../escape'",

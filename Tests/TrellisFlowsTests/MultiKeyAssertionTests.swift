@@ -60,7 +60,7 @@ struct MultiKeyAssertionTests {
         #expect(errors == [
             "3:32: assertFrame takes 'frame' or 'width', not both",
             "4:16: assertFrame needs 'frame' or at least one of 'x', 'y', 'width', 'height'",
-            "5:33: a frame's height must be a length in points (a number ≥ 0), not -1",
+            "5:33: a frame's height expects a length in points (a number ≥ 0), not '-1'",
         ])
     }
 }

@@ -82,7 +82,7 @@ struct ScrollFlowTests {
             "5:23: scrollUntilVisible finds a view by one exact text, id or label, not a regular expression or several at once",
             "6:52: scrollUntilVisible's 'within' names a view by id only: {id: …}",
             "7:23: scrollUntilVisible finds a view by one text, id or label, not by a point, an index or a relation (which need it on screen)",
-            "8:33: scroll's y must be a length in points (a number ≥ 0), not -5",
+            "8:33: scroll's y expects a length in points (a number ≥ 0), not '-5'",
         ])
     }
 }
