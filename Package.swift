@@ -126,8 +126,8 @@ let package = Package(
             swiftSettings: strictSwift,
             // Release builds link the Swift runtime and Foundation into the command (and the
             // libraries Foundation's archives need): binding their symbols at each start
-            // cost the dynamic loader more than the rest of a small `trellis run` (README,
-            // "Performance"). Only this executable's product carries the flags.
+            // cost the dynamic loader more than the rest of a small `trellis run`
+            // (Docs/performance.md, "Peers"). Only this executable's product carries the flags.
             linkerSettings: [
                 .unsafeFlags(
                     ["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"],

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// `trellis test FLOW_OR_DIR… [options]` (README, "Flows"): checks every flow and screen
+/// `trellis test FLOW_OR_DIR… [options]` (Docs/flows.md, "`trellis test`"): checks every flow and screen
 /// first, then runs the flows, serially or in parallel, printing one line per step and a
 /// last line `N passed, M failed`.
 struct TestCommand: Subcommand {
@@ -202,6 +202,7 @@ struct TestCommand: Subcommand {
                 Output.error("error: cannot write the HTML report '\(htmlReport.directory)': \(problem)")
                 return .tapFailed
             }
+            Output.write("wrote the HTML report to \((htmlReport.directory as NSString).appendingPathComponent("index.html"))\n")
         }
         if let reportPath {
             do {
@@ -213,6 +214,7 @@ struct TestCommand: Subcommand {
                 Output.error("error: cannot write the report '\(reportPath)': \(error)")
                 return .tapFailed
             }
+            Output.write("wrote the JUnit report to \(reportPath)\n")
         }
         return failed.isEmpty ? .success : .tapFailed
     }

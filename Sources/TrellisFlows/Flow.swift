@@ -1,7 +1,7 @@
 import Foundation
 import TrellisCore
 
-/// A parsed, checked flow file (README, "Flows"): the screen it drives and its steps.
+/// A parsed, checked flow file (Docs/flows.md, "The flow file"): the screen it drives and its steps.
 ///
 /// A flow file is a YAML stream of two documents: a header mapping (`screen`, and
 /// optionally `width`, `height`, `name`, `tags`), `---`, then a list of steps. A file that

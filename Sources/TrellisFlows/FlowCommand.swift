@@ -1,7 +1,7 @@
 import Foundation
 import TrellisCore
 
-/// One command of a flow (README, "Flows"), parsed and checked: a value of one of the
+/// One command of a flow (Docs/flows.md, "Commands"), parsed and checked: a value of one of the
 /// command types that ``FlowCommandDescriptor/all`` lists.
 ///
 /// A command is a plain value (compared and hashed as such) that knows its step line

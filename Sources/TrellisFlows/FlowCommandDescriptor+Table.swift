@@ -1,7 +1,7 @@
 import Foundation
 
 extension FlowCommandDescriptor {
-    /// Every command a flow may use, in the order messages and the README list them.
+    /// Every command a flow may use, in the order messages and Docs/flows.md list them.
     public static let all: [FlowCommandDescriptor] = [
         TapCommand.tapOn, TapCommand.longPressOn, TapCommand.doubleTapOn, SwipeCommand.descriptor,
         ScrollCommand.descriptor, ScrollUntilVisibleCommand.descriptor,
@@ -30,7 +30,7 @@ extension FlowCommandDescriptor {
     /// after a longer line.
     static let commentColumn = 35
 
-    /// The README's list of commands: one YAML line per command, its example and a
+    /// The list of commands in Docs/flows.md, "Commands": one YAML line per command, its example and a
     /// comment saying what it does, the comments aligned at ``commentColumn`` (an
     /// ideograph counts as two columns, as terminals and editors show it).
     public static var reference: String {

@@ -3,8 +3,8 @@ import TrellisCore
 
 /// How a flow command is written and read: its name, the help and example for its
 /// argument, and its parser. ``all`` lists every command a flow may use; the parser looks
-/// commands up there, "did you mean" suggests from it, and the README's list of commands
-/// is ``reference``, made from it.
+/// commands up there, "did you mean" suggests from it, and the list of commands
+/// in Docs/flows.md ("Commands") is ``reference``, made from it.
 ///
 /// A command type (``FlowCommand``) has one descriptor per name it is written with
 /// (`assertSelected` and `assertNotSelected` are one type). The table is Trellis's own:
@@ -12,10 +12,10 @@ import TrellisCore
 public struct FlowCommandDescriptor: Sendable {
     /// The name as written in a flow (`tapOn`).
     public let name: String
-    /// An argument the command takes, as written after `name: ` (`{id: ok}`); the README
+    /// An argument the command takes, as written after `name: ` (`{id: ok}`); Docs/flows.md
     /// shows it and a test parses it.
     public let example: String
-    /// What the example does, in a few words (the README's comment on it).
+    /// What the example does, in a few words (its comment in Docs/flows.md's list).
     public let summary: String
     private let help: @Sendable (_ stateKeys: [String]) -> String
     /// Reads the argument node into the command, or reports its problems to the parser

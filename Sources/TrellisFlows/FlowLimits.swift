@@ -2,7 +2,7 @@ import TrellisCore
 
 /// The sizes past which the flow loader refuses flows, each measured by what the flow
 /// costs once expanded (YAML aliases, `runFlow` and `repeat`), not by how it looks, and
-/// each reported with a located error that names the limit (README, "Flows"). Every
+/// each reported with a located error that names the limit (Docs/flows.md, "Limits"). Every
 /// limit can be raised or lowered per loader (``FlowLoader/limits``) and from the command
 /// line (`--max-flow-…` options of `trellis test` and `trellis validate`).
 ///

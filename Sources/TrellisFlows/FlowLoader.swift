@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 import TrellisXML
 
-/// Reads flow files (README, "Flows") into checked ``Flow`` values.
+/// Reads flow files (Docs/flows.md, "Checking before running") into checked ``Flow`` values.
 ///
 /// Everything is checked before anything runs: the YAML, every command and argument,
 /// every file that `runFlow` names (and that no flow includes itself, directly or not),

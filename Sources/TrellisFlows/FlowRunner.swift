@@ -3,7 +3,7 @@ import TrellisCore
 import TrellisRender
 import TrellisXML
 
-/// Runs flows (README, "Flows") on fresh screens: deterministic, in process, no retries.
+/// Runs flows (Docs/flows.md, "The runner") on fresh screens: deterministic, in process, no retries.
 ///
 /// Each run builds its own screen, so a runner may run many flows at once from different
 /// threads; results do not depend on the order or on concurrency. A runner reads and

@@ -1,7 +1,7 @@
 import Foundation
 import TrellisCore
 
-/// What a flow step aims at, as written (README, "Flows"; Docs/flows.md, "Selectors"): a
+/// What a flow step aims at, as written (Docs/flows.md, "Selectors"): a
 /// view found by text, regular expression, id, accessibility label or widget type,
 /// optionally inside another view, optionally the n-th of several, optionally relative to
 /// another view, or a point.

@@ -82,8 +82,7 @@ struct NothingLostTests {
         let examples = SeedScreenTests.examples
         let copy = try CLIRunner.directory(with: [:]).appendingPathComponent("Examples")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
-        // Examples/CustomPlugins is a package of its own, whose screens use its own plugins.
-        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) where name != "CustomPlugins" {
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) {
             try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: copy.appendingPathComponent(name))
         }
         let before = try files(under: copy)

@@ -14,8 +14,7 @@ struct SchemaTests {
     static func repositoryScreens() -> [String] {
         ["Examples", "Tests/LayoutTests/Fixtures"].flatMap { directory in
             let base = root.appendingPathComponent(directory).path
-            // Examples/CustomPlugins is a package of its own, whose screens use its own plugins.
-            return (FileManager.default.subpaths(atPath: base) ?? []).filter { $0.hasSuffix(".xml") && !$0.hasPrefix("CustomPlugins/") }.sorted()
+            return (FileManager.default.subpaths(atPath: base) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
                 .map { base + "/" + $0 }
         }
     }

@@ -25,7 +25,7 @@ struct TestAuditOptionTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.contains("✓") }.count == 3)
         #expect(lines.filter { $0.contains("[offscreen]") } == ["    " + finding, "  " + finding])
-        #expect(lines.last == "0 passed, 1 failed")
+        #expect(lines.suffix(2) == ["0 passed, 1 failed", "wrote the JUnit report to junit.xml"])
         let report = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(report.components(separatedBy: "<failure ").count == 2)
         #expect(report.contains(#"file="flow.yaml" line="4""#))

@@ -70,10 +70,11 @@ struct ValidateCommandTests {
             """)
     }
 
+    /// `trellis validate Examples`, the example `--help` gives, passes on a fresh
+    /// checkout: deliberately bad inputs live in test fixtures, and the plugin example
+    /// (`CustomPlugins`, checked with its own plugins) lives outside `Examples`.
     @Test func repositoryScreensAndFlowsAreValid() throws {
-        // Examples/CustomPlugins is a package of its own, validated with its own plugins.
-        let seed = ["checkin", "company-tags", "duplicate-tags", "feedback-grid", "weekdays"].map { "Examples/\($0).xml" }
-        let result = try CLIRunner.run(["validate"] + seed + ["Examples/flows", "Tests/LayoutTests/Fixtures"], in: SchemaTests.root)
+        let result = try CLIRunner.run(["validate", "Examples", "Tests/LayoutTests/Fixtures"], in: SchemaTests.root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasSuffix(" files valid\n"))

@@ -209,8 +209,8 @@ struct DispatchMutationTests {
 
 /// More handlers that change the tree, the registrations or the touch while an event is
 /// dispatched: removing everything, relaying out, registering and unregistering targets,
-/// and tapping again from inside a handler (Docs/events.md, "Target/action"; README,
-/// "Choices made where the spec leaves room").
+/// and tapping again from inside a handler (Docs/events.md, "Target/action";
+/// Docs/architecture.md, "Choices made where the spec leaves room").
 struct ReentrantHandlerTests {
     @Test func touchUpInsideHandlerRemovesTheWholeTree() throws {
         let (screen, a, b) = makeStackScreen()
@@ -382,7 +382,7 @@ struct ReentrantHandlerTests {
         a.addAction(for: .touchDown) { _ in _ = try? screen.tap(text: "B") }
         a.addAction(for: .touchDown) { _ in later.append("later touchDown") }
         let outer = try screen.tap(text: "A")
-        // The screen has one touch: beginning B's cancels A's (README), and A's touchDown
+        // The screen has one touch: beginning B's cancels A's (Docs/architecture.md), and A's touchDown
         // handlers stop there.
         #expect(outer.events == [.touchDown, .touchCancel])
         #expect(bLog.entries == [.touchDown, .touchUpInside, .primaryActionTriggered])

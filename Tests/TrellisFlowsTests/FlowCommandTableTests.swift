@@ -3,7 +3,7 @@ import Testing
 import Trellis
 
 /// The table of flow commands: unique names, documented examples that parse, the
-/// README's list made from it, and state keys that come from the widgets' declarations.
+/// list in Docs/flows.md made from it, and state keys that come from the widgets' declarations.
 struct FlowCommandTableTests {
     let fixture: FlowFixture
 
@@ -79,10 +79,10 @@ struct FlowCommandTableTests {
         #expect(repeated.replacingNestedSteps([]).description == "repeat 3 × 0 steps")
     }
 
-    @Test func readmeListsTheTable() throws {
-        let readme = try String(contentsOf: FlowFixture.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func flowsPageListsTheTable() throws {
+        let page = try String(contentsOf: FlowFixture.packageRoot.appendingPathComponent("Docs/flows.md"), encoding: .utf8)
         let reference = FlowCommandDescriptor.reference
-        #expect(readme.contains("Commands:\n\n```yaml\n" + reference + "```\n"), "the README's list of commands should read:\n\(reference)")
+        #expect(page.contains("Every command, with an example:\n\n```yaml\n" + reference + "```\n"), "Docs/flows.md's list of commands should read:\n\(reference)")
         #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
         #expect(reference.split(separator: "\n").count == 29)
     }

@@ -2,7 +2,7 @@ import Testing
 import Trellis
 
 /// `FlowLoader.resolve(_:against:)`: a path in a flow file is relative to the file's
-/// folder, with `.` and `name/..` removed (README, "Flows").
+/// folder, with `.` and `name/..` removed (Docs/flows.md, "The flow file").
 struct FlowPathResolutionTests {
     @Test(arguments: [
         ("screen.xml", "f.yaml", "screen.xml"),

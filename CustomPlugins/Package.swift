@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "CustomPlugins", targets: ["CustomPlugins"]),
         .executable(name: "trellis-custom", targets: ["trellis-custom"]),
     ],
-    dependencies: [.package(name: "Trellis", path: "../..")],
+    dependencies: [.package(name: "Trellis", path: "..")],
     targets: [
         .target(
             name: "CustomPlugins",
@@ -38,6 +38,6 @@ let package = Package(
 // (`CUSTOM_PLUGINS_BAD_SCREEN=1 swift build`): the build must fail at its line and column.
 if ProcessInfo.processInfo.environment["CUSTOM_PLUGINS_BAD_SCREEN"] != nil {
     package.targets.append(.target(
-        name: "BadScreen", path: "BadScreen",
+        name: "BadScreen", path: "Fixtures/BadScreen",
         plugins: [.plugin(name: "TrellisScreensPlugin", package: "Trellis")]))
 }
