@@ -193,7 +193,7 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["trellis-cli", "Trellis", "TrellisCommandLine"],
-            exclude: ["Schemas", "HostileInputs", "Images", "Renders"],
+            exclude: ["Schemas", "HostileInputs", "Images", "Renders", "Help"],
             swiftSettings: strictSwift
         ),
         .testTarget(

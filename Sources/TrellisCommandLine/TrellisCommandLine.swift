@@ -13,6 +13,12 @@ public enum TrellisCommandLine {
         [RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self, ReportCommand.self]
     }
 
+    /// The name of every command, in the order `trellis --help` lists them: `run`,
+    /// `layouts`, … Tests check each command's help against a golden file named after it.
+    public static var commandNames: [String] {
+        subcommands.map { $0.declaration.name }
+    }
+
     /// Runs the command named by `arguments` and exits the process with its status
     /// (sysexits: 0 success, 1 a failed check, 2 bad usage, 65 bad data, 66 no input,
     /// 73 cannot create output, 74 standard output or error cannot be written).

@@ -1,9 +1,36 @@
 import Foundation
 import Testing
+import TrellisCommandLine
 
 /// Help and "did you mean" are generated from each command's declaration.
+///
+/// Each command's help is compared with `Tests/CLITests/Help/NAME.txt` (and `trellis
+/// --help` with `trellis.txt`), for every command the command line declares. Run with
+/// `TRELLIS_RECORD=1` to rewrite them; a recording run still fails.
 struct HelpTests {
-    static let commands = ["run", "layouts", "test", "validate", "schema", "render"]
+    static let commands = TrellisCommandLine.commandNames
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Help")
+
+    @Test(arguments: [nil] + commands.map(Optional.some))
+    func helpMatchesItsGoldenFile(_ command: String?) throws {
+        let result = try CLIRunner.run(command.map { [$0, "--help"] } ?? ["--help"])
+        #expect(result.status == 0)
+        let file = Self.goldens.appendingPathComponent((command ?? "trellis") + ".txt")
+        if ProcessInfo.processInfo.environment["TRELLIS_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+            try Data(result.stdout.utf8).write(to: file, options: .atomic)
+            Issue.record("recorded \(file.lastPathComponent); run again without TRELLIS_RECORD to compare")
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(result.stdout == expected, "the help differs from Help/\(file.lastPathComponent); TRELLIS_RECORD=1 rewrites it")
+    }
+
+    /// No golden file is left for a command that no longer exists.
+    @Test func everyGoldenFileIsACommandsHelp() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path).filter { $0.hasSuffix(".txt") }
+        #expect(Set(files) == Set((["trellis"] + Self.commands).map { $0 + ".txt" }))
+    }
 
     @Test(arguments: commands)
     func everyCommandHasHelpWithAnExample(_ command: String) throws {
