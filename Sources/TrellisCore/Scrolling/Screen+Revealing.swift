@@ -92,6 +92,12 @@ extension Screen {
         var emptiedBy: View?
     }
 
+    /// How far a view may stick out of an ancestor and still count as shown whole: 1e-6
+    /// points. Offsets and bounds written with fractions (a scroll view 50.4 points tall)
+    /// leave sums such as 81.6 + 50.4 a few units of 1e-14 short of 132, which is no edge a
+    /// person can see.
+    static let revealTolerance: CGFloat = 1e-6
+
     /// The view's rectangle carried up its ancestors, each scroll view showing as much of
     /// it as it can (``ScrollView/offsetShowing(_:)``), each ancestor cutting it to its
     /// bounds; stops at the first ancestor that leaves nothing of it.
@@ -106,9 +112,12 @@ extension Screen {
                 if offset != shown.origin { geometry.plan.append((scrollView, offset)) }
                 shown.origin = offset
             }
-            if geometry.cut == nil, !shown.contains(rect) {
-                geometry.cut = (container, max(0, shown.minX - rect.minX), max(0, rect.maxX - shown.maxX),
-                                max(0, shown.minY - rect.minY), max(0, rect.maxY - shown.maxY))
+            if geometry.cut == nil {
+                let overhangs = [shown.minX - rect.minX, rect.maxX - shown.maxX, shown.minY - rect.minY, rect.maxY - shown.maxY]
+                    .map { $0 > Self.revealTolerance ? $0 : 0 }
+                if overhangs.contains(where: { $0 > 0 }) {
+                    geometry.cut = (container, overhangs[0], overhangs[1], overhangs[2], overhangs[3])
+                }
             }
             rect = rect.intersection(shown)
             if rect.isNull || rect.width <= 0 || rect.height <= 0 {
