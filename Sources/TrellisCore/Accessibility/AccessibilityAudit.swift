@@ -81,6 +81,10 @@ public struct AccessibilityAudit: Sendable {
                   let clipped = AccessibilityAudit.clippedText(of: view, frame: visited.frame, clip: visited.textClip) {
             let clipper = visited.clipper.map { " by " + AccessibilityAudit.name(of: $0) } ?? ""
             report(.truncated, "\(name) is clipped\(clipper): shows \(TreePrinter.quoted(clipped)) instead of \(TreePrinter.quoted(text))")
+        } else if rules.contains(.truncated), let label = view as? Label, let text, !text.isEmpty,
+                  let overflow = AccessibilityAudit.textOverflow(of: label) {
+            report(.truncated, "\(name) draws its text \(AccessibilityAudit.points(overflow.drawn)) pt wide in "
+                + "\(AccessibilityAudit.points(overflow.available)) pt: it is cut or overlaps what is beside it")
         }
         if rules.contains(.contrast), let shown, !shown.isEmpty,
            !(!visited.takesTouches && (view is Control || visited.isInsideControl)) {
@@ -96,6 +100,18 @@ public struct AccessibilityAudit: Sendable {
                 report(.offscreen, "\(name) \(message)")
             }
         }
+    }
+
+    /// The width of a label's widest line and the width its frame gives the text (its
+    /// bounds less its padding), when the line is wider by more than 1e-6 pt: a one-line
+    /// label whose text does not fit, or a word wider than the label (Docs/accessibility.md,
+    /// "The audit", rule 3). Nil when the text fits or the label is collapsed.
+    static func textOverflow(of label: Label) -> (drawn: CGFloat, available: CGFloat)? {
+        guard !label.isCollapsed else { return nil }
+        let padding = label.padding
+        let available = max(0, label.bounds.width - (padding?.left ?? 0) - (padding?.right ?? 0))
+        let drawn = label.textLayout.size.width
+        return drawn > available + 1e-6 ? (drawn, available) : nil
     }
 
     /// "right edge by 12 pt" for each positive overhang, in the order left, right, top,

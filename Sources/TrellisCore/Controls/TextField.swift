@@ -86,8 +86,11 @@ open class TextField: Control {
     /// (UITextField's natural alignment).
     override open class var defaultTextAlignment: TextAlignment { .leading }
 
-    /// The real text, "" when empty (never the placeholder).
-    override open var displayedText: String? { text }
+    /// The text as shown, "" when empty (never the placeholder): a bullet per cluster for
+    /// a secure field (``shownText``), so that queries, text dumps, JSON, the audit and
+    /// every message see what a person sees and never a password; ``text`` still holds
+    /// what was typed, for Swift code.
+    override open var displayedText: String? { shownText }
 
     /// The text as shown: a bullet per cluster for a secure field, else the text; nil
     /// while collapsed. A text wider than the field is not cut: the field scrolls it, as
