@@ -128,7 +128,7 @@ struct RenderCommand: Subcommand {
             ].compactMap { $0 }
             let ownSize = CGSize(width: screenRun.width == nil ? size.width : 1, height: screenRun.height == nil ? size.height : 1)
             if given.isEmpty || (try? PNGRasterizer.pixelSize(of: ownSize, scale: 1)) == nil {
-                throw CommandFailure(code: .dataError, message: "\(screenRun.path): error: the screen is \(size.width.trellisDescription) × \(size.height.trellisDescription) points: \(error.description)")
+                throw CommandFailure(code: .dataError, message: "\(screenRun.path): error: the screen is \(size.width.humanDescription) × \(size.height.humanDescription) points: \(error.description)")
             }
             throw usage("\(given.joined(separator: " ")): \(error.description)")
         }

@@ -49,7 +49,7 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         actions = sent.map(\.action)
         actionSenders = sent.map(\.sender.description)
         scrolled = report.scrolledViews.map { view in
-            "\(view.debugName) to (\(view.contentOffset.x.trellisDescription), \(view.contentOffset.y.trellisDescription))"
+            "\(view.debugName) to (\(view.contentOffset.x.humanDescription), \(view.contentOffset.y.humanDescription))"
         }
         missed = report.missed
         error = nil
@@ -143,9 +143,9 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Appends `value` as ``CGFloat/trellisDescription`` writes it (`inf` and `nan` too).
+    /// Appends `value` as people read it (``CGFloat/humanDescription``; `inf` and `nan` too).
     private static func writeNumber(_ value: CGFloat, to line: inout JSONWriter) {
-        if value.isFinite { line.write(Double(value)) } else { line.appendUnescaped(value.trellisDescription) }
+        line.appendUnescaped(value.humanDescription)
     }
 
     /// The mark a picture draws for this tap, numbered `number`; nil when no point was

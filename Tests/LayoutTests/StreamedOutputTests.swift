@@ -98,16 +98,18 @@ enum ReferenceOutput {
         }
     }
 
-    static func write(_ value: Value, to output: inout String) {
+    /// `value` as JSON; `forPeople` writes numbers as the text dump does, rounded to 1e-9.
+    static func write(_ value: Value, to output: inout String, forPeople: Bool = false) {
         switch value {
         case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += number.isFinite ? CGFloat(number).trellisDescription : "null"
+        case .number(let number):
+            output += number.isFinite ? (forPeople ? CGFloat(number).humanDescription : CGFloat(number).trellisDescription) : "null"
         case .string(let string): writeString(string, to: &output)
         case .array(let values):
             output += "["
             for (index, element) in values.enumerated() {
                 if index > 0 { output += "," }
-                write(element, to: &output)
+                write(element, to: &output, forPeople: forPeople)
             }
             output += "]"
         case .object(let members):
@@ -116,7 +118,7 @@ enum ReferenceOutput {
                 if index > 0 { output += "," }
                 writeString(member.0, to: &output)
                 output += ":"
-                write(member.1, to: &output)
+                write(member.1, to: &output, forPeople: forPeople)
             }
             output += "}"
         }
@@ -156,13 +158,13 @@ enum ReferenceOutput {
     static func line(_ snapshot: ViewSnapshot) -> String {
         func serialized(_ value: Value) -> String {
             var text = ""
-            write(value, to: &text)
+            write(value, to: &text, forPeople: true)
             return visible(text)
         }
         var parts = [snapshot.name]
         if let text = snapshot.text { parts.append(serialized(.string(text))) }
         let frame = snapshot.frame
-        parts.append("(" + [frame.minX, frame.minY, frame.width, frame.height].map(\.trellisDescription).joined(separator: ", ") + ")")
+        parts.append("(" + [frame.minX, frame.minY, frame.width, frame.height].map(\.humanDescription).joined(separator: ", ") + ")")
         if snapshot.isHidden { parts.append("hidden") }
         if snapshot.isCollapsed { parts.append("collapsed") }
         if snapshot.isEnabled == false { parts.append("disabled") }

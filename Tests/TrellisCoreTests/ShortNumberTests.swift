@@ -27,6 +27,21 @@ struct ShortNumberTests {
         #expect(CGFloat(0.1 + 0.2).trellisDescription == "0.30000000000000004")
     }
 
+    /// Numbers for people: the shortest decimal with at most nine places within 0.5e-9 of
+    /// the value, so float noise never shows; large and non-finite values as JSON writes them.
+    @Test(arguments: [
+        (28.799999999999997, "28.8"), (159.39999999999998, "159.4"), (104.39999999999999, "104.4"),
+        (0.1 + 0.2, "0.3"), (1.0 / 3, "0.333333333"), (-1.0 / 3, "-0.333333333"), (2.0 / 3, "0.666666667"),
+        (100.0 / 3, "33.333333333"), (1e-7, "0.0000001"), (-1e-10, "0"), (1e-4, "0.0001"), (142.5, "142.5"),
+        (999_999_999.875, "999999999.875"), (1e9 + 0.5, "1000000000.5"), (1e16, "1e+16"), (375, "375"),
+        (.infinity, "inf"), (-.infinity, "-inf"),
+    ] as [(Double, String)])
+    func numbersForPeopleHideFloatNoise(value: Double, text: String) {
+        #expect(CGFloat(value).humanDescription == text)
+        // Read back, the text is the value to within 1e-9.
+        if let back = Double(text), value.isFinite { #expect(abs(back - value) <= 0.5e-9 * max(1, abs(value))) }
+    }
+
     /// The short forms written digit by digit give the bytes of the general path (Swift's
     /// description) for each value of a table, and the values without a short form are
     /// left to the general path.
@@ -48,9 +63,11 @@ struct ShortNumberTests {
         var writer = JSONWriter()
         writer.write(value)
         #expect(writer.text == text)
+        // The text dump writes numbers for people (humanDescription, tested below).
         var dump = JSONWriter(showsInvisibles: true)
         dump.writeDescription(value)
-        #expect(dump.text == text)
+        #expect(dump.text == CGFloat(value).humanDescription)
+        if hasShortForm { #expect(dump.text == text) }
         // Whole numbers below 10¹⁵ and up to three decimals between 10⁻³ and 10⁹ are
         // written digit by digit; the others (a third, 10⁻⁷, 10¹⁶) by Swift's description.
         let short = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CGFloat.shortDescriptionCapacity) { buffer in

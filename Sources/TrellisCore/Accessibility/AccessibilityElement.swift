@@ -41,7 +41,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var line: String {
         var line = role.rawValue + " " + TreePrinter.quoted(label ?? "")
         if let value { line += " = " + TreePrinter.quoted(value) }
-        line += " (" + [frame.minX, frame.minY, frame.width, frame.height].map(\.trellisDescription).joined(separator: ", ") + ")"
+        line += " (" + [frame.minX, frame.minY, frame.width, frame.height].map(\.humanDescription).joined(separator: ", ") + ")"
         for trait in traits { line += " " + trait.rawValue }
         return line
     }

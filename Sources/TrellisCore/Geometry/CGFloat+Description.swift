@@ -10,6 +10,26 @@ extension CGFloat {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The number as people read it, in text dumps, tap lines and messages: the shortest
+    /// decimal with at most nine places that is within half of 1e-9 of the value, so that
+    /// float noise never shows (a frame's `28.799999999999997` reads `28.8`) while every
+    /// value a layout means stays as it is; magnitudes of 10⁹ or more, infinities and NaN
+    /// as ``trellisDescription`` writes them. JSON keeps ``trellisDescription``, exact.
+    public var humanDescription: String {
+        let value = Double(self)
+        let short = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortDescriptionCapacity) { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            let written = Self.writeShortDescription(of: value, into: base)
+            return written > 0 ? String(decoding: UnsafeBufferPointer(start: base, count: written), as: UTF8.self) : nil
+        }
+        if let short { return short }
+        guard value.isFinite, value.magnitude < 1e9 else { return trellisDescription }
+        var text = String(format: "%.9f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
     /// Appends ``trellisDescription`` to `bytes` as UTF-8; the short forms are written
     /// digit by digit, without making a string (``writeShortDescription(of:into:)``).
     public func writeTrellisDescription(to bytes: inout [UInt8]) {

@@ -33,7 +33,9 @@ public struct JSONWriter: @unchecked Sendable {
     private var storage: Storage
     /// How many bytes of ``storage`` hold text.
     private var count = 0
-    /// Whether strings also show control and format characters as `\u{HEX}`.
+    /// Whether the writer writes for people (the text dump): strings also show control and
+    /// format characters as `\u{HEX}`, and numbers are rounded to 1e-9
+    /// (``CGFloat/humanDescription``).
     public let showsInvisibles: Bool
     /// Where the bytes go once ``chunkSize`` of them are held; nil keeps them all.
     private let sink: (@Sendable (UnsafeRawBufferPointer) -> Void)?
@@ -190,14 +192,15 @@ public struct JSONWriter: @unchecked Sendable {
         put(asJSON ? UInt8(ascii: "]") : UInt8(ascii: ")"))
     }
 
-    /// Appends ``CGFloat/trellisDescription`` of `number`, `inf` and `nan` included (the
-    /// text dump's numbers).
+    /// Appends ``CGFloat/trellisDescription`` of `number`, `inf` and `nan` included; a
+    /// writer for people (``showsInvisibles``, the text dump's) writes
+    /// ``CGFloat/humanDescription`` instead, rounded to 1e-9.
     mutating func writeDescription(_ number: Double) {
         let written = CGFloat.writeShortDescription(of: number, into: room(for: CGFloat.shortDescriptionCapacity))
         if written > 0 {
             count += written
         } else {
-            appendUnescaped("\(number)")
+            appendUnescaped(showsInvisibles ? CGFloat(number).humanDescription : "\(number)")
         }
     }
 }

@@ -63,7 +63,7 @@ extension Screen {
             current = candidate.superview
         }
         guard view.frame.width > 0, view.frame.height > 0 else {
-            let size = "\(view.frame.width.trellisDescription) × \(view.frame.height.trellisDescription)"
+            let size = "\(view.frame.width.humanDescription) × \(view.frame.height.humanDescription)"
             throw RevealError(kind: .zeroSize, message: "cannot scroll to \(name): \(describe(view)) has an empty frame (\(size))")
         }
         let reveal = revealGeometry(of: view)
@@ -180,7 +180,7 @@ extension Screen {
                 let cut = vertical ? (shown?.height ?? 0) < scrollView.frame.height : (shown?.width ?? 0) < scrollView.frame.width
                 guard scrollView.maximumContentOffset == .zero, cut else { return nil }
                 let length = vertical ? scrollView.contentSize.height : scrollView.contentSize.width
-                return "; \(scrollView.debugName) is as \(vertical ? "tall" : "wide") as its content (\(length.trellisDescription) points), "
+                return "; \(scrollView.debugName) is as \(vertical ? "tall" : "wide") as its content (\(length.humanDescription) points), "
                     + "so it does not scroll: give it a \(vertical ? "height" : "width") or grow"
             }
             ancestor = container.superview
@@ -214,8 +214,8 @@ extension Screen {
                 let start = vertical ? shown.minY : shown.minX
                 let end = start + (vertical ? shown.height : shown.width)
                 let showing = scrollView.offsetShowing(rect)
-                return "\(scrollView.debugName): \(name) is at \(vertical ? "y" : "x") \(position.trellisDescription) in content "
-                    + "0–\(length.trellisDescription), visible \(start.trellisDescription)–\(end.trellisDescription); "
+                return "\(scrollView.debugName): \(name) is at \(vertical ? "y" : "x") \(position.humanDescription) in content "
+                    + "0–\(length.humanDescription), visible \(start.humanDescription)–\(end.humanDescription); "
                     + advice.text(scrollView: scrollView.debugName, offset: showing, vertical: vertical)
             }
             rect = inside

@@ -14,9 +14,9 @@ public enum ScrollAdvice: Sendable, Hashable {
     func text(scrollView: String, offset: CGPoint, vertical: Bool) -> String {
         switch self {
         case .flow:
-            return "scrollUntilVisible first (content offset \(vertical ? "y" : "x") \((vertical ? offset.y : offset.x).trellisDescription) shows it)"
+            return "scrollUntilVisible first (content offset \(vertical ? "y" : "x") \((vertical ? offset.y : offset.x).humanDescription) shows it)"
         case .screenFile:
-            return "give \(scrollView) content-offset=\"\(offset.x.trellisDescription) \(offset.y.trellisDescription)\" in the screen, "
+            return "give \(scrollView) content-offset=\"\(offset.x.humanDescription) \(offset.y.humanDescription)\" in the screen, "
                 + "or reveal it with a flow's scrollUntilVisible"
         }
     }

@@ -162,7 +162,7 @@ extension Screen {
             current = candidate.superview
         }
         if view.frame.width <= 0 || view.frame.height <= 0 {
-            let size = "\(view.frame.width.trellisDescription) × \(view.frame.height.trellisDescription)"
+            let size = "\(view.frame.width.humanDescription) × \(view.frame.height.humanDescription)"
             return "; \(describe(view)) has an empty frame (\(size))"
         }
         if let scrolledOut = scrolledOutDescription(of: view, named: query.messageName, advice: advice) { return "; " + scrolledOut }
@@ -183,7 +183,7 @@ extension Screen {
 
     /// "(x, y, width, height)", as the dumps print frames.
     static func describe(_ rect: CGRect) -> String {
-        "(" + [rect.minX, rect.minY, rect.width, rect.height].map(\.trellisDescription).joined(separator: ", ") + ")"
+        "(" + [rect.minX, rect.minY, rect.width, rect.height].map(\.humanDescription).joined(separator: ", ") + ")"
     }
 
     /// The kind of names a failed query lists: the word asked for, how the kind is called

@@ -55,8 +55,8 @@ extension Screen {
     /// - Throws: ``TapError`` with kind `outsideScreen`.
     public func checkOnScreen(_ point: CGPoint, query: ViewQuery) throws(TapError) {
         guard !CGRect(origin: .zero, size: size).contains(point) else { return }
-        let position = "(\(point.x.trellisDescription), \(point.y.trellisDescription))"
-        let bounds = "(\(size.width.trellisDescription) × \(size.height.trellisDescription))"
+        let position = "(\(point.x.humanDescription), \(point.y.humanDescription))"
+        let bounds = "(\(size.width.humanDescription) × \(size.height.humanDescription))"
         throw TapError(kind: .outsideScreen, query: query.description, message: "point \(position) is outside the screen \(bounds)", point: point)
     }
 
@@ -117,9 +117,9 @@ extension Screen {
         }
         let local = target.convert(point, from: nil)
         if !byType, !target.point(inside: local) {
-            return "the point (\(point.x.trellisDescription), \(point.y.trellisDescription)) is outside its hit area (hit-insets)"
+            return "the point (\(point.x.humanDescription), \(point.y.humanDescription)) is outside its hit area (hit-insets)"
         }
-        guard let hit else { return "nothing takes touches at (\(point.x.trellisDescription), \(point.y.trellisDescription))" }
+        guard let hit else { return "nothing takes touches at (\(point.x.humanDescription), \(point.y.humanDescription))" }
         return "covered by \(describe(hit))"
     }
 

@@ -60,23 +60,23 @@ public struct AssertFrameCommand: FlowCommand {
 
     public var description: String {
         let numbers = isWhole
-            ? "[" + edges.compactMap { expected[$0]?.trellisDescription }.joined(separator: ", ") + "]"
-            : edges.compactMap { edge in expected[edge].map { "\(edge.rawValue) \($0.trellisDescription)" } }.joined(separator: ", ")
-        return "assertFrame #\(id) \(numbers)" + (tolerance > 0 ? " ± \(tolerance.trellisDescription)" : "")
+            ? "[" + edges.compactMap { expected[$0]?.humanDescription }.joined(separator: ", ") + "]"
+            : edges.compactMap { edge in expected[edge].map { "\(edge.rawValue) \($0.humanDescription)" } }.joined(separator: ", ")
+        return "assertFrame #\(id) \(numbers)" + (tolerance > 0 ? " ± \(tolerance.humanDescription)" : "")
     }
 
     public func perform(in context: FlowContext) throws {
         let view = try context.view(withID: id)
         let actual = view.frame
         guard edges.contains(where: { edge in expected[edge].map { abs($0 - edge.value(of: actual)) > tolerance + 1e-9 } ?? false }) else { return }
-        let show = { (numbers: [CGFloat]) in "[" + numbers.map(\.trellisDescription).joined(separator: ", ") + "]" }
-        let within = tolerance > 0 ? " (± \(tolerance.trellisDescription))" : ""
+        let show = { (numbers: [CGFloat]) in "[" + numbers.map(\.humanDescription).joined(separator: ", ") + "]" }
+        let within = tolerance > 0 ? " (± \(tolerance.humanDescription))" : ""
         let found = Edge.allCases.map { $0.value(of: actual) }
         if isWhole {
             throw StepFailure("expected the frame of \(context.screen.describe(view)) to be \(show(edges.compactMap { expected[$0] }))\(within), found \(show(found))")
         }
-        let wanted = edges.compactMap { edge in expected[edge].map { "\(edge.rawValue) \($0.trellisDescription)" } }.joined(separator: ", ")
-        let seen = edges.map { "\($0.rawValue) \($0.value(of: actual).trellisDescription)" }.joined(separator: ", ")
+        let wanted = edges.compactMap { edge in expected[edge].map { "\(edge.rawValue) \($0.humanDescription)" } }.joined(separator: ", ")
+        let seen = edges.map { "\($0.rawValue) \($0.value(of: actual).humanDescription)" }.joined(separator: ", ")
         throw StepFailure("expected the frame of \(context.screen.describe(view)) to have \(wanted)\(within), found \(seen) (frame \(show(found)))")
     }
 
