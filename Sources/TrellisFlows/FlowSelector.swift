@@ -80,7 +80,7 @@ public indirect enum FlowSelector: Sendable, Hashable, CustomStringConvertible {
         case .views(let match):
             var parts: [String] = []
             switch match.text {
-            case .exact(let text): parts.append("'\(text.debugEscaped)'")
+            case .exact(let text): parts.append("'\(text.abbreviated().debugEscaped)'")
             case .regex(let pattern): parts.append("/\(pattern.debugEscaped)/")
             case nil: break
             }

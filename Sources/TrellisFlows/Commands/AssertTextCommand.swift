@@ -20,7 +20,7 @@ public struct AssertTextCommand: FlowCommand {
     /// Checks the screen: ``FlowCommandTraits/assertion``.
     public var traits: FlowCommandTraits { .assertion }
 
-    public var description: String { "assertText #\(id) \"\(text.debugEscaped)\"" }
+    public var description: String { "assertText #\(id) \"\(text.abbreviated().debugEscaped)\"" }
 
     public func perform(in context: FlowContext) throws {
         let view = try context.view(withID: id)
@@ -28,13 +28,13 @@ public struct AssertTextCommand: FlowCommand {
             throw StepFailure("\(context.screen.describe(view)) has no text")
         }
         guard actual == text else {
-            throw StepFailure("expected the text of \(context.screen.describe(view)) to be \"\(text.debugEscaped)\", found \"\(actual.debugEscaped)\"")
+            throw StepFailure("expected the text of \(context.screen.describe(view)) to be \"\(text.abbreviated().debugEscaped)\", found \"\(actual.abbreviated().debugEscaped)\"")
         }
     }
 
     static let descriptor = FlowCommandDescriptor(
         name: "assertText", argumentHelp: "{id: …, text: …}", example: "{id: user, text: ada}",
-        summary: "the view's text (a field's real text) equals it"
+        summary: "the view's text equals it"
     ) { argument, parser in
         let pairs = parser.uniquePairs(argument, allowed: ["id", "text"], required: ["id", "text"], context: "assertText")
         guard let idNode = pairs["id"], let textNode = pairs["text"], let id = parser.string(idNode, what: "assertText's 'id'") else { return nil }

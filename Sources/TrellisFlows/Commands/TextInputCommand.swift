@@ -39,7 +39,7 @@ public struct TextInputCommand: FlowCommand {
 
     public var description: String {
         switch key {
-        case .text(let text): return "inputText \"\(text.debugEscaped)\""
+        case .text(let text): return "inputText \"\(text.abbreviated().debugEscaped)\""
         case .delete(let count): return "eraseText " + (count.map(String.init) ?? "all")
         case .returnKey: return "pressKey return"
         case .hideKeyboard: return "hideKeyboard"
