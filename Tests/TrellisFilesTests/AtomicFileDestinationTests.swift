@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisFlows
+import TrellisFiles
 
 /// `AtomicFile` and what is at the path: FIFOs are written in place, links are written
 /// through and kept, replaced files keep their mode, owner and group, and refused kinds
