@@ -69,6 +69,19 @@ struct ReportCommand: Subcommand {
         for (shard, summary) in zip(shards, summaries) {
             for page in summary.entries.compactMap(\.page) { _ = try Self.pageParts(page, in: shard) }
         }
+        // A folder that is not an earlier merge's is never replaced: the user's own
+        // index.html or pages, or another report at OUT_DIR/K.
+        let numbers = shards.indices.map { String($0 + 1) }
+        if let problem = ReportPagesFolder.problem(reportIn: output, replacing: ["index.html"] + numbers) {
+            throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': \(problem)")
+        }
+        for number in numbers {
+            let folder = (output as NSString).appendingPathComponent(number)
+            var status = stat()
+            if lstat((folder as NSString).appendingPathComponent(ReportSummary.fileName), &status) == 0 {
+                throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': '\(folder)' holds a report of its own, which the pages of shard \(number) would replace; merge into a new directory")
+            }
+        }
         var merged = ReportSummary(time: 0, entries: [])
         // Each folder of pages is written anew and put in place whole, replacing an
         // earlier merge's (ReportPagesFolder), keyed by the folder it ends up as; a

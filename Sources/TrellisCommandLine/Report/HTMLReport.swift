@@ -34,11 +34,18 @@ final class HTMLReport: @unchecked Sendable {
     /// Starts a report in `directory`, which exists.
     ///
     /// - Throws: ``AtomicFileError`` when `directory/flows` is not an earlier report's
-    ///   (``ReportPagesFolder/foreignEntry(in:)``) or the pages' folder cannot be made.
+    ///   (``ReportPagesFolder/foreignEntry(in:)``), when `directory` holds `index.html` or
+    ///   pages without `report.json` (``ReportPagesFolder/problem(reportIn:replacing:)``),
+    ///   or the pages' folder cannot be made.
     init(directory: String, flowPaths: [String], shard: String?) throws(AtomicFileError) {
         self.directory = directory
         self.names = ArtifactNames(flowPaths: flowPaths)
         self.shard = shard
+        let flows = (directory as NSString).appendingPathComponent("flows")
+        if let problem = ReportPagesFolder.problem(replacing: flows) { throw AtomicFileError(path: flows, reason: problem) }
+        if let problem = ReportPagesFolder.problem(reportIn: directory, replacing: ["index.html", "flows"]) {
+            throw AtomicFileError(path: directory, reason: problem)
+        }
         pages = try ReportPagesFolder(directory: directory)
     }
 
@@ -157,10 +164,16 @@ final class HTMLReport: @unchecked Sendable {
 
     /// Puts the pages in place, replacing an earlier report's `flows/`, then writes
     /// `report.json` and `index.html` for `results` (in run order) and the flows `skipped`
-    /// by --tags.
+    /// by --tags. When a page could not be written (``problem``), nothing is put in place.
     ///
     /// - Returns: nil, or a warning when the earlier report's pages could not be removed.
     func finish(_ results: [FlowResult], tags: [String: [String]], skipped: [Flow], time: Double) -> String? {
+        // A page that could not be written: nothing goes in place, the earlier report
+        // stays whole, and ``problem`` says why.
+        if problem != nil {
+            pages.discard()
+            return nil
+        }
         let entries = results.map { ReportEntry($0, tags: tags[$0.path] ?? [], shard: shard, page: page(for: $0.path), relativeTo: workingDirectory) }
             + skipped.map { ReportEntry(skipped: $0, shard: shard) }
         // The pages, report.json and index.html go in place together: a signal meanwhile
