@@ -78,6 +78,9 @@ struct ReportCommand: Subcommand {
         for number in numbers {
             let folder = (output as NSString).appendingPathComponent(number)
             var status = stat()
+            if lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': '\(folder)' is a symbolic link, and the pages of shard \(number) are written only inside OUT_DIR; remove it or merge into a new directory")
+            }
             if lstat((folder as NSString).appendingPathComponent(ReportSummary.fileName), &status) == 0 {
                 throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': '\(folder)' holds a report of its own, which the pages of shard \(number) would replace; merge into a new directory")
             }

@@ -52,6 +52,14 @@ struct ReportOwnFilesTests {
         #expect(other.status == 73)
         #expect(other.stderr == "trellis: error: cannot write the report to 'out': 'out/1' holds a report of its own, which the pages of shard 1 would replace; merge into a new directory\n")
         #expect(try String(contentsOfFile: path("out/1/report.json"), encoding: .utf8) == before)
+        // OUT_DIR/1 a link to a folder elsewhere: nothing is written through it.
+        try FileManager.default.createDirectory(atPath: path("elsewhere"), withIntermediateDirectories: false)
+        try FileManager.default.removeItem(atPath: path("out/1"))
+        #expect(symlink(path("elsewhere"), path("out/1")) == 0)
+        let linked = try CLIRunner.run(["report", "merge", "out", "s1"], in: directory)
+        #expect(linked.status == 73)
+        #expect(linked.stderr == "trellis: error: cannot write the report to 'out': 'out/1' is a symbolic link, and the pages of shard 1 are written only inside OUT_DIR; remove it or merge into a new directory\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("elsewhere")).isEmpty)
     }
 
     /// Every flow passes but no page can be written (a file-size limit of 0): 73, and the
