@@ -9,7 +9,9 @@ struct LinkSafetyTests {
     let directory: URL
 
     init() throws {
-        directory = try NothingLostTests.directory(adding: ["shot.yaml": "screen: big.xml\n---\n- assertScreenshot: b\n"])
+        directory = try NothingLostTests.directory(adding: [
+            "shot.yaml": "screen: big.xml\n---\n- assertScreenshot: b\n", "snap.yaml": "screen: big.xml\n---\n- assertSnapshot: big\n",
+        ])
         try FileManager.default.createDirectory(atPath: path("outside"), withIntermediateDirectories: false)
         try Data("token\n".utf8).write(to: URL(fileURLWithPath: path("outside/secret.txt")))
     }
@@ -29,6 +31,7 @@ struct LinkSafetyTests {
     @Test(arguments: [
         ("b.actual.png", ["test", "shot.yaml"], Int32(1)),
         ("b.png", ["test", "shot.yaml", "--record"], 1),
+        ("big.snapshot.txt", ["test", "snap.yaml", "--record"], 1),
         ("report/index.html", ["test", "failing.yaml", "--html", "report"], 1),
         ("report/report.json", ["test", "failing.yaml", "--html", "report"], 1),
         ("art/failing.txt", ["test", "failing.yaml", "--artifacts", "art"], 1),
