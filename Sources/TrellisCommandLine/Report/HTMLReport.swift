@@ -228,8 +228,9 @@ final class HTMLReport: @unchecked Sendable {
         try pages.makeFolder(stem)
         var copied: [(String, String)] = []
         for (title, source, name) in [("Expected", failure.expectedPath, "expected.png"), ("Actual", failure.actualPath, "actual.png"), ("Diff", failure.diffPath, "diff.png")] {
-            guard let source, let data = FileManager.default.contents(atPath: source) else { continue }
-            try pages.create([Array(data)], named: stem + "/" + name)
+            // Read as the golden is (a regular file within its bound; never a FIFO or device).
+            guard let source, let read = try? RegularFile.read(source, maximumSize: ScreenshotAssertion.maximumGoldenSize) else { continue }
+            try pages.create([Array(read.bytes)], named: stem + "/" + name)
             copied.append((title, stem + "/" + name))
         }
         return copied
