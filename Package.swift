@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TrellisCore", targets: ["TrellisCore"]),
         .library(name: "TrellisXML", targets: ["TrellisXML"]),
         .library(name: "TrellisFonts", targets: ["TrellisFonts"]),
+        .library(name: "TrellisFiles", targets: ["TrellisFiles"]),
         .library(name: "TrellisFlows", targets: ["TrellisFlows"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "Trellis", targets: ["Trellis"]),
@@ -82,8 +83,13 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .target(
+            name: "TrellisFiles",
+            dependencies: ["TrellisCore"],
+            swiftSettings: strictSwift
+        ),
+        .target(
             name: "TrellisFlows",
-            dependencies: ["TrellisCore", "TrellisXML", "TrellisRender", "CYAML"],
+            dependencies: ["TrellisCore", "TrellisXML", "TrellisRender", "TrellisFiles", "CYAML"],
             swiftSettings: strictSwift
         ),
         .target(
@@ -105,6 +111,7 @@ let package = Package(
             dependencies: [
                 "TrellisCore", "TrellisXML", "TrellisFlowLayout", "TrellisGridLayout", "TrellisCheckIn", "TrellisCollapsible",
                 "TrellisFonts",
+                "TrellisFiles",
                 "TrellisFlows",
                 "TrellisRender",
             ],
@@ -117,7 +124,7 @@ let package = Package(
         ),
         .target(
             name: "TrellisCommandLine",
-            dependencies: ["Trellis"],
+            dependencies: ["Trellis", "TrellisFiles"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -183,6 +190,11 @@ let package = Package(
         .testTarget(
             name: "TrellisFontsTests",
             dependencies: ["TrellisFonts", "CFreeType", "CHarfBuzz", "Trellis"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "TrellisFilesTests",
+            dependencies: ["TrellisFiles"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 @_exported import TrellisCheckIn
 @_exported import TrellisCollapsible
 @_exported import TrellisCore
+@_exported import TrellisFiles
 @_exported import TrellisFlowLayout
 @_exported import TrellisFlows
 @_exported import TrellisFonts

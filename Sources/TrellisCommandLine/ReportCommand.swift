@@ -40,6 +40,13 @@ struct ReportCommand: Subcommand {
         if let same = shards.first(where: { FlowPath.relative($0) == out || (outIdentity != nil && Self.identity(of: $0) == outIdentity) }) {
             throw usage("OUT_DIR '\(output)' is also a SHARD_DIR ('\(same)'); merge into a new directory")
         }
+        // A shard given twice, however spelt, would count its flows twice: refused.
+        for (index, shard) in shards.enumerated() {
+            let identity = Self.identity(of: shard)
+            if let earlier = shards[..<index].first(where: { FlowPath.relative($0) == FlowPath.relative(shard) || (identity != nil && Self.identity(of: $0) == identity) }) {
+                throw usage("SHARD_DIR '\(shard)' is the same folder as '\(earlier)'; give each shard once")
+            }
+        }
     }
 
     /// The device and inode of the file at `path`, links followed; nil when there is none.
@@ -51,7 +58,7 @@ struct ReportCommand: Subcommand {
 
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
         let summaries = try shards.map { shard throws(CommandFailure) in
-            try ReportSummary.read(from: (shard as NSString).appendingPathComponent(ReportSummary.fileName))
+            try ReportSummary.read(inside: shard)
         }
         do {
             try AtomicFile.checkWritableDirectory(output)
@@ -61,6 +68,22 @@ struct ReportCommand: Subcommand {
         // Every page listed is checked before anything is written.
         for (shard, summary) in zip(shards, summaries) {
             for page in summary.entries.compactMap(\.page) { _ = try Self.pageParts(page, in: shard) }
+        }
+        // A folder that is not an earlier merge's is never replaced: the user's own
+        // index.html or pages, or another report at OUT_DIR/K.
+        let numbers = shards.indices.map { String($0 + 1) }
+        if let problem = ReportPagesFolder.problem(reportIn: output, replacing: ["index.html"] + numbers) {
+            throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': \(problem)")
+        }
+        for number in numbers {
+            let folder = (output as NSString).appendingPathComponent(number)
+            var status = stat()
+            if lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': '\(folder)' is a symbolic link, and the pages of shard \(number) are written only inside OUT_DIR; remove it or merge into a new directory")
+            }
+            if lstat((folder as NSString).appendingPathComponent(ReportSummary.fileName), &status) == 0 {
+                throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': '\(folder)' holds a report of its own, which the pages of shard \(number) would replace; merge into a new directory")
+            }
         }
         var merged = ReportSummary(time: 0, entries: [])
         // Each folder of pages is written anew and put in place whole, replacing an
@@ -81,6 +104,12 @@ struct ReportCommand: Subcommand {
             }
         }
         removeEarlierShards(beyond: shards.count)
+        // Shards with no flows have no pages, so nothing above created OUT_DIR yet.
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': \(AtomicFileError.reason(for: error))")
+        }
         try HTMLReport.write(merged, to: output)
         let junit = (output as NSString).appendingPathComponent("junit.xml")
         do {
@@ -143,25 +172,32 @@ struct ReportCommand: Subcommand {
 
     /// Copies a flow's page `name` (at `page` in `shard`), its picture file and its
     /// screenshots' folder into `pages`, pointing the page's link to the index one folder
-    /// further up.
+    /// further up. Every file is read by ``ContainedFile``: a link, device or FIFO inside
+    /// the shard, or a file past ``ReportSummary/maximumFileSize``, is refused (65).
     private func copyPage(_ page: String, from shard: String, named name: String, into pages: ReportPagesFolder) throws(CommandFailure) {
         let source = (shard as NSString).appendingPathComponent(page)
-        guard let data = FileManager.default.contents(atPath: source) else {
-            throw CommandFailure(code: .noInput, message: "cannot read '\(source)', a page its report.json lists")
+        let limit = ReportSummary.maximumFileSize
+        let folder = (page as NSString).deletingPathExtension
+        let stem = (name as NSString).deletingPathExtension
+        let read: [UInt8]?, sheet: [UInt8]?
+        var files: [(String, [UInt8])] = []
+        do throws(ContainedFileError) {
+            read = try ContainedFile.read(page, inside: shard, limit: limit)
+            sheet = try ContainedFile.read(folder + ".svg", inside: shard, limit: limit)
+            for file in try ContainedFile.list(folder, inside: shard) ?? [] {
+                if let bytes = try ContainedFile.read(folder + "/" + file, inside: shard, limit: limit) { files.append((file, bytes)) }
+            }
+        } catch {
+            throw CommandFailure(code: error.kind == .refused ? .dataError : .noInput, message: error.description)
+        }
+        guard let data = read else {
+            throw CommandFailure(code: .noInput, message: "cannot read '\(source)', a page its report.json lists: no such file")
         }
         let html = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<a class=\"back\" href=\"", with: "<a class=\"back\" href=\"../")
-        let folder = (source as NSString).deletingPathExtension
-        let stem = (name as NSString).deletingPathExtension
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         do throws(AtomicFileError) {
-            if let sheet = FileManager.default.contents(atPath: folder + ".svg") {
-                try pages.create([Array(sheet)], named: stem + ".svg")
-            }
+            if let sheet { try pages.create([sheet], named: stem + ".svg") }
             if !files.isEmpty { try pages.makeFolder(stem) }
-            for file in files.sorted() {
-                guard let bytes = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)) else { continue }
-                try pages.create([Array(bytes)], named: stem + "/" + file)
-            }
+            for (file, bytes) in files { try pages.create([bytes], named: stem + "/" + file) }
             try pages.create([Array(html.utf8)], named: name)
         } catch {
             throw CommandFailure(code: .cannotCreate, message: error.description)

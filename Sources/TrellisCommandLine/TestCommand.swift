@@ -72,10 +72,10 @@ struct TestCommand: Subcommand {
                 'Failures:' and a last line 'N passed, M failed' (flows counted).
                 """),
             ("EXIT STATUS", """
-                0 every flow passed, 1 a flow failed, no flow was selected, or the report could not be written after the flows ran, 2 bad \
+                0 every flow passed, 1 a flow failed or no flow was selected, 2 bad \
                 usage, 65 a flow or screen file has errors (all printed on stderr as file:line:column: error: …), 66 a \
-                file cannot be read, 73 the report or artifacts path cannot be written (checked before the flows run), \
-                74 standard output cannot be written.
+                file cannot be read, 73 the report or artifacts path cannot be written (checked before the flows run, \
+                or failing after them, when nothing of the new report is put in place), 74 standard output cannot be written.
                 """),
         ])
 
@@ -200,7 +200,7 @@ struct TestCommand: Subcommand {
             }
             if let problem = htmlReport.problem {
                 Output.error("error: cannot write the HTML report '\(htmlReport.directory)': \(problem)")
-                return .tapFailed
+                return .cannotCreate
             }
             Output.write("wrote the HTML report to \((htmlReport.directory as NSString).appendingPathComponent("index.html"))\n")
         }
@@ -209,10 +209,10 @@ struct TestCommand: Subcommand {
                 try JUnitReport(results: results).write(to: reportPath)
             } catch let error as AtomicFileError {
                 Output.error("error: cannot write the report '\(reportPath)': \(error.reason)")
-                return .tapFailed
+                return .cannotCreate
             } catch {
                 Output.error("error: cannot write the report '\(reportPath)': \(error)")
-                return .tapFailed
+                return .cannotCreate
             }
             Output.write("wrote the JUnit report to \(reportPath)\n")
         }

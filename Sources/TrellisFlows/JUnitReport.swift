@@ -1,5 +1,6 @@
 import Foundation
 import TrellisCore
+import TrellisFiles
 import TrellisXML
 
 /// A JUnit XML report of flow results, in the shape CI systems merge (the common JUnit

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisCore
+import TrellisFiles
 import TrellisRender
 
 /// `assertScreenshot`: renders the screen to PNG (as `trellis render` does, glyph boxes

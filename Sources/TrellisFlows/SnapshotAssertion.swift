@@ -1,5 +1,6 @@
 import Foundation
 import TrellisCore
+import TrellisFiles
 
 /// `assertSnapshot: name`: compares the screen's text dump (``TreePrinter``) with the
 /// golden file `name.snapshot.txt` in the flow file's directory.

@@ -22,7 +22,7 @@ struct HTMLReportTests {
         let rows = ["flows/miss.yaml", "flows/nomatch.yaml", "flows/shot.yaml", "flows/pass.yaml"].map { index.range(of: "<td>\($0)</td>")?.lowerBound }
         #expect(rows.allSatisfy { $0 != nil })
         #expect(rows.compactMap { $0 } == rows.compactMap { $0 }.sorted())
-        #expect(index.contains(#"<a href="flows/flows_miss.html#failure">taps then a miss</a><div class="reason">flows/miss.yaml:8: tapOn &apos;Off&apos;: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
+        #expect(index.contains(#"<a href="./flows/flows_miss.html#failure">taps then a miss</a><div class="reason">flows/miss.yaml:8: tapOn &apos;Off&apos;: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
         #expect(!index.contains("http://") && !index.contains("https://"))
     }
 
@@ -44,7 +44,9 @@ struct HTMLReportTests {
             let sources = Set(page.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
             #expect(sources.count == 2)
             for source in sources {
-                let parts = source.split(separator: "#").map(String.init)
+                // Every link to the report's own files starts with "./".
+                #expect(source.hasPrefix("./"))
+                let parts = source.dropFirst(2).split(separator: "#").map(String.init)
                 #expect(parts.count == 2)
                 views[parts[0], default: []].insert(parts[1])
             }
@@ -80,7 +82,7 @@ struct HTMLReportTests {
             let size = try #require(FileManager.default.attributesOfItem(atPath: folder + "/" + sheet)[.size] as? Int)
             #expect(size > HTMLReport.pictureFileBytes / 2 && size < HTMLReport.pictureFileBytes * 2, "\(sheet): \(size) bytes")
             let page = try fixture.read("report/flows/" + sheet.replacingOccurrences(of: ".svg", with: ".html"))
-            #expect(page.contains("src=\"\(sheet)#s600\""))
+            #expect(page.contains("src=\"./\(sheet)#s600\""))
         }
     }
 
@@ -110,7 +112,7 @@ struct HTMLReportTests {
         // The pictures sit in one file, one <view> each; step 2 (an assertion) leaves the
         // screen alone and shows step 1's picture.
         for (step, view) in [(1, 1), (2, 1), (3, 2), (4, 3)] {
-            #expect(page.contains("<img loading=\"lazy\" src=\"flows_miss.svg#s\(view)\" width=\"200\" height=\"160\" style=\"aspect-ratio:200/160\" alt=\"the screen after step \(step)\">"))
+            #expect(page.contains("<img loading=\"lazy\" src=\"./flows_miss.svg#s\(view)\" width=\"200\" height=\"160\" style=\"aspect-ratio:200/160\" alt=\"the screen after step \(step)\">"))
         }
         let sheet = try fixture.read("report/flows/flows_miss.svg")
         #expect(sheet.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="480" viewBox="0 0 200 480">"#))
@@ -141,7 +143,7 @@ struct HTMLReportTests {
         _ = try CLIRunner.run(["test", "flows/shot.yaml", "--html", "report"], in: fixture.directory)
         let page = try fixture.read("report/flows/flows_shot.html")
         for (title, file) in [("Expected", "expected"), ("Actual", "actual"), ("Diff", "diff")] {
-            #expect(page.contains("<img src=\"flows_shot/\(file).png\" alt=\"\(title)\">"))
+            #expect(page.contains("<img src=\"./flows_shot/\(file).png\" alt=\"\(title)\">"))
             #expect(fixture.exists("report/flows/flows_shot/\(file).png"))
         }
         #expect(page.contains("pixels differ from flows/golden.png"))

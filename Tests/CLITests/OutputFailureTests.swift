@@ -123,13 +123,13 @@ struct OutputFailureTests {
     }
 
     /// Starts `trellis test . --html report --jobs 1` in a folder of `files`, where
-    /// `report/` already holds an earlier report (`index.html` and `flows/old.html`, each
-    /// "earlier"); returns the process, its standard output and the report's folder.
+    /// `report/` already holds an earlier report (`index.html`, `report.json` and
+    /// `flows/old.html`, each "earlier"); returns the process, its standard output and the report's folder.
     func startReport(over files: [String: String]) throws -> (Process, Pipe, URL) {
         let flows = try CLIRunner.directory(with: files)
         let report = flows.appendingPathComponent("report")
         try FileManager.default.createDirectory(at: report.appendingPathComponent("flows"), withIntermediateDirectories: true)
-        for name in ["index.html", "flows/old.html"] { try Data("earlier".utf8).write(to: report.appendingPathComponent(name)) }
+        for name in ["index.html", "report.json", "flows/old.html"] { try Data("earlier".utf8).write(to: report.appendingPathComponent(name)) }
         let process = Process()
         process.executableURL = CLIRunner.executable
         process.arguments = ["test", ".", "--html", "report", "--jobs", "1"]
@@ -144,7 +144,7 @@ struct OutputFailureTests {
     /// Expects `report` to hold the earlier report ``startReport(over:)`` put there, as
     /// it was, and nothing else (no hidden folder of new pages).
     func expectEarlierReport(in report: URL) throws {
-        #expect(try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == ["flows", "index.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report.path).sorted() == ["flows", "index.html", "report.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("flows").path) == ["old.html"])
         #expect(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8) == "earlier")
     }

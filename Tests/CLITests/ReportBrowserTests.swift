@@ -22,7 +22,7 @@ struct ReportBrowserTests {
         #expect(!run.stderr.contains(":CONSOLE"), "console messages: \(run.stderr)")
         #expect(run.stdout.contains(#"<span class="failed" id="failed-count">3 failed</span>"#))
         #expect(run.stdout.contains(#"<span class="passed" id="passed-count">1 passed</span>"#))
-        #expect(run.stdout.contains(#"<a href="flows/flows_miss.html#failure">taps then a miss</a>"#))
+        #expect(run.stdout.contains(#"<a href="./flows/flows_miss.html#failure">taps then a miss</a>"#))
     }
 
     @Test func aFailingFlowsPageShowsItsPictures() throws {

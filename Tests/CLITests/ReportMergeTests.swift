@@ -67,7 +67,7 @@ struct ReportMergeTests {
         #expect(result.status == 0)
         let page = try fixture.read("all/1/1/flows/flows_pass.html")
         #expect(page.contains(#"<a class="back" href="../../../index.html">"#))
-        #expect(try fixture.read("all/index.html").contains(#"<a href="1/1/flows/flows_pass.html">pass</a>"#))
+        #expect(try fixture.read("all/index.html").contains(#"<a href="./1/1/flows/flows_pass.html">pass</a>"#))
     }
 
     @Test func badArgumentsAreUsageErrorsAndMissingReportsSaySo() throws {

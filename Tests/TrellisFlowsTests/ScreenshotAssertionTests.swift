@@ -97,11 +97,15 @@ struct ScreenshotAssertionTests {
     }
 
     @Test func parameterErrorsAreLocated() throws {
-        let errors = try fixture.errors(content: FlowFixture.flow("- assertScreenshot: {name: a, tolerance: 256}\n- assertScreenshot: ../up\n- assertScreenshot: {name: b, scale: 0}"))
+        let errors = try fixture.errors(content: FlowFixture.flow(
+            "- assertScreenshot: {name: a, tolerance: 256}\n- assertScreenshot: ../up\n- assertScreenshot: {name: b, scale: 0}\n"
+                + "- assertScreenshot: x.actual\n- assertScreenshot: {name: x.diff}\n- assertScreenshot: x.actually"))
         #expect(errors == [
             "3:42: assertScreenshot's 'tolerance' must be a whole number from 0 to 255, not '256'",
             "4:21: a screenshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '../up'",
             "5:38: assertScreenshot's 'scale' must be a number above 0, not 0",
+            "6:21: a screenshot name does not end in '.actual': 'x.actual.png' is the file a failing 'assertScreenshot: x' writes",
+            "7:28: a screenshot name does not end in '.diff': 'x.diff.png' is the file a failing 'assertScreenshot: x' writes",
         ])
     }
 }

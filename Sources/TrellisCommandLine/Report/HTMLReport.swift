@@ -34,11 +34,18 @@ final class HTMLReport: @unchecked Sendable {
     /// Starts a report in `directory`, which exists.
     ///
     /// - Throws: ``AtomicFileError`` when `directory/flows` is not an earlier report's
-    ///   (``ReportPagesFolder/foreignEntry(in:)``) or the pages' folder cannot be made.
+    ///   (``ReportPagesFolder/foreignEntry(in:)``), when `directory` holds `index.html` or
+    ///   pages without `report.json` (``ReportPagesFolder/problem(reportIn:replacing:)``),
+    ///   or the pages' folder cannot be made.
     init(directory: String, flowPaths: [String], shard: String?) throws(AtomicFileError) {
         self.directory = directory
         self.names = ArtifactNames(flowPaths: flowPaths)
         self.shard = shard
+        let flows = (directory as NSString).appendingPathComponent("flows")
+        if let problem = ReportPagesFolder.problem(replacing: flows) { throw AtomicFileError(path: flows, reason: problem) }
+        if let problem = ReportPagesFolder.problem(reportIn: directory, replacing: ["index.html", "flows"]) {
+            throw AtomicFileError(path: directory, reason: problem)
+        }
         pages = try ReportPagesFolder(directory: directory)
     }
 
@@ -157,10 +164,16 @@ final class HTMLReport: @unchecked Sendable {
 
     /// Puts the pages in place, replacing an earlier report's `flows/`, then writes
     /// `report.json` and `index.html` for `results` (in run order) and the flows `skipped`
-    /// by --tags.
+    /// by --tags. When a page could not be written (``problem``), nothing is put in place.
     ///
     /// - Returns: nil, or a warning when the earlier report's pages could not be removed.
     func finish(_ results: [FlowResult], tags: [String: [String]], skipped: [Flow], time: Double) -> String? {
+        // A page that could not be written: nothing goes in place, the earlier report
+        // stays whole, and ``problem`` says why.
+        if problem != nil {
+            pages.discard()
+            return nil
+        }
         let entries = results.map { ReportEntry($0, tags: tags[$0.path] ?? [], shard: shard, page: page(for: $0.path), relativeTo: workingDirectory) }
             + skipped.map { ReportEntry(skipped: $0, shard: shard) }
         // The pages, report.json and index.html go in place together: a signal meanwhile
@@ -215,8 +228,9 @@ final class HTMLReport: @unchecked Sendable {
         try pages.makeFolder(stem)
         var copied: [(String, String)] = []
         for (title, source, name) in [("Expected", failure.expectedPath, "expected.png"), ("Actual", failure.actualPath, "actual.png"), ("Diff", failure.diffPath, "diff.png")] {
-            guard let source, let data = FileManager.default.contents(atPath: source) else { continue }
-            try pages.create([Array(data)], named: stem + "/" + name)
+            // Read as the golden is (a regular file within its bound; never a FIFO or device).
+            guard let source, let read = try? RegularFile.read(source, maximumSize: ScreenshotAssertion.maximumGoldenSize) else { continue }
+            try pages.create([Array(read.bytes)], named: stem + "/" + name)
             copied.append((title, stem + "/" + name))
         }
         return copied

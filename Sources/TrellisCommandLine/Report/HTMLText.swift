@@ -11,9 +11,16 @@ enum HTMLText {
         SVGWriter.escaped(text)
     }
 
-    /// A relative link to `path` (`/`-separated): each part percent-encoded, so names
-    /// holding `#`, `?`, `%` or spaces stay one path; then escaped for an attribute.
+    /// A relative link to `path` (`/`-separated), a file the report wrote: `./` first
+    /// (unless it starts with `../`), so no name can be read as a scheme
+    /// (`javascript:alert(1)<!--.yaml`'s page is `./flows/javascript:…`); each part
+    /// percent-encoded, so names holding `#`, `?`, `%` or spaces stay one path; then
+    /// escaped for an attribute.
     static func href(_ path: String) -> String {
+        path.hasPrefix("../") || path.hasPrefix("./") ? encodedHref(path) : "./" + encodedHref(path)
+    }
+
+    private static func encodedHref(_ path: String) -> String {
         // Most names (letters, digits, `-._~/`) need no encoding and nothing escaped.
         if path.utf8.allSatisfy(isPlainPathByte) { return path }
         var allowed = CharacterSet.urlPathAllowed

@@ -134,6 +134,24 @@ final class ReportPagesFolder: Sendable {
         }
     }
 
+    /// Why a report may not be written in `root`, replacing the entries `names` there
+    /// (`index.html`, `flows`, a merge's `1`, `2`…); nil when it may: `root` holds
+    /// `report.json` (an earlier Trellis report, which a report replaces), or none of
+    /// `names` exists (an empty folder counts as absent). A user's own `index.html`, or
+    /// their own pages and pictures in `flows/`, are so never replaced.
+    static func problem(reportIn root: String, replacing names: [String]) -> String? {
+        var status = stat()
+        let json = (root as NSString).appendingPathComponent(ReportSummary.fileName)
+        if lstat(json, &status) == 0, status.st_mode & S_IFMT == S_IFREG { return nil }
+        for name in names {
+            let path = (root as NSString).appendingPathComponent(name)
+            guard lstat(path, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR, firstRefused(in: path, { name, _ in isTemporaryName(name) ? nil : .entry(name) }) == nil { continue }
+            return "it holds '\(path)' but no \(ReportSummary.fileName), so it is not an earlier report, which a report replaces; give the report a folder of its own"
+        }
+        return nil
+    }
+
     /// What keeps a folder from being an earlier report's pages.
     enum Foreign: Equatable {
         /// The folder could not be listed, with the system's reason.

@@ -80,6 +80,11 @@ public struct AssertScreenshotCommand: FlowCommand {
             parser.error(at: nameNode.location, "a screenshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '\(name)'")
             return nil
         }
+        // `x.actual.png` and `x.diff.png` are what a failing `assertScreenshot: x` writes.
+        if let suffix = [".actual", ".diff"].first(where: { name.hasSuffix($0) }) {
+            parser.error(at: nameNode.location, "a screenshot name does not end in '\(suffix)': '\(name).png' is the file a failing 'assertScreenshot: \(name.dropLast(suffix.count))' writes")
+            return nil
+        }
         return AssertScreenshotCommand(screenshotName: name, comparison: comparison, scale: scale)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TrellisFlows
+import TrellisFiles
 
-/// `AtomicFile` and what is at the path: FIFOs are written in place, links are written
-/// through and kept, replaced files keep their mode, owner and group, and refused kinds
+/// `AtomicFile` and what is at the path: FIFOs are written in place, links are replaced
+/// and never written through, replaced files keep their mode, owner and group, and refused kinds
 /// are errors that change nothing.
 struct AtomicFileDestinationTests {
     let directory: URL
@@ -73,33 +73,41 @@ struct AtomicFileDestinationTests {
         #expect(try listing() == ["picture.png"])
     }
 
-    @Test func aSymbolicLinkIsWrittenThroughAndKept() throws {
+    /// Whatever a link points to (a file, nothing, a chain, a loop, a folder), the link
+    /// is replaced by a regular file holding the new bytes and its target is untouched.
+    @Test(arguments: [
+        ("goldens/real.txt", "a link to a file"),
+        ("missing.txt", "a link to nothing"),
+        ("second", "a chain of links"),
+        ("link.txt", "a link to itself"),
+        ("goldens", "a link to a folder"),
+    ])
+    func aSymbolicLinkIsReplacedNeverWrittenThrough(target: String, what: String) throws {
         try FileManager.default.createDirectory(atPath: path("goldens"), withIntermediateDirectories: false)
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: path("goldens/real.txt")))
-        #expect(symlink("goldens/real.txt", path("link.txt")) == 0)
+        #expect(symlink("goldens/real.txt", path("second")) == 0)
+        #expect(symlink(target, path("link.txt")) == 0)
         try AtomicFile.write(Data("new\n".utf8), to: path("link.txt"))
-        #expect(info("link.txt").st_mode & S_IFMT == S_IFLNK)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.txt")) == "goldens/real.txt")
-        #expect(try contents("goldens/real.txt") == "new\n")
-        #expect(try listing() == ["goldens", "link.txt"])
+        #expect(info("link.txt").st_mode & S_IFMT == S_IFREG, "\(what)")
+        #expect(try contents("link.txt") == "new\n")
+        #expect(try contents("goldens/real.txt") == "old\n", "\(what)")
+        #expect(try listing() == ["goldens", "link.txt", "second"], "\(what)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("goldens")) == ["real.txt"])
+        // A writer body's file goes in place the same way.
+        #expect(unlink(path("link.txt")) == 0 && symlink(target, path("link.txt")) == 0)
+        try AtomicFile.write(to: path("link.txt")) { try Data("drawn\n".utf8).write(to: URL(fileURLWithPath: $0)) }
+        #expect(try contents("link.txt") == "drawn\n")
+        #expect(try contents("goldens/real.txt") == "old\n", "\(what)")
     }
 
-    @Test func aChainOfLinksEndingNowhereCreatesTheTarget() throws {
-        #expect(symlink("second", path("first")) == 0)
-        #expect(symlink("target.txt", path("second")) == 0)
-        try AtomicFile.write(Data("made\n".utf8), to: path("first"))
-        #expect(try contents("target.txt") == "made\n")
-        #expect(info("first").st_mode & S_IFMT == S_IFLNK)
-        #expect(info("second").st_mode & S_IFMT == S_IFLNK)
-    }
-
-    @Test func aLoopOfLinksIsAnError() throws {
-        #expect(symlink("b", path("a")) == 0)
-        #expect(symlink("a", path("b")) == 0)
-        let error = #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data("x".utf8), to: path("a")) }
-        #expect(error?.description == "cannot write '\(path("a"))': Too many levels of symbolic links")
-        #expect(try listing() == ["a", "b"])
+    /// `/dev/stdout` is the system's link to the process's standard output, written in
+    /// place (here `/dev/null`'s link in `/dev/fd` stands for it: the test's own output
+    /// must stay clean).
+    @Test func theSystemsLinkToAStreamIsWrittenInPlace() throws {
+        let descriptor = open("/dev/null", O_WRONLY)
+        defer { close(descriptor) }
+        try AtomicFile.write(Data("x".utf8), to: "/dev/fd/\(descriptor)")
+        #expect(try listing().isEmpty)
     }
 
     @Test func aReplacedFileKeepsItsMode() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TrellisFlows
+@testable import TrellisFiles
 
 /// The temporary files a signal removes: every file `AtomicFile` is writing is recorded
 /// until it is renamed or removed, and removing them all deletes exactly those.

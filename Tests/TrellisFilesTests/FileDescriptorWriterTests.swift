@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisFlows
+import TrellisFiles
 
 /// Parts written to a descriptor arrive whole and in order: through a pipe, which holds
 /// 64 KiB, so a large write waits for the reader part of the way.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrellisFlows
+import TrellisFiles
 
 /// `AtomicFile`: a file is replaced whole or left as it was, and no temporary file stays
 /// behind either way.

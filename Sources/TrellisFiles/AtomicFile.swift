@@ -14,7 +14,11 @@ import TrellisCore
 ///   writing fails, the old file is left as it was and the temporary file is removed. A
 ///   replaced file keeps its permission bits, and its owner and group where the process
 ///   may set them (root may; others keep the group when they belong to it).
-/// - a symbolic link: its final target is written by these rules; the link stays.
+/// - a symbolic link: replaced by the new file, as a regular file is; nothing is ever
+///   written through a link (a repository's `b.actual.png` linking outside it becomes
+///   the picture, and the file it linked to is not touched), except the system's own
+///   links under `/dev/` and `/proc/` to a character device or FIFO (`/dev/stdout`),
+///   written in place.
 /// - a character device or FIFO (`/dev/null`, a terminal, a named pipe): written in place,
 ///   never replaced; opening a FIFO waits for a reader, as a shell's `>` does.
 /// - a directory, block device or socket: refused with an ``AtomicFileError``.
