@@ -63,12 +63,13 @@ struct AuditCommand: Subcommand {
     /// the exit status is then the worst such failure's (66 over 65).
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
         let audit = AccessibilityAudit(rules: rules, minimumTarget: minimumTarget)
-        let entries = try InputPaths.expand(paths) { $0.hasSuffix(".xml") }
+        var unreadable = 0
+        let entries = try InputPaths.expand(paths, unreadable: &unreadable) { $0.hasSuffix(".xml") }
         guard !entries.isEmpty else {
             throw CommandFailure(code: .noInput, message: "no screen files (.xml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
         var findings: [AuditFinding] = []
-        var failure: ExitCode?
+        var failure: ExitCode? = unreadable > 0 ? .noInput : nil
         var unaudited: [String] = []
         for entry in entries {
             do {
@@ -82,7 +83,7 @@ struct AuditCommand: Subcommand {
         findings.sort()
         switch format {
         case .text:
-            Output.write(findings.map { $0.description + "\n" }.joined() + Self.summary(findings: findings.count, unaudited: unaudited.count, of: entries.count) + "\n")
+            Output.write(findings.map { $0.description + "\n" }.joined() + Self.summary(findings: findings.count, unaudited: unaudited.count + unreadable, of: entries.count + unreadable) + "\n")
         case .json:
             let items: [JSONValue] = findings.map { finding in
                 .object([

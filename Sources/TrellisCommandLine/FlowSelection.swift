@@ -9,12 +9,15 @@ struct FlowSelection {
     typealias Entry = InputPaths.Entry
 
     private(set) var entries: [Entry] = []
+    /// How many files under the directories could not be read for their names
+    /// (``InputPaths/expand(_:unreadable:includes:)``, already reported).
+    private(set) var unreadable = 0
 
     /// Expands the arguments.
     ///
     /// - Throws: exit 66 for a path that does not exist.
     init(arguments: [String]) throws(CommandFailure) {
-        entries = try InputPaths.expand(arguments) { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+        entries = try InputPaths.expand(arguments, unreadable: &unreadable) { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
     }
 
     /// Whether `entry` belongs to shard `index` (0-based) of `count`: the FNV-1a 64-bit

@@ -11,8 +11,12 @@ extension InputPaths {
     /// milliseconds before any flow ran, and gives nothing at all, with no reason, when a
     /// folder below cannot be read.
     ///
+    /// A name that is not UTF-8 cannot be given to a file call as a Swift string, so it is
+    /// not listed: its path, with each byte that is not UTF-8 written `\xFF`, is added to
+    /// `undecodable` instead, a folder's with a `/` at its end (it is not listed into).
+    ///
     /// - Throws: exit 66 naming the folder that cannot be read, and why.
-    static func subpaths(of directory: String) throws(CommandFailure) -> [String] {
+    static func subpaths(of directory: String, undecodable: inout [String]) throws(CommandFailure) -> [String] {
         var found: [String] = []
         var folders = [""]
         while let relative = folders.popLast() {
@@ -23,7 +27,12 @@ extension InputPaths {
             }
             defer { closedir(stream) }
             while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    let isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                    undecodable.append((relative.isEmpty ? directory : folder) + "/" + escapedName(bytes) + (isFolder ? "/" : ""))
+                    continue
+                }
                 if name == "." || name == ".." { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 found.append(path)
@@ -31,6 +40,25 @@ extension InputPaths {
             }
         }
         return found
+    }
+
+    /// The name's bytes with each one that is not part of valid UTF-8 written `\xHH`.
+    private static func escapedName(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            // The longest prefix that decodes, then one byte escaped.
+            var end = rest.endIndex
+            while end > rest.startIndex, String(validating: rest[rest.startIndex..<end], as: UTF8.self) == nil { end -= 1 }
+            if end > rest.startIndex, let piece = String(validating: rest[rest.startIndex..<end], as: UTF8.self) {
+                text += piece
+                rest = rest[end...]
+            } else if let byte = rest.first {
+                text += "\\x" + String(byte, radix: 16, uppercase: true)
+                rest = rest.dropFirst()
+            }
+        }
+        return text
     }
 
     /// Whether an entry of type `type` (`readdir`'s `d_type`) is a folder to list: a

@@ -15,10 +15,12 @@ enum InputPaths {
         var explicit: Bool
     }
 
-    /// Expands `arguments`.
+    /// Expands `arguments`. A file under a directory whose name is not UTF-8 cannot be
+    /// read: it is reported on standard error, naming it, and left out, and `unreadable`
+    /// counts it, so the command goes on with the rest and ends with exit 66.
     ///
     /// - Throws: exit 66 for a path that does not exist or a folder that cannot be read.
-    static func expand(_ arguments: [String], includes: (String) -> Bool) throws(CommandFailure) -> [Entry] {
+    static func expand(_ arguments: [String], unreadable: inout Int, includes: (String) -> Bool) throws(CommandFailure) -> [Entry] {
         var entries: [Entry] = []
         for argument in arguments {
             var isDirectory: ObjCBool = false
@@ -30,8 +32,14 @@ enum InputPaths {
                 continue
             }
             let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
-            for relative in try subpaths(of: argument).sorted() where includes(relative) {
+            var undecodable: [String] = []
+            for relative in try subpaths(of: argument, undecodable: &undecodable).sorted() where includes(relative) {
                 entries.append(Entry(path: base + "/" + relative, relativePath: relative, explicit: false))
+            }
+            for path in undecodable.sorted() where path.hasSuffix("/") || includes(path) {
+                let what = path.hasSuffix("/") ? "the folder" : ""
+                Output.error("error: cannot read \(what)\(what.isEmpty ? "" : " ")'\(path)': its name is not UTF-8 (Trellis reads files and folders whose names are UTF-8); the other files are read")
+                unreadable += 1
             }
         }
         return entries

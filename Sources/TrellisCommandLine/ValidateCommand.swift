@@ -60,7 +60,7 @@ struct ValidateCommand: Subcommand {
         // A problem is printed once, however many given files reach it and however its
         // file's path is spelt (`inc.yaml` given and `./inc.yaml` included).
         var printed: Set<String> = []
-        var unreadable = 0
+        var unreadable = inputs.unreadable
         var filesWithErrors: Set<String> = []
         for (path, kind) in inputs.files {
             let diagnostics: [Diagnostic]

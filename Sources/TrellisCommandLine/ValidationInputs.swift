@@ -10,12 +10,15 @@ struct ValidationInputs {
     }
 
     private(set) var files: [(path: String, kind: Kind)] = []
+    /// How many files under the directories could not be read for their names (already
+    /// reported).
+    private(set) var unreadable = 0
 
     /// Expands the arguments.
     ///
     /// - Throws: exit 66 for a path that does not exist.
     init(arguments: [String]) throws(CommandFailure) {
-        files = try InputPaths.expand(arguments) { ValidationInputs.kind(of: $0) != nil }.map { entry in
+        files = try InputPaths.expand(arguments, unreadable: &unreadable) { ValidationInputs.kind(of: $0) != nil }.map { entry in
             (entry.path, ValidationInputs.kind(of: entry.path) ?? .screen)
         }
     }
