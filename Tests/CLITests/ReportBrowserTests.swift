@@ -29,11 +29,14 @@ struct ReportBrowserTests {
         let page = fixture.directory.appendingPathComponent("report/flows/flows_miss.html")
         let html = try String(contentsOf: page, encoding: .utf8)
         // Every picture the page names is a view of one picture file, which may hold the
-        // pictures of the flows written with it; step 2 (an assertion) shows step 1's.
+        // pictures of the flows written with it. The failure shows the failing step's
+        // picture first, then come the four steps' cards; step 2 (an assertion) shows
+        // step 1's.
         let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
         let parts = sources.map { $0.split(separator: "#").map(String.init) }
-        #expect(parts.count == 4 && parts.allSatisfy { $0.count == 2 && $0[0] == parts[0][0] })
-        #expect(parts.count == 4 && parts[0][1] == parts[1][1] && Set(parts.map { $0[1] }).count == 3)
+        #expect(parts.count == 5 && parts.allSatisfy { $0.count == 2 && $0[0] == parts[0][0] })
+        #expect(parts.count == 5 && parts[0][1] == parts[4][1])
+        #expect(parts.count == 5 && parts[1][1] == parts[2][1] && Set(parts[1...].map { $0[1] }).count == 3)
         let sheet = try fixture.read("report/flows/" + (parts.first?.first ?? ""))
         for part in parts { #expect(sheet.contains("<view id=\"\(part.last ?? "")\"")) }
         let shot = fixture.directory.appendingPathComponent("page.png")

@@ -92,7 +92,7 @@ extension FlowPage {
         /// A picture's link and image, up to the step number in its `alt`:
         /// `<a href="NAME.svg#s1"><img loading="lazy" src="NAME.svg#s1" width="W"
         /// height="H" style="aspect-ratio:W/H" alt="the screen after step `.
-        private static func link(to picture: PictureSheet.Entry, in pictureHref: String) -> [UInt8] {
+        static func link(to picture: PictureSheet.Entry, in pictureHref: String) -> [UInt8] {
             var html: [UInt8] = []
             html.reserveCapacity(2 * pictureHref.utf8.count + 160)
             func appendHref() {

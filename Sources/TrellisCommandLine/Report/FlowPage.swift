@@ -3,7 +3,8 @@ import Trellis
 
 /// One flow's page of the HTML report (Docs/flows.md, "The HTML report"): the flow's
 /// status, file, tags and time; for a failure, the reason, the pictures of an
-/// `assertScreenshot` failure side by side, the tree at the failure and the tap log; then
+/// `assertScreenshot` failure side by side, the screen at the failing step (its picture
+/// first, then the tree, folded) and the tap log; then
 /// every step as a card with its source line, status, time, taps and the picture after it.
 struct FlowPage {
     var result: FlowResult
@@ -58,7 +59,9 @@ struct FlowPage {
         return page
     }
 
-    /// A failure's section; the first has the id the index links to.
+    /// A failure's section; the first has the id the index links to. The failure that
+    /// stopped the flow shows the picture after its step before the tree, which is folded:
+    /// a person looks at the screen first and reads its 45 lines only when needed.
     private func failureSection(_ failure: FlowFailure, first: Bool) -> String {
         let where_ = "\(FlowPath.relative(failure.location.file, to: workingDirectory)):\(failure.location.line):\(failure.location.column)"
         var html = "<section class=\"failure\"\(first ? " id=\"failure\"" : "")>\n<h2>Failure at \(HTMLText.escape(where_))</h2>\n"
@@ -70,8 +73,14 @@ struct FlowPage {
             }
             html += "</div>\n"
         }
+        if failure == result.failure, let last = result.steps.indices.last, pictures.indices.contains(last), let picture = pictures[last] {
+            var link = CardWriter.link(to: picture, in: HTMLText.href(pictureFile))
+            HTMLText.appendDecimal(last + 1, to: &link)
+            HTMLText.append("\"></a>", to: &link)
+            html += "<figure class=\"failure-screen\">" + String(decoding: link, as: UTF8.self) + "<figcaption>The screen at the failure</figcaption></figure>\n"
+        }
         if let dump = failure.textDump {
-            html += "<details open><summary>The screen at the failure</summary>\n<pre class=\"tree\">\(HTMLText.escape(dump.debugEscapedLines))</pre></details>\n"
+            html += "<details><summary>The screen at the failure, as a tree</summary>\n<pre class=\"tree\">\(HTMLText.escape(dump.debugEscapedLines))</pre></details>\n"
         }
         if !failure.taps.isEmpty {
             html += "<details open><summary>Tap log (\(failure.taps.count))</summary>\n<ol class=\"log\">\n"

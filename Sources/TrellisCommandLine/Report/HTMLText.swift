@@ -79,5 +79,8 @@ enum HTMLText {
         .pictures{display:flex;gap:12px;flex-wrap:wrap}
         .pictures figure{margin:0;background:#fff;border:1px solid #d9dce1;padding:6px}
         .pictures img{display:block;max-width:320px;height:auto}
+        .failure-screen{margin:12px 0;display:inline-block;background:#fff;border:1px solid #d9dce1;padding:6px}
+        .failure-screen img{display:block;max-width:240px;width:100%;height:auto}
+        .failure-screen figcaption{font-size:13px;color:#555;margin-top:4px}
         """
 }
