@@ -66,6 +66,29 @@ struct TextSource: Equatable {
         padding = view.effectivePadding
         alignment = view.effectiveTextAlignment
         direction = alignment == .center ? .ltr : view.effectiveDirection
+        if kind == .shown, view is TextField, alignment == .leading, direction == .ltr {
+            self.text = TextSource.visiblePrefix(of: text, font: font, measurer: measurer, width: view.bounds.width - padding.left - padding.right)
+        }
+    }
+
+    /// The start of a one-line `text` drawn from the leading edge of a box `width` points
+    /// wide and clipped to it: the clusters up to the fourth that ends past twice that width
+    /// (a margin for shaping, which may draw a run narrower than its clusters apart), so a
+    /// field holding megabytes of typed text draws, and writes into pictures, what can be
+    /// seen and not the megabytes (Docs/flows.md, "Long texts").
+    static func visiblePrefix(of text: String, font: Font, measurer: any TextMeasuring, width: CGFloat) -> String {
+        guard text.utf8.count > 64 else { return text }
+        let limit = 2 * max(0, width)
+        var drawn: CGFloat = 0
+        var end = text.startIndex
+        var beyond = 0
+        while end < text.endIndex, beyond < 4 {
+            let next = text.index(after: end)
+            drawn += measurer.size(of: String(text[end..<next]), font: font).width
+            end = next
+            if drawn > limit { beyond += 1 }
+        }
+        return end == text.endIndex ? text : String(text[..<end])
     }
 
     /// Whether the two draw the same text: every field but the measurer itself, whose
