@@ -87,7 +87,7 @@ struct TestPrinter: Sendable {
         } catch let error as AtomicFileError {
             return "    could not write artifacts to \(directory): \(error.description)\n"
         } catch {
-            return "    could not write artifacts to \(directory): \(error.localizedDescription)\n"
+            return "    could not write artifacts to \(directory): \(AtomicFileError.reason(for: error))\n"
         }
         return written.isEmpty ? "" : "    artifacts: \(written.joined(separator: ", "))\n"
     }

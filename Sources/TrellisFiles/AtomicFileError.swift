@@ -23,14 +23,26 @@ public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertib
         "cannot write '\(path)': \(reason)"
     }
 
-    /// The system's reason behind a Foundation file error (its POSIX error when it has
-    /// one), else the error's own description.
+    /// The system's reason behind a Foundation file error, in the words the rest of
+    /// Trellis's messages use: its POSIX error's (`No such file or directory`) when it has
+    /// one, else the reason its Cocoa file error code stands for; never Foundation's own
+    /// sentences (`The file doesn't exist.`) or codes (`NSCocoaErrorDomain error 256`).
     public static func reason(for error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return error.localizedDescription
+        if nsError.domain == NSCocoaErrorDomain, let code = cocoaReasons[nsError.code] { return String(cString: strerror(code)) }
+        if nsError.domain == NSCocoaErrorDomain { return "the file system refused it (Foundation file error \(nsError.code))" }
+        return "\(error)"
     }
+
+    /// Foundation's file error codes and the POSIX errors they stand for.
+    private static let cocoaReasons: [Int: Int32] = [
+        NSFileNoSuchFileError: ENOENT, NSFileReadNoSuchFileError: ENOENT, NSFileReadNoPermissionError: EACCES,
+        NSFileWriteNoPermissionError: EACCES, NSFileWriteOutOfSpaceError: ENOSPC, NSFileWriteVolumeReadOnlyError: EROFS,
+        NSFileWriteFileExistsError: EEXIST, NSFileReadTooLargeError: EFBIG, NSFileReadUnknownError: EIO, NSFileWriteUnknownError: EIO,
+        NSFileLockingError: ENOLCK, NSFileReadInvalidFileNameError: EINVAL, NSFileWriteInvalidFileNameError: EINVAL,
+    ]
 }

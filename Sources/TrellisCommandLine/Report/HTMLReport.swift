@@ -216,7 +216,7 @@ final class HTMLReport: @unchecked Sendable {
         } catch let error as AtomicFileError {
             throw CommandFailure(code: .cannotCreate, message: error.description)
         } catch {
-            throw CommandFailure(code: .cannotCreate, message: "cannot write \(json): \(error.localizedDescription)")
+            throw CommandFailure(code: .cannotCreate, message: "cannot write \(json): \(AtomicFileError.reason(for: error))")
         }
     }
 
