@@ -1,6 +1,6 @@
 import Foundation
 
-/// A picture as ``SVGRenderer/picture(_:taps:)`` draws it: the SVG document's UTF-8 bytes
+/// A picture as `SVGRenderer.picture(_:taps:)` draws it: the SVG document's UTF-8 bytes
 /// and the size its root element declares, so that a picture can be placed (in a report's
 /// sheet of pictures, an HTML page's `<img>`) without reading the size back out of the
 /// text.
