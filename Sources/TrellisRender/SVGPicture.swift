@@ -7,9 +7,11 @@ import Foundation
 public struct SVGPicture: Hashable, Sendable {
     /// The whole document, as ``SVGRenderer/renderUTF8(_:taps:)`` returns it.
     public var bytes: [UInt8]
-    /// The root element's `width` and `height`, as written in it: the screen's size in
-    /// points × ``RenderOptions/scale`` ("375", "333.5").
+    /// The root element's `width`, as written in it: the screen's width in points ×
+    /// ``RenderOptions/scale`` ("375", "333.5").
     public var width: String
+    /// The root element's `height`, as written in it: the screen's height in points ×
+    /// ``RenderOptions/scale``.
     public var height: String
     /// Where the root `<svg` element starts in ``bytes``, after the XML declaration.
     public var rootStart: Int
