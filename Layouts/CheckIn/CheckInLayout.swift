@@ -6,7 +6,7 @@ import TrellisGridLayout
 /// cells whose last item, when its row is not full, stretches to the content box's
 /// trailing edge, so the board is filled.
 ///
-/// Rows, `cellW`, `cellH` and positions are those of ``GridLayout`` with ``spacing`` as
+/// Rows, `cellW`, `cellH` and positions are those of `GridLayout` with ``spacing`` as
 /// the column spacing and ``lineSpacing`` as the row spacing, and as many rows as the
 /// items need (nothing is collapsed). With ``fillsLast``, when the last visible item is
 /// not in the last column its width becomes `W − x` (mirrored with the rest in right to

@@ -28,7 +28,7 @@ extension CollapsibleLayout {
     /// The registration of `collapsible`. It needs the container that owns the toggle, so
     /// `<view layout="collapsible">` gets a ``CollapsibleView`` too, and another widget that
     /// uses it (`<tag-list layout="collapsible">`) gets a toggle of its own
-    /// (``CollapsibleToggle``) and keeps its behaviour.
+    /// (`CollapsibleToggle`) and keeps its behaviour.
     public static let descriptor = LayoutDescriptor(
         name: "collapsible", summary: "a flow limited to max-lines lines, with an expand/collapse toggle",
         parameters: [

@@ -5,9 +5,9 @@ import TrellisFlowLayout
 /// The `collapsible` layout: a flow of tags limited to ``maxLines`` lines, with an
 /// expand/collapse toggle after the items (Docs/layouts.md, "collapsible"; seed: 展开/收起).
 ///
-/// The toggle is the last subview whose ``LayoutSubview/role`` is
-/// ``LayoutRole/accessory`` (``CollapsibleView`` makes it); the items are the other
-/// visible subviews. Items and toggle are placed by the flow rules (``FlowLines``), the
+/// The toggle is the last subview whose `LayoutSubview.role` is
+/// `LayoutRole.accessory` (``CollapsibleView`` makes it); the items are the other
+/// visible subviews. Items and toggle are placed by the flow rules (`FlowLines`), the
 /// first line starting at ``firstLineIndent``:
 /// 1. when every item fits within ``maxLines`` lines, all are placed and the toggle is
 ///    collapsed;

@@ -4,8 +4,8 @@ import TrellisCore
 /// The container of the `collapsible` tag row: it owns the expand/collapse toggle and its
 /// state (Docs/layouts.md, "collapsible"; seed: 展开/收起).
 ///
-/// The toggle is a plain ``Button`` that the container creates, marks as its
-/// ``LayoutRole/accessory`` and keeps as its last subview however children are added. Its
+/// The toggle is a plain `Button` that the container creates, marks as its
+/// `LayoutRole.accessory` and keeps as its last subview however children are added. Its
 /// title is ``expandTitle`` while collapsed and ``collapseTitle`` while expanded; its id
 /// is `<container id>.toggle` when the container has an id. A tap on it flips
 /// ``isExpanded``, which lays the container out again, and sends `valueChanged` from the
@@ -59,7 +59,7 @@ public final class CollapsibleView: View, ControlEventSending {
     override public class var defaultTypeName: String { "collapsible" }
 
     /// Whether every item is shown (rule 3). Reads the ``CollapsibleLayout`` in
-    /// ``View/layout`` (false when the layout is another); setting it assigns a copy of
+    /// `View.layout` (false when the layout is another); setting it assigns a copy of
     /// that layout with the new state (a default one when the layout is another), which
     /// lays the container out again, and updates the toggle's title. Setting it sends no
     /// `valueChanged`: only taps on the toggle do.
@@ -103,7 +103,7 @@ public final class CollapsibleView: View, ControlEventSending {
     }
 
     /// Brings the toggle's title up to date with ``isExpanded`` and its id with the
-    /// container's ``View/id`` (when the container has one). Layout passes do this too,
+    /// container's `View.id` (when the container has one). Layout passes do this too,
     /// so it is only needed to read the toggle before the next one.
     public func refreshToggle() {
         if let id { toggle.id = id + Self.toggleIDSuffix }

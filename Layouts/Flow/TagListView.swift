@@ -5,9 +5,9 @@ import TrellisCore
 /// (Docs/layouts.md, "Behaviours that come with the plugin widgets", tag-list; seed:
 /// TagListView's `maxSelectedTags`).
 ///
-/// Every ``Button`` subview is a tag, whether it came from XML or was added in code: the
+/// Every `Button` subview is a tag, whether it came from XML or was added in code: the
 /// list wires it up in ``didAddSubview(_:)``. A button that is the layout's
-/// ``LayoutRole/accessory`` (the toggle a `collapsible` layout adds) is not a tag and is
+/// `LayoutRole.accessory` (the toggle a `collapsible` layout adds) is not a tag and is
 /// never selected (Docs/layouts.md, "Selection with any layout"). A tap (the button's
 /// `primaryActionTriggered`) on an unselected tag selects it, first deselecting the tag
 /// selected earliest when ``maxSelected`` tags are already selected; a tap on a selected

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A pure value, shared by the `grid` and `checkin` layouts. All lengths are points;
 /// rectangles are relative to the content box's top-left corner (y down), before any
-/// right-to-left mirroring (``LayoutContext/place(_:in:)`` applies that).
+/// right-to-left mirroring (`LayoutContext.place(_:in:)` applies that).
 ///
 /// Cell `i` is in row `i / columns` and column `i % columns`, at
 /// `x = column × (cellWidth + columnSpacing)`, `y = row × (cellHeight + rowSpacing)`.

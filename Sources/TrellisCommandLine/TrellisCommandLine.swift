@@ -24,7 +24,7 @@ public enum TrellisCommandLine {
     /// 73 cannot create output, 74 standard output or error cannot be written).
     ///
     /// Before the command runs, closed standard streams are filled and the signals that
-    /// would stop a write half-way are handled (``Signals``).
+    /// would stop a write half-way are handled (`Signals`).
     ///
     /// - Parameters:
     ///   - registry: the layouts, widgets and text metrics every command knows.

@@ -7,7 +7,7 @@ import TrellisCore
 /// an HTML report are created (``create(_:at:)``) in a new folder that is renamed into
 /// place whole once every page is written.
 ///
-/// What is at the path decides how it is written (``FileDestination`` has the rules):
+/// What is at the path decides how it is written (`FileDestination` has the rules):
 /// - a new or regular file: the content goes to a temporary file in the destination's
 ///   directory, which is then renamed over the destination (POSIX `rename` replaces it in
 ///   one step). A reader sees the old file or the new one, never half of one; when
@@ -63,7 +63,7 @@ public enum AtomicFile {
     }
 
     /// Calls `body` with the path of a new temporary file to write, then puts its content
-    /// at `path` by the rules of ``write(_:to:)``. When `body` throws, or the rename
+    /// at `path` by the rules of `write(_:to:)`. When `body` throws, or the rename
     /// fails, the temporary file is removed and `path` is left untouched.
     ///
     /// - Throws: `body`'s error as is, or ``AtomicFileError`` when `path` cannot be written.
@@ -184,7 +184,7 @@ public enum AtomicFile {
     /// other (one `writev`), with mode 0666 less the process's umask. For files in a
     /// folder no reader looks in until it is complete and renamed into place whole (an
     /// HTML report's pages, Docs/flows.md): such a folder is already all-or-nothing, so
-    /// none of ``write(_:to:)``'s temporary file, rename and look at the destination is
+    /// none of `write(_:to:)`'s temporary file, rename and look at the destination is
     /// needed. When writing fails, the part written is removed.
     ///
     /// - Throws: ``AtomicFileError`` naming `path` and the reason ("File exists" when

@@ -31,7 +31,7 @@ extension FlowCommandDescriptor {
     static let commentColumn = 35
 
     /// The list of commands in Docs/flows.md, "Commands": one YAML line per command, its example and a
-    /// comment saying what it does, the comments aligned at ``commentColumn`` (an
+    /// comment saying what it does, the comments aligned at `commentColumn` (an
     /// ideograph counts as two columns, as terminals and editors show it).
     public static var reference: String {
         all.map { command in

@@ -10,13 +10,13 @@ public struct FlowFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was expected and what was found, e.g. the candidates of an ambiguous query,
     /// the reason for a missed tap or the actual frame.
     public var message: String
-    /// The screen's text dump at the moment of failure (``TreePrinter``); nil when no
+    /// The screen's text dump at the moment of failure (`TreePrinter`); nil when no
     /// screen was loaded.
     public var textDump: String?
     /// The screen as Docs/cli.md's JSON (`screen` and `root`) at the moment of failure; nil
     /// when no screen was loaded.
     public var json: String?
-    /// A picture of the screen at the moment of failure, as SVG (``SVGRenderer``); nil
+    /// A picture of the screen at the moment of failure, as SVG (`SVGRenderer`); nil
     /// when no screen was loaded.
     public var picture: String?
     /// The flow's tap log up to and including the failing step; empty unless the runner

@@ -32,7 +32,7 @@ public struct FlowLimits: Hashable, Sendable {
     public var maximumNesting: Int
 
     /// The deepest YAML nesting a loader accepts, whatever ``maximumDepth`` says: 1,000
-    /// levels, as for screens (``LoadLimits/depthCeiling``).
+    /// levels, as for screens (`LoadLimits.depthCeiling`).
     public static let depthCeiling = 1_000
 
     /// The deepest step nesting a loader accepts, whatever ``maximumNesting`` says:

@@ -33,8 +33,8 @@ public struct FlowLoader: Sendable {
 
     /// Loads one flow file.
     ///
-    /// - Throws: ``FlowLoadError/unreadable(path:reason:)`` when it cannot be read,
-    ///   ``FlowLoadError/invalid(_:)`` with every problem in it, its included flows and
+    /// - Throws: `FlowLoadError.unreadable(path:reason:)` when it cannot be read,
+    ///   `FlowLoadError.invalid(_:)` with every problem in it, its included flows and
     ///   its screen.
     public func load(contentsOfFile path: String) throws(FlowLoadError) -> Flow {
         let flows = try load(files: [path])
@@ -47,8 +47,8 @@ public struct FlowLoader: Sendable {
     /// are read and parsed on that many threads at once first; the flows and every
     /// problem come out as they do from one thread.
     ///
-    /// - Throws: ``FlowLoadError/unreadable(path:reason:)`` for the first file that
-    ///   cannot be read, else ``FlowLoadError/invalid(_:)`` with every problem in every
+    /// - Throws: `FlowLoadError.unreadable(path:reason:)` for the first file that
+    ///   cannot be read, else `FlowLoadError.invalid(_:)` with every problem in every
     ///   file.
     public func load(files paths: [String], includeSteps: Bool = true, jobs: Int = 1) throws(FlowLoadError) -> [Flow] {
         var session = FlowLoadSession(loader: self)

@@ -8,7 +8,9 @@ public enum FlowPath {
     /// removed, then relative to `directory` when it lies inside it; a path outside it
     /// stays absolute. Symbolic links are not resolved (a linked folder keeps its name).
     ///
-    /// - Parameter directory: an absolute path; the process's working directory by default.
+    /// - Parameters:
+    ///   - path: the path as written, absolute or relative to `directory`.
+    ///   - directory: an absolute path; the process's working directory by default.
     public static func relative(_ path: String, to directory: String = FileManager.default.currentDirectoryPath) -> String {
         let absolute = path.hasPrefix("/") ? path : directory + "/" + path
         let standard = normalized(absolute)

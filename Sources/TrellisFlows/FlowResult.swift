@@ -59,7 +59,7 @@ public struct StepResult: Sendable, Hashable {
     /// The screen after the step as SVG, its taps marked; nil unless the runner captures
     /// ``FlowCaptures/pictures``. Steps that left the screen alone share the picture of
     /// the step before them (the same bytes, so comparing them is quick). A flow's
-    /// pictures are an ``SVGPictureSeries``: after the first, a picture refers to views
+    /// pictures are an `SVGPictureSeries`: after the first, a picture refers to views
     /// drawn in earlier ones (`<use href="#d3"/>`), so the pictures are read in one
     /// document, in step order, as the HTML report's sheet nests them.
     public var picture: SVGPicture?

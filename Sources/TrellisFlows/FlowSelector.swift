@@ -6,7 +6,7 @@ import TrellisCore
 /// optionally inside another view, optionally the n-th of several, optionally relative to
 /// another view, or a point.
 ///
-/// A selector is the flow's syntax; ``query`` is the ``ViewQuery`` it means, which the
+/// A selector is the flow's syntax; ``query`` is the `ViewQuery` it means, which the
 /// screen resolves exactly as it resolves a query from Swift (one resolver).
 public indirect enum FlowSelector: Sendable, Hashable, CustomStringConvertible {
     /// Views found by their properties: every visible view matching ``ViewMatch``,
@@ -71,7 +71,7 @@ public indirect enum FlowSelector: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The side of the anchor a view must lie on (``ViewQuery/Direction``).
+    /// The side of the anchor a view must lie on (`ViewQuery.Direction`).
     public typealias Direction = ViewQuery.Direction
 
     public var description: String {

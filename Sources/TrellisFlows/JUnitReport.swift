@@ -58,12 +58,12 @@ public struct JUnitReport: Sendable {
         return XMLOutputElement("testsuites", attributes: [.init("name", suiteName)] + counts + [.init("time", time)], children: [suite])
     }
 
-    /// Writes the report to `path` with ``AtomicFile`` (a temporary file renamed over
+    /// Writes the report to `path` with `AtomicFile` (a temporary file renamed over
     /// it, so an old report stays whole when writing fails), creating its directory when
     /// missing.
     ///
-    /// - Throws: ``XMLWriter/WriteError`` from libxml2, Foundation's error when the
-    ///   directory cannot be created, or ``AtomicFileError`` when the file cannot be
+    /// - Throws: `XMLWriter.WriteError` from libxml2, Foundation's error when the
+    ///   directory cannot be created, or `AtomicFileError` when the file cannot be
     ///   written.
     public func write(to path: String) throws {
         let bytes = try XMLWriter.document(element)

@@ -7,7 +7,7 @@ import TrellisRender
 /// under the test metrics) and compares it with the golden `NAME.png` beside the flow
 /// (Docs/flows.md, "Commands"). On failure it writes `NAME.actual.png` and, when the
 /// golden has the same size, `NAME.diff.png`; a missing golden fails; when recording, the
-/// golden is written and the step fails. Every file goes through ``AtomicFile``.
+/// golden is written and the step fails. Every file goes through `AtomicFile`.
 public struct ScreenshotAssertion {
     /// The screen drawn.
     public let screen: Screen
@@ -27,7 +27,7 @@ public struct ScreenshotAssertion {
     }
 
     /// The largest golden file read, in bytes: 256 MiB, the size of the largest picture
-    /// (``PNGRasterizer/maximumPixelCount`` pixels of 4 bytes) uncompressed.
+    /// (`PNGRasterizer.maximumPixelCount` pixels of 4 bytes) uncompressed.
     public static let maximumGoldenSize = PNGRasterizer.maximumPixelCount * 4
 
     /// The golden of `name` for a step written in `flowFile`: `NAME.png` beside it.
@@ -38,7 +38,7 @@ public struct ScreenshotAssertion {
     /// The picture compared: the screen as it is now, text as glyph boxes under the test
     /// metrics and as glyphs under real fonts.
     ///
-    /// - Throws: ``RenderError`` when the picture cannot be drawn or encoded.
+    /// - Throws: `RenderError` when the picture cannot be drawn or encoded.
     public func picture() throws(RenderError) -> (image: PNGImage, png: Data) {
         screen.layoutIfNeeded()
         let boxes = screen.textMeasurer is TestTextMetrics

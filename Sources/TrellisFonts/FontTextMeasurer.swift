@@ -15,11 +15,11 @@ import TrellisCore
 ///   (the size rounded to 1/64 pt), converted exactly (n / 64 points).
 /// - A line is as high as the primary face's line height (FreeType's `height`, scaled to
 ///   the size at 72 dpi, unrounded); a string's size is (its widest line, lines × line
-///   height), each mandatory break (``MandatoryBreaks``) starting a line.
+///   height), each mandatory break (`MandatoryBreaks`) starting a line.
 /// - A character no installed font covers is measured with the primary face's .notdef
 ///   glyph and reported once, in ``takeWarnings()``.
 /// - When fontconfig, FreeType or HarfBuzz cannot start, or no font is installed, every
-///   string is measured with ``TestTextMetrics`` and that is reported once as a warning.
+///   string is measured with `TestTextMetrics` and that is reported once as a warning.
 ///
 /// Sizes are cached per (font, string), so repeated titles are measured once, and shaped
 /// runs per (face, size, string, direction); each cache holds at most ``cacheLimit``
@@ -73,7 +73,7 @@ public final class FontTextMeasurer: TextMeasuring {
         }
     }
 
-    /// nil when `family`, a CSS `font-family` list (``FontFamilyList``: "SF Pro Text,
+    /// nil when `family`, a CSS `font-family` list (`FontFamilyList`: "SF Pro Text,
     /// PingFang SC, sans-serif"), has a generic name (sans-serif, serif, monospace,
     /// system-ui, …) or an installed family (any of its names, ignoring case); the first
     /// such name is the font. Else a sentence naming the families and listing up to three

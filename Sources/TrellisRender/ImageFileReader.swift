@@ -4,11 +4,11 @@ import TrellisCore
 /// Reads what an `<image>` needs from its file at load: the format, from the content, and
 /// the size, from the header only (Docs/widgets.md, "image"). PNG with libpng, JPEG with
 /// libjpeg, SVG with librsvg. The file is opened without blocking and must be a regular
-/// file (``RegularFile``); no other file is read (an SVG's own references are not
+/// file (`RegularFile`); no other file is read (an SVG's own references are not
 /// followed).
 public enum ImageFileReader {
     /// The largest SVG file read: 16 MiB. PNG and JPEG files are not read whole, so they
-    /// have no such limit (their size in pixels has, ``Image/maximumPixelCount``).
+    /// have no such limit (their size in pixels has, `Image.maximumPixelCount`).
     public static let maximumSVGFileSize = 16 << 20
 
     /// The path `src` names, relative to the folder of the screen file at `screenPath`:
@@ -25,7 +25,7 @@ public enum ImageFileReader {
     ///
     /// - Throws: ``ImageReadError`` saying what is wrong: a file that cannot be opened or
     ///   is not a regular file, content that is no image, a header cut short or rejected, an
-    ///   SVG without size, an empty image, or one over ``Image/maximumPixelCount``.
+    ///   SVG without size, an empty image, or one over `Image.maximumPixelCount`.
     public static func image(source src: String, relativeTo screenPath: String) throws(ImageReadError) -> Image {
         let path = path(ofSource: src, relativeTo: screenPath)
         let descriptor: Int32

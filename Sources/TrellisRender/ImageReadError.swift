@@ -20,7 +20,7 @@ public enum ImageReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSize(path: String)
     /// A size with a side of 0 or less, or not finite (an SVG's `width="0"`).
     case empty(path: String, width: Double, height: Double)
-    /// More pixels than ``Image/maximumPixelCount``.
+    /// More pixels than `Image.maximumPixelCount`.
     case tooManyPixels(path: String, width: Double, height: Double)
 
     public var description: String {

@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// Drawings of views kept for every ``SVGPictureSeries`` of a run, by what each is made
-/// from (``ViewDrawing``) and where it is written: the flows of a run draw the same
+/// from (`ViewDrawing`) and where it is written: the flows of a run draw the same
 /// screens, so most views they draw anew (every view of a flow's first picture, a button
 /// selected, then not) have been drawn the same way by an earlier flow, and their bytes
 /// are copied instead of worked out again.

@@ -4,7 +4,7 @@ import TrellisCore
 /// Pictures of one screen drawn one after another into one SVG document (the pictures of
 /// a flow's steps in the HTML report's sheet, Docs/flows.md "The HTML report"). A view is
 /// drawn once, in a group with an id (`<g id="d3">`); in a later picture where its drawing
-/// (``ViewDrawing``: frame, colours, text, font, padding, alignment) is the same, it is
+/// (`ViewDrawing`: frame, colours, text, font, padding, alignment) is the same, it is
 /// written as `<use href="#d3"/>`, which draws the same thing (SVG 1.1, "The 'use'
 /// element"), so a picture costs only what changed since the view was last drawn.
 ///
@@ -92,7 +92,7 @@ public final class SVGPictureSeries {
     /// it. Its drawings' ids are `identifierPrefix` (default: none), `d` and a number:
     /// series that share a document need prefixes that keep their ids apart, and their
     /// pictures ``RenderOptions/identifierPrefix``es that no drawing's id starts with
-    /// (``FlowRunner`` gives a flow `f3` and its pictures `f3p1-`, `f3p2-`, …).
+    /// (`FlowRunner` gives a flow `f3` and its pictures `f3p1-`, `f3p2-`, …).
     public init(cache: SVGDrawingCache? = nil, identifierPrefix: String = "") {
         self.cache = cache
         self.identifierPrefix = identifierPrefix

@@ -3,7 +3,7 @@ import TrellisCore
 
 /// Draws a screen as an SVG document: each view a rectangle with its background (or a
 /// neutral outline when it has none), its text at the position the layout measured, and
-/// its control state visible (``ViewStyle``). Hidden and collapsed views, and their
+/// its control state visible (`ViewStyle`). Hidden and collapsed views, and their
 /// subtrees, are not drawn.
 ///
 /// Coordinates are the screen's points (origin top-left, y down) × ``RenderOptions/scale``.
@@ -13,7 +13,7 @@ public struct SVGRenderer: Sendable {
     /// What is drawn besides the views, and at what scale.
     public var options: RenderOptions
 
-    /// The generic family named when the screen uses ``TestTextMetrics``, which measure
+    /// The generic family named when the screen uses `TestTextMetrics`, which measure
     /// no real font: "sans-serif".
     public static let genericFamily = "sans-serif"
 

@@ -15,9 +15,9 @@ import Trellis
 /// plugin").
 ///
 /// Invoked as `CHECKER OUTPUT.swift TARGET_DIRECTORY [--config FILE] FILE…`, it checks the
-/// files that are screens and flows (``ScreensConfiguration``), prints each problem as
+/// files that are screens and flows (`ScreensConfiguration`), prints each problem as
 /// `file:line:column: error: message` on standard error, and exits 1 when there is any;
-/// otherwise it writes the typed accessors of ``ScreenAccessors`` to OUTPUT.swift and
+/// otherwise it writes the typed accessors of `ScreenAccessors` to OUTPUT.swift and
 /// exits 0. Bad usage exits 2 and a registry whose plugins conflict exits 70.
 public enum TrellisScreensChecker {
     /// Runs the checker over `registry` and exits the process with its status.

@@ -24,7 +24,7 @@ public enum FlowTesting {
     /// - Parameters:
     ///   - path: the flow file; its screen is found relative to it.
     ///   - registry: the widgets and layouts to load screens with; default
-    ///     ``Registry/standard``.
+    ///     `Registry.standard`.
     ///   - record: write snapshot files instead of comparing them (the run still fails).
     ///   - sourceLocation: the caller's place, filled in by the compiler.
     /// - Returns: the result, or nil when the flow could not be loaded.

@@ -17,6 +17,7 @@ public struct LayoutCase: Hashable, Sendable {
             case text(String)
         }
 
+        /// What it is: a box of fixed size or a wrapping label.
         public var kind: Kind
         /// Whether it starts hidden.
         public var isHidden: Bool
@@ -36,12 +37,18 @@ public struct LayoutCase: Hashable, Sendable {
         case resize(index: Int, width: CGFloat, height: CGFloat)
     }
 
-    /// The container's width and height, in points.
+    /// The container's width, in points.
     public var width: CGFloat
+    /// The container's height, in points.
     public var height: CGFloat
+    /// The container's padding, in points on each edge.
     public var padding: EdgeInsets
+    /// The container's horizontal layout direction (`ltr` or `rtl`).
     public var direction: LayoutDirection
+    /// The subviews the container starts with, in order.
     public var children: [Child]
+    /// The changes made after the first layout, in order; indices are taken modulo the
+    /// number of subviews at the time.
     public var mutations: [Mutation]
 
     /// The subviews after the mutations: what a fresh tree equal to the mutated one holds.

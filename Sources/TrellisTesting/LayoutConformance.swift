@@ -80,6 +80,7 @@ public enum LayoutConformance {
             case hitTesting = "hit-testing gives the same view as the reverse scan of the subviews"
         }
 
+        /// Which rule the layout broke.
         public var kind: Kind
         /// What was wrong, with the numbers.
         public var message: String

@@ -38,7 +38,7 @@ public final class ParsedScreen: Sendable {
 
     /// A new screen built from the parsed file, laid out.
     ///
-    /// - Throws: ``ScreenLoadError/invalid(_:)`` only if the builder finds problems the
+    /// - Throws: `ScreenLoadError.invalid(_:)` only if the builder finds problems the
     ///   first load did not find (a plugin whose checks depend on more than the file).
     public func makeScreen() throws(ScreenLoadError) -> Screen {
         let builder = loader.builder(bytes: bytes, path: path)

@@ -5,7 +5,7 @@ import TrellisCore
 /// any RELAX NG-aware XML editor can use it to complete and check screens.
 ///
 /// It describes every registered element (a `define` per widget), its attributes with
-/// their value syntax (``ValueSyntax``: XML Schema `string` patterns for numbers, lengths,
+/// their value syntax (`ValueSyntax`: XML Schema `string` patterns for numbers, lengths,
 /// counts, insets, frames and colours; `<choice>` of `<value>`s for `true`/`false`,
 /// enumerations, the registered layouts and text metrics), defaults as `a:defaultValue`
 /// and meanings as `a:documentation` (the DTD-compatibility annotations of RELAX NG), and

@@ -11,7 +11,7 @@ import TrellisCore
 /// substitution, as screen files are; the schema is given as bytes, so nothing but the
 /// document is read. One validator checks any number of documents: the schema is read
 /// once, and its value patterns are checked once per distinct value
-/// (``RelaxNGValuePatterns``: libxml2 alone compiles a pattern again for every value).
+/// (`RelaxNGValuePatterns`: libxml2 alone compiles a pattern again for every value).
 /// A validator holds libxml2 state: use it from one thread at a time.
 public final class RelaxNGValidator {
     /// The schema as read, nil when it is not well-formed XML.

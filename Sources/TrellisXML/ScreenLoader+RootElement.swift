@@ -7,7 +7,7 @@ extension ScreenLoader {
     /// when the file holds no element or stops being well-formed before its first one.
     /// This tells screen files from other XML without reporting anything about either.
     ///
-    /// - Throws: ``ScreenLoadError/unreadable(path:reason:)`` when the file cannot be
+    /// - Throws: `ScreenLoadError.unreadable(path:reason:)` when the file cannot be
     ///   read or is larger than ``LoadLimits/maximumFileSize``.
     public func rootElementName(contentsOfFile path: String) throws(ScreenLoadError) -> String? {
         let bytes = try read(path)

@@ -38,8 +38,8 @@ public struct ScreenLoader: Sendable {
     /// Loads the screen file at `path` and lays it out.
     ///
     /// - Parameter path: the file's path; messages quote it exactly as given.
-    /// - Throws: ``ScreenLoadError/unreadable(path:reason:)`` when the file cannot be
-    ///   read, ``ScreenLoadError/invalid(_:)`` with every problem when it has errors.
+    /// - Throws: `ScreenLoadError.unreadable(path:reason:)` when the file cannot be
+    ///   read, `ScreenLoadError.invalid(_:)` with every problem when it has errors.
     public func load(contentsOfFile path: String) throws(ScreenLoadError) -> Screen {
         try load(bytes: read(path), path: path)
     }
@@ -49,7 +49,7 @@ public struct ScreenLoader: Sendable {
     /// - Parameters:
     ///   - bytes: the file's content (UTF-8, or another encoding its XML declaration names).
     ///   - path: the name messages use for it.
-    /// - Throws: ``ScreenLoadError/invalid(_:)`` with every problem.
+    /// - Throws: `ScreenLoadError.invalid(_:)` with every problem.
     public func load(bytes: [UInt8], path: String) throws(ScreenLoadError) -> Screen {
         let (screen, diagnostics) = build(bytes: bytes, path: path)
         guard let screen, !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -61,7 +61,7 @@ public struct ScreenLoader: Sendable {
 
     /// Loads a screen from XML text; `path` names it in messages.
     ///
-    /// - Throws: ``ScreenLoadError/invalid(_:)`` with every problem.
+    /// - Throws: `ScreenLoadError.invalid(_:)` with every problem.
     public func load(xml: String, path: String = "<string>") throws(ScreenLoadError) -> Screen {
         try load(bytes: Array(xml.utf8), path: path)
     }
@@ -69,10 +69,10 @@ public struct ScreenLoader: Sendable {
     /// Checks the screen file at `path` with exactly the loader's checks, building
     /// nothing that outlives the call, and returns every problem (empty when valid): the
     /// errors, and when there are none, the warnings of a screen laid out as it loads
-    /// (``PiledChildren``: children without a frame piled up in a container that names no
+    /// (`PiledChildren`: children without a frame piled up in a container that names no
     /// layout).
     ///
-    /// - Throws: ``ScreenLoadError/unreadable(path:reason:)`` when it cannot be read.
+    /// - Throws: `ScreenLoadError.unreadable(path:reason:)` when it cannot be read.
     public func validate(contentsOfFile path: String) throws(ScreenLoadError) -> [Diagnostic] {
         let bytes = try read(path)
         var builder: ScreenBuilder?

@@ -3,47 +3,74 @@ import Foundation
 /// The attributes every view takes, and those every control adds (Docs/screen-xml.md,
 /// "Attributes common to every view"), with how they apply to a view.
 public enum CommonAttributes {
+    /// `id`: the view's identifier, unique in the screen, which `#id` queries match; none by default.
     public static let id = Attribute<Identifier?>("id", "identifier, unique in the screen; `#id` queries use it")
+    /// `hidden`: whether the view is hidden (UIKit's `isHidden`); a hidden view takes no space and no touches. Default false.
     public static let hidden = Attribute<Bool>("hidden", default: false, "hidden views take no space and no touches")
+    /// `alpha`: the view's opacity, 0 to 1; below 0.01 the view takes no touches (UIKit's hit-testing). Default 1.
     public static let alpha = Attribute<UnitInterval>("alpha", default: UnitInterval(1), "opacity; below 0.01 the view takes no touches")
+    /// `interactive`: UIKit's `isUserInteractionEnabled`, whether touches reach the view. Default true (false for labels).
     public static let interactive = Attribute<Bool?>(
         "interactive", defaultDescription: "true (false for labels)", "isUserInteractionEnabled: whether touches reach the view")
+    /// `frame`: the view's frame as "x y w h" in points in the parent's coordinates; read only under the absolute layout.
     public static let frame = Attribute<FrameRect?>("frame", "\"x y w h\" in the parent's coordinates; only under the absolute layout")
+    /// `width`: a fixed width in points that overrides the fitting width; nil (the default) keeps the fitting width.
     public static let width = Attribute<Length?>("width", "fixed width in points, overriding the fitting width")
+    /// `height`: a fixed height in points that overrides the fitting height; nil (the default) keeps the fitting height.
     public static let height = Attribute<Length?>("height", "fixed height in points, overriding the fitting height")
+    /// `padding`: space inside the view's edges in points, written as CSS's `padding` shorthand; nil keeps the layout's default (0 for most).
     public static let padding = Attribute<Insets?>(
         "padding", defaultDescription: "the layout's default (0 for most)", "space inside the edges (CSS shorthand)")
+    /// `hit-insets`: insets in points that narrow the hit area, or widen it when negative. Default 0 on every edge.
     public static let hitInsets = Attribute<SignedInsets>("hit-insets", default: SignedInsets(.zero), "narrows (or, negative, widens) the hit area")
+    /// `background`: the background colour for rendering; nil (the default) draws none.
     public static let background = Attribute<Color?>("background", "background colour for rendering")
+    /// `border-color`: the border's colour for rendering; nil means black when `border-width` is set.
     public static let borderColor = Attribute<Color?>(
         "border-color", defaultDescription: "black when border-width is set", "colour of the border for rendering")
+    /// `border-width`: the border's width in points, drawn inside the frame. Default 0 (no border).
     public static let borderWidth = Attribute<Length>("border-width", default: Length(0), "border width in points, drawn inside the frame")
+    /// `corner-radius`: the corners' radius in points for rendering, at most half the shorter side. Default 0.
     public static let cornerRadius = Attribute<Length>(
         "corner-radius", default: Length(0), "radius of the corners in points for rendering (at most half the shorter side)")
+    /// `font-size`: the font size in points, inherited by the subtree; nil inherits, and with nothing to inherit is 17 for labels and 15 for buttons.
     public static let fontSize = Attribute<Length?>("font-size", defaultDescription: "inherited; 17 for labels, 15 for buttons", "font size in points, inherited")
+    /// `font-family`: a family name, or a CSS list of them where the first installed one wins, inherited; nil inherits the default sans-serif family.
     public static let fontFamily = Attribute<String?>(
         "font-family", defaultDescription: "inherited; the default sans-serif family", "font family name, or a CSS list of them where the first installed one wins, inherited; used by the fonts text metrics")
+    /// `font-weight`: the font weight, inherited; nil inherits (regular at the root).
     public static let fontWeight = Attribute<Font.Weight?>(
         "font-weight", defaultDescription: "inherited; regular", "font weight, inherited; used by the fonts text metrics")
+    /// `direction`: the horizontal layout direction (`ltr` or `rtl`), inherited; nil inherits (ltr at the root).
     public static let direction = Attribute<LayoutDirection?>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")
+    /// `accessibility-label`: the name a screen reader says for the view, which `label:` queries match; nil uses the view's text or title.
     public static let accessibilityLabel = Attribute<String?>(
         "accessibility-label", defaultDescription: "the view's text or title", "the name a screen reader says for the view; `label:` queries match it")
+    /// `accessibility-hidden`: whether the view and its subtree are left out of the accessibility tree. Default false.
     public static let accessibilityHidden = Attribute<Bool>(
         "accessibility-hidden", default: false, "hides the view and its subtree from the accessibility tree")
+    /// `audit-ignore`: the audit rules silenced for the view and its subtree (Docs/accessibility.md); none by default.
     public static let auditIgnore = Attribute<AuditRules?>(
         "audit-ignore", "audit rules silenced for the view and its subtree (Docs/accessibility.md)")
+    /// `clips-to-bounds`: UIKit's `clipsToBounds`, the subtree drawn only inside the view's bounds; nil means false (true for scroll views).
     public static let clipsToBounds = Attribute<Bool?>(
         "clips-to-bounds", defaultDescription: "false (true for scroll views)", "clipsToBounds: the subtree is drawn only inside the view's bounds")
+    /// `grow`: the view's share of the room left along the stack's axis, as CSS's `flex: grow 1 0`; read only under the stack layout. Default 0.
     public static let grow = Attribute<Grow>(
         "grow", default: Grow(0), "share of the room left along the axis, as CSS flex: grow 1 0; only under the stack layout")
     /// The attribute naming a container's layout.
     public static let layout = Attribute<String?>("layout", "the registered layout that arranges the children")
 
+    /// `enabled`: whether the control is enabled (UIKit's `isEnabled`); a disabled control takes no touches. Default true.
     public static let enabled = Attribute<Bool>("enabled", default: true, "a disabled control takes no touches")
+    /// `selected`: whether the control is selected (UIKit's `isSelected`). Default false.
     public static let selected = Attribute<Bool>("selected", default: false, "whether the control is selected")
+    /// `action`: the named action sent up the responder chain on `primaryActionTriggered` (Docs/events.md); none by default.
     public static let action = Attribute<String?>("action", "named action sent up the responder chain on primaryActionTriggered")
 
+    /// `text-color`: the text's colour for rendering; nil means near black.
     public static let textColor = Attribute<Color?>("text-color", defaultDescription: "near black", "colour of the text for rendering")
+    /// `text-alignment`: where the text sits in a view wider than it; nil means leading (center for buttons).
     public static let textAlignment = Attribute<TextAlignment?>(
         "text-alignment", defaultDescription: "leading (center for buttons)", "where the text sits in a view wider than it")
 

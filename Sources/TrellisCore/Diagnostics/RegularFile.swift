@@ -38,7 +38,9 @@ public enum RegularFile {
 
     /// The bytes of the regular file at `path` and its identity.
     ///
-    /// - Parameter maximumSize: the most bytes accepted; a larger file is refused.
+    /// - Parameters:
+    ///   - path: the file's path, absolute or relative to the working directory.
+    ///   - maximumSize: the most bytes accepted; a larger file is refused.
     /// - Throws: ``ReadError/unreadable(reason:)`` for a missing, unreadable or special
     ///   file (a directory, FIFO, socket or device), ``ReadError/tooLarge(size:)`` for
     ///   one over `maximumSize`.
@@ -83,7 +85,9 @@ public enum RegularFile {
     /// ``read(_:maximumSize:)``, and returns its descriptor, which the caller closes, for a
     /// reader that needs only part of the file (an image's header).
     ///
-    /// - Parameter maximumSize: the most bytes accepted; a larger file is refused.
+    /// - Parameters:
+    ///   - path: the file's path, absolute or relative to the working directory.
+    ///   - maximumSize: the most bytes accepted; a larger file is refused.
     /// - Throws: as ``read(_:maximumSize:)``.
     public static func openForReading(_ path: String, maximumSize: Int = .max) throws(ReadError) -> Int32 {
         try open(path, maximumSize: maximumSize).descriptor

@@ -98,7 +98,7 @@ extension View {
     }
 
     /// Converts a point from `view`'s coordinates to this view's (UIKit's
-    /// `convert(_:from:)`), the inverse of ``convert(_:to:)``; nil `view` means the root.
+    /// `convert(_:from:)`), the inverse of `convert(_:to:)`; nil `view` means the root.
     public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
         let theirs = view?.offsetToRoot ?? .zero
         let mine = offsetToRoot

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compact JSON text written straight into a buffer of UTF-8 bytes, the way Docs/cli.md's
-/// output requires: numbers as ``CGFloat/trellisDescription`` writes them (`null` when
+/// output requires: numbers as `CGFloat.trellisDescription` writes them (`null` when
 /// not finite), strings with only the escapes JSON needs (`\"`, `\\`, `\n`, `\r`, `\t`,
 /// `\u00XX` for other C0 controls, `\u2028` and `\u2029`). Nothing is built but the bytes:
 /// a whole screen's JSON costs one growing buffer, or, for a writer made with a `sink`,
@@ -35,7 +35,7 @@ public struct JSONWriter: @unchecked Sendable {
     private var count = 0
     /// Whether the writer writes for people (the text dump): strings also show control and
     /// format characters as `\u{HEX}`, and numbers are rounded to 1e-9
-    /// (``CGFloat/humanDescription``).
+    /// (`CGFloat.humanDescription`).
     public let showsInvisibles: Bool
     /// Where the bytes go once ``chunkSize`` of them are held; nil keeps them all.
     private let sink: (@Sendable (UnsafeRawBufferPointer) -> Void)?

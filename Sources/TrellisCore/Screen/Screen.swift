@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A screen is not `Sendable`; each screen belongs to one isolation domain, so tests can
 /// drive many screens in parallel tasks. Reading frames or state after a change is safe:
-/// taps lay out before they return (Docs/events.md), and ``layoutIfNeeded()`` does so on
+/// taps lay out before they return (Docs/events.md), and `layoutIfNeeded()` does so on
 /// demand.
 open class Screen: View {
     /// The storage of ``textMeasurer``, read for every text measured on the screen.

@@ -195,7 +195,9 @@ extension Screen {
     /// scroll view around `view` whose bounds leave it out entirely; nil when no scroll
     /// view does.
     ///
-    /// - Parameter name: how the message names the view (`'Product 9'`).
+    /// - Parameters:
+    ///   - view: the view to look for, anywhere in the screen's tree.
+    ///   - name: how the message names the view (`'Product 9'`).
     public func scrolledOutDescription(of view: View, named name: String) -> String? {
         scrolledOutDescription(of: view, named: name, advice: scrollAdvice)
     }

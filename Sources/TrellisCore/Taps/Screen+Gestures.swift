@@ -77,7 +77,10 @@ extension Screen {
     /// at `start`, moves through `steps` evenly spaced points ending at `end`, and ends
     /// there. Every phase goes to the view hit at `start`, as ``drag(from:through:cancel:)``.
     ///
-    /// - Parameter steps: the number of moves, at least 1; default ``swipeSteps``.
+    /// - Parameters:
+    ///   - start: where the touch begins, in screen coordinates (points).
+    ///   - end: where the touch ends, in screen coordinates (points).
+    ///   - steps: the number of moves, at least 1; default ``swipeSteps``.
     /// - Returns: everything sent, in order.
     @discardableResult
     public func swipe(from start: CGPoint, to end: CGPoint, steps: Int = Screen.swipeSteps) -> [DispatchRecord] {

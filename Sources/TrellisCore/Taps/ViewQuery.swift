@@ -49,7 +49,14 @@ public indirect enum ViewQuery: Hashable, Sendable, CustomStringConvertible {
     /// top at or under the anchor's bottom), above, left of or right of it (Maestro's
     /// relational selectors).
     public enum Direction: String, Sendable, Hashable, CaseIterable {
-        case below, above, leftOf, rightOf
+        /// Entirely below the anchor: its top at or under the anchor's bottom.
+        case below
+        /// Entirely above the anchor: its bottom at or over the anchor's top.
+        case above
+        /// Entirely left of the anchor: its right edge at or left of the anchor's left edge.
+        case leftOf
+        /// Entirely right of the anchor: its left edge at or right of the anchor's right edge.
+        case rightOf
     }
 
     /// Parses the command line's query syntax: `#ID`, `@X,Y` (two numbers in the screen

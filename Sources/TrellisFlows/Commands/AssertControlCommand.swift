@@ -6,11 +6,11 @@ import TrellisCore
 public struct AssertControlCommand: FlowCommand {
     /// The control state checked.
     public enum Property: Sendable, Hashable {
-        /// ``Control/isSelected``.
+        /// `Control.isSelected`.
         case selected
-        /// ``Control/isEnabled``.
+        /// `Control.isEnabled`.
         case enabled
-        /// ``Switch/isOn``; only a switch has it.
+        /// `Switch.isOn`; only a switch has it.
         case on
 
         /// How a message says the state is on or off ("selected", "not selected").

@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// `assertSnapshot`: the screen's text dump equals the golden file `name.snapshot.txt`
-/// beside the flow (``SnapshotAssertion``).
+/// beside the flow (`SnapshotAssertion`).
 public struct AssertSnapshotCommand: FlowCommand {
     /// The golden file's name without `.snapshot.txt`: letters, digits, `_`, `-` and `.`,
     /// not starting with `.`.

@@ -4,7 +4,7 @@ import TrellisCore
 /// `assertState`: the view with the id has plugin state equal to every key given
 /// (`{id: week, checked: 3, checkedToday: true}`), as Docs/cli.md's JSON prints it; the
 /// failure lists each key that differs (Docs/flows.md, "Commands"). The keys are those the registry's
-/// widgets declare (``WidgetDescriptor/stateKeys``).
+/// widgets declare (`WidgetDescriptor.stateKeys`).
 public struct AssertStateCommand: FlowCommand {
     /// One state key and the value it must have.
     public struct Expectation: Sendable, Hashable {

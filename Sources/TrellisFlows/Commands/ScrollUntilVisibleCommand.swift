@@ -4,7 +4,7 @@ import TrellisCore
 /// `scrollUntilVisible: SELECTOR` (or `{element: SELECTOR, within: {id: list}}`): reveals
 /// the one view the selector names, visible or scrolled out of view, by changing the
 /// offsets of the scroll views around it, computed from the layout with no swipe loop
-/// (``Screen/scrollToVisible(_:within:)``; Docs/widgets.md, "Scrolling by code").
+/// (`Screen.scrollToVisible(_:within:)`; Docs/widgets.md, "Scrolling by code").
 public struct ScrollUntilVisibleCommand: FlowCommand {
     /// The view to reveal: a text, an id or an accessibility label.
     public var query: ViewQuery
