@@ -6,11 +6,16 @@ import TrellisCore
 ///
 /// A command is a plain value (compared and hashed as such) that knows its step line
 /// (`description`, e.g. `tapOn '周一'`), how many steps it runs and how it is performed.
-/// Adding a command is one type conforming to this protocol plus its descriptor in
-/// ``FlowCommandDescriptor/all``.
+/// Adding a command is one type conforming to this protocol (declaring its ``traits``)
+/// plus its descriptor in ``FlowCommandDescriptor/all``; the runner, the loader and the
+/// checker know a command only by its traits (Docs/architecture.md).
 public protocol FlowCommand: Hashable, Sendable, CustomStringConvertible {
     /// The command's name as written in a flow (`assertNotSelected`).
     var name: String { get }
+
+    /// What the command does (changes the screen, records actions, runs nested steps, is
+    /// an assertion), which is all the runner, the loader and the checker ask of it.
+    var traits: FlowCommandTraits { get }
 
     /// The number of steps running the command counts, itself included: 1, or more for a
     /// command that runs others (`repeat`, `runFlow`).
@@ -22,6 +27,18 @@ public protocol FlowCommand: Hashable, Sendable, CustomStringConvertible {
 
     /// The steps the command runs (`repeat`, `runFlow`); empty by default.
     var nestedSteps: [FlowStep] { get }
+
+    /// The flow file whose steps the command runs, as written (relative to the flow that
+    /// names it), for the loader to read into ``nestedSteps``; nil by default.
+    var includedFlowPath: String? { get }
+
+    /// How many times the command runs its nested steps, for counting them against the
+    /// loader's limits; 1 by default.
+    var repetitions: Int { get }
+
+    /// The same command running `steps` instead of its own (the loader's resolved
+    /// steps); the command itself by default.
+    func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand
 
     /// Performs the command on the context's screen.
     ///
@@ -38,4 +55,13 @@ extension FlowCommand {
 
     /// None: the command runs no other steps.
     public var nestedSteps: [FlowStep] { [] }
+
+    /// None: the command includes no file.
+    public var includedFlowPath: String? { nil }
+
+    /// 1: nested steps, if any, run once.
+    public var repetitions: Int { 1 }
+
+    /// The command itself: it has no nested steps to replace.
+    public func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand { self }
 }

@@ -165,18 +165,18 @@ struct FlowLoadSession {
         var result = Resolved()
         for step in steps {
             var inner = Resolved()
-            switch step.command {
-            case let run as RunFlowCommand:
-                guard let included = include(run.path, from: path, at: step.location, depth: depth + 1) else { continue }
-                inner = included
-                result.steps.append(FlowStep(RunFlowCommand(path: run.path, steps: included.steps), at: step.location))
-            case let repeated as RepeatCommand:
-                let nested = nest(at: step.location, depth: depth + 1) { $0.resolve(repeated.steps, in: path, depth: depth + 1) }
-                inner = Resolved(steps: nested.steps, stepCount: nested.stepCount.multipliedSaturating(by: max(repeated.times, 1)),
-                                 nesting: nested.nesting, crossedLimit: nested.crossedLimit)
-                result.steps.append(FlowStep(RepeatCommand(times: repeated.times, steps: nested.steps), at: step.location))
-            default:
+            let command = step.command
+            if !command.traits.contains(.hasNestedSteps) {
                 result.steps.append(step)
+            } else if let includedPath = command.includedFlowPath {
+                guard let included = include(includedPath, from: path, at: step.location, depth: depth + 1) else { continue }
+                inner = included
+                result.steps.append(FlowStep(command.replacingNestedSteps(with: included.steps), at: step.location))
+            } else {
+                let nested = nest(at: step.location, depth: depth + 1) { $0.resolve(command.nestedSteps, in: path, depth: depth + 1) }
+                inner = Resolved(steps: nested.steps, stepCount: nested.stepCount.multipliedSaturating(by: max(command.repetitions, 1)),
+                                 nesting: nested.nesting, crossedLimit: nested.crossedLimit)
+                result.steps.append(FlowStep(command.replacingNestedSteps(with: nested.steps), at: step.location))
             }
             result.nesting = max(result.nesting, FlowLoadSession.holdsSteps(step.command) ? inner.nesting + 1 : 0)
             result.stepCount = result.stepCount.addingSaturating(1).addingSaturating(inner.stepCount)
@@ -189,11 +189,10 @@ struct FlowLoadSession {
         return result
     }
 
-    /// Whether `command` runs other steps (`runFlow`, `repeat`): a comparison of its type,
-    /// which costs less than a cast (both are structs, so the type is exact).
+    /// Whether `command` runs other steps (`runFlow`, `repeat`): its
+    /// ``FlowCommandTraits/hasNestedSteps`` trait.
     private static func holdsSteps(_ command: any FlowCommand) -> Bool {
-        let type = type(of: command)
-        return type == RunFlowCommand.self || type == RepeatCommand.self
+        command.traits.contains(.hasNestedSteps)
     }
 
     /// The error at the step by which the flow runs more than ``FlowLimits/maximumStepCount`` steps.

@@ -18,6 +18,9 @@ public struct AssertAccessibleCommand: FlowCommand {
         self.minimumTarget = minimumTarget
     }
 
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var description: String {

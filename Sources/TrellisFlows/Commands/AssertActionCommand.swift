@@ -20,6 +20,9 @@ public struct AssertActionCommand: FlowCommand {
         self.expected = expected
     }
 
+    /// An assertion that reads the actions the step before it sent and leaves them for the next one.
+    public var traits: FlowCommandTraits { [.isAssertion] }
+
     public var name: String { expected ? Self.assertAction.name : Self.assertNoAction.name }
 
     public var screenReferences: [ScreenReference] { (sender?.referencedIDs ?? []).map(ScreenReference.id) }

@@ -47,6 +47,9 @@ public struct AssertControlCommand: FlowCommand {
         self.expected = expected
     }
 
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
+
     public var name: String {
         switch (property, expected) {
         case (.selected, true): return Self.selected.name

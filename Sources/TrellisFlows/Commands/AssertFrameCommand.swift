@@ -47,6 +47,9 @@ public struct AssertFrameCommand: FlowCommand {
         self.init(id: id, expected: Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, $0.value(of: frame)) }), tolerance: tolerance)
     }
 
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var screenReferences: [ScreenReference] { [.id(id)] }

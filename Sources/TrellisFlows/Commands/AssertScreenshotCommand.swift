@@ -21,6 +21,9 @@ public struct AssertScreenshotCommand: FlowCommand {
         self.scale = scale
     }
 
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var description: String {

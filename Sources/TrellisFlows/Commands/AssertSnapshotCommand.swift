@@ -13,6 +13,9 @@ public struct AssertSnapshotCommand: FlowCommand {
         self.snapshotName = snapshotName
     }
 
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var description: String { "assertSnapshot \(snapshotName)" }

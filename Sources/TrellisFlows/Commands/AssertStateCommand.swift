@@ -36,6 +36,9 @@ public struct AssertStateCommand: FlowCommand {
         self.init(id: id, expected: [Expectation(key: key, value: value)])
     }
 
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var screenReferences: [ScreenReference] { [.stateKeys(id: id, keys: expected.map(\.key))] }

@@ -15,6 +15,9 @@ public struct AssertTextCommand: FlowCommand {
         self.text = text
     }
 
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var description: String { "assertText #\(id) \"\(text.debugEscaped)\"" }

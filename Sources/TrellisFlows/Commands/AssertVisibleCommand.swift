@@ -14,6 +14,9 @@ public struct AssertVisibleCommand: FlowCommand {
         self.isVisible = isVisible
     }
 
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
+
     public var name: String { isVisible ? Self.visible.name : Self.notVisible.name }
 
     public var description: String { "\(name) \(selector)" }

@@ -18,9 +18,20 @@ public struct RepeatCommand: FlowCommand {
         self.steps = steps
     }
 
+    /// It runs nested steps, each drawn and reported for itself; the actions they send are recorded as this step's.
+    public var traits: FlowCommandTraits { [.hasNestedSteps, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var nestedSteps: [FlowStep] { steps }
+
+    /// ``times``.
+    public var repetitions: Int { times }
+
+    /// The command repeating `steps` as many times.
+    public func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand {
+        RepeatCommand(times: times, steps: steps)
+    }
 
     public var description: String { "repeat \(times) × \(steps.count) steps" }
 

@@ -15,9 +15,20 @@ public struct RunFlowCommand: FlowCommand {
         self.steps = steps
     }
 
+    /// It runs nested steps, each drawn and reported for itself; the actions they send are recorded as this step's.
+    public var traits: FlowCommandTraits { [.hasNestedSteps, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var nestedSteps: [FlowStep] { steps }
+
+    /// ``path``: the loader reads that file's steps into the command.
+    public var includedFlowPath: String? { path }
+
+    /// The command including the same file, running `steps`.
+    public func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand {
+        RunFlowCommand(path: path, steps: steps)
+    }
 
     public var description: String { "runFlow \(path)" }
 
