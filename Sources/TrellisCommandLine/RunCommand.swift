@@ -21,11 +21,15 @@ struct RunCommand: Subcommand {
     /// The loader's limits, from the `--max-…` options.
     var limits: LoadLimits
 
-    /// What performing the taps left: the screen, laid out; the tap log; whether a tap failed.
+    /// What performing the taps left: the session, its screen laid out; the tap log;
+    /// whether a tap failed.
     struct Outcome {
-        var screen: Screen
+        var session: Session
         var log: TapLog
         var failed: Bool
+
+        /// The session's screen (the one on top).
+        var screen: Screen { session.screen }
     }
 
     static let format = OptionDeclaration(
@@ -82,17 +86,8 @@ struct RunCommand: Subcommand {
             // Written straight to standard output, a chunk at a time:
             // {"screen":{…},"root":{…},"accessibility":[…],"log":[…]}.
             var writer = Self.outputWriter(showsInvisibles: false)
-            writer.append("{\"screen\":{\"width\":")
-            writer.write(Double(screen.size.width))
-            writer.append(",\"height\":")
-            writer.write(Double(screen.size.height))
-            writer.append("},\"root\":")
-            writer.writeTree(of: screen)
-            writer.append(",\"accessibility\":")
-            JSONValue.array(screen.accessibilityElements.map(\.json)).write(to: &writer)
-            writer.append(",\"log\":")
-            JSONValue.array(log.entries).write(to: &writer)
-            writer.append("}\n")
+            ScreenDocument.write(screen, log: log.entries, to: &writer)
+            writer.append("\n")
             writer.flush()
         case .text:
             var writer = Self.outputWriter(showsInvisibles: true)
@@ -121,11 +116,13 @@ struct RunCommand: Subcommand {
             let names = registry.textMetrics.map(\.name)
             throw usage("--text-metrics must be \(names.joined(separator: " or ")), not '\(textMetrics)'\(Suggestion.didYouMean(textMetrics, in: names))")
         }
-        let screen = try ScreenFiles.load(path, registry: registry, textMetrics: textMetrics, limits: limits)
-        KeptUntilExit.keep(screen)
-        if width != nil || height != nil {
-            screen.size = CGSize(width: width ?? screen.size.width, height: height ?? screen.size.height)
+        let configuration = ScreenConfiguration(width: width, height: height, textMetrics: textMetrics)
+        let session = try Session(registry: registry, configuration: configuration) { (configuration) throws(CommandFailure) in
+            let screen = try ScreenFiles.load(path, registry: registry, textMetrics: configuration.textMetrics, limits: limits)
+            KeptUntilExit.keep(screen)
+            return screen
         }
+        let screen = session.screen
         screen.scrollAdvice = .screenFile
         screen.layoutIfNeeded()
         var log = TapLog()
@@ -146,6 +143,6 @@ struct RunCommand: Subcommand {
         }
         screen.layoutIfNeeded()
         for warning in screen.textMeasurer.takeWarnings() { Output.error("warning: \(warning)") }
-        return Outcome(screen: screen, log: log, failed: failed)
+        return Outcome(session: session, log: log, failed: failed)
     }
 }

@@ -5,13 +5,17 @@ import TrellisCore
 /// command types that ``FlowCommandDescriptor/all`` lists.
 ///
 /// A command is a plain value (compared and hashed as such) that knows its step line
-/// (`description`, e.g. `tapOn '周一'`), what it does (``traits``), how many steps it runs
-/// and how it is performed. Adding a command is one type conforming to this protocol plus
-/// its descriptor in ``FlowCommandDescriptor/all``; the runner, the loader and the checks
-/// know it by its traits only.
+/// (`description`, e.g. `tapOn '周一'`), how many steps it runs and how it is performed.
+/// Adding a command is one type conforming to this protocol (declaring its ``traits``)
+/// plus its descriptor in ``FlowCommandDescriptor/all``; the runner, the loader and the
+/// checker know a command only by its traits (Docs/architecture.md).
 public protocol FlowCommand: Hashable, Sendable, CustomStringConvertible {
     /// The command's name as written in a flow (`assertNotSelected`).
     var name: String { get }
+
+    /// What the command does (changes the screen, records actions, runs nested steps, is
+    /// an assertion), which is all the runner, the loader and the checker ask of it.
+    var traits: FlowCommandTraits { get }
 
     /// The number of steps running the command counts, itself included: 1, or more for a
     /// command that runs others (`repeat`, `runFlow`).
@@ -21,25 +25,20 @@ public protocol FlowCommand: Hashable, Sendable, CustomStringConvertible {
     /// ``FlowScreenCheck`` before anything runs; empty by default.
     var screenReferences: [ScreenReference] { get }
 
-    /// What the command does: ``FlowCommandTraits/default`` (acts on the screen) unless
-    /// the command says otherwise.
-    var traits: FlowCommandTraits { get }
-
     /// The steps the command runs (`repeat`, `runFlow`); empty by default.
     var nestedSteps: [FlowStep] { get }
 
     /// The flow file whose steps the command runs, as written (relative to the flow that
-    /// names it), for the loader to read and check; nil (the default) for none.
-    var includedFile: String? { get }
+    /// names it), for the loader to read into ``nestedSteps``; nil by default.
+    var includedFlowPath: String? { get }
 
-    /// How many times the command runs its ``nestedSteps``, for the step limit: 1 by
-    /// default; below 1 counts them once, as they are still checked.
+    /// How many times the command runs its nested steps, for counting them against the
+    /// loader's limits; 1 by default.
     var repetitions: Int { get }
 
-    /// The same command running `steps` instead of its ``nestedSteps``: the loader gives
-    /// a command its included file's steps, resolved. The default, for a command without
-    /// nested steps, returns the command unchanged.
-    func replacingNestedSteps(_ steps: [FlowStep]) -> any FlowCommand
+    /// The same command running `steps` instead of its own (the loader's resolved
+    /// steps); the command itself by default.
+    func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand
 
     /// Performs the command on the context's screen.
     ///
@@ -54,18 +53,15 @@ extension FlowCommand {
     /// None: the command names nothing on the screen.
     public var screenReferences: [ScreenReference] { [] }
 
-    /// Acts on the screen: ``FlowCommandTraits/default``.
-    public var traits: FlowCommandTraits { .default }
-
     /// None: the command runs no other steps.
     public var nestedSteps: [FlowStep] { [] }
 
     /// None: the command includes no file.
-    public var includedFile: String? { nil }
+    public var includedFlowPath: String? { nil }
 
-    /// Once.
+    /// 1: nested steps, if any, run once.
     public var repetitions: Int { 1 }
 
-    /// The command itself: it runs no other steps.
-    public func replacingNestedSteps(_ steps: [FlowStep]) -> any FlowCommand { self }
+    /// The command itself: it has no nested steps to replace.
+    public func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand { self }
 }

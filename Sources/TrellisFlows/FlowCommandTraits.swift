@@ -1,40 +1,47 @@
-/// What a flow command does, declared by the command (``FlowCommand/traits``): the runner,
-/// the loader and the checks read these and never a command's name or type
-/// (Docs/flows.md, "Adding a command").
-///
-/// Most commands act on the screen and are ``default``; an assertion is
-/// `[.isAssertion, .recordsActions]`; a command that runs other steps has
-/// ``hasNestedSteps`` and says which steps through ``FlowCommand/nestedSteps``.
-public struct FlowCommandTraits: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+import Foundation
 
-    /// Creates traits from their raw bits.
-    public init(rawValue: UInt8) {
+/// What a flow command does, as the runner, the loader and the checker need to know it
+/// (Docs/architecture.md, "The session and a run's observers"): they read these traits
+/// and never a command's name or type.
+///
+/// Every ``FlowCommand`` declares its traits; none is implied. A command with none of
+/// them reads the screen and leaves everything as it was, except that its step clears the
+/// actions `assertAction` checks unless it ``recordsActions``.
+public struct FlowCommandTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
-    /// The command may change the screen (a tap, typing, a scroll, a new size): with
-    /// pictures captured, the runner draws the screen anew after it. A step without it
-    /// shows the picture drawn last.
+    /// The command may change the screen (a tap, a scroll, typing, a new size): the step
+    /// pictures are drawn again after it. A step without it shows the picture drawn last.
     public static let changesScreen = FlowCommandTraits(rawValue: 1 << 0)
-    /// The named actions sent while the command runs become the actions of "the step
-    /// before" that `assertAction` and `assertNoAction` read. A command without it
-    /// (those two) leaves them as they are, so several may follow one step.
+
+    /// The named actions the step sends are recorded, and become what the next
+    /// `assertAction` or `assertNoAction` checks. Every command has it except those two,
+    /// which read the record and leave it as it is, so that several may follow one step.
     public static let recordsActions = FlowCommandTraits(rawValue: 1 << 1)
+
     /// The command runs other steps (``FlowCommand/nestedSteps``): the loader resolves
-    /// them (a file it includes, ``FlowCommand/includedFile``), counts them against the
-    /// limits (``FlowCommand/repetitions`` times) and the checks visit them; each reports
-    /// its own result, one level deeper.
+    /// them, the checker visits them and the runner reports them one level deeper.
     public static let hasNestedSteps = FlowCommandTraits(rawValue: 1 << 2)
-    /// The command checks the screen and changes nothing: its failure is a finding, not
-    /// an action that went wrong.
+
+    /// The command checks the screen and changes nothing (the `assert…` commands).
     public static let isAssertion = FlowCommandTraits(rawValue: 1 << 3)
 
-    /// A command that acts on the screen: `[.changesScreen, .recordsActions]`.
-    public static let `default`: FlowCommandTraits = [.changesScreen, .recordsActions]
-    /// A command that checks the screen: `[.isAssertion, .recordsActions]`.
-    public static let assertion: FlowCommandTraits = [.isAssertion, .recordsActions]
-    /// A command that runs other steps: `[.hasNestedSteps, .recordsActions]`; whether the
-    /// screen changes is said by each of its steps.
-    public static let container: FlowCommandTraits = [.hasNestedSteps, .recordsActions]
+    /// The traits by name, in the order of their bits, for messages and tests.
+    public static let named: [(name: String, trait: FlowCommandTraits)] = [
+        ("changesScreen", .changesScreen), ("recordsActions", .recordsActions),
+        ("hasNestedSteps", .hasNestedSteps), ("isAssertion", .isAssertion),
+    ]
+}
+
+extension FlowCommandTraits: CustomStringConvertible {
+    /// The names of the traits set, in the order of ``named``, joined by `, `; `none` for
+    /// the empty set.
+    public var description: String {
+        let names = Self.named.filter { contains($0.trait) }.map(\.name)
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
 }

@@ -1,24 +1,28 @@
 import Foundation
 import TrellisCore
 
-/// What a ``FlowCommand`` acts on while its step runs: the flow's screen, where the step
-/// is written, and the run it belongs to (for commands that run other steps).
+/// What a ``FlowCommand`` acts on while its step runs: the flow's session and its top
+/// screen, where the step is written, and the run it belongs to (for commands that run
+/// other steps).
 ///
 /// Contexts are made by the runner only.
 public struct FlowContext {
-    /// The screen the flow drives.
-    public let screen: Screen
+    /// The session the flow runs on.
+    public let session: Session
     /// Where the step is written (its file, line and column).
     public let location: SourceLocation
     let execution: FlowExecution
     let depth: Int
 
-    init(screen: Screen, location: SourceLocation, execution: FlowExecution, depth: Int) {
-        self.screen = screen
+    init(session: Session, location: SourceLocation, execution: FlowExecution, depth: Int) {
+        self.session = session
         self.location = location
         self.execution = execution
         self.depth = depth
     }
+
+    /// The screen the flow drives: the session's top screen.
+    public var screen: Screen { session.screen }
 
     /// Whether golden files are being recorded (`trellis test --record`).
     public var isRecording: Bool { execution.record }
@@ -40,13 +44,14 @@ public struct FlowContext {
 
     /// The view with `id`, after laying the screen out.
     ///
-    /// - Throws: when no view has it, suggesting the nearest id.
+    /// - Throws: ``ViewLookupError``'s message when no view has it, suggesting the
+    ///   nearest id.
     func view(withID id: String) throws(StepFailure) -> View {
         screen.layoutIfNeeded()
         guard let view = screen.view(withID: id) else {
             var ids: [String] = []
             screen.forEachInSubtree { if let id = $0.id { ids.append(id) } }
-            throw StepFailure("no view has id '\(id)'\(Suggestion.didYouMean(id, in: ids))")
+            throw StepFailure(ViewLookupError(id: id, among: ids).message)
         }
         return view
     }

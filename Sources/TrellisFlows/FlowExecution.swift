@@ -1,18 +1,19 @@
 import Foundation
 import TrellisCore
-import TrellisRender
 
-/// One flow's run on its screen: performs steps in order, times each, records results
-/// and stops at the first failure, capturing the screen as it is at that moment.
+/// One flow's run on its session: performs steps in order, times each, records results
+/// and stops at the first failure, reporting every step to its observers
+/// (``FlowRunObserver``), which keep what is kept of the run (pictures, the screen at the
+/// failure).
 ///
 /// A class, because commands that run other steps (`repeat`, `runFlow`) reach the run
 /// through their ``FlowContext`` and add their steps' results to it.
 final class FlowExecution {
-    let screen: Screen
+    let session: Session
     let record: Bool
-    let observer: ((StepResult) -> Void)?
     let audit: AccessibilityAudit?
-    let captures: FlowCaptures
+    private let keepsTaps: Bool
+    private let observers: [any FlowRunObserver]
     private(set) var results: [StepResult] = []
     /// The audit's findings so far, each once (``FlowResult/auditFailures``).
     private(set) var auditFailures: [FlowFailure] = []
@@ -45,38 +46,25 @@ final class FlowExecution {
         var path: String
     }
 
-    /// The flow's tap log so far, kept when ``captures`` asks for taps.
+    /// The flow's tap log so far, kept when taps are captured.
     private(set) var taps: [TapRecord] = []
-    /// The last picture drawn after a step, and whether a step that may change the
-    /// screen has run since.
-    private var lastPicture: SVGPicture?
-    private var screenChanged = true
-    /// How many pictures have been drawn; each gets its own id prefix, so a report may
-    /// nest them in one file.
-    private var picturesDrawn = 0
-    /// Put before every id of the pictures: the flow's, so that a report may nest the
-    /// pictures of several flows in one file.
-    private let identifierPrefix: String
-    /// The steps' pictures, drawn for one document in order: a view drawn as before is a
-    /// reference to its earlier drawing.
-    private let series: SVGPictureSeries
 
-    init(
-        screen: Screen, record: Bool, audit: AccessibilityAudit? = nil, observer: ((StepResult) -> Void)?, captures: FlowCaptures = [],
-        drawings: SVGDrawingCache? = nil, identifierPrefix: String = ""
-    ) {
-        self.screen = screen
-        self.identifierPrefix = identifierPrefix
-        series = SVGPictureSeries(cache: drawings, identifierPrefix: identifierPrefix)
+    /// A run on `session`; `keepsTaps` keeps the tap log (``FlowCaptures/taps``), and
+    /// `observers` are told of every step, in their order.
+    init(session: Session, record: Bool, audit: AccessibilityAudit? = nil, keepsTaps: Bool = false, observers: [any FlowRunObserver] = []) {
+        self.session = session
         self.record = record
         self.audit = audit
-        self.observer = observer
-        self.captures = captures.contains(.pictures) ? captures.union(.taps) : captures
+        self.keepsTaps = keepsTaps
+        self.observers = observers
     }
+
+    /// The screen the steps act on: the session's top screen.
+    var screen: Screen { session.screen }
 
     /// Adds `tap` to the tap log when taps are captured.
     func log(_ tap: @autoclosure () -> TapRecord) {
-        if captures.contains(.taps) { taps.append(tap()) }
+        if keepsTaps { taps.append(tap()) }
     }
 
     /// Runs `steps` at nesting `depth`.
@@ -86,7 +74,8 @@ final class FlowExecution {
         for step in steps {
             let start = ContinuousClock.now
             let firstTap = taps.count
-            if captures.contains(.pictures), step.command.traits.contains(.changesScreen) { screenChanged = true }
+            let began = event(step, depth: depth, firstTap: firstTap)
+            for observer in observers { observer.stepBegan(began) }
             var failure: FlowFailure?
             var recordedGolden = false
             do {
@@ -96,30 +85,25 @@ final class FlowExecution {
                     recordedGolden = true
                     recorded.append(RecordedGolden(location: step.location, step: step.description, path: path))
                 } else {
-                    failure = captured(FlowFailure(location: step.location, step: step.description, message: stepFailure.message), stepTaps: firstTap)
-                    failure?.screenshot = stepFailure.screenshot
+                    var own = FlowFailure(location: step.location, step: step.description, message: stepFailure.message)
+                    own.screenshot = stepFailure.screenshot
+                    failure = captured(own, step: step, depth: depth, firstTap: firstTap)
                 }
             } catch let nested as FlowFailure {
                 failure = nested
             } catch {
-                failure = captured(FlowFailure(location: step.location, step: step.description, message: "\(error)"), stepTaps: firstTap)
+                failure = captured(FlowFailure(location: step.location, step: step.description, message: "\(error)"), step: step, depth: depth, firstTap: firstTap)
             }
             var result = StepResult(
                 step: step.description, location: step.location, depth: depth,
                 duration: FlowRunner.seconds(ContinuousClock.now - start), passed: failure == nil && !recordedGolden)
-            if captures.contains(.taps) {
+            if keepsTaps {
                 result.taps = Array(taps[firstTap...])
                 result.firstTapNumber = firstTap + 1
             }
-            if captures.contains(.pictures) {
-                if screenChanged || firstTap < taps.count || lastPicture == nil {
-                    lastPicture = picture(marking: firstTap, series: series)
-                    screenChanged = false
-                }
-                result.picture = lastPicture
-            }
+            let finished = event(step, depth: depth, firstTap: firstTap)
+            for observer in observers { observer.stepFinished(finished, result: &result) }
             results.append(result)
-            observer?(result)
             if let failure { throw failure }
             if let audit { report(audit.viewFindings(on: screen), at: step.location, step: "audit after \(step.description)") }
         }
@@ -154,49 +138,23 @@ final class FlowExecution {
         }
     }
 
-    /// `failure` with the screen's text dump, JSON and picture as they are now; with taps
-    /// captured, the picture marks the taps from `stepTaps` on and the failure carries
-    /// the tap log so far.
-    private func captured(_ failure: FlowFailure, stepTaps: Int) -> FlowFailure {
+    /// The step as the observers see it now.
+    private func event(_ step: FlowStep, depth: Int, firstTap: Int) -> FlowStepEvent {
+        FlowStepEvent(step: step, depth: depth, session: session, taps: taps, firstTap: firstTap)
+    }
+
+    /// `failure`, the step's own, as the observers leave it (``FlowRunObserver/stepFailed(_:failure:)``).
+    private func captured(_ failure: FlowFailure, step: FlowStep, depth: Int, firstTap: Int) -> FlowFailure {
         var failure = failure
-        screen.layoutIfNeeded()
-        failure.textDump = TreePrinter.dump(screen)
-        var members: [(String, JSONValue)] = [
-            ("screen", .object([("width", .number(Double(screen.size.width))), ("height", .number(Double(screen.size.height)))])),
-            ("root", ViewSnapshot(screen).json),
-        ]
-        if captures.contains(.taps) {
-            members.append(("log", .array(taps.map(\.json))))
-            members.append(("failure", .object([
-                ("step", .string(failure.step)), ("file", .string(failure.location.file)),
-                ("line", .number(Double(failure.location.line))), ("column", .number(Double(failure.location.column))),
-                ("message", .string(failure.message)),
-            ])))
-        }
-        failure.json = JSONValue.object(members).serialized()
-        if captures.contains(.taps) {
-            failure.picture = picture(marking: stepTaps).text
-            failure.taps = taps
-        } else {
-            failure.picture = SVGRenderer().render(screen)
-        }
+        let failed = event(step, depth: depth, firstTap: firstTap)
+        for observer in observers { observer.stepFailed(failed, failure: &failure) }
         return failure
     }
 
-    /// The screen as it is now, as SVG (text as glyphs, which a browser draws with its
-    /// fonts), with the taps of the log from `firstTap` on marked and numbered by their
-    /// place in the log; a document of its own unless it is drawn as part of `series`.
-    private func picture(marking firstTap: Int, series: SVGPictureSeries? = nil) -> SVGPicture {
-        screen.layoutIfNeeded()
-        let marks = taps[firstTap...].enumerated().compactMap { offset, tap in tap.mark(number: firstTap + offset + 1) }
-        picturesDrawn += 1
-        var options = RenderOptions(showsTaps: !marks.isEmpty)
-        options.identifierPrefix = identifierPrefix + "p\(picturesDrawn)-"
-        return SVGRenderer(options: options).picture(screen, taps: marks, series: series)
-    }
-
+    /// Performs the step, recording the actions it sends unless its command reads them
+    /// (``FlowCommandTraits/recordsActions``).
     private func perform(_ step: FlowStep, depth: Int) throws {
-        let context = FlowContext(screen: screen, location: step.location, execution: self, depth: depth)
+        let context = FlowContext(session: session, location: step.location, execution: self, depth: depth)
         guard step.command.traits.contains(.recordsActions) else {
             try step.command.perform(in: context)
             return

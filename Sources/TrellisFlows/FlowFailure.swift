@@ -13,8 +13,9 @@ public struct FlowFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The screen's text dump at the moment of failure (`TreePrinter`); nil when no
     /// screen was loaded.
     public var textDump: String?
-    /// The screen as Docs/cli.md's JSON (`screen` and `root`) at the moment of failure; nil
-    /// when no screen was loaded.
+    /// The screen as Docs/cli.md's JSON (``ScreenDocument``: `screen`, `root`,
+    /// `accessibility`, and with taps captured `log` and `failure`) at the moment of
+    /// failure; nil when no screen was loaded.
     public var json: String?
     /// A picture of the screen at the moment of failure, as SVG (`SVGRenderer`); nil
     /// when no screen was loaded.

@@ -166,17 +166,17 @@ struct FlowLoadSession {
         for step in steps {
             var inner = Resolved()
             let command = step.command
-            if let file = command.includedFile {
-                guard let included = include(file, from: path, at: step.location, depth: depth + 1) else { continue }
+            if !command.traits.contains(.hasNestedSteps) {
+                result.steps.append(step)
+            } else if let includedPath = command.includedFlowPath {
+                guard let included = include(includedPath, from: path, at: step.location, depth: depth + 1) else { continue }
                 inner = included
-                result.steps.append(FlowStep(command.replacingNestedSteps(included.steps), at: step.location))
-            } else if FlowLoadSession.holdsSteps(command) {
+                result.steps.append(FlowStep(command.replacingNestedSteps(with: included.steps), at: step.location))
+            } else {
                 let nested = nest(at: step.location, depth: depth + 1) { $0.resolve(command.nestedSteps, in: path, depth: depth + 1) }
                 inner = Resolved(steps: nested.steps, stepCount: nested.stepCount.multipliedSaturating(by: max(command.repetitions, 1)),
                                  nesting: nested.nesting, crossedLimit: nested.crossedLimit)
-                result.steps.append(FlowStep(command.replacingNestedSteps(nested.steps), at: step.location))
-            } else {
-                result.steps.append(step)
+                result.steps.append(FlowStep(command.replacingNestedSteps(with: nested.steps), at: step.location))
             }
             result.nesting = max(result.nesting, FlowLoadSession.holdsSteps(step.command) ? inner.nesting + 1 : 0)
             result.stepCount = result.stepCount.addingSaturating(1).addingSaturating(inner.stepCount)
@@ -189,7 +189,8 @@ struct FlowLoadSession {
         return result
     }
 
-    /// Whether `command` runs other steps (``FlowCommandTraits/hasNestedSteps``).
+    /// Whether `command` runs other steps (`runFlow`, `repeat`): its
+    /// ``FlowCommandTraits/hasNestedSteps`` trait.
     private static func holdsSteps(_ command: any FlowCommand) -> Bool {
         command.traits.contains(.hasNestedSteps)
     }

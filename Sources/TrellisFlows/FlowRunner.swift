@@ -3,9 +3,9 @@ import TrellisCore
 import TrellisRender
 import TrellisXML
 
-/// Runs flows (Docs/flows.md, "The runner") on fresh screens: deterministic, in process, no retries.
+/// Runs flows (Docs/flows.md, "The runner") on fresh sessions (``Session``), one per flow: deterministic, in process, no retries.
 ///
-/// Each run builds its own screen, so a runner may run many flows at once from different
+/// Each run builds its own session and screen, so a runner may run many flows at once from different
 /// threads; results do not depend on the order or on concurrency. A runner reads and
 /// parses each screen file once, the first time a flow names it, and builds every flow's
 /// screen from that. A flow stops at its first failing step.
@@ -45,7 +45,8 @@ public struct FlowRunner: Sendable {
         self.captures = captures
     }
 
-    /// Runs `flow` on a freshly built screen.
+    /// Runs `flow` on a fresh session showing its screen at the flow's size, reporting
+    /// every step to the observers.
     ///
     /// - Parameters:
     ///   - identifierPrefix: put before every id the steps' pictures define
@@ -54,11 +55,16 @@ public struct FlowRunner: Sendable {
     ///     pictures of flows given prefixes that end in distinct numbers (`f1`, `f2`, …)
     ///     can be nested in one SVG document, as the HTML report's picture files nest
     ///     them.
+    ///   - observers: told of every step as it begins, fails and finishes
+    ///     (``FlowRunObserver``), on the calling thread, after the runner's own (which
+    ///     draw the pictures and keep the screen at the failure); default: none.
     ///   - observer: called with each step's result as soon as it finishes, on the
-    ///     calling thread.
+    ///     calling thread, after every observer.
     /// - Returns: every step's result and the failure, if any. Never throws: a screen that
     ///   cannot be loaded is the flow's failure.
-    public func run(_ flow: Flow, identifierPrefix: String = "", observer: ((StepResult) -> Void)? = nil) -> FlowResult {
+    public func run(
+        _ flow: Flow, identifierPrefix: String = "", observers: [any FlowRunObserver] = [], observer: ((StepResult) -> Void)? = nil
+    ) -> FlowResult {
         let start = ContinuousClock.now
         var result = FlowResult(path: flow.path, name: flow.name, steps: [], failure: nil, duration: 0)
         let header = SourceLocation(file: flow.path, line: 1)
@@ -66,18 +72,25 @@ public struct FlowRunner: Sendable {
             result.failure = FlowFailure(location: header, step: "flow", message: "an included flow (no header) runs only through runFlow")
             return result
         }
-        let screen: Screen
+        let session: Session
         do {
-            screen = try screens.screen(at: screenPath, loader: ScreenLoader(registry: registry))
+            session = try Session(registry: registry, configuration: ScreenConfiguration(width: flow.width, height: flow.height)) {
+                (configuration) throws(ScreenLoadError) in
+                try screens.screen(at: screenPath, loader: ScreenLoader(registry: registry, textMetrics: configuration.textMetrics))
+            }
         } catch {
             result.failure = FlowFailure(location: header, step: "load \(screenPath)", message: error.description)
             return result
         }
-        if flow.width != nil || flow.height != nil {
-            screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
-        }
-        screen.layoutIfNeeded()
-        let execution = FlowExecution(screen: screen, record: record, audit: audit, observer: observer, captures: captures, drawings: drawings, identifierPrefix: identifierPrefix)
+        session.screen.layoutIfNeeded()
+        let captures = captures.contains(.pictures) ? captures.union(.taps) : captures
+        var runObservers: [any FlowRunObserver] = [
+            FailureArtifactObserver(captures: captures),
+            FlowPictureObserver(captures: captures, drawings: drawings, identifierPrefix: identifierPrefix),
+        ]
+        runObservers += observers
+        if let observer { runObservers.append(ResultCallbackObserver(observer)) }
+        let execution = FlowExecution(session: session, record: record, audit: audit, keepsTaps: captures.contains(.taps), observers: runObservers)
         execution.auditLoadedScreen(header: header)
         do {
             try execution.run(flow.steps, depth: 0)

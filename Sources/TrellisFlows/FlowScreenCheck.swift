@@ -100,7 +100,7 @@ public struct FlowScreenCheck {
     private func visit(_ steps: [FlowStep], _ body: (FlowStep) -> Void) {
         for step in steps {
             body(step)
-            visit(step.command.nestedSteps, body)
+            if step.command.traits.contains(.hasNestedSteps) { visit(step.command.nestedSteps, body) }
         }
     }
 

@@ -77,7 +77,7 @@ struct ScrollRevealTests {
             #expect(throws: RevealError(kind: .zeroSize, message: "cannot scroll to 'Product 13': button \"Product 13\" has an empty frame (375 × 0)")) {
                 try screen.scrollToVisible(.text("Product 13"))
             }
-            #expect(throws: RevealError(kind: .noMatch, message: "cannot scroll to 'Product 99': no view matches it; did you mean 'Product 9'?")) {
+            #expect(throws: RevealError(kind: .noMatch, message: "cannot scroll to 'Product 99': no view matches 'Product 99'; did you mean 'Product 9'?")) {
                 try screen.scrollToVisible(.text("Product 99"))
             }
             #expect(scroll.contentOffset == .zero)

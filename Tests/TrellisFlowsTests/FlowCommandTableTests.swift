@@ -45,40 +45,6 @@ struct FlowCommandTableTests {
         ])
     }
 
-    /// Every command's traits (Docs/flows.md, "Adding a command"), the only thing the
-    /// runner, the loader and the checks know of it.
-    @Test func everyCommandDeclaresWhatItDoes() throws {
-        let steps = FlowCommandDescriptor.all.map { "- \($0.name): \($0.example)" }.joined(separator: "\n")
-        try fixture.write("examples.yaml", FlowFixture.flow(steps))
-        let flow = try FlowLoader(registry: .standard).load(contentsOfFile: fixture.path("examples.yaml"))
-        let actions: Set = ["tapOn", "longPressOn", "doubleTapOn", "swipe", "scroll", "scrollUntilVisible", "inputText", "eraseText", "pressKey", "hideKeyboard", "setSize"]
-        let containers: Set = ["runFlow", "repeat"]
-        for step in flow.steps {
-            let name = step.command.name
-            let expected: FlowCommandTraits
-            if actions.contains(name) {
-                expected = [.changesScreen, .recordsActions]
-            } else if containers.contains(name) {
-                expected = [.hasNestedSteps, .recordsActions]
-            } else if name == "assertAction" || name == "assertNoAction" {
-                // They read the step before's actions and leave them for the next one.
-                expected = [.isAssertion]
-            } else {
-                #expect(name.hasPrefix("assert"))
-                expected = [.isAssertion, .recordsActions]
-            }
-            #expect(step.command.traits == expected, "\(name)")
-        }
-        // runFlow names the file the loader reads and fills in; repeat runs its steps 3 times.
-        let run = try #require(flow.steps.first { $0.command.name == "runFlow" }?.command)
-        #expect(run.includedFile == "common/login.yaml")
-        #expect(run.nestedSteps.map(\.description) == ["tapOn 'OK'"])
-        let repeated = try #require(flow.steps.first { $0.command.name == "repeat" }?.command)
-        #expect(repeated.repetitions == 3 && repeated.includedFile == nil)
-        #expect(repeated.replacingNestedSteps([]).nestedSteps.isEmpty)
-        #expect(repeated.replacingNestedSteps([]).description == "repeat 3 × 0 steps")
-    }
-
     @Test func flowsPageListsTheTable() throws {
         let page = try String(contentsOf: FlowFixture.packageRoot.appendingPathComponent("Docs/flows.md"), encoding: .utf8)
         let reference = FlowCommandDescriptor.reference

@@ -65,7 +65,7 @@ struct FlowRunnerTests {
         #expect(try failure("- assertState: {id: tags, selection: [A]}")?.hasPrefix("expected selection of tag-list#tags") == true)
         #expect(try failure("- assertState: {id: tags, checked: 1}")?.hasSuffix("has no state 'checked'; its state: selection: []") == true)
         #expect(try failure("- assertState: {id: ok, selection: []}")?.hasSuffix("has no plugin state") == true)
-        #expect(try failure("- assertState: {id: tag, selection: []}") == "no view has id 'tag'; did you mean 'tags'?")
+        #expect(try failure("- assertState: {id: tag, selection: []}") == "no view matches '#tag'; did you mean 'tags'?")
         #expect(try failure("- assertFrame: {id: ok, frame: [0, 0, 60, 20]}")?.hasSuffix("to be [0, 0, 60, 20], found [10, 10, 60, 20]") == true)
         #expect(try failure("- repeat: {times: 2, commands: [{tapOn: Nope}]}")?.hasPrefix("no visible view matches 'Nope'") == true)
         #expect(try failure("- setSize: {width: 5}\n- tapOn: Cancel") != nil)

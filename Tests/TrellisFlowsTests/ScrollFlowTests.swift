@@ -60,7 +60,7 @@ struct ScrollFlowTests {
         let hidden = try run("- scrollUntilVisible: {id: hiddenRow}")
         #expect(hidden.failure?.message == "cannot scroll to '#hiddenRow': button#hiddenRow \"Gone\" (\(file):28:3) is hidden")
         let none = try run("- scrollUntilVisible: Product 99")
-        #expect(none.failure?.message == "cannot scroll to 'Product 99': no view matches it; did you mean 'Product 9'?")
+        #expect(none.failure?.message == "cannot scroll to 'Product 99': no view matches 'Product 99'; did you mean 'Product 9'?")
         let notScroll = try run("- scroll: {id: header, to: [0, 10]}")
         #expect(notScroll.failure?.message == "view#header (\(file):2:3) is not a scroll view")
     }

@@ -78,10 +78,10 @@ struct ScrolledOutQueryTests {
 
     @Test func scrollUntilVisibleSuggestsTheNearestName() throws {
         let typo = try failure("- scrollUntilVisible: {id: resuts}")
-        #expect(typo.message == "cannot scroll to '#resuts': no view matches it; did you mean 'results'?")
+        #expect(typo.message == "cannot scroll to '#resuts': no view matches '#resuts'; did you mean 'results'?")
         #expect(typo.line == 4)
         #expect(typo.column == 3)
         let label = try failure("- scrollUntilVisible: {label: Itme 9}")
-        #expect(label.message == "cannot scroll to 'label:Itme 9': no view matches it; did you mean 'Item 9'?")
+        #expect(label.message == "cannot scroll to 'label:Itme 9': no view matches 'label:Itme 9'; did you mean 'Item 9'?")
     }
 }

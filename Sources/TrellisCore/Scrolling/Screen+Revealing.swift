@@ -133,8 +133,8 @@ extension Screen {
 
     /// Why no view that can be revealed matches `query` below `container`: a match lies
     /// outside it ("'Fits' is not inside scroll#list"), a match is hidden ("button#b
-    /// "Beta" is hidden"), or none is there ("no view matches it", with the nearest name
-    /// of its kind on the screen: "; did you mean 'list'?").
+    /// "Beta" is hidden"), or none is there (``ViewLookupError``: "no view matches '#lsit'",
+    /// with the nearest name of its kind on the screen: "; did you mean 'list'?").
     private func noRevealableMatch(for query: ViewQuery, within container: View?) -> String {
         if let container, container !== self, !revealCandidates(matching: query, in: self).isEmpty {
             return "'\(query)' is not inside \(describe(container))"
@@ -145,7 +145,7 @@ extension Screen {
         forEachInSubtree { view in
             if view !== self, let shown = name(view) { names.append(shown) }
         }
-        return "no view matches it" + Suggestion.didYouMean(word, in: names)
+        return ViewLookupError(query: query, visibleOnly: false, reason: Suggestion.didYouMean(word, in: names)).message
     }
 
     /// The views below `container` matching `query` that are not hidden, collapsed or

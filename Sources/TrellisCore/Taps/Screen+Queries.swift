@@ -48,8 +48,8 @@ extension Screen {
         if case .relative = query, let nearest = matches.first { return nearest }
         if matches.count == 1, let only = matches.first { return only }
         if matches.isEmpty {
-            let why = noMatchReason(for: query)
-            throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches \(query.messageName)\(why)")
+            let lookup = ViewLookupError(query: query, visibleOnly: true, reason: noMatchReason(for: query))
+            throw TapError(kind: .noMatch, query: query.description, message: lookup.message)
         }
         let list = matches.map { "  " + describe($0) + " at " + Screen.describe($0.frameInRoot) }.joined(separator: "\n")
         let hint = query.isSimple ? "" : " (add index: n or a relation)"

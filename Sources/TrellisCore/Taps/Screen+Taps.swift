@@ -82,7 +82,7 @@ extension Screen {
     func aim(at target: View, query: ViewQuery, allowMissed: Bool, gesture: String) throws(TapError) -> (point: CGPoint, missed: String?) {
         layoutIfNeeded()
         guard target.screen === self, target.isVisible, let visible = target.visibleRect else {
-            throw TapError(kind: .noMatch, query: query.description, message: "no visible view matches \(query.messageName)")
+            throw TapError(kind: .noMatch, query: query.description, message: ViewLookupError(query: query, visibleOnly: true, reason: "").message)
         }
         let point = CGPoint(x: visible.midX, y: visible.midY)
         let hit = hitTest(point)

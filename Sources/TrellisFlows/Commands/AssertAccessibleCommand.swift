@@ -18,10 +18,10 @@ public struct AssertAccessibleCommand: FlowCommand {
         self.minimumTarget = minimumTarget
     }
 
-    public var name: String { Self.descriptor.name }
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
 
-    /// Checks the screen: ``FlowCommandTraits/assertion``.
-    public var traits: FlowCommandTraits { .assertion }
+    public var name: String { Self.descriptor.name }
 
     public var description: String {
         var text = "assertAccessible"

@@ -20,11 +20,10 @@ public struct AssertActionCommand: FlowCommand {
         self.expected = expected
     }
 
-    public var name: String { expected ? Self.assertAction.name : Self.assertNoAction.name }
-
-    /// Checks the actions of the step before and leaves them for the next
-    /// `assertAction`: an assertion that records no actions of its own.
+    /// An assertion that reads the actions the step before it sent and leaves them for the next one.
     public var traits: FlowCommandTraits { [.isAssertion] }
+
+    public var name: String { expected ? Self.assertAction.name : Self.assertNoAction.name }
 
     public var screenReferences: [ScreenReference] { (sender?.referencedIDs ?? []).map(ScreenReference.id) }
 

@@ -47,6 +47,9 @@ public struct AssertControlCommand: FlowCommand {
         self.expected = expected
     }
 
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
+
     public var name: String {
         switch (property, expected) {
         case (.selected, true): return Self.selected.name
@@ -57,9 +60,6 @@ public struct AssertControlCommand: FlowCommand {
         case (.on, false): return Self.off.name
         }
     }
-
-    /// Checks the screen: ``FlowCommandTraits/assertion``.
-    public var traits: FlowCommandTraits { .assertion }
 
     public var description: String { "\(name) \(selector)" }
 

@@ -47,10 +47,10 @@ public struct AssertFrameCommand: FlowCommand {
         self.init(id: id, expected: Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0, $0.value(of: frame)) }), tolerance: tolerance)
     }
 
-    public var name: String { Self.descriptor.name }
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
 
-    /// Checks the screen: ``FlowCommandTraits/assertion``.
-    public var traits: FlowCommandTraits { .assertion }
+    public var name: String { Self.descriptor.name }
 
     public var screenReferences: [ScreenReference] { [.id(id)] }
 

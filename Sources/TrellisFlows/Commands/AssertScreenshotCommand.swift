@@ -21,10 +21,10 @@ public struct AssertScreenshotCommand: FlowCommand {
         self.scale = scale
     }
 
-    public var name: String { Self.descriptor.name }
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
 
-    /// Checks the screen: ``FlowCommandTraits/assertion``.
-    public var traits: FlowCommandTraits { .assertion }
+    public var name: String { Self.descriptor.name }
 
     public var description: String {
         var text = "assertScreenshot \(screenshotName)"

@@ -36,10 +36,10 @@ public struct AssertStateCommand: FlowCommand {
         self.init(id: id, expected: [Expectation(key: key, value: value)])
     }
 
-    public var name: String { Self.descriptor.name }
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
 
-    /// Checks the screen: ``FlowCommandTraits/assertion``.
-    public var traits: FlowCommandTraits { .assertion }
+    public var name: String { Self.descriptor.name }
 
     public var screenReferences: [ScreenReference] { [.stateKeys(id: id, keys: expected.map(\.key))] }
 

@@ -14,10 +14,10 @@ public struct AssertVisibleCommand: FlowCommand {
         self.isVisible = isVisible
     }
 
-    public var name: String { isVisible ? Self.visible.name : Self.notVisible.name }
+    /// An assertion: it changes nothing, and its step (sending no action) clears the actions `assertAction` checks.
+    public var traits: FlowCommandTraits { [.isAssertion, .recordsActions] }
 
-    /// Checks the screen: ``FlowCommandTraits/assertion``.
-    public var traits: FlowCommandTraits { .assertion }
+    public var name: String { isVisible ? Self.visible.name : Self.notVisible.name }
 
     public var description: String { "\(name) \(selector)" }
 

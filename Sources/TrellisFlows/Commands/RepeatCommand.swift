@@ -18,17 +18,18 @@ public struct RepeatCommand: FlowCommand {
         self.steps = steps
     }
 
-    public var name: String { Self.descriptor.name }
+    /// It runs nested steps, each drawn and reported for itself; the actions they send are recorded as this step's.
+    public var traits: FlowCommandTraits { [.hasNestedSteps, .recordsActions] }
 
-    /// Runs other steps: ``FlowCommandTraits/container``.
-    public var traits: FlowCommandTraits { .container }
+    public var name: String { Self.descriptor.name }
 
     public var nestedSteps: [FlowStep] { steps }
 
     /// ``times``.
     public var repetitions: Int { times }
 
-    public func replacingNestedSteps(_ steps: [FlowStep]) -> any FlowCommand {
+    /// The command repeating `steps` as many times.
+    public func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand {
         RepeatCommand(times: times, steps: steps)
     }
 

@@ -15,17 +15,18 @@ public struct RunFlowCommand: FlowCommand {
         self.steps = steps
     }
 
-    public var name: String { Self.descriptor.name }
+    /// It runs nested steps, each drawn and reported for itself; the actions they send are recorded as this step's.
+    public var traits: FlowCommandTraits { [.hasNestedSteps, .recordsActions] }
 
-    /// Runs other steps: ``FlowCommandTraits/container``.
-    public var traits: FlowCommandTraits { .container }
+    public var name: String { Self.descriptor.name }
 
     public var nestedSteps: [FlowStep] { steps }
 
-    /// ``path``: the loader reads it and gives the command its steps.
-    public var includedFile: String? { path }
+    /// ``path``: the loader reads that file's steps into the command.
+    public var includedFlowPath: String? { path }
 
-    public func replacingNestedSteps(_ steps: [FlowStep]) -> any FlowCommand {
+    /// The command including the same file, running `steps`.
+    public func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand {
         RunFlowCommand(path: path, steps: steps)
     }
 

@@ -15,6 +15,9 @@ public struct ScrollCommand: FlowCommand {
         self.offset = offset
     }
 
+    /// It may change the screen, and records the actions its step sends.
+    public var traits: FlowCommandTraits { [.changesScreen, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var screenReferences: [ScreenReference] { [.id(id)] }

@@ -17,6 +17,9 @@ public struct ScrollUntilVisibleCommand: FlowCommand {
         self.within = within
     }
 
+    /// It may change the screen, and records the actions its step sends.
+    public var traits: FlowCommandTraits { [.changesScreen, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var screenReferences: [ScreenReference] {

@@ -14,6 +14,9 @@ public struct SetSizeCommand: FlowCommand {
         self.height = height
     }
 
+    /// It may change the screen, and records the actions its step sends.
+    public var traits: FlowCommandTraits { [.changesScreen, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var description: String {

@@ -15,6 +15,9 @@ public struct SwipeCommand: FlowCommand {
         self.to = to
     }
 
+    /// It may change the screen, and records the actions its step sends.
+    public var traits: FlowCommandTraits { [.changesScreen, .recordsActions] }
+
     public var name: String { Self.descriptor.name }
 
     public var screenReferences: [ScreenReference] { (from.referencedIDs + to.referencedIDs).map(ScreenReference.id) }

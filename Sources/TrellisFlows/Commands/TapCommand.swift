@@ -30,6 +30,9 @@ public struct TapCommand: FlowCommand {
         self.allowMissed = allowMissed
     }
 
+    /// It may change the screen, and records the actions its step sends.
+    public var traits: FlowCommandTraits { [.changesScreen, .recordsActions] }
+
     public var name: String { gesture.rawValue }
 
     public var screenReferences: [ScreenReference] { selector.referencedIDs.map(ScreenReference.id) }

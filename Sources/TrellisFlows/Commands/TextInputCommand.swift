@@ -28,6 +28,9 @@ public struct TextInputCommand: FlowCommand {
     /// The names `pressKey` accepts: only `return` for now.
     public static let keyNames = ["return"]
 
+    /// It may change the screen, and records the actions its step sends.
+    public var traits: FlowCommandTraits { [.changesScreen, .recordsActions] }
+
     public var name: String {
         switch key {
         case .text: return Self.inputText.name
