@@ -30,6 +30,12 @@ struct TestPrinter: Sendable {
         bytes.append(contentsOf: " (".utf8)
         appendMilliseconds(step.duration, to: &bytes)
         bytes.append(contentsOf: " ms)\n".utf8)
+        if let note = step.note {
+            for _ in 0...max(0, step.depth) { bytes.append(contentsOf: "  ".utf8) }
+            bytes.append(contentsOf: "  note: ".utf8)
+            bytes.append(contentsOf: note.debugEscaped.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+        }
     }
 
     /// `seconds` in milliseconds with two decimals ("0.13"), as `%.2f` writes them,

@@ -34,6 +34,13 @@ public struct FlowContext {
         try execution.run(steps, depth: depth + 1)
     }
 
+    /// Notes what the step did that a reader should know and that is not a failure (the
+    /// clusters `max-length` dropped); the step's result carries it (``StepResult/note``).
+    /// A later note of the same step replaces an earlier one.
+    public func note(_ text: String) {
+        execution.pendingNote = text
+    }
+
     /// Adds a tap to the flow's tap log (kept only when the runner captures taps).
     func log(_ tap: @autoclosure () -> TapRecord) {
         execution.log(tap())

@@ -46,6 +46,9 @@ final class FlowExecution {
         var path: String
     }
 
+    /// The note of the step running (``FlowContext/note(_:)``), moved into its result.
+    var pendingNote: String?
+
     /// The flow's tap log so far, kept when taps are captured.
     private(set) var taps: [TapRecord] = []
 
@@ -78,6 +81,7 @@ final class FlowExecution {
             for observer in observers { observer.stepBegan(began) }
             var failure: FlowFailure?
             var recordedGolden = false
+            pendingNote = nil
             do {
                 try perform(step, depth: depth)
             } catch let stepFailure as StepFailure {
@@ -97,6 +101,8 @@ final class FlowExecution {
             var result = StepResult(
                 step: step.description, location: step.location, depth: depth,
                 duration: FlowRunner.seconds(ContinuousClock.now - start), passed: failure == nil && !recordedGolden)
+            result.note = pendingNote
+            pendingNote = nil
             if keepsTaps {
                 result.taps = Array(taps[firstTap...])
                 result.firstTapNumber = firstTap + 1

@@ -63,4 +63,8 @@ public struct StepResult: Sendable, Hashable {
     /// drawn in earlier ones (`<use href="#d3"/>`), so the pictures are read in one
     /// document, in step order, as the HTML report's sheet nests them.
     public var picture: SVGPicture?
+    /// What the step reports besides passing or failing (``FlowContext/note(_:)``):
+    /// `2 characters dropped: text-field#code is limited to 4 (max-length)`; nil for
+    /// nothing. Printed under the step's line and on its card in the HTML report.
+    public var note: String?
 }

@@ -50,6 +50,11 @@ extension FlowPage {
                 HTMLText.append(" deep</span>", to: &html)
             }
             HTMLText.append("</div>\n", to: &html)
+            if let note = step.note {
+                HTMLText.append("<div class=\"taps\">note: ", to: &html)
+                HTMLText.appendShown(note, to: &html)
+                HTMLText.append("</div>\n", to: &html)
+            }
             for offset in step.taps.indices {
                 HTMLText.append("<div class=\"taps\">", to: &html)
                 HTMLText.appendDecimal(step.firstTapNumber + offset, to: &html)

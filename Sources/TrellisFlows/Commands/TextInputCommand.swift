@@ -53,7 +53,12 @@ public struct TextInputCommand: FlowCommand {
         let screen = context.screen
         do throws(TextInputError) {
             switch key {
-            case .text(let text): try screen.typeText(text)
+            case .text(let text):
+                let report = try screen.typeText(text)
+                if report.dropped > 0 {
+                    let count = report.dropped == 1 ? "1 character" : "\(report.dropped) characters"
+                    context.note("\(count) dropped: \(context.screen.describe(report.field)) is limited to \(report.field.maxLength) (max-length)")
+                }
             case .delete(let count): try screen.deleteBackward(count ?? Int.max)
             case .returnKey: try screen.pressReturn()
             case .hideKeyboard: try screen.resignFirstResponder()
