@@ -109,9 +109,13 @@ struct AuditCommand: Subcommand {
         return count + "; \(unaudited) of \(screens) screen\(screens == 1 ? "" : "s") could not be audited"
     }
 
-    /// The screen at `path` after the taps.
+    /// The screen at `path` after the taps: the top screen of a session showing the file
+    /// as it gives its size.
     private func loadAndTap(_ path: String, registry: Registry) throws(CommandFailure) -> Screen {
-        let screen = try ScreenFiles.load(path, registry: registry)
+        let session = try Session(registry: registry) { (configuration) throws(CommandFailure) in
+            try ScreenFiles.load(path, registry: registry, textMetrics: configuration.textMetrics)
+        }
+        let screen = session.screen
         for tap in taps {
             do { _ = try screen.tap(tap.query) } catch {
                 throw CommandFailure(code: .dataError, message: "\(path): tap '\(tap.text)' failed: \(error.message)")
