@@ -49,6 +49,8 @@ public struct FlowRunner: Sendable {
     /// every step to the observers.
     ///
     /// - Parameters:
+    ///   - flow: the flow to run, as ``FlowLoader`` loaded it; an included flow (no
+    ///     header) fails, as it runs only through `runFlow`.
     ///   - identifierPrefix: put before every id the steps' pictures define
     ///     (``StepResult/picture``; default: none): the drawings' ids are the prefix, `d`
     ///     and a number, and each picture's own the prefix, `p`, its number and `-`. The
