@@ -77,7 +77,7 @@ final class RelaxNGValuePatterns {
                 expressions.append(expression)
             }
             guard expressions.count == body.patterns.count else {
-                expressions.forEach { xmlRegFreeRegexp($0) }
+                for expression in expressions { xmlRegFreeRegexp(expression) }
                 continue
             }
             for attributeName in names { definesByAttribute[attributeName, default: []].append(defines.count) }
@@ -86,7 +86,9 @@ final class RelaxNGValuePatterns {
     }
 
     deinit {
-        for define in defines { define.expressions.forEach { xmlRegFreeRegexp($0) } }
+        for define in defines {
+            for expression in define.expressions { xmlRegFreeRegexp(expression) }
+        }
     }
 
     /// The most values a rewritten define excludes: libxml2 compares a value with each in

@@ -90,7 +90,7 @@ struct Report {
         }
         guard !lines.isEmpty else { return }
         print("\nTrellis ÷ C (median of sample pairs, per item; machine speed cancels)")
-        lines.forEach { print($0) }
+        for line in lines { print(line) }
     }
 
     /// The rows as a Markdown table: workload, size, median, spread, ns per item.

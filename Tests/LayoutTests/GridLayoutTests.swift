@@ -128,7 +128,7 @@ struct GridLayoutTests {
         let container = View()
         container.layout = GridLayout(columns: 3, spacing: 5)
         container.padding = EdgeInsets(all: 5)
-        ["ab", "abcd", "a"].forEach { container.addSubview(Button(title: $0)) }
+        for title in ["ab", "abcd", "a"] { container.addSubview(Button(title: title)) }
         // widest = "abcd" = 4 × 7.5 = 30; width = 3 × 30 + 2 × 5 + 10 = 110; height = 18 + 10 = 28
         #expect(container.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity)) == CGSize(width: 110, height: 28))
     }

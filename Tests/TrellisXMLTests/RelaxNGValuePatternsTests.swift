@@ -86,7 +86,9 @@ struct RelaxNGValuePatternsTests {
             "<screen>\n  <button width=\"1\">\n</screen>",
             "<screen>\n  <button height=\"1px\"/>\n</screen>",
         ].map(RelaxNGSchemaTests.file)
-        defer { documents.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        defer {
+            for document in documents { try? FileManager.default.removeItem(atPath: document) }
+        }
         let schema = try RelaxNGValuePatternsTests.schema()
         let validator = RelaxNGValidator(schema: schema)
         let results = documents.map { validator.validate(documentAt: $0).map { "\($0.location.line): \($0.message)" } }

@@ -63,8 +63,8 @@ struct FlowPage {
     /// stopped the flow shows the picture after its step before the tree, which is folded:
     /// a person looks at the screen first and reads its 45 lines only when needed.
     private func failureSection(_ failure: FlowFailure, first: Bool) -> String {
-        let where_ = "\(FlowPath.relative(failure.location.file, to: workingDirectory)):\(failure.location.line):\(failure.location.column)"
-        var html = "<section class=\"failure\"\(first ? " id=\"failure\"" : "")>\n<h2>Failure at \(HTMLText.escape(where_))</h2>\n"
+        let place = "\(FlowPath.relative(failure.location.file, to: workingDirectory)):\(failure.location.line):\(failure.location.column)"
+        var html = "<section class=\"failure\"\(first ? " id=\"failure\"" : "")>\n<h2>Failure at \(HTMLText.escape(place))</h2>\n"
         html += "<pre class=\"reason\">\(HTMLText.escape("\(failure.step): \(failure.message)".debugEscapedLines))</pre>\n"
         if !screenshot.isEmpty {
             html += "<div class=\"pictures\">\n"

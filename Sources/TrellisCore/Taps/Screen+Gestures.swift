@@ -26,15 +26,14 @@ extension Screen {
     @discardableResult
     public func longPress(_ target: View, query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> TapReport {
         let aim = try aim(at: target, query: query, allowMissed: allowMissed, gesture: "long press")
-        var hit: View?
-        var tracking: View?
+        var began: (hit: View?, tracking: View?) = (nil, nil)
         let records = recording {
-            (hit, tracking) = beginTouch(at: aim.point)
+            began = beginTouch(at: aim.point)
             for _ in 0..<Screen.longPressMoves { sendTouch(.moved, at: aim.point) }
             sendTouch(.ended, at: aim.point)
         }
         layoutIfNeeded()
-        return TapReport(query: query, point: aim.point, hitView: hit, trackingView: tracking, records: records, missed: aim.missed)
+        return TapReport(query: query, point: aim.point, hitView: began.hit, trackingView: began.tracking, records: records, missed: aim.missed)
     }
 
     /// Double-taps the one visible view `query` matches, as ``doubleTap(_:query:allowMissed:)``.
