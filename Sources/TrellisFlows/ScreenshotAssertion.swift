@@ -70,7 +70,19 @@ public struct ScreenshotAssertion {
         }
         let expected: PNGImage
         do {
-            expected = try PNGImage(png: Data(RegularFile.read(path, maximumSize: Self.maximumGoldenSize).bytes))
+            let golden = Data(try RegularFile.read(path, maximumSize: Self.maximumGoldenSize).bytes)
+            // The header's size is compared before the pixels are decoded: a golden of
+            // another size costs its bytes, never its width × height × 4.
+            let size = try PNGImage.pixelSize(png: golden)
+            if size.width != actual.image.width || size.height != actual.image.height {
+                try write(actual.png, to: actualPath, what: "write")
+                throw ScreenshotFailure(
+                    message: "the picture is \(actual.image.width) × \(actual.image.height) pixels, \(path) is \(size.width) × \(size.height); wrote \(actualPath)",
+                    expectedPath: path, actualPath: actualPath)
+            }
+            expected = try PNGImage(png: golden)
+        } catch let failure as ScreenshotFailure {
+            throw failure
         } catch {
             throw ScreenshotFailure(message: "cannot read the golden picture \(path): \(error)")
         }

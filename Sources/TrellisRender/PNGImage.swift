@@ -76,6 +76,25 @@ public struct PNGImage: Sendable, Hashable {
         return Data(output.prefix(size))
     }
 
+    /// The size in pixels of PNG bytes, read from the header (signature and the chunks
+    /// before the image data) with libpng, never decoding the pixels: lets a comparison
+    /// refuse a picture of another size without the memory its pixels would take.
+    ///
+    /// - Throws: ``RenderError/png(_:)`` with libpng's message for bytes that are not a PNG.
+    public static func pixelSize(png data: Data) throws(RenderError) -> (width: Int, height: Int) {
+        let bytes = [UInt8](data)
+        let size = bytes.withUnsafeBytes { memory -> Result<(width: Int, height: Int), RenderError> in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            guard png_image_begin_read_from_memory(&image, memory.baseAddress, memory.count) != 0 else {
+                return .failure(.png(Self.message(of: &image)))
+            }
+            png_image_free(&image)
+            return .success((Int(image.width), Int(image.height)))
+        }
+        return try size.get()
+    }
+
     /// The size in pixels of the PNG open as `descriptor`, read from its header (libpng's
     /// `png_read_info`: the signature and the chunks before the image data, never the
     /// pixels). The descriptor is closed.

@@ -56,6 +56,44 @@ struct ScreenshotAssertionTests {
         #expect(exists("first.png") && !exists("never.png"))
     }
 
+    /// A golden's size is read from its header before its pixels are decoded: this one
+    /// declares 8192 × 8192 pixels (256 MiB decoded) and its image data is not even valid
+    /// zlib, so only the header can have been read for the sizes to be compared.
+    @Test func aGoldenOfAnotherSizeIsRefusedFromItsHeaderWithoutDecodingIt() throws {
+        try fixture.write("shot.yaml", FlowFixture.flow("- assertScreenshot: big"))
+        try Self.headerOnlyPNG(width: 8192, height: 8192).write(to: URL(fileURLWithPath: fixture.path("big.png")))
+        let result = try fixture.run("shot.yaml")
+        // The fixture's screen is 200 × 300 points, drawn at 1 pixel a point.
+        #expect(result.failure?.message == "the picture is 200 × 300 pixels, \(fixture.path("big.png")) is 8192 × 8192; wrote \(fixture.path("big.actual.png"))")
+        #expect(exists("big.actual.png") && !exists("big.diff.png"))
+    }
+
+    /// A PNG whose header (IHDR: 8-bit RGBA) declares `width × height` and whose image
+    /// data is four bytes that are not zlib.
+    static func headerOnlyPNG(width: UInt32, height: UInt32) -> Data {
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+        }
+        let header = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        return Data(signature + chunk("IHDR", header) + chunk("IDAT", [1, 2, 3, 4]) + chunk("IEND", []))
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)]
+    }
+
+    /// The CRC-32 PNG chunks carry (ISO 3309, polynomial 0xEDB88320).
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
     @Test func aDifferentPictureFailsWithTheCountAndWritesActualAndDiff() throws {
         try fixture.write("shot.yaml", FlowFixture.flow("- assertScreenshot: start"))
         _ = try fixture.run("shot.yaml", record: true)
