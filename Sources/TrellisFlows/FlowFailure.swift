@@ -13,7 +13,7 @@ public struct FlowFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The screen's text dump at the moment of failure (`TreePrinter`); nil when no
     /// screen was loaded.
     public var textDump: String?
-    /// The screen as Docs/cli.md's JSON (``ScreenDocument``: `screen`, `root`,
+    /// The screen as Docs/cli.md's JSON (`ScreenDocument`: `screen`, `root`,
     /// `accessibility`, and with taps captured `log` and `failure`) at the moment of
     /// failure; nil when no screen was loaded.
     public var json: String?

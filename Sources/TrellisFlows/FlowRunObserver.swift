@@ -38,7 +38,7 @@ public struct FlowStepEvent {
     public let step: FlowStep
     /// How deep inside `repeat` and `runFlow` the step is: 0 for the flow's own steps.
     public let depth: Int
-    /// The session the flow runs on; its ``Session/screen`` is the screen the step acts on.
+    /// The session the flow runs on; its `screen` is the screen the step acts on.
     public let session: Session
     /// The flow's tap log so far, in order; empty unless the runner captures
     /// ``FlowCaptures/taps``.

@@ -3,7 +3,7 @@ import TrellisCore
 import TrellisRender
 import TrellisXML
 
-/// Runs flows (Docs/flows.md, "The runner") on fresh sessions (``Session``), one per flow: deterministic, in process, no retries.
+/// Runs flows (Docs/flows.md, "The runner") on fresh sessions (`Session`), one per flow: deterministic, in process, no retries.
 ///
 /// Each run builds its own session and screen, so a runner may run many flows at once from different
 /// threads; results do not depend on the order or on concurrency. A runner reads and

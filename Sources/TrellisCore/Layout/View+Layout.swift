@@ -26,7 +26,7 @@ extension View {
     /// only when their child's fitting size turns out to have changed: a container whose
     /// size stays the same does not disturb its own superview. The walk up stops at the
     /// first ancestor the engine never measured nor laid out, since nothing above it was
-    /// measured through this view (``LayoutCache``).
+    /// measured through this view (`LayoutCache`).
     public func invalidateIntrinsicContentSize() {
         invalidateLayout(.fittingSize)
     }
@@ -44,7 +44,7 @@ extension View {
     /// measured again for the proposal it was last read with, differs.
     ///
     /// A tree of any depth can be laid out: the pass recurses through the first
-    /// ``recursiveLayoutDepth`` levels (the fastest walk, a few nanoseconds a view) and
+    /// `recursiveLayoutDepth` levels (the fastest walk, a few nanoseconds a view) and
     /// walks any deeper subtree with a list of pending views. Measuring is another
     /// matter: a layout asks its subviews for their sizes, which ask theirs, so nested
     /// layout containers recurse once per level (screens loaded from XML are at most

@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// The subviews the layout arranges (the visible ones, or all of them for a layout that
     /// places hidden subviews), with the sizes and placements kept for them. Kept until a
-    /// subview is added, removed, reordered, hidden or shown (``LayoutCache``).
+    /// subview is added, removed, reordered, hidden or shown (`LayoutCache`).
     func arrangedSubviews(for layout: any Layout) -> LayoutSubviews {
         let includeHidden = layout.placesHiddenSubviews
         if let cached = layoutCache.arranged, cached.includesHidden == includeHidden { return LayoutSubviews(arranged: cached) }

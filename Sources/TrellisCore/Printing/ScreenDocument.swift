@@ -12,9 +12,12 @@ public enum ScreenDocument {
     /// after it.
     ///
     /// - Parameters:
+    ///   - screen: the screen written: `screen` (its size) and `root` (its tree), then
+    ///     `accessibility`.
     ///   - log: the tap log's entries, in order (`TapRecord`'s JSON); nil leaves out the
     ///     `log` member, an empty array writes `"log":[]`.
     ///   - members: written after `log`, in order, as `"name":value`.
+    ///   - writer: where the document is appended.
     public static func write(_ screen: Screen, log: [JSONValue]?, members: [(String, JSONValue)] = [], to writer: inout JSONWriter) {
         screen.layoutIfNeeded()
         writer.append("{\"screen\":{\"width\":")

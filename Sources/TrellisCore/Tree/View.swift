@@ -202,7 +202,7 @@ open class View {
         self.frame = frame
     }
 
-    /// The element name used for views of this class unless ``typeName`` is set: "view".
+    /// The element name used for views of this class unless `typeName` is set: "view".
     open class var defaultTypeName: String { "view" }
 
     /// Whether views of this class take touches unless told otherwise: true, as in UIKit;
