@@ -15,15 +15,7 @@ struct HelpTests {
     func helpMatchesItsGoldenFile(_ command: String?) throws {
         let result = try CLIRunner.run(command.map { [$0, "--help"] } ?? ["--help"])
         #expect(result.status == 0)
-        let file = Self.goldens.appendingPathComponent((command ?? "trellis") + ".txt")
-        if ProcessInfo.processInfo.environment["TRELLIS_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            try Data(result.stdout.utf8).write(to: file, options: .atomic)
-            Issue.record("recorded \(file.lastPathComponent); run again without TRELLIS_RECORD to compare")
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        #expect(result.stdout == expected, "the help differs from Help/\(file.lastPathComponent); TRELLIS_RECORD=1 rewrites it")
+        try GoldenText.expect(result.stdout, matches: Self.goldens.appendingPathComponent((command ?? "trellis") + ".txt"), what: "the help")
     }
 
     /// No golden file is left for a command that no longer exists.
