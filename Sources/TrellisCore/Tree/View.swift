@@ -57,48 +57,12 @@ open class View {
     /// An integer the caller may use to identify the view (UIKit's `tag`); default 0.
     public final var tag: Int {
         get { extras?.tag ?? 0 }
-        set { if newValue != tag { mutableExtras.tag = newValue } }
+        set { setExtra(\.tag, to: newValue, from: tag) }
     }
     /// Where the view was declared, for messages about it; nil for views made in code.
     public final var sourceLocation: SourceLocation? {
         get { storedSourceLocation }
         set { storedSourceLocation = newValue }
-    }
-
-    /// The view's rectangle in its superview's coordinates, in points. Changing its size
-    /// marks the view as needing layout.
-    public final var frame: CGRect {
-        get { storedFrame }
-        set { setFrameFromCode(newValue) }
-    }
-
-    /// The view's rectangle in its own coordinates (UIKit's `bounds`): the frame's size at
-    /// an origin that is (0, 0) unless set. The origin is the point of the view's own
-    /// coordinate space shown at the frame's top-left corner, so setting it to (0, 100)
-    /// shows the subviews 100 points higher without moving any frame (a scroll view's
-    /// content offset, Docs/layouts.md, "Bounds origin and clipping"). Setting it changes the frame's size
-    /// and keeps the frame's origin; changing only the origin lays nothing out again.
-    public var bounds: CGRect {
-        get { CGRect(origin: extras?.boundsOrigin ?? .zero, size: frame.size) }
-        set {
-            if newValue.origin != bounds.origin { mutableExtras.boundsOrigin = newValue.origin }
-            frame.size = newValue.size
-        }
-    }
-
-    /// Whether the view's subtree is drawn only inside its bounds (UIKit's
-    /// `clipsToBounds`, the `clips-to-bounds` attribute); default false, true for scroll
-    /// views. Hit-testing and visibility ignore what lies outside a view's bounds either
-    /// way (Docs/events.md); renderers clip the drawing of a clipping view's subviews.
-    public final var clipsToBounds: Bool {
-        get { extras?.clipsToBounds ?? false }
-        set { if newValue != clipsToBounds { mutableExtras.clipsToBounds = newValue } }
-    }
-
-    /// The centre of the frame, in the superview's coordinates. Setting it moves the frame.
-    public var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
     /// The superview, or nil for a root. Not owned: a view is owned by its superview, which
@@ -144,157 +108,8 @@ open class View {
         set { storedIsUserInteractionEnabled = newValue }
     }
 
-    /// Insets applied to ``bounds`` to form the area that takes touches, CSS shorthand in
-    /// XML (`hit-insets`): positive values narrow it, negative values widen it. Default zero.
-    public final var hitInsets: EdgeInsets {
-        get { extras?.hitInsets ?? .zero }
-        set {
-            guard newValue != hitInsets else { return }
-            mutableExtras.hitInsets = newValue
-            invalidateLayout(.hitArea)
-        }
-    }
-
-    /// The view's padding: its content box is its bounds inset by this. nil means the
-    /// layout's default (``Layout/defaultPadding``, zero for most). For a button it is the
-    /// space around the title.
-    public final var padding: EdgeInsets? {
-        get { extras?.padding }
-        set {
-            guard newValue != padding else { return }
-            mutableExtras.padding = newValue
-            invalidateIntrinsicContentSize()
-        }
-    }
-
-    /// A width set by the user (the `width` attribute), in points, which overrides the
-    /// fitting width in every layout; nil means "measure it".
-    public final var explicitWidth: CGFloat? {
-        get { extras?.explicitWidth }
-        set {
-            guard newValue != explicitWidth else { return }
-            mutableExtras.explicitWidth = newValue
-            invalidateIntrinsicContentSize()
-        }
-    }
-
-    /// A height set by the user (the `height` attribute), in points; nil means "measure it".
-    public final var explicitHeight: CGFloat? {
-        get { extras?.explicitHeight }
-        set {
-            guard newValue != explicitHeight else { return }
-            mutableExtras.explicitHeight = newValue
-            invalidateIntrinsicContentSize()
-        }
-    }
-
-    /// The rectangle requested by the `frame` attribute, used by the `absolute` layout; nil
-    /// when none was given. Layouts read it; only the layout engine writes ``frame``.
-    public final var specifiedFrame: CGRect? {
-        get { extras?.specifiedFrame }
-        set {
-            guard newValue != specifiedFrame else { return }
-            mutableExtras.specifiedFrame = newValue
-            invalidateIntrinsicContentSize()
-        }
-    }
-
-    /// This view's share of the room left along its container's axis when the container
-    /// uses the `stack` layout (the `grow` attribute, CSS's `flex: grow 1 0`,
-    /// Docs/layouts.md, "stack"); ≥ 0, default 0 (keep the fitting size). Other layouts
-    /// ignore it. Negative and non-finite values are stored as 0.
-    public final var grow: CGFloat {
-        get { extras?.grow ?? 0 }
-        set {
-            let value = newValue.isFinite ? max(0, newValue) : 0
-            guard value != grow else { return }
-            mutableExtras.grow = value
-            superview?.setNeedsLayout()
-        }
-    }
-
-    /// The font size in points for this view's text and its descendants' (inherited, as
-    /// CSS's `font-size`); nil means inherit, and at the root the class's default font.
-    public final var fontSize: CGFloat? {
-        get { extras?.fontSize }
-        set {
-            guard newValue != fontSize else { return }
-            mutableExtras.fontSize = newValue
-            invalidateLayout(.inheritedSettings)
-        }
-    }
-
-    /// The font family for this view's text and its descendants' (inherited, as CSS's
-    /// `font-family`); nil means inherit, and at the root the measurer's default family.
-    /// The test metrics ignore it.
-    public final var fontFamily: String? {
-        get { extras?.fontFamily }
-        set {
-            guard newValue != fontFamily else { return }
-            mutableExtras.fontFamily = newValue
-            invalidateLayout(.inheritedSettings)
-        }
-    }
-
-    /// The font weight for this view's text and its descendants' (inherited); nil means
-    /// inherit, and at the root ``Font/Weight/regular``. The test metrics ignore it.
-    public final var fontWeight: Font.Weight? {
-        get { extras?.fontWeight }
-        set {
-            guard newValue != fontWeight else { return }
-            mutableExtras.fontWeight = newValue
-            invalidateLayout(.inheritedSettings)
-        }
-    }
-
-    /// The horizontal direction for this container and its descendants; nil inherits
-    /// (the root default is ``LayoutDirection/ltr``).
-    public final var direction: LayoutDirection? {
-        get { extras?.direction }
-        set {
-            guard newValue != direction else { return }
-            mutableExtras.direction = newValue
-            setSubtreeNeedsLayout()
-        }
-    }
-
-    /// The background colour for rendering; nil: none. Layout ignores it.
-    public final var backgroundColor: Color? {
-        get { extras?.backgroundColor }
-        set { if newValue != backgroundColor { mutableExtras.backgroundColor = newValue } }
-    }
-
-    /// The layout that places this view's subviews on layout passes; nil means the
-    /// subviews keep the frames they are given (UIKit's default).
-    public final var layout: (any Layout)? {
-        get { extras?.layout }
-        set {
-            if newValue == nil, extras?.layout == nil { return }
-            mutableExtras.layout = newValue
-            invalidateIntrinsicContentSize()
-        }
-    }
-
-    /// How this view takes part in its container's layout; ``LayoutRole/content`` unless a
-    /// container created it for itself (the collapsible toggle).
-    public final var layoutRole: LayoutRole {
-        get { extras?.layoutRole ?? .content }
-        set { if newValue != layoutRole { mutableExtras.layoutRole = newValue } }
-    }
-
     /// The properties most views never set (see ``ViewExtras``); nil until one is set.
     @exclusivity(unchecked) final var extras: ViewExtras?
-
-    /// ``extras``, made on first use, for a change to one of them: every setter of an
-    /// extra reads it, so the view's drawing is marked as changed here
-    /// (``setNeedsDisplay()``).
-    final var mutableExtras: ViewExtras {
-        setNeedsDisplay()
-        if let extras { return extras }
-        let made = ViewExtras()
-        extras = made
-        return made
-    }
 
     /// Whether the container's layout chose not to show this view (it overflowed a line
     /// limit). A collapsed view has frame (0, 0, 0, 0), is not hit-tested, not matched by
@@ -364,7 +179,7 @@ open class View {
     private static func takeSubviews(of view: View) -> [View] {
         let subviews = view.storedSubviews
         view.storedSubviews = []
-        view.layoutCache = LayoutCache()
+        view.invalidateLayout(.released)
         for subview in subviews where subview.storedSuperview === view { subview.storedSuperview = nil }
         return subviews
     }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Appearance: the fonts the view's text and its descendants' use, and its background.
+/// The style attributes only renderers read are in View+Style.
+extension View {
+    /// Tells the tree that the text the view draws and measures changed (a label's text
+    /// or line settings, a titled control's title, a placeholder): UIKit's
+    /// `setNeedsDisplay()` and `invalidateIntrinsicContentSize()` in one. Call it from the
+    /// setter of such text, after storing the new value and only when it differs.
+    public final func invalidateText() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The font size in points for this view's text and its descendants' (inherited, as
+    /// CSS's `font-size`); nil means inherit, and at the root the class's default font.
+    public var fontSize: CGFloat? {
+        get { extras?.fontSize }
+        set { setExtra(\.fontSize, to: newValue, from: fontSize, invalidating: .inheritedSettings) }
+    }
+
+    /// The font family for this view's text and its descendants' (inherited, as CSS's
+    /// `font-family`); nil means inherit, and at the root the measurer's default family.
+    /// The test metrics ignore it.
+    public var fontFamily: String? {
+        get { extras?.fontFamily }
+        set { setExtra(\.fontFamily, to: newValue, from: fontFamily, invalidating: .inheritedSettings) }
+    }
+
+    /// The font weight for this view's text and its descendants' (inherited); nil means
+    /// inherit, and at the root ``Font/Weight/regular``. The test metrics ignore it.
+    public var fontWeight: Font.Weight? {
+        get { extras?.fontWeight }
+        set { setExtra(\.fontWeight, to: newValue, from: fontWeight, invalidating: .inheritedSettings) }
+    }
+
+    /// The background colour for rendering; nil: none. Layout ignores it.
+    public var backgroundColor: Color? {
+        get { extras?.backgroundColor }
+        set { setExtra(\.backgroundColor, to: newValue, from: backgroundColor) }
+    }
+}
