@@ -129,7 +129,7 @@ open class View {
     /// What the layout engine keeps for this view between passes (``LayoutCache``: the
     /// list of what is kept and of every reason it is dropped).
     @exclusivity(unchecked) final var layoutCache = LayoutCache()
-    /// The storage of ``frame``; the layout engine writes it directly (View+Layout).
+    /// The storage of ``frame``; the layout engine writes it directly (View+Placing).
     /// The layout bookkeeping, like the properties hit-testing reads, is exempt from
     /// dynamic exclusivity checks: a layout pass reads it for every subview, and none of
     /// it is accessed in place across a call.
