@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// One day of a check-in board (element `item`; seed: `BackView`): a control that shows a
-/// title over a status line.
+/// title (the day's, `title`, "第一天"; ``TitledControl``) over a status line.
 ///
 /// The board that holds it (``CheckInView``) decides its ``status``, whether it is
 /// selected (checked) and whether it takes touches; on its own an item is a plain control
@@ -14,28 +14,14 @@ import TrellisCore
 /// padding.right`, height `title + status + padding.top + padding.bottom`, in points.
 /// Under the `checkin` layout the cell decides the frame, so this matters only elsewhere
 /// and for a board whose rows fit the tallest item.
-open class CheckInItem: Control {
-    /// The day's title (`title`, "第一天"); "" by default.
-    public var title: String = "" {
-        didSet { if title != oldValue { invalidateIntrinsicContentSize() } }
-    }
-
+open class CheckInItem: TitledControl {
     /// The status line shown under the title ("✨", or "✨领奖✨" once checked); set by the
-    /// board, "" by default.
+    /// board, "" by default. A change is drawn and measured again.
     public var status: String = "" {
-        didSet { if status != oldValue { invalidateIntrinsicContentSize() } }
-    }
-
-    /// Creates an item showing `title`.
-    public convenience init(title: String) {
-        self.init()
-        self.title = title
+        didSet { if status != oldValue { invalidateText() } }
     }
 
     override open class var defaultTypeName: String { "item" }
-    override open class var defaultFontSize: CGFloat { Font.buttonDefault.size }
-
-    override open var displayedText: String? { title }
 
     /// The status, which renderers draw under the title.
     override open var secondaryText: String? { status }

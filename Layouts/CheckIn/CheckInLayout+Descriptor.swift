@@ -1,13 +1,14 @@
 import Foundation
 import TrellisCore
+import TrellisGridLayout
 
 extension CheckInLayout {
     /// The `checkin` layout's parameters, attributes of the container that uses it
     /// (Docs/layouts.md, "checkin"). `padding` is common to every view and defaults to 10 here.
     public enum Parameters {
-        /// `columns`: the number of columns, a whole number ≥ 1; default 4.
-        public static let columns = Attribute<PositiveCount>(
-            "columns", default: PositiveCount(CheckInLayout.defaultColumns), "number of columns")
+        /// `columns`: the number of columns, a whole number ≥ 1; default 4. The grid's own
+        /// declaration (``GridLayout/Parameters/columns``).
+        public static let columns = GridLayout.Parameters.columns
         /// `spacing`: the horizontal gap between cells, in points; default 15.
         public static let spacing = Attribute<Length>(
             "spacing", default: Length(CheckInLayout.defaultSpacing), "horizontal gap between cells")
@@ -19,10 +20,9 @@ extension CheckInLayout {
         public static let fillLast = Attribute<Bool>(
             "fill-last", default: true, "the last item stretches to the trailing edge when its row is not full")
         /// `cell-height`: the height of every row, in points; by default the rows fill a
-        /// fixed height, else fit the tallest item.
-        public static let cellHeight = Attribute<Length?>(
-            "cell-height", defaultDescription: "fills a fixed height, else the tallest item",
-            "height of every row")
+        /// fixed height, else fit the tallest item. The grid's own declaration
+        /// (``GridLayout/Parameters/cellHeight``).
+        public static let cellHeight = GridLayout.Parameters.cellHeight
     }
 
     /// The registration of the `checkin` layout: the default of `check-in`, and usable on

@@ -16,8 +16,9 @@ import TrellisGridLayout
 /// Seed check: 375 × 200 points, 7 items → `cellW` 77.5, `cellH` 85; the seventh item is
 /// at (195, 105), 170 wide.
 public struct CheckInLayout: Layout, Hashable {
-    /// The default number of columns: 4 (Docs/layouts.md; the seed's `count:4`).
-    public static let defaultColumns = 4
+    /// The default number of columns: 4, the grid's (Docs/layouts.md; the seed's
+    /// `count:4`).
+    public static let defaultColumns = GridLayout.defaultColumns
     /// The default padding on every side: 10 points (the seed's `leftRightSpace` and
     /// `topBotomSpace`).
     public static let defaultPaddingLength: CGFloat = 10

@@ -1,6 +1,7 @@
 import Foundation
+import TrellisCore
 
-/// Escaping text for XML: what every attribute value and text node goes through.
+/// Text escaping for XML character data and attribute values.
 extension SVGWriter {
     /// Escapes `text` for XML character data and attribute values: `&`, `<`, `>`, `"`
     /// and `'` become entities; characters XML 1.0 does not allow (C0 controls other than
@@ -30,7 +31,7 @@ extension SVGWriter {
     /// Appends the UTF-8 text `utf8` escaped as ``escaped(_:)`` says, byte by byte: only
     /// `&<>"'`, C0 controls and U+FFFE/U+FFFF (the UTF-8 sequences EF BF BE and EF BF BF)
     /// are replaced; every other byte is copied.
-    private static func appendEscaped<Sink: ByteSink>(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout Sink) {
+    static func appendEscaped<Sink: ByteSink>(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout Sink) {
         // Most values (numbers, colours, titles) need no escape: copied at once.
         guard utf8.contains(where: needsEscape) else {
             bytes.append(contentsOf: utf8)
@@ -64,14 +65,20 @@ extension SVGWriter {
         }
     }
 
+    /// Appends `text` escaped as ``escaped(_:)`` says.
+    func appendEscaped(_ text: String) {
+        var sink = buffer
+        Self.appendEscaped(text, into: &sink)
+    }
+
     /// Appends text known when the program is built to `bytes`.
-    private static func appendStatic<Sink: ByteSink>(_ text: StaticString, to bytes: inout Sink) {
+    static func appendStatic<Sink: ByteSink>(_ text: StaticString, to bytes: inout Sink) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Whether `byte` may need replacing: `&<>"'`, a C0 control, or 0xEF, which starts
     /// U+FFFE and U+FFFF.
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
             || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
     }

@@ -1,37 +1,15 @@
 import Foundation
 
-/// A control with a title (UIKit's `UIButton`).
+/// A control with a title (UIKit's `UIButton`); the title, ``TitledControl/init(title:)``
+/// and the font are ``TitledControl``'s.
 ///
 /// Its fitting size is its title's size in its font (default 15 points) plus its
 /// ``View/padding`` on each side (Docs/layouts.md, "button"); `width`/`height` fix an axis. The
 /// title is drawn by the button itself, not by a label subview, so a tap on the title is a
 /// tap on the button. A title wider than the space its frame leaves inside the padding is
 /// shown truncated with "…" (UIKit's default `byTruncatingTail`), see ``visibleText``.
-open class Button: Control {
-    /// The storage of ``title``, read for every button measured or queried.
-    @exclusivity(unchecked) private var storedTitle = ""
-
-    /// The title; "" by default.
-    public var title: String {
-        get { storedTitle }
-        set {
-            guard newValue != storedTitle else { return }
-            storedTitle = newValue
-            setNeedsDisplay()
-            invalidateIntrinsicContentSize()
-        }
-    }
-
-    /// Creates a button with `title`.
-    public convenience init(title: String) {
-        self.init()
-        self.title = title
-    }
-
+open class Button: TitledControl {
     override open class var defaultTypeName: String { "button" }
-    override open class var defaultFontSize: CGFloat { Font.buttonDefault.size }
-
-    override open var displayedText: String? { title }
 
     /// The title as shown in the current frame: each of its lines (a mandatory break starts
     /// one, as the title is measured) cut to the width inside the padding with "…" when it
@@ -44,7 +22,7 @@ open class Button: Control {
         // The fitting size the layout cached is the title's width plus the padding (a
         // plain button's own sizeThatFits): when the frame is at least that wide, the
         // title fits without being measured again.
-        if isOneParagraph, type(of: self) == Button.self, let fitting = layoutCache.fitting, fitting.size.width <= bounds.width {
+        if isOneParagraph, type(of: self) == Button.self, let fitting = layoutCache.keptFittingSize, fitting.width <= bounds.width {
             return title
         }
         let available = bounds.width - effectivePadding.horizontal

@@ -17,20 +17,41 @@ open class Control: View, ControlEventSending {
     /// screen never get one).
     public private(set) lazy var targetActions = TargetActionList()
 
+    /// The storage of ``isEnabled``, ``isSelected`` and ``isHighlighted``, read by
+    /// hit-testing, dumps and renderers for every control they pass; exempt from dynamic
+    /// exclusivity checks as the view's own storage is (``View``), and never accessed in
+    /// place across a call.
+    @exclusivity(unchecked) private var storedIsEnabled = true
+    @exclusivity(unchecked) private var storedIsSelected = false
+    @exclusivity(unchecked) private var storedIsHighlighted = false
+
     /// Whether the control takes touches; a disabled control is skipped by hit-testing
-    /// with its subtree (Docs/events.md). Default true.
-    @exclusivity(unchecked) public var isEnabled = true {
-        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    /// with its subtree (Docs/events.md). Default true. A change marks the drawing as
+    /// changed.
+    public var isEnabled: Bool {
+        get { storedIsEnabled }
+        set { updateState(&storedIsEnabled, to: newValue) }
     }
 
-    /// Whether the control is selected (a chosen tag, a checked day). Default false.
-    @exclusivity(unchecked) public var isSelected = false {
-        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    /// Whether the control is selected (a chosen tag, a checked day). Default false. A
+    /// change marks the drawing as changed.
+    public var isSelected: Bool {
+        get { storedIsSelected }
+        set { updateState(&storedIsSelected, to: newValue) }
     }
 
-    /// Whether a touch is down on the control and inside its tracking area.
-    public internal(set) var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    /// Whether a touch is down on the control and inside its tracking area. A change
+    /// marks the drawing as changed.
+    public internal(set) var isHighlighted: Bool {
+        get { storedIsHighlighted }
+        set { updateState(&storedIsHighlighted, to: newValue) }
+    }
+
+    /// Stores one of the control's drawn states; a change of value marks the drawing as
+    /// changed (``View/setNeedsDisplay()``).
+    private func updateState(_ state: inout Bool, to newValue: Bool) {
+        if newValue != state { setNeedsDisplay() }
+        state = newValue
     }
 
     /// Whether the control is tracking a touch now.

@@ -11,7 +11,7 @@ import Foundation
 open class Label: View {
     /// The text; "" by default. A mandatory break (``MandatoryBreaks``) starts a new line.
     public var text: String = "" {
-        didSet { if text != oldValue { textOrLinesDidChange() } }
+        didSet { if text != oldValue { invalidateText() } }
     }
 
     /// The most lines the text wraps to (UIKit's `numberOfLines`, the `lines` attribute):
@@ -19,25 +19,18 @@ open class Label: View {
     /// break in the text always starts a line, and counts towards the limit: with 1, the
     /// label shows the text up to its first break.
     public var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { textOrLinesDidChange() } }
+        didSet { if numberOfLines != oldValue { invalidateText() } }
     }
 
     /// Where lines break and whether cut text ends in "…" (the `line-break` attribute);
     /// ``LineBreakMode/word`` by default.
     public var lineBreakMode: LineBreakMode = .word {
-        didSet { if lineBreakMode != oldValue { textOrLinesDidChange() } }
+        didSet { if lineBreakMode != oldValue { invalidateText() } }
     }
 
     /// The layouts made for the widths most recently offered, newest first
     /// (``Label/offeredLayoutLimit``).
     final var offeredLayouts: [OfferedLayout] = []
-
-    /// The text, its number of lines or its line breaking changed: measured and drawn
-    /// again.
-    private func textOrLinesDidChange() {
-        setNeedsDisplay()
-        invalidateIntrinsicContentSize()
-    }
 
     /// Creates a label showing `text`.
     public convenience init(text: String) {

@@ -42,11 +42,7 @@ open class TextField: Control {
     /// The grey text shown while ``text`` is empty; nil (the default) shows nothing. It is
     /// not text: queries by text do not match it.
     public var placeholder: String? {
-        didSet {
-            guard placeholder != oldValue else { return }
-            setNeedsDisplay()
-            invalidateIntrinsicContentSize()
-        }
+        didSet { if placeholder != oldValue { invalidateText() } }
     }
 
     /// Whether each grapheme cluster shows as ``secureBullet``; false by default.
@@ -54,8 +50,7 @@ open class TextField: Control {
         didSet {
             guard isSecureTextEntry != oldValue else { return }
             shownWidth = nil
-            setNeedsDisplay()
-            invalidateIntrinsicContentSize()
+            invalidateText()
         }
     }
 

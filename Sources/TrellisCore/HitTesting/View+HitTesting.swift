@@ -35,15 +35,14 @@ extension View {
     /// The hit index of `subviews` (this view's), built now when there is none; nil when
     /// their frames do not lie in rows.
     private func usableHitIndex(of subviews: [View]) -> SubviewHitIndex? {
-        if let index = layoutCache.hitIndex { return index.isUsable ? index : nil }
-        let index = SubviewHitIndex(subviews)
-        layoutCache.hitIndex = index
+        let index = layoutCache.hitIndex(over: subviews)
         return index.isUsable ? index : nil
     }
 
     /// The core classes that keep View's own ``hitTest(_:)`` and ``point(inside:)``.
     private static let coreClassesWithDefaultHitTesting: Set<ObjectIdentifier> = [
-        ObjectIdentifier(View.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
+        ObjectIdentifier(View.self), ObjectIdentifier(Control.self), ObjectIdentifier(TitledControl.self),
+        ObjectIdentifier(Button.self),
         ObjectIdentifier(Label.self), ObjectIdentifier(Screen.self),
         ObjectIdentifier(ScrollView.self),
     ]

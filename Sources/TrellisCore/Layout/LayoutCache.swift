@@ -4,10 +4,13 @@ import Foundation
 /// dropped: the one place to read when a change does not show, or shows too late.
 ///
 /// Each view holds one, inline (``View/layoutCache``): no allocation per view, and a
-/// leaf's entries sit next to its frame (as Taffy keeps its cache in each node). Only the
-/// engine in this module reads or writes it, and every change to the tree, a view's
-/// properties or its frame reaches it through one entry point,
-/// ``View/invalidateLayout(_:)``, whose ``Change`` cases are the complete list of reasons.
+/// leaf's entries sit next to its frame (as Taffy keeps its cache in each node). Its
+/// fields are private: the engine reads and keeps entries through the get and store
+/// operations below (``fittingSize(for:)`` and ``storeFittingSize(_:for:)``, …), as
+/// Taffy's `Cache` has `get`, `store` and `clear`, and every change to the tree, a
+/// view's properties or its frame drops them through one entry point in this file,
+/// ``View/invalidateLayout(_:)``, whose ``Change`` cases are the complete list of
+/// reasons. Nothing outside this file writes a field.
 ///
 /// What is kept:
 /// 1. ``fitting``: the view's fitting size for the last proposal it was measured with
@@ -43,11 +46,14 @@ import Foundation
 /// - ``Change/frameSetByCode``: (4) and the written placements in (3) of the superview.
 /// - ``Change/placementsWritten``: (4) of the container when a subview's frame or
 ///   collapsed state changed.
-/// - Used up or found stale when read (View+Layout): (2) is consumed when the
-///   container's next pass measures the subview again or places it; (5) is cleared when
-///   a look at the subviews finds none hidden; (3) is rebuilt when the layout asks for
-///   hidden subviews and it has none, or the other way round; (1) answers only its own
-///   proposal.
+/// - ``Change/growFactor`` and ``Change/direction`` drop nothing: they mark the
+///   superview, or the view's subtree, as needing layout.
+/// - ``Change/released``: everything, as the view goes away.
+/// - Used up or found stale when read (View+Measuring, View+Placing): (2) is consumed
+///   (``takeReadFitting()``) when the container's next pass measures the subview again
+///   or places it; (5) is cleared when a look at the subviews finds none hidden; (3) is
+///   rebuilt when the layout asks for hidden subviews and it has none, or the other way
+///   round; (1) answers only its own proposal.
 ///
 /// A view "holds layout state" when it keeps any of (1), (2), (3) or (6), or the engine
 /// ever measured it or ran its layout pass (``View/layoutWork``). A view holding none was
@@ -55,69 +61,140 @@ import Foundation
 /// the walks up stop there: that keeps building a deep tree linear.
 struct LayoutCache {
     /// (1) The fitting size for one proposal (the proposal after explicit sizes apply).
-    var fitting: (proposal: ProposedSize, size: CGSize)?
+    private var fitting: (proposal: ProposedSize, size: CGSize)?
     /// (2) The size the superview last read, kept when ``fitting`` is dropped.
-    var readFitting: FittingRecord?
+    private var readFitting: FittingRecord?
     /// (3) The arranged subviews, their sizes and the placements last written.
-    var arranged: ArrangedSubviews?
+    private var arranged: ArrangedSubviews?
     /// (4) The hit index over the subviews; nil when none is built or it is out of date.
-    var hitIndex: SubviewHitIndex?
+    private var hitIndex: SubviewHitIndex?
     /// (6) What the subviews inherit for their text, resolved.
-    var inheritedText: InheritedText?
+    private var inheritedText: InheritedText?
     /// (5) False only when no subview is hidden. Last, so that it takes no room of its own.
-    var mayHaveHiddenSubviews = false
+    private var mayHaveHiddenSubviews = false
 
-    /// Why cached layout results may no longer hold: one case per kind of change, named
-    /// for what changed on the view ``View/invalidateLayout(_:)`` is called on.
-    enum Change {
-        /// Something the view's fitting size depends on: its text, padding, explicit
-        /// size, frame attribute, layout, or its list of subviews.
-        case fittingSize
-        /// The view's own content (its text) and nothing else its superview reads: as
-        /// ``fittingSize``, except that a superview which read the view's size places its
-        /// subviews again only when its layout says the new size can move one
-        /// (``Layout/placementsDependOnFittingSizeChange(from:to:proposal:in:context:)``).
-        case contentSize
-        /// A font setting of the view or the screen's text measurer: the view and its
-        /// descendants measure again.
-        case inheritedSettings
-        /// The view moved to another superview or left one (what it inherits changed).
-        case superview
-        /// The container's subviews were added, removed or reordered; `added` is the
-        /// subview that joined, if one did (it is laid out on the next pass). The
-        /// container's fitting size changes too.
-        case subviews(added: View?)
-        /// The view was hidden (`isHidden` true) or shown; its fitting size changes too.
-        case hidden(Bool)
-        /// The view's hit insets.
-        case hitArea
-        /// The view's frame, set by code rather than by its superview's layout.
-        case frameSetByCode
-        /// The container wrote its layout's placements; `geometry` says whether a
-        /// subview's frame or collapsed state changed.
-        case placementsWritten(geometry: Bool)
+    // MARK: Get and store
+
+    /// (1) The fitting size kept for `proposal` (the proposal after explicit sizes
+    /// apply), in points; nil when none is kept or the kept one answers another proposal.
+    func fittingSize(for proposal: ProposedSize) -> CGSize? {
+        guard let fitting, fitting.proposal == proposal else { return nil }
+        return fitting.size
     }
+
+    /// (1) The kept fitting size whatever proposal it answers, in points; nil when none
+    /// is kept.
+    var keptFittingSize: CGSize? { fitting?.size }
+
+    /// (1) Keeps `size` (points) as the fitting size for `proposal`, in place of any other.
+    mutating func storeFittingSize(_ size: CGSize, for proposal: ProposedSize) {
+        fitting = (proposal, size)
+    }
+
+    /// (2) Whether a size the superview read is kept.
+    var hasReadFitting: Bool { readFitting != nil }
+
+    /// (2) The size the superview last read, which is dropped: the caller is the pass
+    /// that measures the view again or places it. nil when none is kept.
+    @discardableResult
+    mutating func takeReadFitting() -> FittingRecord? {
+        guard let record = readFitting else { return nil }
+        readFitting = nil
+        return record
+    }
+
+    /// (3) The kept arranged subviews, whether or not they include hidden ones; nil when
+    /// none are kept.
+    var arrangedSubviews: ArrangedSubviews? { arranged }
+
+    /// (3) The kept arranged subviews when they were arranged for `includingHidden`
+    /// (all the subviews, else the visible ones); nil otherwise.
+    func arrangedSubviews(includingHidden: Bool) -> ArrangedSubviews? {
+        guard let arranged, arranged.includesHidden == includingHidden else { return nil }
+        return arranged
+    }
+
+    /// (3) Arranges `subviews` (the view's; all of them when `includingHidden`, else the
+    /// visible ones) and keeps them, in place of any kept. (5) is cleared on the way when
+    /// no subview turns out to be hidden.
+    mutating func storeArrangedSubviews(of subviews: [View], includingHidden: Bool) -> ArrangedSubviews {
+        // Without hidden subviews the arranged ones share the subviews' storage.
+        if mayHaveHiddenSubviews, !includingHidden, !subviews.contains(where: \.isHidden) {
+            mayHaveHiddenSubviews = false
+        }
+        let views = includingHidden || !mayHaveHiddenSubviews ? subviews : subviews.filter { !$0.isHidden }
+        let made = ArrangedSubviews(views: views, includesHidden: includingHidden)
+        arranged = made
+        return made
+    }
+
+    /// (4) The kept hit index, or one built now over `subviews` (the view's) and kept.
+    mutating func hitIndex(over subviews: [View]) -> SubviewHitIndex {
+        if let hitIndex { return hitIndex }
+        let made = SubviewHitIndex(subviews)
+        hitIndex = made
+        return made
+    }
+
+    /// (6) The kept inherited text settings; nil when none are kept.
+    var keptInheritedText: InheritedText? { inheritedText }
+
+    /// (6) Keeps `settings` as what the subviews inherit.
+    mutating func storeInheritedText(_ settings: InheritedText) {
+        inheritedText = settings
+    }
+
+    // MARK: Drop (only through View/invalidateLayout(_:), below)
 
     /// Drops ``fitting``, keeping its size in ``readFitting`` (unless one is kept already)
     /// so the next pass can tell whether it changed.
-    mutating func dropFitting() {
+    fileprivate mutating func dropFitting() {
         if let cache = fitting {
             if readFitting == nil { readFitting = FittingRecord(proposal: cache.proposal, size: cache.size) }
             fitting = nil
         }
     }
 
-    /// Drops what was derived from the list of subviews and their hidden states.
-    mutating func dropSubviewDerived() {
+    /// Drops what was derived from the list of subviews and their hidden states, and
+    /// notes that a subview may be hidden when `hiddenSubview`.
+    fileprivate mutating func dropSubviewDerived(hiddenSubview: Bool) {
+        if hiddenSubview { mayHaveHiddenSubviews = true }
         arranged = nil
         hitIndex = nil
     }
 
     /// Drops every measured size: (1), (2) and the sizes in (3).
-    mutating func dropMeasurements() {
+    fileprivate mutating func dropMeasurements() {
         fitting = nil
         readFitting = nil
         arranged?.forgetSizes()
+    }
+
+    /// Drops the sizes kept in (3).
+    fileprivate mutating func dropSubviewSizes() {
+        arranged?.forgetSizes()
+    }
+
+    /// Drops (6).
+    fileprivate mutating func dropInheritedText() {
+        inheritedText = nil
+    }
+
+    /// Drops the size kept in (3) for `subview`, then (1).
+    fileprivate mutating func dropFitting(through subview: View) {
+        arranged?.forgetSize(of: subview)
+        dropFitting()
+    }
+
+    /// Drops (4) and, when `placements`, the placements written in (3).
+    fileprivate mutating func dropHitIndex(placements: Bool = false) {
+        hitIndex = nil
+        if placements { arranged?.writtenPlacements = [] }
+    }
+
+    /// Whether the view keeps any of (1), (2), (3) or (6).
+    fileprivate var keepsMeasurements: Bool {
+        fitting != nil || readFitting != nil || arranged != nil || inheritedText != nil
     }
 }
 
@@ -135,34 +212,31 @@ extension View {
         case .superview:
             if holdsLayoutState { invalidateSubtree() }
         case .subviews(let added):
-            if let added {
-                if added.isHidden { layoutCache.mayHaveHiddenSubviews = true }
-                added.setNeedsLayout()
-            }
-            layoutCache.dropSubviewDerived()
+            added?.setNeedsLayout()
+            layoutCache.dropSubviewDerived(hiddenSubview: added?.isHidden ?? false)
             invalidateFittingSize()
         case .hidden(let isHidden):
-            if let parent = superview {
-                if isHidden { parent.layoutCache.mayHaveHiddenSubviews = true }
-                parent.layoutCache.dropSubviewDerived()
-            }
+            superview?.layoutCache.dropSubviewDerived(hiddenSubview: isHidden)
             invalidateFittingSize()
         case .hitArea:
-            superview?.layoutCache.hitIndex = nil
+            superview?.layoutCache.dropHitIndex()
         case .frameSetByCode:
-            guard let parent = superview else { return }
-            parent.layoutCache.hitIndex = nil
-            parent.layoutCache.arranged?.writtenPlacements = []
+            superview?.layoutCache.dropHitIndex(placements: true)
         case .placementsWritten(let geometry):
-            if geometry { layoutCache.hitIndex = nil }
+            if geometry { layoutCache.dropHitIndex() }
+        case .growFactor:
+            superview?.setNeedsLayout()
+        case .direction:
+            setSubtreeNeedsLayout()
+        case .released:
+            layoutCache = LayoutCache()
         }
     }
 
     /// Whether the view keeps anything in its ``LayoutCache`` that depends on its subtree,
     /// or was ever measured or laid out by the engine (see ``LayoutCache``).
     var holdsLayoutState: Bool {
-        layoutCache.fitting != nil || layoutCache.readFitting != nil || layoutCache.arranged != nil
-            || layoutCache.inheritedText != nil || layoutCounts.sizeThatFits > 0 || layoutCounts.layoutSubviews > 0
+        layoutCache.keepsMeasurements || layoutCounts.sizeThatFits > 0 || layoutCounts.layoutSubviews > 0
     }
 
     /// ``LayoutCache/Change/fittingSize``: the view drops its size and places its subviews
@@ -178,14 +252,12 @@ extension View {
         layoutCache.dropFitting()
         setNeedsLayout()
         guard let parent = superview else { return }
-        parent.layoutCache.arranged?.forgetSize(of: self)
-        parent.layoutCache.dropFitting()
-        if !superviewRereadsSize || layoutCache.readFitting == nil { parent.setNeedsLayout() }
+        parent.layoutCache.dropFitting(through: self)
+        if !superviewRereadsSize || !layoutCache.hasReadFitting { parent.setNeedsLayout() }
         var current = parent
         var visited: UInt32 = 1
         while current.holdsLayoutState, let view = current.superview {
-            view.layoutCache.arranged?.forgetSize(of: current)
-            view.layoutCache.dropFitting()
+            view.layoutCache.dropFitting(through: current)
             current = view
             visited &+= 1
         }
@@ -203,7 +275,7 @@ extension View {
                 $0.hasDirtyDescendant = true
             }
         }
-        layoutCache.arranged?.forgetSizes()
+        layoutCache.dropSubviewSizes()
         hasDirtyDescendant = true
         invalidateFittingSize()
     }
@@ -211,11 +283,23 @@ extension View {
     /// Forgets the inherited text settings kept by this view and its descendants. A view
     /// without kept settings has no descendant with any, so the walk stops there.
     private func forgetInheritedText() {
-        guard layoutCache.inheritedText != nil else { return }
+        guard layoutCache.keptInheritedText != nil else { return }
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            view.layoutCache.inheritedText = nil
-            for subview in view.subviews where subview.layoutCache.inheritedText != nil { pending.append(subview) }
+            view.layoutCache.dropInheritedText()
+            for subview in view.subviews where subview.layoutCache.keptInheritedText != nil { pending.append(subview) }
         }
+    }
+}
+
+/// The size a superview last read from a subview, kept when the subview's fitting size is
+/// invalidated so the next pass can tell whether it changed.
+final class FittingRecord {
+    let proposal: ProposedSize
+    let size: CGSize
+
+    init(proposal: ProposedSize, size: CGSize) {
+        self.proposal = proposal
+        self.size = size
     }
 }

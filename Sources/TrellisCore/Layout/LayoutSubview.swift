@@ -60,7 +60,7 @@ public struct LayoutSubviews: RandomAccessCollection {
 /// What a container derived from its list of subviews for its layout: the subviews the
 /// layout arranges, their fitting sizes for one proposal, and the placements last
 /// written. Kept on the container until a subview is added, removed, reordered, hidden or
-/// shown (View+Layout). Its state is read for every subview of a pass and never accessed
+/// shown (LayoutCache). Its state is read for every subview of a pass and never accessed
 /// in place across a call, so it is exempt from dynamic exclusivity checks.
 final class ArrangedSubviews {
     /// Whether hidden subviews are among ``views``.

@@ -1,5 +1,7 @@
 import Foundation
 
+/// The layout pass: marking views as needing layout and running the pending passes down
+/// the tree; measuring (View+Measuring) and placing (View+Placing) are done on the way.
 extension View {
     /// Marks the view as needing its subviews placed again on the next layout pass
     /// (UIKit's `setNeedsLayout()`). Cheap: nothing is computed until
@@ -147,50 +149,6 @@ extension View {
             self.subviews = subviews
         }
     }
-
-    /// Whether a subview whose size was invalidated now has another fitting size for the
-    /// proposal it was last measured with, in a way that can move a subview. Every kept
-    /// record is consumed.
-    ///
-    /// When the container's subviews are placed by its layout in its frame (a `View` or
-    /// `Screen` without its own ``layoutSubviews()``), the placements last written still
-    /// hold and the layout answers that they do not depend on the change
-    /// (``Layout/placementsDependOnFittingSizeChange(from:to:proposal:in:context:)``), the
-    /// change moves nothing: the container is not placed again, and only the subviews
-    /// whose sizes were forgotten are looked at, not all of them. The layout answers for
-    /// one changed subview at a time, so two changed subviews place the subviews again.
-    private func subviewFittingSizeChanged() -> Bool {
-        var candidates = subviews
-        var layoutToAsk: (any Layout)?
-        if let arranged = layoutCache.arranged {
-            guard arranged.hasInvalidatedSubview else { return false }
-            arranged.hasInvalidatedSubview = false
-            if let listed = arranged.takeInvalidatedViews() { candidates = listed }
-            let placesWithLayoutInFrame = type(of: self) == View.self || type(of: self) == Screen.self
-            if placesWithLayoutInFrame, !arranged.writtenPlacements.isEmpty { layoutToAsk = layout }
-        }
-        let bounds = CGRect(origin: .zero, size: storedFrame.size)
-        var changed = false
-        for subview in candidates {
-            guard let record = subview.layoutCache.readFitting else { continue }
-            subview.layoutCache.readFitting = nil
-            guard !changed else { continue }
-            let size = subview.fittingSize(for: record.proposal)
-            guard size != record.size else { continue }
-            if let layout = layoutToAsk, !subview.isHidden {
-                layoutToAsk = nil
-                let context = layoutContext
-                if !layout.placementsDependOnFittingSizeChange(
-                    from: record.size, to: size, proposal: record.proposal, in: bounds, context: context)
-                {
-                    continue
-                }
-            }
-            changed = true
-        }
-        return changed
-    }
-
     /// How many times one ``layoutIfNeeded()`` call re-runs a view whose layout keeps
     /// dirtying itself before it gives up: 16. A well-behaved tree needs 1 or 2.
     public static let maximumLayoutPasses = 16

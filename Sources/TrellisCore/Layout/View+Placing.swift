@@ -1,22 +1,8 @@
 import Foundation
 
+/// Placing: writing a layout's placements into the subviews' frames, and frames set by
+/// code.
 extension View {
-    /// The subviews the layout arranges (the visible ones, or all of them for a layout that
-    /// places hidden subviews), with the sizes and placements kept for them. Kept until a
-    /// subview is added, removed, reordered, hidden or shown (`LayoutCache`).
-    func arrangedSubviews(for layout: any Layout) -> LayoutSubviews {
-        let includeHidden = layout.placesHiddenSubviews
-        if let cached = layoutCache.arranged, cached.includesHidden == includeHidden { return LayoutSubviews(arranged: cached) }
-        // Without hidden subviews the arranged ones share the subviews' storage.
-        if layoutCache.mayHaveHiddenSubviews, !includeHidden, !subviews.contains(where: \.isHidden) {
-            layoutCache.mayHaveHiddenSubviews = false
-        }
-        let views = includeHidden || !layoutCache.mayHaveHiddenSubviews ? subviews : subviews.filter { !$0.isHidden }
-        let arranged = ArrangedSubviews(views: views, includesHidden: includeHidden)
-        layoutCache.arranged = arranged
-        return LayoutSubviews(arranged: arranged)
-    }
-
     /// The default ``layoutSubviews()``: asks the layout for placements and writes them.
     ///
     /// A placement equal to the one this container last wrote for the same subview is not
@@ -48,7 +34,7 @@ extension View {
         }
         arranged.writtenPlacements = placed == placements.count ? placements : Array(placements.prefix(placed))
         if arranged.hasInvalidatedSubview {
-            for view in views where view.layoutCache.readFitting != nil { view.layoutCache.readFitting = nil }
+            for view in views { view.layoutCache.takeReadFitting() }
             arranged.hasInvalidatedSubview = false
         }
         invalidateLayout(.placementsWritten(geometry: changes.geometry))
@@ -74,7 +60,7 @@ extension View {
     /// that once for all its subviews. The kept fitting record is consumed: the layout
     /// just read the current size.
     func apply(_ placement: SubviewPlacement, changes: inout PlacementChanges) {
-        if layoutCache.readFitting != nil { layoutCache.readFitting = nil }
+        layoutCache.takeReadFitting()
         switch placement {
         case .frame(let rect):
             var frame = rect.finiteClamped

@@ -6,17 +6,17 @@ extension JSONWriter {
     /// written, without copying the tree first; a writer with a sink is handed its bytes
     /// between views.
     public mutating func writeTree(of view: View) {
-        writeTree(view, children: \.storedSubviews, fields: ViewFields.init)
+        writeTree(view, children: \.storedSubviews, fields: { ViewSnapshot(shallowCopyOf: $0) })
     }
 
     /// Appends the JSON of `snapshot` and its children (``ViewSnapshot/json``).
     mutating func writeTree(of snapshot: ViewSnapshot) {
-        writeTree(snapshot, children: \.children, fields: ViewFields.init)
+        writeTree(snapshot, children: \.children, fields: { $0 })
     }
 
     /// Appends `root`'s tree: each node's members, then its `children`. The tree is walked
     /// with a list of open nodes instead of recursion, so any depth can be written.
-    private mutating func writeTree<Node>(_ root: Node, children: (Node) -> [Node], fields: (Node) -> ViewFields) {
+    private mutating func writeTree<Node>(_ root: Node, children: (Node) -> [Node], fields: (Node) -> ViewSnapshot) {
         // The nodes whose children are being written, innermost last, with the next child.
         var open: [(children: [Node], next: Int)] = []
         var node: Node? = root
@@ -48,10 +48,11 @@ extension JSONWriter {
         }
     }
 
-    /// Appends every member of a view's JSON but `children`: `type`, `id` (when set),
+    /// Appends every member of a view's JSON but `children` (those of `fields`, a view's
+    /// shallow copy or a snapshot): `type`, `id` (when set),
     /// `frame` as `[x, y, width, height]`, `text`, `visibleText`, `hidden`/`collapsed`
     /// (only when true), `enabled`/`selected` (controls), extra properties, `state`.
-    private mutating func writeMembers(of fields: ViewFields) {
+    private mutating func writeMembers(of fields: ViewSnapshot) {
         append("\"type\":")
         write(fields.type)
         if let id = fields.id { append(",\"id\":"); write(id) }

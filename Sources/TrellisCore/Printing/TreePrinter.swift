@@ -14,7 +14,7 @@ public enum TreePrinter {
     /// The dump of `snapshot` and its subtree, one line per view, ending in a newline.
     public static func dump(_ snapshot: ViewSnapshot) -> String {
         var writer = JSONWriter(showsInvisibles: true)
-        write(snapshot, children: \.children, fields: ViewFields.init, to: &writer)
+        write(snapshot, children: \.children, fields: { $0 }, to: &writer)
         return writer.text
     }
 
@@ -33,12 +33,12 @@ public enum TreePrinter {
     /// Each line is read from its view as it is written, and a writer with a sink is
     /// handed its bytes between lines.
     public static func write(_ view: View, to writer: inout JSONWriter) {
-        write(view, children: \.storedSubviews, fields: ViewFields.init, to: &writer)
+        write(view, children: \.storedSubviews, fields: { ViewSnapshot(shallowCopyOf: $0) }, to: &writer)
     }
 
     /// Appends the lines of `root`'s tree, depth first, each indented two spaces a level.
     private static func write<Node>(
-        _ root: Node, children: (Node) -> [Node], fields: (Node) -> ViewFields, to writer: inout JSONWriter
+        _ root: Node, children: (Node) -> [Node], fields: (Node) -> ViewSnapshot, to writer: inout JSONWriter
     ) {
         // The nodes whose children are being written, outermost first, with the next child.
         var open: [(children: [Node], next: Int)] = []
@@ -74,13 +74,13 @@ public enum TreePrinter {
     /// One line for `snapshot`, without indentation or newline.
     public static func line(for snapshot: ViewSnapshot) -> String {
         var writer = JSONWriter(showsInvisibles: true)
-        writeLine(for: ViewFields(snapshot), to: &writer)
+        writeLine(for: snapshot, to: &writer)
         return writer.text
     }
 
-    /// Appends the line of a view's `fields`: `type[#id] ["text"] (x, y, width,
-    /// height)`, the flags that are set, `visibleText="…"`, the properties and the state.
-    private static func writeLine(for fields: ViewFields, to writer: inout JSONWriter) {
+    /// Appends the line of a view's `fields` (its shallow copy or its snapshot; the
+    /// children are not read): `type[#id] ["text"] (x, y, width, height)`, the flags that are set, `visibleText="…"`, the properties and the state.
+    private static func writeLine(for fields: ViewSnapshot, to writer: inout JSONWriter) {
         writer.appendUnescaped(fields.type)
         if let id = fields.id {
             writer.append("#")

@@ -61,20 +61,23 @@ public struct ViewSnapshot: Hashable, Sendable {
     }
 
     /// Copies `view` alone: ``children`` is empty, with room for the subviews' copies when
-    /// `reservingChildren`.
-    init(shallowCopyOf view: View, reservingChildren: Bool) {
-        let fields = ViewFields(view)
-        type = fields.type
-        id = fields.id
-        frame = fields.frame
-        text = fields.text
-        visibleText = fields.visibleText
-        isHidden = fields.isHidden
-        isCollapsed = fields.isCollapsed
-        isEnabled = fields.isEnabled
-        isSelected = fields.isSelected
-        properties = fields.properties.map { Entry(key: $0.key, value: $0.value) }
-        state = fields.state?.map { Entry(key: $0.key, value: $0.value) }
+    /// `reservingChildren`. The one place that reads what the dumps print of a view: the
+    /// JSON and text writers read each view through it as they go (JSONWriter+ViewTree,
+    /// ``TreePrinter``), copying no subviews.
+    init(shallowCopyOf view: View, reservingChildren: Bool = false) {
+        type = view.typeName
+        id = view.id
+        frame = view.frame
+        text = view.displayedText
+        if let visible = view.visibleText, visible != text { visibleText = visible }
+        isHidden = view.isHidden
+        isCollapsed = view.isCollapsed
+        if let control = view as? Control {
+            isEnabled = control.isEnabled
+            isSelected = control.isSelected
+        }
+        properties = view.inspectableProperties.map { Entry(key: $0.key, value: $0.value) }
+        state = view.inspectableState?.map { Entry(key: $0.key, value: $0.value) }
         children = []
         if reservingChildren { children.reserveCapacity(view.subviews.count) }
     }

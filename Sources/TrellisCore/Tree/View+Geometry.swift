@@ -1,11 +1,11 @@
 import Foundation
 
-/// Where a view sits and how its layout sizes and places it: frame, bounds, hit area,
-/// padding, explicit sizes, the layout and the layout direction.
+/// Geometry: where the view is, how large, and how its container lays it out; each
+/// setter reports what it changes to the layout engine (``View/invalidateLayout(_:)``).
 extension View {
     /// The view's rectangle in its superview's coordinates, in points. Changing its size
     /// marks the view as needing layout.
-    public final var frame: CGRect {
+    public var frame: CGRect {
         get { storedFrame }
         set { setFrameFromCode(newValue) }
     }
@@ -19,9 +19,18 @@ extension View {
     public var bounds: CGRect {
         get { CGRect(origin: extras?.boundsOrigin ?? .zero, size: frame.size) }
         set {
-            if newValue.origin != bounds.origin { mutableExtras.boundsOrigin = newValue.origin }
+            setExtra(\.boundsOrigin, to: newValue.origin, from: bounds.origin)
             frame.size = newValue.size
         }
+    }
+
+    /// Whether the view's subtree is drawn only inside its bounds (UIKit's
+    /// `clipsToBounds`, the `clips-to-bounds` attribute); default false, true for scroll
+    /// views. Hit-testing and visibility ignore what lies outside a view's bounds either
+    /// way (Docs/events.md); renderers clip the drawing of a clipping view's subviews.
+    public var clipsToBounds: Bool {
+        get { extras?.clipsToBounds ?? false }
+        set { setExtra(\.clipsToBounds, to: newValue, from: clipsToBounds) }
     }
 
     /// The centre of the frame, in the superview's coordinates. Setting it moves the frame.
@@ -32,87 +41,60 @@ extension View {
 
     /// Insets applied to ``bounds`` to form the area that takes touches, CSS shorthand in
     /// XML (`hit-insets`): positive values narrow it, negative values widen it. Default zero.
-    public final var hitInsets: EdgeInsets {
+    public var hitInsets: EdgeInsets {
         get { extras?.hitInsets ?? .zero }
-        set {
-            guard newValue != hitInsets else { return }
-            mutableExtras.hitInsets = newValue
-            invalidateLayout(.hitArea)
-        }
+        set { setExtra(\.hitInsets, to: newValue, from: hitInsets, invalidating: .hitArea) }
     }
 
     /// The view's padding: its content box is its bounds inset by this. nil means the
     /// layout's default (``Layout/defaultPadding``, zero for most). For a button it is the
     /// space around the title.
-    public final var padding: EdgeInsets? {
+    public var padding: EdgeInsets? {
         get { extras?.padding }
-        set {
-            guard newValue != padding else { return }
-            mutableExtras.padding = newValue
-            invalidateIntrinsicContentSize()
-        }
+        set { setExtra(\.padding, to: newValue, from: padding, invalidating: .fittingSize) }
     }
 
     /// A width set by the user (the `width` attribute), in points, which overrides the
     /// fitting width in every layout; nil means "measure it".
-    public final var explicitWidth: CGFloat? {
+    public var explicitWidth: CGFloat? {
         get { extras?.explicitWidth }
-        set {
-            guard newValue != explicitWidth else { return }
-            mutableExtras.explicitWidth = newValue
-            invalidateIntrinsicContentSize()
-        }
+        set { setExtra(\.explicitWidth, to: newValue, from: explicitWidth, invalidating: .fittingSize) }
     }
 
     /// A height set by the user (the `height` attribute), in points; nil means "measure it".
-    public final var explicitHeight: CGFloat? {
+    public var explicitHeight: CGFloat? {
         get { extras?.explicitHeight }
-        set {
-            guard newValue != explicitHeight else { return }
-            mutableExtras.explicitHeight = newValue
-            invalidateIntrinsicContentSize()
-        }
+        set { setExtra(\.explicitHeight, to: newValue, from: explicitHeight, invalidating: .fittingSize) }
     }
 
     /// The rectangle requested by the `frame` attribute, used by the `absolute` layout; nil
     /// when none was given. Layouts read it; only the layout engine writes ``frame``.
-    public final var specifiedFrame: CGRect? {
+    public var specifiedFrame: CGRect? {
         get { extras?.specifiedFrame }
-        set {
-            guard newValue != specifiedFrame else { return }
-            mutableExtras.specifiedFrame = newValue
-            invalidateIntrinsicContentSize()
-        }
+        set { setExtra(\.specifiedFrame, to: newValue, from: specifiedFrame, invalidating: .fittingSize) }
     }
 
     /// This view's share of the room left along its container's axis when the container
     /// uses the `stack` layout (the `grow` attribute, CSS's `flex: grow 1 0`,
     /// Docs/layouts.md, "stack"); ≥ 0, default 0 (keep the fitting size). Other layouts
     /// ignore it. Negative and non-finite values are stored as 0.
-    public final var grow: CGFloat {
+    public var grow: CGFloat {
         get { extras?.grow ?? 0 }
         set {
-            let value = newValue.isFinite ? max(0, newValue) : 0
-            guard value != grow else { return }
-            mutableExtras.grow = value
-            superview?.setNeedsLayout()
+            setExtra(\.grow, to: newValue.isFinite ? max(0, newValue) : 0, from: grow, invalidating: .growFactor)
         }
     }
 
     /// The horizontal direction for this container and its descendants; nil inherits
     /// (the root default is ``LayoutDirection/ltr``).
-    public final var direction: LayoutDirection? {
+    public var direction: LayoutDirection? {
         get { extras?.direction }
-        set {
-            guard newValue != direction else { return }
-            mutableExtras.direction = newValue
-            setSubtreeNeedsLayout()
-        }
+        set { setExtra(\.direction, to: newValue, from: direction, invalidating: .direction) }
     }
 
     /// The layout that places this view's subviews on layout passes; nil means the
     /// subviews keep the frames they are given (UIKit's default).
-    public final var layout: (any Layout)? {
+    public var layout: (any Layout)? {
         get { extras?.layout }
         set {
             if newValue == nil, extras?.layout == nil { return }
@@ -123,8 +105,8 @@ extension View {
 
     /// How this view takes part in its container's layout; ``LayoutRole/content`` unless a
     /// container created it for itself (the collapsible toggle).
-    public final var layoutRole: LayoutRole {
+    public var layoutRole: LayoutRole {
         get { extras?.layoutRole ?? .content }
-        set { if newValue != layoutRole { mutableExtras.layoutRole = newValue } }
+        set { setExtra(\.layoutRole, to: newValue, from: layoutRole) }
     }
 }

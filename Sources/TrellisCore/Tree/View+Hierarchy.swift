@@ -232,11 +232,11 @@ extension View {
     /// Settings are resolved from the nearest ancestor that keeps them downwards, without
     /// recursion, and kept on every view on the way.
     var inheritedText: InheritedText {
-        if let kept = layoutCache.inheritedText { return kept }
+        if let kept = layoutCache.keptInheritedText { return kept }
         var path: [View] = [self]
         var above: InheritedText?
         while let parent = path[path.count - 1].superview {
-            if let kept = parent.layoutCache.inheritedText {
+            if let kept = parent.layoutCache.keptInheritedText {
                 above = kept
                 break
             }
@@ -254,7 +254,7 @@ extension View {
         let resolved = InheritedText(
             measurer: measurer, fontSize: fontSize ?? above?.fontSize, fontFamily: fontFamily ?? above?.fontFamily,
             fontWeight: fontWeight ?? above?.fontWeight)
-        layoutCache.inheritedText = resolved
+        layoutCache.storeInheritedText(resolved)
         return resolved
     }
 

@@ -57,7 +57,7 @@ open class View {
     /// An integer the caller may use to identify the view (UIKit's `tag`); default 0.
     public final var tag: Int {
         get { extras?.tag ?? 0 }
-        set { if newValue != tag { mutableExtras.tag = newValue } }
+        set { setExtra(\.tag, to: newValue, from: tag) }
     }
     /// Where the view was declared, for messages about it; nil for views made in code.
     public final var sourceLocation: SourceLocation? {
@@ -108,20 +108,8 @@ open class View {
         set { storedIsUserInteractionEnabled = newValue }
     }
 
-
     /// The properties most views never set (see ``ViewExtras``); nil until one is set.
     @exclusivity(unchecked) final var extras: ViewExtras?
-
-    /// ``extras``, made on first use, for a change to one of them: every setter of an
-    /// extra reads it, so the view's drawing is marked as changed here
-    /// (``setNeedsDisplay()``).
-    final var mutableExtras: ViewExtras {
-        setNeedsDisplay()
-        if let extras { return extras }
-        let made = ViewExtras()
-        extras = made
-        return made
-    }
 
     /// Whether the container's layout chose not to show this view (it overflowed a line
     /// limit). A collapsed view has frame (0, 0, 0, 0), is not hit-tested, not matched by
@@ -138,10 +126,10 @@ open class View {
     @exclusivity(unchecked) final var needsLayoutFlag = true
     /// Whether a view below this one needs a layout pass.
     @exclusivity(unchecked) final var hasDirtyDescendant = false
-    /// What the layout engine keeps for this view between passes (``LayoutCache``: the
+    /// What the layout engine keeps for this view between passes (`LayoutCache`: the
     /// list of what is kept and of every reason it is dropped).
     @exclusivity(unchecked) final var layoutCache = LayoutCache()
-    /// The storage of ``frame``; the layout engine writes it directly (View+Layout).
+    /// The storage of ``frame``; the layout engine writes it directly (View+Placing).
     /// The layout bookkeeping, like the properties hit-testing reads, is exempt from
     /// dynamic exclusivity checks: a layout pass reads it for every subview, and none of
     /// it is accessed in place across a call.
@@ -191,7 +179,7 @@ open class View {
     private static func takeSubviews(of view: View) -> [View] {
         let subviews = view.storedSubviews
         view.storedSubviews = []
-        view.layoutCache = LayoutCache()
+        view.invalidateLayout(.released)
         for subview in subviews where subview.storedSuperview === view { subview.storedSuperview = nil }
         return subviews
     }

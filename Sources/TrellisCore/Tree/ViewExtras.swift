@@ -29,8 +29,35 @@ final class ViewExtras {
     @exclusivity(unchecked) var grow: CGFloat = 0
 }
 
+extension View {
+    /// ``extras``, made on first use, for a change to one of them: every setter of an
+    /// extra reads it, so the view's drawing is marked as changed here
+    /// (``setNeedsDisplay()``).
+    final var mutableExtras: ViewExtras {
+        setNeedsDisplay()
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
+
+    /// The one setter of the properties kept in the extras: stores `newValue` in
+    /// `field` unless it equals `current` (the property's value now), marks the drawing
+    /// as changed (through ``mutableExtras``) and reports `change` to the layout engine
+    /// (``invalidateLayout(_:)``); nil reports nothing (a colour, a tag).
+    @inline(__always)
+    final func setExtra<Value: Equatable>(
+        _ field: ReferenceWritableKeyPath<ViewExtras, Value>, to newValue: Value, from current: Value,
+        invalidating change: LayoutCache.Change? = nil
+    ) {
+        guard newValue != current else { return }
+        mutableExtras[keyPath: field] = newValue
+        if let change { invalidateLayout(change) }
+    }
+}
+
 /// What a view's subviews inherit for their text, resolved once and kept in the view's
-/// ``LayoutCache`` (CSS's inherited properties): the screen's text measurer and the
+/// `LayoutCache` (CSS's inherited properties): the screen's text measurer and the
 /// nearest font settings at or above the view. Kept until a font setting or the measurer changes in or above the view,
 /// or the view moves; a view keeps one only when its superview keeps one too.
 final class InheritedText {
