@@ -24,8 +24,9 @@ final class ParallelFlowRun: @unchecked Sendable {
     private let flows: [Flow]
     private let runner: FlowRunner
     private let printer: TestPrinter
-    /// Applied to each result on the thread that ran the flow (the HTML report's pages).
-    private let afterEach: (@Sendable (consuming FlowResult) -> FlowResult)?
+    /// Told of every flow's steps and end on the thread that runs it (the HTML report's
+    /// pages, the JUnit report).
+    private let observers: [any FlowRunObserver & Sendable]
     /// Whether each flow's pictures have ids of their own
     /// (``HTMLReport/identifierPrefix(forFlowAt:)``).
     private let numbersPictures: Bool
@@ -34,13 +35,13 @@ final class ParallelFlowRun: @unchecked Sendable {
 
     init(
         flows: [Flow], runner: FlowRunner, printer: TestPrinter, numbersPictures: Bool = false,
-        afterEach: (@Sendable (consuming FlowResult) -> FlowResult)? = nil
+        observers: [any FlowRunObserver & Sendable] = []
     ) {
         self.flows = flows
         self.runner = runner
         self.printer = printer
         self.numbersPictures = numbersPictures
-        self.afterEach = afterEach
+        self.observers = observers
         state = State(results: Array(repeating: nil, count: flows.count), texts: Array(repeating: nil, count: flows.count))
     }
 
@@ -55,8 +56,8 @@ final class ParallelFlowRun: @unchecked Sendable {
     func run(jobs: Int) -> [FlowResult] {
         DispatchQueue.concurrentPerform(iterations: min(jobs, flows.count)) { _ in
             while let index = takeNext() {
-                var result = runner.run(flows[index], identifierPrefix: numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : "")
-                if let afterEach { result = afterEach(consume result) }
+                let prefix = numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : ""
+                let result = runner.run(flows[index], identifierPrefix: prefix, observers: observers)
                 // The output is made before the lock is taken, so that the threads make
                 // theirs at the same time; only the printing is done in turn.
                 finished(result, text: printer.text(for: result), at: index)

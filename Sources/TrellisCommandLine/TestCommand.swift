@@ -165,18 +165,13 @@ struct TestCommand: Subcommand {
             }
         }
         let flowTags = Dictionary(selected.map { ($0.path, $0.tags) }, uniquingKeysWith: { first, _ in first })
-        var afterEach: (@Sendable (consuming FlowResult) -> FlowResult)?
         // Pages are written beside the run, on a thread of their own.
-        let pageWriter = htmlReport.map(ReportPageWriter.init)
-        if let pageWriter {
-            afterEach = { result in
-                let tags = flowTags[result.path] ?? []
-                return pageWriter.add(consume result, tags: tags)
-            }
-        }
+        let pageWriter = htmlReport.map { ReportPageWriter(report: $0, tags: flowTags) }
+        let junit = reportPath.map { _ in JUnitReportObserver(flowPaths: selected.map(\.path)) }
+        let observers: [any FlowRunObserver & Sendable] = [pageWriter as (any FlowRunObserver & Sendable)?, junit].compactMap { $0 }
         let results = jobs == 1 || selected.count <= 1
-            ? TestCommand.runSerially(selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, afterEach: afterEach)
-            : ParallelFlowRun(flows: selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, afterEach: afterEach).run(jobs: jobs)
+            ? TestCommand.runSerially(selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, observers: observers)
+            : ParallelFlowRun(flows: selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, observers: observers).run(jobs: jobs)
         pageWriter?.waitForPages()
         // Left for the end of the process, as `run` leaves its screen: taking down
         // thousands of steps and results one release at a time costs a few milliseconds
@@ -204,9 +199,9 @@ struct TestCommand: Subcommand {
             }
             Output.write("wrote the HTML report to \((htmlReport.directory as NSString).appendingPathComponent("index.html"))\n")
         }
-        if let reportPath {
+        if let reportPath, let junit {
             do {
-                try JUnitReport(results: results).write(to: reportPath)
+                try junit.report.write(to: reportPath)
             } catch let error as AtomicFileError {
                 Output.error("error: cannot write the report '\(reportPath)': \(error.reason)")
                 return .cannotCreate
@@ -257,18 +252,17 @@ struct TestCommand: Subcommand {
     }
 
     /// Runs flows one after another, printing each step as it finishes (buffered:
-    /// ``Output/writeBuffered(_:)``) and passing each result through `afterEach`; stops
-    /// early when standard output fails. With `numbersPictures`, each flow's pictures
+    /// ``Output/writeBuffered(_:)``) and telling `observers` of every step and flow;
+    /// stops early when standard output fails. With `numbersPictures`, each flow's pictures
     /// have ids of their own (``HTMLReport/identifierPrefix(forFlowAt:)``).
     private static func runSerially(
-        _ flows: [Flow], runner: FlowRunner, printer: TestPrinter, numbersPictures: Bool, afterEach: ((consuming FlowResult) -> FlowResult)?
+        _ flows: [Flow], runner: FlowRunner, printer: TestPrinter, numbersPictures: Bool, observers: [any FlowRunObserver]
     ) -> [FlowResult] {
         var results: [FlowResult] = []
         for (index, flow) in flows.enumerated() where !Output.standardOutputFailed {
             Output.writeBuffered(printer.header(for: flow.path))
             let prefix = numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : ""
-            var result = runner.run(flow, identifierPrefix: prefix) { step in Output.writeBuffered(printer.line(for: step)) }
-            if let afterEach { result = afterEach(consume result) }
+            let result = runner.run(flow, identifierPrefix: prefix, observers: observers) { step in Output.writeBuffered(printer.line(for: step)) }
             Output.writeBuffered(printer.finish(result))
             results.append(result)
         }

@@ -2,9 +2,10 @@ import Foundation
 import TrellisCore
 
 /// Listens to a flow's run (Docs/architecture.md, "The session and a run's observers"):
-/// the runner performs steps and reports each one's start, its own failure and its end;
-/// what is kept of a run — pictures, failure artifacts, the caller's live output — is
-/// made by observers, not by the runner.
+/// the runner performs steps and reports each one's start, its own failure and its end,
+/// then the flow's end; what is kept of a run — pictures, failure artifacts, the caller's
+/// live output, the HTML report's pages, the JUnit report — is made by observers, not by
+/// the runner.
 ///
 /// Every call comes on the thread running the flow, in step order; a step with nested
 /// steps (``FlowCommandTraits/hasNestedSteps``) begins before its steps, one level
@@ -23,12 +24,19 @@ public protocol FlowRunObserver: AnyObject {
     /// The step finished (passed or failed, after its nested steps): `result` is what the
     /// flow's result will hold for it, which observers may add to (its picture).
     func stepFinished(_ step: FlowStepEvent, result: inout StepResult)
+
+    /// The flow finished (passed, failed, or could not load its screen, when no step
+    /// ran): `result` is what ``FlowRunner/run(_:identifierPrefix:observers:observer:)``
+    /// will return, which observers may change (the HTML report takes the pictures out
+    /// of it once its page has them).
+    func flowFinished(_ result: inout FlowResult)
 }
 
 extension FlowRunObserver {
     public func stepBegan(_ step: FlowStepEvent) {}
     public func stepFailed(_ step: FlowStepEvent, failure: inout FlowFailure) {}
     public func stepFinished(_ step: FlowStepEvent, result: inout StepResult) {}
+    public func flowFinished(_ result: inout FlowResult) {}
 }
 
 /// A step of a running flow as its observers see it: the step, how deep it is, the

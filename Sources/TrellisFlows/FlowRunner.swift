@@ -57,9 +57,9 @@ public struct FlowRunner: Sendable {
     ///     pictures of flows given prefixes that end in distinct numbers (`f1`, `f2`, …)
     ///     can be nested in one SVG document, as the HTML report's picture files nest
     ///     them.
-    ///   - observers: told of every step as it begins, fails and finishes
-    ///     (``FlowRunObserver``), on the calling thread, after the runner's own (which
-    ///     draw the pictures and keep the screen at the failure); default: none.
+    ///   - observers: told of every step as it begins, fails and finishes, and of the
+    ///     flow's end (``FlowRunObserver``), on the calling thread, after the runner's own
+    ///     (which draw the pictures and keep the screen at the failure); default: none.
     ///   - observer: called with each step's result as soon as it finishes, on the
     ///     calling thread, after every observer.
     /// - Returns: every step's result and the failure, if any. Never throws: a screen that
@@ -68,11 +68,27 @@ public struct FlowRunner: Sendable {
         _ flow: Flow, identifierPrefix: String = "", observers: [any FlowRunObserver] = [], observer: ((StepResult) -> Void)? = nil
     ) -> FlowResult {
         let start = ContinuousClock.now
+        let captures = captures.contains(.pictures) ? captures.union(.taps) : captures
+        var runObservers: [any FlowRunObserver] = [
+            FailureArtifactObserver(captures: captures),
+            FlowPictureObserver(captures: captures, drawings: drawings, identifierPrefix: identifierPrefix),
+        ]
+        runObservers += observers
+        if let observer { runObservers.append(ResultCallbackObserver(observer)) }
         var result = FlowResult(path: flow.path, name: flow.name, steps: [], failure: nil, duration: 0)
+        perform(flow, captures: captures, observers: runObservers, into: &result)
+        result.duration = FlowRunner.seconds(ContinuousClock.now - start)
+        for observer in runObservers { observer.flowFinished(&result) }
+        return result
+    }
+
+    /// Loads `flow`'s session and runs its steps with `observers`, writing the steps, the
+    /// failure and the audit's findings into `result`.
+    private func perform(_ flow: Flow, captures: FlowCaptures, observers: [any FlowRunObserver], into result: inout FlowResult) {
         let header = SourceLocation(file: flow.path, line: 1)
         guard let screenPath = flow.screenPath else {
             result.failure = FlowFailure(location: header, step: "flow", message: "an included flow (no header) runs only through runFlow")
-            return result
+            return
         }
         let session: Session
         do {
@@ -82,17 +98,10 @@ public struct FlowRunner: Sendable {
             }
         } catch {
             result.failure = FlowFailure(location: header, step: "load \(screenPath)", message: error.description)
-            return result
+            return
         }
         session.screen.layoutIfNeeded()
-        let captures = captures.contains(.pictures) ? captures.union(.taps) : captures
-        var runObservers: [any FlowRunObserver] = [
-            FailureArtifactObserver(captures: captures),
-            FlowPictureObserver(captures: captures, drawings: drawings, identifierPrefix: identifierPrefix),
-        ]
-        runObservers += observers
-        if let observer { runObservers.append(ResultCallbackObserver(observer)) }
-        let execution = FlowExecution(session: session, record: record, audit: audit, keepsTaps: captures.contains(.taps), observers: runObservers)
+        let execution = FlowExecution(session: session, record: record, audit: audit, keepsTaps: captures.contains(.taps), observers: observers)
         execution.auditLoadedScreen(header: header)
         do {
             try execution.run(flow.steps, depth: 0)
@@ -102,8 +111,6 @@ public struct FlowRunner: Sendable {
         if result.failure == nil { result.failure = execution.recordingFailure }
         result.steps = execution.results
         result.auditFailures = execution.auditFailures
-        result.duration = FlowRunner.seconds(ContinuousClock.now - start)
-        return result
     }
 
     /// `duration` in seconds.

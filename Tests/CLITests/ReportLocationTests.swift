@@ -37,6 +37,25 @@ struct ReportLocationTests {
         #expect(!result.stdout.contains("HTML report"))
     }
 
+    /// The JUnit report keeps each flow's result as the flow finishes, on whichever thread
+    /// ran it; its test cases follow the order the flows were given, whatever the jobs.
+    @Test(arguments: ["1", "3"])
+    func theJUnitTestCasesFollowTheFlowsOrderAtAnyJobs(jobs: String) throws {
+        var files = Self.files
+        let names = (1...6).map { "flow\($0).yaml" }
+        for name in names { files[name] = files["pass.yaml"] }
+        let directory = try CLIRunner.directory(with: files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["test"] + names.reversed() + ["--jobs", jobs, "--report", "junit.xml"], in: directory)
+        #expect(result.status == 0)
+        let xml = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
+        let cases = xml.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: #"file=""#) else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(cases == Array(names.reversed()))
+    }
+
     @Test func withoutEitherOptionNothingIsNamed() throws {
         let directory = try CLIRunner.directory(with: Self.files)
         defer { try? FileManager.default.removeItem(at: directory) }

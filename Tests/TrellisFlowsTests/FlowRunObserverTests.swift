@@ -21,6 +21,11 @@ struct FlowRunObserverTests {
             #expect(result.depth == step.depth)
             lines.append("finished \(step.depth) \(step.step.description) \(result.passed ? "passed" : "failed")")
         }
+
+        func flowFinished(_ result: inout FlowResult) {
+            lines.append("flow \(result.steps.count) steps \(result.passed ? "passed" : "failed")")
+            result.name = "renamed"
+        }
     }
 
     @Test func nestedStepsBeginAndFinishInsideTheirCommandOneLevelDeeper() throws {
@@ -41,8 +46,11 @@ struct FlowRunObserverTests {
             "finished 1 repeat 2 × 1 steps passed",
             "finished 0 runFlow inc.yaml passed",
             "began 0 assertVisible 'A'", "finished 0 assertVisible 'A' passed",
+            "flow 7 steps passed",
         ])
-        // The result callback hears every finish, in the same order, after the observers.
+        // What an observer makes of the flow's result is what the run returns.
+        #expect(result.name == "renamed")
+        // The result callback hears every step's finish, in the same order, after the observers.
         #expect(callbacks == recorder.lines.filter { $0.hasPrefix("finished") }.map {
             String($0.dropFirst("finished ".count).dropLast(" passed".count))
         })
@@ -62,7 +70,20 @@ struct FlowRunObserverTests {
             "began 0 repeat 2 × 1 steps",
             "began 1 tapOn 'Nope'", "failed 1 tapOn 'Nope'", "finished 1 tapOn 'Nope' failed",
             "finished 0 repeat 2 × 1 steps failed",
+            "flow 2 steps failed",
         ])
+    }
+
+    @Test func aFlowWhoseScreenCannotLoadStillFinishesForItsObservers() throws {
+        let fixture = try FlowFixture()
+        try fixture.write("main.yaml", FlowFixture.flow("- tapOn: A"))
+        let flow = try FlowLoader(registry: .standard).load(contentsOfFile: fixture.path("main.yaml"))
+        // The screen breaks after the flow was checked, before it runs.
+        try fixture.write("screen.xml", "<screen><nope/></screen>")
+        let recorder = Recorder()
+        let result = FlowRunner(registry: .standard).run(flow, observers: [recorder])
+        #expect(result.failure?.step.hasPrefix("load ") == true)
+        #expect(recorder.lines == ["flow 0 steps failed"])
     }
 
     @Test func picturesAreDrawnByTheirObserverAndSharedWhileTheScreenIsUnchanged() throws {

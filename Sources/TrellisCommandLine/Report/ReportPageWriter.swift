@@ -6,6 +6,9 @@ import Trellis
 /// has run, and the run goes on to the next flow without waiting for its page, its
 /// pictures and their files.
 ///
+/// It is an observer of the run (``FlowRunObserver``): each flow's result is handed over
+/// when the flow finishes, on the thread that ran it.
+///
 /// Pages are written in the order their flows finished, several at a time: the writer is
 /// woken when ``batchSize`` results wait (or when the run ends), not for each flow, which
 /// spares the run a switch between threads per flow, and the flows taken together share
@@ -17,7 +20,7 @@ import Trellis
 /// result over, not by the writer: memory is given back to the allocator it came from
 /// (each thread has its own), so the writer and the flows' threads do not take turns at
 /// one allocator's lock.
-final class ReportPageWriter: @unchecked Sendable {
+final class ReportPageWriter: FlowRunObserver, @unchecked Sendable {
     /// A flow that has run, and the thread that ran it.
     private struct Handover {
         let flow: HTMLReport.RanFlow
@@ -30,6 +33,8 @@ final class ReportPageWriter: @unchecked Sendable {
     static let batchSize = 8
 
     let report: HTMLReport
+    /// Each flow's tags, by its path, shown on its page.
+    private let tags: [String: [String]]
     /// Guards everything below; signalled when results are handed over, taken, or
     /// written, and when the run ends.
     private let condition = NSCondition()
@@ -42,9 +47,16 @@ final class ReportPageWriter: @unchecked Sendable {
     /// Whether the run has ended: the writer writes what waits, then stops.
     private var ended = false
 
-    init(report: HTMLReport) {
+    init(report: HTMLReport, tags: [String: [String]]) {
         self.report = report
+        self.tags = tags
         Thread.detachNewThread { [self] in writePages() }
+    }
+
+    /// Hands the finished flow's result over to be written and leaves it without its
+    /// pictures (``add(_:tags:)``).
+    func flowFinished(_ result: inout FlowResult) {
+        result = add(result, tags: tags[result.path] ?? [])
     }
 
     /// Hands `result`, with `tags`, over to be written, waiting while
