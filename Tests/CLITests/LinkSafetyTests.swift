@@ -5,7 +5,7 @@ import Testing
 /// writes or merges (Docs/cli.md, "Files Trellis writes"): a file Trellis writes replaces
 /// a link at its path, leaving the link's target as it was, and `report merge` refuses a
 /// link, a device or FIFO, or a file past its bound inside a shard (65, naming it).
-struct LinkSafetyTests {
+struct LinkSafetyTests: ScratchDirectoryTests {
     let directory: URL
 
     init() throws {
@@ -14,16 +14,6 @@ struct LinkSafetyTests {
         ])
         try FileManager.default.createDirectory(atPath: path("outside"), withIntermediateDirectories: false)
         try Data("token\n".utf8).write(to: URL(fileURLWithPath: path("outside/secret.txt")))
-    }
-
-    private func path(_ name: String) -> String {
-        directory.appendingPathComponent(name).path
-    }
-
-    private func kind(_ name: String) -> mode_t {
-        var info = stat()
-        lstat(path(name), &info)
-        return info.st_mode & S_IFMT
     }
 
     /// Each command's output file is a link to `outside/secret.txt`: after the run the
@@ -72,9 +62,7 @@ struct LinkSafetyTests {
             #expect(symlink("/dev/zero", picture) == 0)
             reason = "it is a symbolic link; files inside a report are never read through one"
         default:
-            let descriptor = open(picture, O_WRONLY | O_CREAT, 0o644)
-            #expect(ftruncate(descriptor, 65 << 20) == 0)
-            close(descriptor)
+            #expect(makeSparseFile(atPath: picture, size: 65 << 20))
             reason = "it is \(65 << 20) bytes, more than the \(64 << 20) bytes read"
         }
         let result = try CLIRunner.run(["report", "merge", "out", "s1"], in: directory)
@@ -94,9 +82,7 @@ struct LinkSafetyTests {
             #expect(symlink(path("outside/secret.txt"), json) == 0)
             reason = "it is a symbolic link; files inside a report are never read through one"
         } else {
-            let descriptor = open(json, O_WRONLY | O_CREAT, 0o644)
-            #expect(ftruncate(descriptor, 200 << 20) == 0)
-            close(descriptor)
+            #expect(makeSparseFile(atPath: json, size: 200 << 20))
             reason = "it is \(200 << 20) bytes, more than the \(64 << 20) bytes read"
         }
         let result = try CLIRunner.run(["report", "merge", "out", "s1"], in: directory)

@@ -4,21 +4,11 @@ import Testing
 /// What `--report`, `--artifacts` and `render -o` do to what is already at their paths:
 /// FIFOs are written in place, links are replaced and never written through, modes are kept, and
 /// artifact names never collide.
-struct OutputDestinationTests {
+struct OutputDestinationTests: ScratchDirectoryTests {
     let directory: URL
 
     init() throws {
         directory = try NothingLostTests.directory(adding: [:])
-    }
-
-    private func path(_ name: String) -> String {
-        directory.appendingPathComponent(name).path
-    }
-
-    private func kind(_ name: String) -> mode_t {
-        var info = stat()
-        lstat(path(name), &info)
-        return info.st_mode & S_IFMT
     }
 
     @Test(.timeLimit(.minutes(1))) func aReportToAFIFOIsWrittenInPlace() throws {
