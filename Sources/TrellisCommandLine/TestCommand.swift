@@ -168,7 +168,9 @@ struct TestCommand: Subcommand {
         // Pages are written beside the run, on a thread of their own.
         let pageWriter = htmlReport.map { ReportPageWriter(report: $0, tags: flowTags) }
         let junit = reportPath.map { _ in JUnitReportObserver(flowPaths: selected.map(\.path)) }
-        let observers: [any FlowRunObserver & Sendable] = [pageWriter as (any FlowRunObserver & Sendable)?, junit].compactMap { $0 }
+        var observers: [any FlowRunObserver & Sendable] = []
+        if let pageWriter { observers.append(pageWriter) }
+        if let junit { observers.append(junit) }
         let results = jobs == 1 || selected.count <= 1
             ? TestCommand.runSerially(selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, observers: observers)
             : ParallelFlowRun(flows: selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, observers: observers).run(jobs: jobs)
