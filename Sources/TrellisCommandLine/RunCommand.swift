@@ -13,6 +13,8 @@ struct RunCommand: Subcommand {
     var width: CGFloat?
     var height: CGFloat?
     var taps: [(text: String, query: ViewQuery)]
+    /// The `--link` deep link opened before the taps (an app file only).
+    var link: String?
     var format: Format
     var allowMissed: Bool
     /// The `--text-metrics` name, checked against the registry when run; nil lets the
@@ -39,8 +41,8 @@ struct RunCommand: Subcommand {
     static let declaration = CommandDeclaration(
         name: "run", abstract: "load a screen, perform taps, print the resulting tree",
         overview: "load a screen, lay it out, perform the taps in order (laying out after each), and print the resulting tree.",
-        arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen file")],
-        options: [ScreenOptions.width, ScreenOptions.height, ScreenOptions.tap, format, ScreenOptions.allowMissed, ScreenOptions.textMetrics]
+        arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen file, or an app file (<app>, Docs/navigation.md)")],
+        options: [ScreenOptions.width, ScreenOptions.height, ScreenOptions.link, ScreenOptions.tap, format, ScreenOptions.allowMissed, ScreenOptions.textMetrics]
             + LoadLimitOptions.all,
         examples: [
             "trellis run Examples/weekdays.xml --tap 周一 --tap 周三",
@@ -70,6 +72,7 @@ struct RunCommand: Subcommand {
         width = try arguments.value(ScreenOptions.width, as: Length.self)?.value
         height = try arguments.value(ScreenOptions.height, as: Length.self)?.value
         taps = try ScreenOptions.taps(from: arguments)
+        link = try arguments.value(ScreenOptions.link)
         format = .text
         allowMissed = arguments.flag(ScreenOptions.allowMissed)
         textMetrics = try arguments.value(ScreenOptions.textMetrics)
@@ -86,7 +89,8 @@ struct RunCommand: Subcommand {
             // Written straight to standard output, a chunk at a time:
             // {"screen":{…},"root":{…},"accessibility":[…],"log":[…]}.
             var writer = Self.outputWriter(showsInvisibles: false)
-            ScreenDocument.write(screen, log: log.entries, to: &writer)
+            let navigation = outcome.session.app.map { [("navigation", $0.navigationState.json)] } ?? []
+            ScreenDocument.write(screen, log: log.entries, members: navigation, to: &writer)
             writer.append("\n")
             writer.flush()
         case .text:
@@ -117,28 +121,38 @@ struct RunCommand: Subcommand {
             throw usage("--text-metrics must be \(names.joined(separator: " or ")), not '\(textMetrics)'\(Suggestion.didYouMean(textMetrics, in: names))")
         }
         let configuration = ScreenConfiguration(width: width, height: height, textMetrics: textMetrics)
-        let session = try Session(registry: registry, configuration: configuration) { (configuration) throws(CommandFailure) in
-            let screen = try ScreenFiles.load(path, registry: registry, textMetrics: configuration.textMetrics, limits: limits)
-            KeptUntilExit.keep(screen)
-            return screen
-        }
+        let session = try ScreenFiles.session(path, registry: registry, configuration: configuration, limits: limits)
+        KeptUntilExit.keep(session)
         let screen = session.screen
         screen.scrollAdvice = .screenFile
         screen.layoutIfNeeded()
         var log = TapLog()
         var failed = false
-        for tap in taps {
+        if let link {
+            guard let app = session.app else { throw usage("--link opens a deep link of an app; '\(path)' is a screen file") }
+            do {
+                log.append(link: link, navigation: try app.open(link))
+            } catch {
+                log.append(link: link, error: error.description)
+                Output.error("error: \(error.description)")
+                failed = true
+            }
+        }
+        for tap in taps where !failed {
             do {
                 let report = try screen.tap(tap.query, allowMissed: allowMissed)
                 log.append(report, as: tap.text)
                 observe(.success(report))
                 if let missed = report.missed { Output.error("warning: \(missed)") }
+                if let navigationFailure = report.records.navigations.first(where: { $0.error != nil }), let message = navigationFailure.error {
+                    Output.error("error: \(message)")
+                    failed = true
+                }
             } catch {
                 log.append(error, as: tap.text)
                 observe(.failure(error))
                 Output.error("error: \(error.message)")
                 failed = true
-                break
             }
         }
         screen.layoutIfNeeded()

@@ -15,4 +15,38 @@ enum ScreenFiles {
             }
         }
     }
+
+    /// Starts a session on `path`: an app file (its root element is `<app>`,
+    /// Docs/navigation.md) runs as an app showing its start screen, any other file loads
+    /// as a screen. Fails as ``load(_:registry:textMetrics:limits:)`` does, for the app
+    /// file and every screen it names; an app whose start screen cannot be made fails
+    /// with 65.
+    static func session(
+        _ path: String, registry: Registry, configuration: ScreenConfiguration, limits: LoadLimits = .default
+    ) throws(CommandFailure) -> Session {
+        let loader = ScreenLoader(registry: registry, limits: limits, textMetrics: configuration.textMetrics)
+        let root: String?
+        do {
+            root = try loader.rootElementName(contentsOfFile: path)
+        } catch {
+            throw CommandFailure(code: .noInput, message: error.description)
+        }
+        guard root == "app" else {
+            return try Session(registry: registry, configuration: configuration) { (configuration) throws(CommandFailure) in
+                try load(path, registry: registry, textMetrics: configuration.textMetrics, limits: limits)
+            }
+        }
+        do {
+            let parsed = try AppLoader(registry: registry, limits: limits, textMetrics: configuration.textMetrics).parse(contentsOfFile: path)
+            let app = try parsed.makeApp(width: configuration.width, height: configuration.height)
+            return Session(registry: registry, configuration: configuration, app: app)
+        } catch let error as ScreenLoadError {
+            switch error {
+            case .unreadable: throw CommandFailure(code: .noInput, message: error.description)
+            case .invalid(let diagnostics): throw CommandFailure(code: .dataError, message: diagnostics.description)
+            }
+        } catch {
+            throw CommandFailure(code: .dataError, message: "\(path): error: \(error)")
+        }
+    }
 }

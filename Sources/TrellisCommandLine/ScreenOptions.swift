@@ -17,6 +17,9 @@ enum ScreenOptions {
             "@X,Y   a point in screen coordinates (e.g. --tap @51,60)",
         ],
         repeatable: true)
+    static let link = OptionDeclaration(
+        "--link", value: "URI", help: "open a deep link of the app before the taps (app files only, Docs/navigation.md)",
+        example: "--link shop://item/42")
     static let allowMissed = OptionDeclaration(
         "--allow-missed",
         help: "a tap that would land on another view (disabled, not interactive, covered) is reported on stderr and performed anyway, not an error")

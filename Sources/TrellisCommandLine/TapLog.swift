@@ -17,6 +17,18 @@ struct TapLog {
         append(TapRecord(error, query: query))
     }
 
+    /// Records a deep link opened: `{"link": URI, "navigation": {…}}`.
+    mutating func append(link: String, navigation: NavigationRecord) {
+        entries.append(.object([("link", .string(link)), ("navigation", navigation.json)]))
+        lines.append("link \(link): \(navigation)")
+    }
+
+    /// Records a deep link that could not be opened: `{"link": URI, "error": …}`.
+    mutating func append(link: String, error: String) {
+        entries.append(.object([("link", .string(link)), ("error", .string(error))]))
+        lines.append("link \(link) failed: \(error)")
+    }
+
     private mutating func append(_ record: TapRecord) {
         entries.append(record.json)
         lines.append(record.description)

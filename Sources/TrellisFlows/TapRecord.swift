@@ -35,6 +35,9 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     public var missed: String?
     /// Why the tap failed and was not performed; nil when it was performed.
     public var error: String?
+    /// The app's moves the tap caused, in order (Docs/navigation.md); empty on a screen
+    /// file.
+    public var navigation: [NavigationRecord] = []
 
     /// The record of a performed tap.
     public init(_ report: TapReport, query: String, target: View? = nil) {
@@ -53,6 +56,7 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         }
         missed = report.missed
         error = nil
+        navigation = report.records.navigations
     }
 
     /// The record of a tap that failed on `screen`: no events, the error, and for a
@@ -88,6 +92,14 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         members.append(("actions", .array(zip(actions, actionSenders).map { action, sender in
             .object([("name", .string(action.name)), ("handled", .bool(action.handled)), ("sender", .string(sender))])
         })))
+        if let first = navigation.first {
+            // One move is the object the spec gives; an alert button whose action routes
+            // makes two (the alert's dismissal, then the route's move), the later ones
+            // listed under `then`.
+            var object = first.jsonMembers
+            if navigation.count > 1 { object.append(("then", .array(navigation.dropFirst().map(\.json)))) }
+            members.append(("navigation", .object(object)))
+        }
         if let error { members.append(("error", .string(error))) }
         return .object(members)
     }
@@ -140,6 +152,10 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         if let missed {
             line.append("; missed: ")
             line.appendUnescaped(missed)
+        }
+        for move in navigation {
+            line.append("; ")
+            line.appendUnescaped(move.description)
         }
     }
 

@@ -25,8 +25,8 @@ public final class ParsedScreen: Sendable {
 
     /// The file's path, as messages name it.
     public let path: String
-    private let events: [Event]
-    private let bytes: [UInt8]
+    let events: [Event]
+    let bytes: [UInt8]
     private let loader: ScreenLoader
 
     init(path: String, events: [Event], bytes: [UInt8], loader: ScreenLoader) {
@@ -41,6 +41,11 @@ public final class ParsedScreen: Sendable {
     /// - Throws: `ScreenLoadError.invalid(_:)` only if the builder finds problems the
     ///   first load did not find (a plugin whose checks depend on more than the file).
     public func makeScreen() throws(ScreenLoadError) -> Screen {
+        try makeScreen(replaying: events)
+    }
+
+    /// A new screen built from `events`, this file's or a copy with other values.
+    func makeScreen(replaying events: [Event]) throws(ScreenLoadError) -> Screen {
         let builder = loader.builder(bytes: bytes, path: path)
         builder.replaysCheckedParse()
         ParsedScreen.replay(events, to: builder)

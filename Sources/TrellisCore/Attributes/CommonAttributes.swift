@@ -5,6 +5,10 @@ import Foundation
 public enum CommonAttributes {
     /// `id`: the view's identifier, unique in the screen, which `#id` queries match; none by default.
     public static let id = Attribute<Identifier?>("id", "identifier, unique in the screen; `#id` queries use it")
+    /// `tag`: an integer the app may read (UIKit's `tag`), such as the row a button
+    /// stands for; an app route's `from="sender.tag"` passes it on (Docs/navigation.md).
+    /// Default 0, which counts as no tag.
+    public static let tag = Attribute<Integer>("tag", default: Integer(0), "an integer for the app (UIKit's tag); routes pass it on with from=\"sender.tag\"")
     /// `hidden`: whether the view is hidden (UIKit's `isHidden`); a hidden view takes no space and no touches. Default false.
     public static let hidden = Attribute<Bool>("hidden", default: false, "hidden views take no space and no touches")
     /// `alpha`: the view's opacity, 0 to 1; below 0.01 the view takes no touches (UIKit's hit-testing). Default 1.
@@ -76,7 +80,7 @@ public enum CommonAttributes {
 
     /// The declarations every view takes (`layout` aside: only containers take it).
     public static let viewDeclarations: [AttributeDeclaration] = [
-        id.declaration, hidden.declaration, alpha.declaration, interactive.declaration, frame.declaration,
+        id.declaration, tag.declaration, hidden.declaration, alpha.declaration, interactive.declaration, frame.declaration,
         width.declaration, height.declaration, padding.declaration, hitInsets.declaration,
         background.declaration, borderColor.declaration, borderWidth.declaration, cornerRadius.declaration,
         fontSize.declaration, fontFamily.declaration, fontWeight.declaration, direction.declaration,
@@ -95,7 +99,7 @@ public enum CommonAttributes {
 
     /// The attribute names that applying the common view attributes reads.
     package static let viewAttributeNames = AttributeNames([
-        id.name, hidden.name, alpha.name, interactive.name, width.name, height.name, padding.name, hitInsets.name,
+        id.name, tag.name, hidden.name, alpha.name, interactive.name, width.name, height.name, padding.name, hitInsets.name,
         background.name, borderColor.name, borderWidth.name, cornerRadius.name,
         fontSize.name, fontFamily.name, fontWeight.name, direction.name,
         textColor.name, textAlignment.name,
@@ -116,6 +120,7 @@ public enum CommonAttributes {
         // Most elements of a large screen (its buttons and labels) write none of them.
         guard reader.containsAny(of: viewAttributeNames) else { return }
         if let value = reader[id] { view.id = value.value }
+        if let value = reader.value(ifWritten: tag) { view.tag = value.value }
         if let value = reader.value(ifWritten: hidden) { view.isHidden = value }
         if let value = reader.value(ifWritten: alpha) { view.alpha = value.value }
         if let value = reader[interactive] { view.isUserInteractionEnabled = value }

@@ -95,7 +95,10 @@ extension ControlEventSending {
 
     /// Sends the named action to `target`, or, when `target` is nil, up the responder
     /// chain: the sender, its superviews, the screen, then the screen's
-    /// ``Screen/actionHandler``. The first responder that handles it stops the walk. The
+    /// ``Screen/actionHandler``; in an app, the screen shown is inside the app's window,
+    /// so the chain goes on to the window, whose handler is the app's routes
+    /// (Docs/navigation.md, "How an action finds its route"). The first responder that
+    /// handles it stops the walk. The
     /// outcome is recorded on the screen the sender was on when the action was sent, even
     /// when a responder removed the sender, so every action is reported.
     ///
@@ -117,8 +120,8 @@ extension ControlEventSending {
         var responder: View? = self
         while let current = responder {
             if current.handleAction(name, sender: self) { return true }
-            if let screen = current as? Screen, let handler = screen.actionHandler {
-                return handler(name, self)
+            if let screen = current as? Screen, let handler = screen.actionHandler, handler(name, self) {
+                return true
             }
             responder = current.superview
         }

@@ -56,6 +56,7 @@ extension JSONWriter {
         append("\"type\":")
         write(fields.type)
         if let id = fields.id { append(",\"id\":"); write(id) }
+        if let screen = fields.appScreen { append(",\"screen\":"); write(screen) }
         append(",\"frame\":")
         writeFrame(fields.frame, asJSON: true)
         if let text = fields.text { append(",\"text\":"); write(text) }

@@ -86,6 +86,10 @@ public enum TreePrinter {
             writer.append("#")
             writer.appendUnescaped(id)
         }
+        if let screen = fields.appScreen {
+            writer.append(" screen=")
+            writer.appendUnescaped(screen)
+        }
         if let text = fields.text {
             writer.append(" ")
             writer.write(text)

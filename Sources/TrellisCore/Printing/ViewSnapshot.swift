@@ -7,6 +7,9 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var type: String
     /// The `id`, when set.
     public var id: String?
+    /// For the screen an app shows, the id of its `<screen>` (Docs/navigation.md); nil
+    /// for every other view.
+    public var appScreen: String?
     /// The frame in the parent's coordinates, in points.
     public var frame: CGRect
     /// A label's text or a button's title, when the view has text.
@@ -67,6 +70,7 @@ public struct ViewSnapshot: Hashable, Sendable {
     init(shallowCopyOf view: View, reservingChildren: Bool = false) {
         type = view.typeName
         id = view.id
+        appScreen = (view as? Screen)?.appScreenID
         frame = view.frame
         text = view.displayedText
         if let visible = view.visibleText, visible != text { visibleText = visible }

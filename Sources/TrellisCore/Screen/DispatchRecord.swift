@@ -5,6 +5,9 @@ public enum DispatchRecord {
     case event(ControlEvents, sender: View)
     /// `sender` sent a named action.
     case action(SentAction, sender: View)
+    /// The app moved from one screen to another (or failed to) because of what was sent
+    /// (Docs/navigation.md).
+    case navigation(NavigationRecord)
 }
 
 extension Screen {
@@ -38,6 +41,14 @@ extension Screen {
 }
 
 extension Sequence<DispatchRecord> {
+    /// The app's transitions among the records, in order.
+    public var navigations: [NavigationRecord] {
+        compactMap { record in
+            if case .navigation(let navigation) = record { return navigation }
+            return nil
+        }
+    }
+
     /// The named actions among the records, in order, each with its sender.
     @inlinable
     public var sentActions: [(action: SentAction, sender: View)] {

@@ -32,9 +32,11 @@ extension Screen {
                 touch.locationInScreen = point
                 if !endScrollIfDragging(touch), let view = touch.view, view.screen === self { view.touchesEnded(touch) }
                 layoutIfNeeded()
+                touchSequenceDidEnd()
             case .cancelled:
                 deliverCancel()
                 layoutIfNeeded()
+                touchSequenceDidEnd()
             }
         }
     }

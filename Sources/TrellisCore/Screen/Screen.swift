@@ -55,6 +55,17 @@ open class Screen: View {
     var activeTouch: Touch?
     var log: [DispatchRecord]?
 
+    /// The id of the app's `<screen>` this screen is an instance of, which the JSON
+    /// output writes as the node's `screen` member (Docs/navigation.md, "Command line");
+    /// nil for a screen loaded alone.
+    public internal(set) var appScreenID: String?
+
+    /// Called after a touch sequence has been delivered whole (its `ended` or
+    /// `cancelled` phase, then the pending layout), inside the span that records what was
+    /// sent; an app's window performs the transitions the touch's actions asked for here
+    /// (Docs/navigation.md, "How an action finds its route"). Does nothing by default.
+    open func touchSequenceDidEnd() {}
+
     /// Creates a screen of `size` points (default 375 × 667) at origin (0, 0).
     public init(size: CGSize = Screen.defaultSize) {
         super.init()

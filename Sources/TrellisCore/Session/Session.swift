@@ -27,6 +27,10 @@ public final class Session {
     public let configuration: ScreenConfiguration
     /// The session's screens, as a stack.
     public let navigator: Navigator
+    /// The app the session runs, when it was started from an app file
+    /// (Docs/navigation.md); its window is the session's ``screen``. nil for a screen
+    /// file.
+    public let app: App?
 
     /// A session showing `screen`, given the configured size (``ScreenConfiguration/apply(to:)``).
     public init(registry: Registry, configuration: ScreenConfiguration = ScreenConfiguration(), screen: Screen) {
@@ -34,6 +38,16 @@ public final class Session {
         self.configuration = configuration
         configuration.apply(to: screen)
         navigator = Navigator(root: screen)
+        app = nil
+    }
+
+    /// A session running `app`: its ``screen`` is the app's window, which shows the
+    /// app's screen on top and its chrome.
+    public init(registry: Registry, configuration: ScreenConfiguration = ScreenConfiguration(), app: App) {
+        self.registry = registry
+        self.configuration = configuration
+        navigator = Navigator(root: app.window)
+        self.app = app
     }
 
     /// A session showing the screen `makeScreen` builds from `configuration`, given the

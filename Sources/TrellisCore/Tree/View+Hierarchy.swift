@@ -116,14 +116,18 @@ extension View {
         return false
     }
 
-    /// The screen at the root of the tree, or nil when the view is not on a screen.
+    /// The screen at the root of the tree (UIKit's `window`), or nil when the view is not
+    /// on a screen: the outermost ``Screen`` above the view, so that a view of a screen
+    /// shown inside an app (Docs/navigation.md) answers the app's window, which drives its
+    /// touches, keeps its first responder and records what it sends.
     public var screen: Screen? {
+        var found: Screen?
         var current: View? = self
         while let candidate = current {
-            if let screen = candidate as? Screen { return screen }
+            if let screen = candidate as? Screen { found = screen }
             current = candidate.superview
         }
-        return nil
+        return found
     }
 
     /// The topmost ancestor (the view itself when it has no superview).

@@ -1,0 +1,135 @@
+import TrellisCore
+
+/// `{name}` placeholders in the texts of a screen shown in an app (Docs/navigation.md,
+/// "Arguments and deep links"): the `text`, `title`, `label` and `placeholder` attributes
+/// and a label's text content may name one of the screen's arguments; `{{` and `}}` are
+/// literal braces. A screen file loaded alone shows them as written.
+extension ParsedScreen {
+    /// The attributes whose values may hold placeholders.
+    static let placeholderAttributes: Set<String> = ["text", "title", "label", "placeholder"]
+
+    /// Every placeholder problem of the file for a screen whose arguments are
+    /// `arguments` (`usedBy` names the app's screens using the file, for messages):
+    /// a name that is not an argument, or a `{` with no `}`; each located at its
+    /// attribute, or at the text.
+    func placeholderProblems(arguments: Set<String>, usedBy screens: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let locator = AttributeLocator(bytes)
+        func check(_ text: String, at location: () -> SourceLocation, what: String) {
+            guard text.contains("{") || text.contains("}") else { return }
+            do {
+                for name in try Self.placeholderNames(in: text) where !arguments.contains(name) {
+                    let known = arguments.sorted()
+                    let list = known.isEmpty ? "it takes no arguments" : "its arguments are " + known.joined(separator: ", ")
+                    problems.append(Diagnostic(at: location(), "\(what) uses '{\(name)}', which is not an argument of \(screens); \(list)\(Suggestion.didYouMean(name, in: known))"))
+                }
+            } catch {
+                problems.append(Diagnostic(at: location(), "\(what): \(error.description)"))
+            }
+        }
+        for event in events {
+            switch event {
+            case .start(let name, _, let attributes):
+                for attribute in attributes where Self.placeholderAttributes.contains(attribute.name) {
+                    check(attribute.value, at: { locator.location(of: attribute) }, what: "attribute '\(attribute.name)' of <\(name)>")
+                }
+            case .text(let isWhitespace, let text, let location):
+                if !isWhitespace { check(text, at: { location }, what: "the text") }
+            case .end:
+                break
+            }
+        }
+        return problems
+    }
+
+    /// A new screen built from the parsed file with each placeholder replaced by its
+    /// argument's value (``ArgumentValue/description``), laid out.
+    ///
+    /// - Throws: as ``makeScreen()`` does.
+    public func makeScreen(arguments: [String: ArgumentValue]) throws(ScreenLoadError) -> Screen {
+        guard !arguments.isEmpty || hasBraces else { return try makeScreen() }
+        let substituted = events.map { event -> Event in
+            switch event {
+            case .start(let name, let location, let attributes):
+                let replaced = attributes.map { attribute -> RawAttribute in
+                    guard Self.placeholderAttributes.contains(attribute.name), attribute.value.contains("{") || attribute.value.contains("}") else {
+                        return attribute
+                    }
+                    var copy = attribute
+                    copy.value = Self.substitute(attribute.value, arguments)
+                    return copy
+                }
+                return .start(name: name, location: location, attributes: replaced)
+            case .text(let isWhitespace, let text, let location):
+                return .text(isWhitespace: isWhitespace, text: isWhitespace ? text : Self.substitute(text, arguments), location: location)
+            case .end:
+                return .end
+            }
+        }
+        return try makeScreen(replaying: substituted)
+    }
+
+    /// Whether any text the placeholders may be in holds a brace.
+    private var hasBraces: Bool {
+        events.contains { event in
+            switch event {
+            case .start(_, _, let attributes):
+                return attributes.contains { Self.placeholderAttributes.contains($0.name) && ($0.value.contains("{") || $0.value.contains("}")) }
+            case .text(let isWhitespace, let text, _):
+                return !isWhitespace && (text.contains("{") || text.contains("}"))
+            case .end:
+                return false
+            }
+        }
+    }
+
+    /// The names `text`'s placeholders use, in order.
+    ///
+    /// - Throws: ``DeepLinkError``-like sentence when a `{` has no `}` or a `}` stands
+    ///   alone.
+    static func placeholderNames(in text: String) throws(NavigationError) -> [String] {
+        var names: [String] = []
+        var characters = text[...]
+        while let first = characters.first {
+            characters = characters.dropFirst()
+            if first == "{" {
+                if characters.first == "{" {
+                    characters = characters.dropFirst()
+                    continue
+                }
+                guard let close = characters.firstIndex(of: "}") else {
+                    throw NavigationError("a '{' has no '}' (write '{{' for a brace)")
+                }
+                names.append(String(characters[..<close]))
+                characters = characters[characters.index(after: close)...]
+            } else if first == "}" {
+                guard characters.first == "}" else { throw NavigationError("a '}' closes no '{' (write '}}' for a brace)") }
+                characters = characters.dropFirst()
+            }
+        }
+        return names
+    }
+
+    /// `text` with each `{name}` replaced by its value, `{{` and `}}` by one brace; a
+    /// placeholder without a value is left as written.
+    static func substitute(_ text: String, _ arguments: [String: ArgumentValue]) -> String {
+        var result = ""
+        var characters = text[...]
+        while let first = characters.first {
+            characters = characters.dropFirst()
+            if first == "{", characters.first == "{" {
+                result.append("{")
+                characters = characters.dropFirst()
+            } else if first == "}", characters.first == "}" {
+                result.append("}")
+                characters = characters.dropFirst()
+            } else if first == "{", let close = characters.firstIndex(of: "}"), let value = arguments[String(characters[..<close])] {
+                result += value.description
+                characters = characters[characters.index(after: close)...]
+            } else {
+                result.append(first)
+            }
+        }
+        return result
+    }
+}
