@@ -101,6 +101,16 @@ struct ValidateCommand: Subcommand {
     /// The loader's diagnostics, then the schema's at lines the loader left alone. A file
     /// the loader refused for a limit is not parsed again for the schema.
     private static func screenDiagnostics(_ path: String, registry: Registry, schema: RelaxNGValidator, limits: LoadLimits) throws(InputFileError) -> [Diagnostic] {
+        // An app file (Docs/navigation.md) is checked with every screen it names.
+        if try ScreenLoader(registry: registry, limits: limits).rootElementName(contentsOfFile: path) == "app" {
+            do {
+                _ = try AppLoader(registry: registry, limits: limits).parse(contentsOfFile: path)
+                return []
+            } catch {
+                if case .invalid(let problems) = error { return problems.diagnostics }
+                throw error
+            }
+        }
         let loaderDiagnostics = try ScreenLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
         let hasDoctype = FileManager.default.contents(atPath: path).map { $0.range(of: Data("<!DOCTYPE".utf8)) != nil } ?? true
         let crossedLimit = loaderDiagnostics.contains(where: LoadLimits.isCrossing)

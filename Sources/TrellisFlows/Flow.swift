@@ -13,6 +13,9 @@ public struct Flow: Sendable, Hashable {
     /// The screen file's path: the header's `screen`, resolved against the flow's
     /// directory; nil for an included flow.
     public var screenPath: String?
+    /// Whether ``screenPath`` is an app file (the header's `app:`, Docs/navigation.md)
+    /// rather than a screen file.
+    public var isApp = false
     /// The screen width to use, in points; nil keeps the screen file's.
     public var width: CGFloat?
     /// The screen height to use, in points; nil keeps the screen file's.

@@ -14,6 +14,7 @@ extension FlowCommandDescriptor {
         AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor, AssertScreenshotCommand.descriptor,
         AssertAccessibleCommand.descriptor,
         RunFlowCommand.descriptor, RepeatCommand.descriptor, SetSizeCommand.descriptor,
+        AppMoveCommand.back, AppMoveCommand.openLink, AppMoveCommand.launchApp, AssertScreenCommand.descriptor,
     ]
 
     /// Every command name, in the order of ``all``.

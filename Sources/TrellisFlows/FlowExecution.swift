@@ -167,6 +167,11 @@ final class FlowExecution {
         }
         let records = try screen.recordingDispatch { try step.command.perform(in: context) }
         previousActions = (step.description, records.sentActions)
+        // A route whose move could not be made (the stack limit, a sender without the
+        // tag an argument reads) fails the step that sent its action.
+        if let failed = records.navigations.first(where: { $0.error != nil }), let message = failed.error {
+            throw StepFailure(message)
+        }
     }
 }
 

@@ -134,9 +134,13 @@ struct FlowLoadSession {
     mutating func flow(_ path: String, _ file: (identity: RegularFile.Identity, parsed: FlowParser.Parsed)) -> Flow {
         let parsed = file.parsed
         let screenPath = parsed.header == nil ? nil : parsed.resolvedScreen ?? parsed.screen.map { FlowLoader.resolve($0, against: path) }
-        if let screenPath { checkScreen(screenPath, referencedAt: parsed.headerLocation) }
+        if let screenPath {
+            if parsed.isApp { checkApp(screenPath, referencedAt: parsed.headerLocation) } else { checkScreen(screenPath, referencedAt: parsed.headerLocation) }
+        }
         let steps = resolveFile(file.identity, parsed, at: path, depth: 0).steps
-        return Flow(path: path, screenPath: screenPath, width: parsed.width, height: parsed.height, name: parsed.name ?? parsed.fileName, tags: parsed.tags, steps: steps)
+        var flow = Flow(path: path, screenPath: screenPath, width: parsed.width, height: parsed.height, name: parsed.name ?? parsed.fileName, tags: parsed.tags, steps: steps)
+        flow.isApp = parsed.isApp
+        return flow
     }
 
     /// A file's steps resolved, once per file; `depth` is how deep the steps sit.
@@ -231,6 +235,16 @@ struct FlowLoadSession {
         diagnostics.append(Diagnostic(at: location, "steps are nested more than \(limit.formatted) levels deep here (each runFlow and repeat adds a level), the limit for flows (FlowLimits.maximumNesting, --max-flow-nesting)"))
         return inner.map { Resolved(steps: [], stepCount: $0.stepCount, nesting: 0, crossedLimit: true) }
             ?? Resolved(steps: [], stepCount: 0, nesting: 0, crossedLimit: true)
+    }
+
+    /// Checks the app file at `path` and every screen it names, once per run.
+    private mutating func checkApp(_ path: String, referencedAt location: SourceLocation) {
+        guard checkedScreens.insert(path).inserted else { return }
+        switch screens.parsedApp(at: path, loader: AppLoader(registry: loader.registry)) {
+        case .success: break
+        case .failure(.invalid(let problems)): diagnostics += problems.diagnostics.filter { $0.severity == .error }
+        case .failure(let error): diagnostics.append(Diagnostic(at: location, "app: \(error.description)"))
+        }
     }
 
     private mutating func checkScreen(_ path: String, referencedAt location: SourceLocation) {

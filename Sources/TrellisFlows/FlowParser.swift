@@ -18,7 +18,7 @@ struct FlowParser {
     var diagnostics: [Diagnostic] = []
 
     /// The keys a header may have.
-    static let headerKeys = ["screen", "width", "height", "name", "tags"]
+    static let headerKeys = ["screen", "app", "width", "height", "name", "tags"]
 
     init(path: String, registry: Registry) {
         self.path = path
@@ -32,6 +32,8 @@ struct FlowParser {
         var header: [YAMLNode.Pair]?
         var headerLocation: SourceLocation
         var screen: String?
+        /// Whether ``screen`` came from the header's `app:`.
+        var isApp = false
         var width: CGFloat?
         var height: CGFloat?
         var name: String?
@@ -70,8 +72,12 @@ struct FlowParser {
             parsed.headerLocation = first.location
             readHeader(pairs, into: &parsed)
             let headerComplete = !truncated || documents.count > 1
-            if headerComplete, parsed.screen == nil, !pairs.contains(where: { $0.key.scalar == "screen" }) {
-                error(at: first.location, "the header needs 'screen', the screen file's path relative to the flow")
+            let names = pairs.compactMap(\.key.scalar)
+            if headerComplete, parsed.screen == nil, !names.contains("screen"), !names.contains("app") {
+                error(at: first.location, "the header needs 'screen', the screen file's path relative to the flow (or 'app', an app file's)")
+            }
+            if names.contains("screen"), names.contains("app") {
+                error(at: first.location, "the header names a 'screen' and an 'app': give exactly one of the two")
             }
             if documents.count > 1 { stepsNode = documents[1] } else if headerComplete {
                 error(at: first.location, "expected '---' and a list of steps after the header")
@@ -101,6 +107,9 @@ struct FlowParser {
         for pair in uniquePairs(headerPairs, allowed: FlowParser.headerKeys, context: "the header") {
             switch pair.key.scalar {
             case "screen": parsed.screen = string(pair.value, what: "'screen' (the screen file's path)")
+            case "app":
+                parsed.screen = string(pair.value, what: "'app' (the app file's path)")
+                parsed.isApp = true
             case "width": parsed.width = length(pair.value, what: "'width'")
             case "height": parsed.height = length(pair.value, what: "'height'")
             case "name": parsed.name = string(pair.value, what: "'name'")

@@ -91,14 +91,24 @@ public struct FlowRunner: Sendable {
             return
         }
         let session: Session
-        do {
-            session = try Session(registry: registry, configuration: ScreenConfiguration(width: flow.width, height: flow.height)) {
-                (configuration) throws(ScreenLoadError) in
-                try screens.screen(at: screenPath, loader: ScreenLoader(registry: registry, textMetrics: configuration.textMetrics))
+        if flow.isApp {
+            do {
+                let app = try screens.parsedApp(at: screenPath, loader: AppLoader(registry: registry)).get().makeApp(width: flow.width, height: flow.height)
+                session = Session(registry: registry, configuration: ScreenConfiguration(width: flow.width, height: flow.height), app: app)
+            } catch {
+                result.failure = FlowFailure(location: header, step: "load \(screenPath)", message: "\(error)")
+                return
             }
-        } catch {
-            result.failure = FlowFailure(location: header, step: "load \(screenPath)", message: error.description)
-            return
+        } else {
+            do {
+                session = try Session(registry: registry, configuration: ScreenConfiguration(width: flow.width, height: flow.height)) {
+                    (configuration) throws(ScreenLoadError) in
+                    try screens.screen(at: screenPath, loader: ScreenLoader(registry: registry, textMetrics: configuration.textMetrics))
+                }
+            } catch {
+                result.failure = FlowFailure(location: header, step: "load \(screenPath)", message: error.description)
+                return
+            }
         }
         session.screen.layoutIfNeeded()
         let execution = FlowExecution(session: session, record: record, audit: audit, keepsTaps: captures.contains(.taps), observers: observers)

@@ -26,7 +26,7 @@ public struct FlowScreenCheck {
     /// - Throws: the screen loader's error when the screen cannot be loaded (already
     ///   reported by ``FlowLoader``, which checks every screen).
     public func problems(in flow: Flow) throws -> [Diagnostic] {
-        guard let screenPath = flow.screenPath else { return [] }
+        guard let screenPath = flow.screenPath, !flow.isApp else { return [] }
         return problems(in: flow, against: try ScreenIDs(screen: screens.screen(at: screenPath, loader: ScreenLoader(registry: registry)), of: flow))
     }
 
@@ -38,7 +38,7 @@ public struct FlowScreenCheck {
         var built: [ScreenKey: ScreenIDs] = [:]
         var problems: [Diagnostic] = []
         for flow in flows {
-            guard let screenPath = flow.screenPath else { continue }
+            guard let screenPath = flow.screenPath, !flow.isApp else { continue }
             let key = ScreenKey(path: screenPath, width: flow.width, height: flow.height)
             if built[key] == nil {
                 guard let screen = try? screens.screen(at: screenPath, loader: ScreenLoader(registry: registry)) else { continue }

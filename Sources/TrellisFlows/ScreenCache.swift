@@ -14,6 +14,7 @@ import TrellisXML
 package final class ScreenCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Result<ParsedScreen, ScreenLoadError>] = [:]
+    private var apps: [String: Result<ParsedApp, ScreenLoadError>] = [:]
 
     /// A new screen from the file at `path`, parsed by `loader` the first time it is asked for.
     package init() {}
@@ -34,6 +35,22 @@ package final class ScreenCache: @unchecked Sendable {
             entry = .failure(error)
         }
         entries[path] = entry
+        return entry
+    }
+
+    /// The app file at `path` and its screens parsed by `loader` (once), or why they
+    /// cannot be (Docs/navigation.md).
+    package func parsedApp(at path: String, loader: AppLoader) -> Result<ParsedApp, ScreenLoadError> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = apps[path] { return entry }
+        let entry: Result<ParsedApp, ScreenLoadError>
+        do {
+            entry = .success(try loader.parse(contentsOfFile: path))
+        } catch {
+            entry = .failure(error)
+        }
+        apps[path] = entry
         return entry
     }
 }

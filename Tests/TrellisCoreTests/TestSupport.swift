@@ -38,6 +38,7 @@ func describe(_ records: [DispatchRecord]) -> [String] {
         switch record {
         case .event(let event, let sender): return "\(sender.debugName) \(event)"
         case .action(let action, let sender): return "\(sender.debugName) action \(action.name) handled=\(action.handled)"
+        case .navigation(let move): return "navigation \(move)"
         }
     }
 }

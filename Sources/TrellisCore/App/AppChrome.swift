@@ -82,7 +82,9 @@ enum AppChrome {
         label.fontSize = 17
         label.fontWeight = .semibold
         label.textAlignment = .center
-        label.frame = CGRect(x: inset, y: 0, width: max(0, width - 2 * inset), height: App.navigationBarHeight)
+        // A label draws its text from its top: the title's own height, centred in the bar.
+        let titleHeight = min(App.navigationBarHeight, label.fittingSize(for: .unspecified).height)
+        label.frame = CGRect(x: inset, y: (App.navigationBarHeight - titleHeight) / 2, width: max(0, width - 2 * inset), height: titleHeight)
         bar.addSubview(label)
         if let back { bar.addSubview(back) }
         let separator = View()

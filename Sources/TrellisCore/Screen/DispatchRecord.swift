@@ -12,7 +12,7 @@ public enum DispatchRecord {
 
 extension Screen {
     /// Records an event or action while a touch driven by the screen is in progress.
-    func record(_ record: DispatchRecord) {
+    package func record(_ record: DispatchRecord) {
         log?.append(record)
     }
 
