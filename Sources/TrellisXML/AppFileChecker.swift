@@ -5,21 +5,6 @@ import TrellisCore
 /// app file") and makes its ``AppDefinition``, collecting every problem, each located
 /// at its element or attribute, with "did you mean".
 final class AppFileChecker {
-    /// Each element's attributes and children, by element name.
-    private static let vocabulary: [String: (attributes: [String], children: [String])] = [
-        "app": (["start", "width", "height", "text-metrics"], ["tabs", "screen", "alert", "on"]),
-        "tabs": (["id"], ["tab"]),
-        "tab": (["screen", "title"], []),
-        "screen": (["id", "src", "title"], ["argument", "deep-link", "on"]),
-        "screen-argument": (["name", "type", "default"], []),
-        "deep-link": (["uri"], []),
-        "on": (["action", "push", "present", "replace", "reset", "alert", "back", "dismiss", "pop-to"], ["argument"]),
-        "route-argument": (["name", "value", "from"], []),
-        "alert": (["id", "title", "message"], ["button"]),
-        "button": (["title", "role", "action"], []),
-    ]
-    private static let transitions = ["push", "present", "replace", "reset", "alert", "back", "dismiss", "pop-to"]
-
     let path: String
     private let locator: AttributeLocator
     private(set) var diagnostics: [Diagnostic] = []
@@ -45,15 +30,16 @@ final class AppFileChecker {
     }
 
     /// Reports unknown attributes and children and text of `element`, whose vocabulary
-    /// is `kind`'s.
-    private func checkShape(_ element: AppElement, as kind: String) {
-        guard let shape = Self.vocabulary[kind] else { return }
-        for attribute in element.attributes where !shape.attributes.contains(attribute.name) {
-            error("unknown attribute '\(attribute.name)' of <\(element.name)>\(Suggestion.didYouMean(attribute.name, in: shape.attributes)); it takes \(shape.attributes.joined(separator: ", "))", at: locator.location(of: attribute))
+    /// is the kind `key`'s (``AppVocabulary``).
+    private func checkShape(_ element: AppElement, as key: String) {
+        guard let kind = AppVocabulary.kinds[key] else { return }
+        for attribute in element.attributes where !kind.attributes.contains(attribute.name) {
+            error("unknown attribute '\(attribute.name)' of <\(element.name)>\(Suggestion.didYouMean(attribute.name, in: kind.attributes)); it takes \(kind.attributes.joined(separator: ", "))", at: locator.location(of: attribute))
         }
-        for child in element.children where !shape.children.contains(child.name) {
-            let allowed = shape.children.isEmpty ? "it takes no children" : "it takes " + shape.children.map { "<\($0)>" }.joined(separator: ", ")
-            error("unknown element <\(child.name)> in <\(element.name)>\(Suggestion.didYouMean(child.name, in: shape.children)); \(allowed)", at: child.location)
+        let childNames = kind.childNames
+        for child in element.children where !childNames.contains(child.name) {
+            let allowed = childNames.isEmpty ? "it takes no children" : "it takes " + childNames.map { "<\($0)>" }.joined(separator: ", ")
+            error("unknown element <\(child.name)> in <\(element.name)>\(Suggestion.didYouMean(child.name, in: childNames)); \(allowed)", at: child.location)
         }
         if element.hasText, let at = element.textLocation {
             error("text is not allowed in <\(element.name)>", at: at)
@@ -208,12 +194,12 @@ final class AppFileChecker {
     }
 
     private func route(_ element: AppElement, in definition: AppDefinition) -> Route? {
-        checkShape(element, as: "on")
+        checkShape(element, as: "screen-route")
         guard let action = required("action", of: element) else { return nil }
-        let given = Self.transitions.filter { element[$0] != nil }
+        let given = AppVocabulary.transitions.filter { element[$0] != nil }
         guard given.count == 1, let name = given.first, let value = element[name] else {
             let message = given.isEmpty ? "<on action='\(action)'> needs one transition" : "<on action='\(action)'> has \(given.count) transitions (\(given.joined(separator: ", ")))"
-            error(message + "; give exactly one of " + Self.transitions.joined(separator: ", "), at: element.location)
+            error(message + "; give exactly one of " + AppVocabulary.transitions.joined(separator: ", "), at: element.location)
             return nil
         }
         let transition: Transition

@@ -12,7 +12,9 @@ import TrellisCore
 /// which children each element takes: any widget without a required parent, the widgets
 /// whose `parents` name it (`item` only in `check-in`), only the widgets a
 /// `.views(allowed:)` list names, text for `.text` content (`label`), nothing for `.none`.
-/// The root is `screen`.
+/// The root is `screen`, or `app` for an app file (Docs/navigation.md), whose elements
+/// come from the app vocabulary the loader checks against; attribute values of app files
+/// are text, and `<on>` takes any of its transitions (the loader asks for exactly one).
 ///
 /// The schema is a sound approximation of the loader, never stricter: an element takes
 /// the parameters of every layout it may use and `frame` under any parent, and patterns
@@ -36,13 +38,18 @@ public enum RelaxNGSchema {
     /// The schema for `registry` as an element tree, for writing with ``XMLWriter``.
     public static func grammar(for registry: Registry) -> XMLOutputElement {
         var children = [documentation(
-            "Trellis screen files, generated from the registered plugins by 'trellis schema'; regenerate it rather "
+            "Trellis screen and app files, generated from the registered plugins by 'trellis schema'; regenerate it rather "
                 + "than editing it. An element takes the parameters of every layout it may use and 'frame' under any "
                 + "parent, and patterns do not check ranges or finiteness: the loader checks those, so 'trellis validate' "
                 + "reports more than this schema.")]
         let hasScreen = registry.widget(named: CoreWidgets.screen.name) != nil
-        let start = hasScreen ? reference(widgetDefine(CoreWidgets.screen.name)) : XMLOutputElement("notAllowed")
+        let start = hasScreen
+            ? XMLOutputElement("choice", children: [reference(widgetDefine(CoreWidgets.screen.name)), reference(appDefine("app"))])
+            : XMLOutputElement("notAllowed")
         children.append(XMLOutputElement("start", children: [start]))
+        for kind in AppVocabulary.kinds.values.sorted(by: { $0.key < $1.key }) {
+            children.append(XMLOutputElement("define", attributes: [.init("name", appDefine(kind.key))], children: [appElement(for: kind)]))
+        }
         var patterns: [String: String] = [:]
         for widget in registry.widgets {
             for attribute in SchemaAttribute.attributes(of: widget, in: registry) {
@@ -99,6 +106,24 @@ public enum RelaxNGSchema {
         return XMLOutputElement("element", attributes: [.init("name", widget.name)], children: children)
     }
 
+    /// The element of an app file's `kind`: its attributes (text), then any number of its
+    /// children in any order.
+    private static func appElement(for kind: AppVocabulary.Kind) -> XMLOutputElement {
+        let attributes = kind.required.map { name in
+            XMLOutputElement("attribute", attributes: [.init("name", name)], children: [XMLOutputElement("text")])
+        } + kind.optional.map { name in
+            XMLOutputElement("optional", children: [
+                XMLOutputElement("attribute", attributes: [.init("name", name)], children: [XMLOutputElement("text")]),
+            ])
+        }
+        var children = [documentation(kind.summary)]
+        children.append(contentsOf: attributes.count > 1 ? [XMLOutputElement("interleave", children: attributes)] : attributes)
+        children.append(kind.children.isEmpty ? XMLOutputElement("empty") : XMLOutputElement("zeroOrMore", children: [
+            XMLOutputElement("choice", children: kind.children.map { reference(appDefine($0)) }),
+        ]))
+        return XMLOutputElement("element", attributes: [.init("name", kind.name)], children: children)
+    }
+
     /// The registered widgets an element of `widget` may contain, in registration order:
     /// never `screen` (the root only); a widget with `parents` only inside those.
     private static func childNames(of widget: WidgetDescriptor, allowed: [String]?, in registry: Registry) -> [String] {
@@ -134,4 +159,5 @@ public enum RelaxNGSchema {
 
     private static func widgetDefine(_ name: String) -> String { "element.\(name)" }
     private static func valueDefine(_ name: String) -> String { "value.\(name)" }
+    private static func appDefine(_ key: String) -> String { "app.\(key)" }
 }

@@ -89,13 +89,21 @@ struct NothingLostTests {
         let dates = try Dictionary(uniqueKeysWithValues: before.keys.map { path in
             (path, try FileManager.default.attributesOfItem(atPath: copy.appendingPathComponent(path).path)[.modificationDate] as? Date)
         })
-        let screens = before.keys.filter { $0.hasSuffix(".xml") }.sorted()
-        #expect(screens.count == 8)
+        let xmlFiles = before.keys.filter { $0.hasSuffix(".xml") }.sorted()
         let loader = ScreenLoader(registry: .standard)
-        for screen in screens {
-            _ = try loader.load(contentsOfFile: copy.appendingPathComponent(screen).path)
-            #expect(try loader.validate(contentsOfFile: copy.appendingPathComponent(screen).path).isEmpty)
-            #expect(try CLIRunner.run(["run", screen, "--format", "json"], in: copy).status == 0)
+        let apps = try xmlFiles.filter { try loader.rootElementName(contentsOfFile: copy.appendingPathComponent($0).path) == "app" }
+        // Eight screens at the top, the shop's app file and its four screens.
+        #expect(xmlFiles.count == 13)
+        #expect(apps == ["shop/app.xml"])
+        for file in xmlFiles {
+            let path = copy.appendingPathComponent(file).path
+            if apps.contains(file) {
+                _ = try AppLoader(registry: .standard).parse(contentsOfFile: path)
+            } else {
+                _ = try loader.load(contentsOfFile: path)
+                #expect(try loader.validate(contentsOfFile: path).isEmpty)
+            }
+            #expect(try CLIRunner.run(["run", file, "--format", "json"], in: copy).status == 0)
         }
         #expect(try CLIRunner.run(["validate", "."], in: copy).status == 0)
         let flows = try CLIRunner.run(["test", "flows"], in: copy)

@@ -19,6 +19,7 @@ struct FlowCommandTableTests {
             "assertSelected", "assertNotSelected", "assertEnabled", "assertDisabled", "assertOn", "assertOff",
             "inputText", "eraseText", "pressKey", "hideKeyboard", "assertText", "assertAction", "assertNoAction", "assertState",
             "assertFrame", "assertSnapshot", "assertScreenshot", "assertAccessible", "runFlow", "repeat", "setSize",
+            "back", "openLink", "launchApp", "assertScreen",
         ])
         for name in names { #expect(FlowCommandDescriptor.named(name)?.name == name) }
         #expect(FlowCommandDescriptor.named("tapon") == nil)
@@ -42,6 +43,7 @@ struct FlowCommandTableTests {
             "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertSnapshot expanded",
             "assertScreenshot board tolerance 2", "assertAccessible tap-target label minTarget 48", "runFlow common/login.yaml",
             "repeat 3 × 1 steps", "setSize width 320, height 480",
+            "back", "openLink shop://item/42", "launchApp", "assertScreen detail, stack [home, detail]",
         ])
     }
 
@@ -50,7 +52,7 @@ struct FlowCommandTableTests {
         let reference = FlowCommandDescriptor.reference
         #expect(page.contains("Every command, with an example:\n\n```yaml\n" + reference + "```\n"), "Docs/flows.md's list of commands should read:\n\(reference)")
         #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
-        #expect(reference.split(separator: "\n").count == 29)
+        #expect(reference.split(separator: "\n").count == 33)
     }
 
     @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {

@@ -24,6 +24,8 @@ struct FlowCommandTraitsTests {
         ("assertAccessible", [.isAssertion, .recordsActions]),
         ("runFlow", [.hasNestedSteps, .recordsActions]), ("repeat", [.hasNestedSteps, .recordsActions]),
         ("setSize", [.changesScreen, .recordsActions]),
+        ("back", [.changesScreen, .recordsActions]), ("openLink", [.changesScreen, .recordsActions]),
+        ("launchApp", [.changesScreen, .recordsActions]), ("assertScreen", [.isAssertion]),
     ]
 
     @Test func everyCommandOfTheTableDeclaresItsTraits() throws {
