@@ -34,12 +34,12 @@ final class AppFileChecker {
     private func checkShape(_ element: AppElement, as key: String) {
         guard let kind = AppVocabulary.kinds[key] else { return }
         for attribute in element.attributes where !kind.attributes.contains(attribute.name) {
-            error("unknown attribute '\(attribute.name)' of <\(element.name)>\(Suggestion.didYouMean(attribute.name, in: kind.attributes)); it takes \(kind.attributes.joined(separator: ", "))", at: locator.location(of: attribute))
+            error("unknown attribute '\(attribute.name)' of <\(element.name)>\(Suggestion.didYouMean(attribute.name, in: kind.attributes, listing: "it takes"))", at: locator.location(of: attribute))
         }
         let childNames = kind.childNames
         for child in element.children where !childNames.contains(child.name) {
-            let allowed = childNames.isEmpty ? "it takes no children" : "it takes " + childNames.map { "<\($0)>" }.joined(separator: ", ")
-            error("unknown element <\(child.name)> in <\(element.name)>\(Suggestion.didYouMean(child.name, in: childNames)); \(allowed)", at: child.location)
+            let allowed = childNames.isEmpty ? "; it takes no children" : Suggestion.didYouMean(child.name, in: childNames, listing: "it takes", quote: { "<\($0)>" })
+            error("unknown element <\(child.name)> in <\(element.name)>\(allowed)", at: child.location)
         }
         if element.hasText, let at = element.textLocation {
             error("text is not allowed in <\(element.name)>", at: at)
@@ -182,8 +182,10 @@ final class AppFileChecker {
         if let text = element["type"] {
             guard let parsed = ArgumentType(rawValue: text) else {
                 let types = ArgumentType.allCases.map(\.rawValue)
+                // Kept as a string argument, so that routes and links naming it are not
+                // reported as well.
                 error("attribute 'type' of <argument> expects one of \(types.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, in: types))", at: location(of: "type", in: element))
-                return nil
+                return ArgumentDeclaration(name: name, type: .string, location: element.location)
             }
             type = parsed
         }
