@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Trellis
+
+/// `trellis run`, `render`, `validate` and `test` on an app file (Docs/navigation.md,
+/// "Command line" and "Flows"), on the shop in Examples/shop.
+struct AppCommandLineTests {
+    static let shop = SeedScreenTests.examples.appendingPathComponent("shop/app.xml").path
+
+    @Test func runPrintsTheNavigationStateAndEachMove() throws {
+        let result = try CLIRunner.run(["run", Self.shop, "--tap", "Teapot", "--tap", "Delete item", "--tap", "Delete", "--format", "json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let navigation = try #require(json["navigation"] as? [String: Any])
+        #expect(navigation["screen"] as? String == "home")
+        #expect(navigation["tab"] as? String == "home")
+        #expect(navigation["stacks"] as? [[String]] == [["home"]])
+        #expect(navigation["alert"] is NSNull)
+        let moves = try #require(json["log"] as? [[String: Any]]).map { $0["navigation"] as? [String: Any] }
+        // Teapot pushes the detail (the <on> at app.xml:10:5), Delete item shows the alert
+        // (17:5); Delete dismisses it, then its action pops to home (18:5).
+        #expect(moves[0]?["transition"] as? String == "push")
+        #expect(moves[0]?["route"] as? String == Self.shop + ":10:5")
+        #expect(moves[1]?["to"] as? String == "confirmDelete")
+        #expect(moves[2]?["transition"] as? String == "dismiss")
+        #expect(moves[2]?["from"] as? String == "confirmDelete")
+        #expect(moves[2]?["route"] is NSNull)
+        let then = try #require(moves[2]?["then"] as? [[String: Any]])
+        #expect(then.map { $0["transition"] as? String } == ["pop-to"])
+        // The root is the app's window; the shown screen's node names its <screen>.
+        let root = try #require(json["root"] as? [String: Any])
+        #expect(root["type"] as? String == "app")
+        let children = try #require(root["children"] as? [[String: Any]])
+        #expect(children.first?["screen"] as? String == "home")
+    }
+
+    @Test func aLinkOpensBeforeTheTapsAndABadOneFailsTheRun() throws {
+        let opened = try CLIRunner.run(["run", Self.shop, "--link", "shop://item/42"])
+        #expect(opened.status == 0)
+        #expect(opened.stdout.contains("label#item-title \"Item 42\""))
+        #expect(opened.stdout.contains("link shop://item/42: link home → detail"))
+        let failed = try CLIRunner.run(["run", Self.shop, "--link", "shop://item/abc", "--format", "json"])
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "trellis: error: argument 'id' of screen 'detail': 'abc' is not an int\n")
+        #expect(failed.stdout.contains(#"{"link":"shop://item/abc","error":"argument 'id' of screen 'detail': 'abc' is not an int"}"#))
+    }
+
+    @Test func aLinkOnAScreenFileIsAUsageError() throws {
+        let result = try CLIRunner.run(["run", SeedScreenTests.examples.appendingPathComponent("weekdays.xml").path, "--link", "shop://item/1"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func anAppFileWithErrorsExits65WithEveryError() throws {
+        let directory = try CLIRunner.directory(with: [
+            "app.xml": "<app start=\"hom\">\n  <screen id=\"home\" src=\"home.xml\"/>\n</app>\n",
+            "home.xml": "<screen>\n  <buton/>\n</screen>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for command in ["run", "validate"] {
+            let result = try CLIRunner.run([command, "app.xml"], in: directory)
+            #expect(result.status == 65)
+            #expect(result.stderr.contains("app.xml:1:6: error: start 'hom' names no screen or tabs; did you mean 'home'?"))
+            #expect(result.stderr.contains("home.xml:2:3: error: unknown element <buton>; did you mean <button>?"))
+        }
+    }
+
+    @Test func anAppFlowFailsNamingEachKeyThatDiffers() throws {
+        let directory = try CLIRunner.directory(with: [
+            "flow.yaml": "app: \(Self.shop)\n---\n- tapOn: Kettle\n- assertScreen: {screen: home, stack: [home], alert: confirmDelete}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["test", "flow.yaml"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(
+            "flow.yaml:4:3: error: assertScreen home, stack [home], alert confirmDelete: screen is 'detail', expected 'home'; stack is [home, detail], expected [home]; alert is none, expected 'confirmDelete'"))
+    }
+
+    @Test func aFlowOnAScreenFileCannotGoBack() throws {
+        let directory = try CLIRunner.directory(with: [
+            "screen.xml": "<screen><button title=\"A\"/></screen>",
+            "flow.yaml": "screen: screen.xml\n---\n- back\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["test", "flow.yaml"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("flow.yaml:3:3: error: back: back moves an app: the flow's header names a screen file, not an app"))
+    }
+}
