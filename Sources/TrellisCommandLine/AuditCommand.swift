@@ -12,6 +12,8 @@ struct AuditCommand: Subcommand {
 
     var paths: [String]
     var taps: [(text: String, query: ViewQuery)]
+    /// The `--link` deep link opened before the taps (app files only).
+    var link: String?
     var rules: Set<AuditRule>
     var minimumTarget: CGFloat
     var format: Format
@@ -29,7 +31,7 @@ struct AuditCommand: Subcommand {
         name: "audit", abstract: "check screens for small tap targets, missing labels, truncated text, overlaps, low contrast, controls off the screen",
         overview: "load each screen, perform the taps, and check the screen as it then is against the accessibility rules; each finding is printed as file:line:column: warning: [rule] message.",
         arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen files, or directories whose .xml files (recursively) are audited", repeating: true)],
-        options: [ScreenOptions.tap, rule, minTarget, format],
+        options: [ScreenOptions.link, ScreenOptions.tap, rule, minTarget, format],
         examples: ["trellis audit Examples/weekdays.xml", "trellis audit Examples/company-tags.xml --tap 展开 --rule tap-target"],
         sections: [
             ("EXIT STATUS", """
@@ -42,6 +44,7 @@ struct AuditCommand: Subcommand {
         guard !arguments.positionals.isEmpty else { throw usage("missing the screen file") }
         paths = arguments.positionals
         taps = try ScreenOptions.taps(from: arguments)
+        link = try arguments.value(ScreenOptions.link)
         var rules: Set<AuditRule> = []
         for name in arguments.values(Self.rule) {
             guard let rule = AuditRule(rawValue: name) else {
@@ -109,13 +112,19 @@ struct AuditCommand: Subcommand {
         return count + "; \(unaudited) of \(screens) screen\(screens == 1 ? "" : "s") could not be audited"
     }
 
-    /// The screen at `path` after the taps: the top screen of a session showing the file
-    /// as it gives its size.
+    /// The screen at `path` after the link and the taps: the top screen of a session
+    /// showing the file as it gives its size (for an app file, the app's window with its
+    /// chrome, Docs/navigation.md).
     private func loadAndTap(_ path: String, registry: Registry) throws(CommandFailure) -> Screen {
-        let session = try Session(registry: registry) { (configuration) throws(CommandFailure) in
-            try ScreenFiles.load(path, registry: registry, textMetrics: configuration.textMetrics)
-        }
+        let session = try ScreenFiles.session(path, registry: registry, configuration: ScreenConfiguration())
+        KeptUntilExit.keep(session)
         let screen = session.screen
+        if let link {
+            guard let app = session.app else { throw usage("--link opens a deep link of an app; '\(path)' is a screen file") }
+            do { try app.open(link) } catch {
+                throw CommandFailure(code: .dataError, message: "\(path): link '\(link)' failed: \(error.description)")
+            }
+        }
         for tap in taps {
             do { _ = try screen.tap(tap.query) } catch {
                 throw CommandFailure(code: .dataError, message: "\(path): tap '\(tap.text)' failed: \(error.message)")

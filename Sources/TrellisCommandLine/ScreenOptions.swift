@@ -29,7 +29,7 @@ enum ScreenOptions {
         example: "--text-metrics fonts")
 
     /// The options in the order help lists them, with the loader's limits last.
-    static let all = [width, height, tap, allowMissed, textMetrics] + LoadLimitOptions.all
+    static let all = [width, height, link, tap, allowMissed, textMetrics] + LoadLimitOptions.all
 
     /// The `--tap` queries in the order given, each with the text it was parsed from.
     ///

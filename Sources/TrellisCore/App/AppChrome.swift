@@ -1,14 +1,16 @@
 import Foundation
 
 /// Puts an app's shown screen and its chrome in its window (Docs/navigation.md, "Chrome"),
-/// in UIKit's default light style: bars of #F9F9F9, tinted items #007AFF, unselected tab
-/// items #8E8E93, an alert of #F2F2F2 with 14-point corners over a backdrop of black at
+/// in UIKit's default light style with its increased-contrast colours, so that the chrome
+/// passes the audit's contrast rule (4.5:1): bars of #F9F9F9, tinted items #0040DD
+/// (systemBlue), unselected tab items #6C6C70 (systemGray), destructive buttons #D70015
+/// (systemRed), an alert of #F2F2F2 with 14-point corners over a backdrop of black at
 /// 20 %.
 enum AppChrome {
     static let barColor = Color(red: 0xF9, green: 0xF9, blue: 0xF9)
-    static let tintColor = Color(red: 0x00, green: 0x7A, blue: 0xFF)
-    static let unselectedColor = Color(red: 0x8E, green: 0x8E, blue: 0x93)
-    static let destructiveColor = Color(red: 0xFF, green: 0x3B, blue: 0x30)
+    static let tintColor = Color(red: 0x00, green: 0x40, blue: 0xDD)
+    static let unselectedColor = Color(red: 0x6C, green: 0x6C, blue: 0x70)
+    static let destructiveColor = Color(red: 0xD7, green: 0x00, blue: 0x15)
     static let alertColor = Color(red: 0xF2, green: 0xF2, blue: 0xF2)
     static let separatorColor = Color(red: 0xC6, green: 0xC6, blue: 0xC8)
     static let backdropColor = Color(red: 0, green: 0, blue: 0, alpha: 0x33)
@@ -61,6 +63,7 @@ enum AppChrome {
             button.fontSize = 17
             button.textColor = tintColor
             button.textAlignment = .leading
+            button.backgroundColor = barColor
             let fitting = button.fittingSize(for: .unspecified)
             let buttonWidth = min(fitting.width, width / 3)
             button.frame = CGRect(x: 8, y: 0, width: buttonWidth, height: App.navigationBarHeight)
@@ -82,18 +85,25 @@ enum AppChrome {
         label.fontSize = 17
         label.fontWeight = .semibold
         label.textAlignment = .center
+        label.backgroundColor = barColor
         // A label draws its text from its top: the title's own height, centred in the bar.
         let titleHeight = min(App.navigationBarHeight, label.fittingSize(for: .unspecified).height)
         label.frame = CGRect(x: inset, y: (App.navigationBarHeight - titleHeight) / 2, width: max(0, width - 2 * inset), height: titleHeight)
         bar.addSubview(label)
         if let back { bar.addSubview(back) }
-        let separator = View()
-        separator.frame = CGRect(x: 0, y: App.navigationBarHeight - 0.5, width: width, height: 0.5)
-        separator.backgroundColor = separatorColor
-        separator.isUserInteractionEnabled = false
-        separator.isAccessibilityHidden = true
-        bar.addSubview(separator)
+        bar.addSubview(hairline(CGRect(x: 0, y: App.navigationBarHeight - 0.5, width: width, height: 0.5)))
         return bar
+    }
+
+    /// A separator line of UIKit's colour at `frame`, which takes no touches and is not
+    /// in the accessibility tree.
+    private static func hairline(_ frame: CGRect) -> View {
+        let line = View()
+        line.frame = frame
+        line.backgroundColor = separatorColor
+        line.isUserInteractionEnabled = false
+        line.isAccessibilityHidden = true
+        return line
     }
 
     private static func tabBar(_ app: App, size: CGSize) -> TabBar {
@@ -103,12 +113,7 @@ enum AppChrome {
         bar.backgroundColor = barColor
         let tabs = app.definition.tabs?.tabs ?? []
         let itemWidth = tabs.isEmpty ? 0 : size.width / CGFloat(tabs.count)
-        let separator = View()
-        separator.frame = CGRect(x: 0, y: 0, width: size.width, height: 0.5)
-        separator.backgroundColor = separatorColor
-        separator.isUserInteractionEnabled = false
-        separator.isAccessibilityHidden = true
-        bar.addSubview(separator)
+        bar.addSubview(hairline(CGRect(x: 0, y: 0, width: size.width, height: 0.5)))
         for (index, tab) in tabs.enumerated() {
             let button = Button(title: tab.title)
             button.id = "tab-" + tab.screen
@@ -116,6 +121,7 @@ enum AppChrome {
             button.fontWeight = .medium
             button.isSelected = index == app.currentTab
             button.textColor = index == app.currentTab ? tintColor : unselectedColor
+            button.backgroundColor = barColor
             button.frame = CGRect(x: CGFloat(index) * itemWidth, y: 0, width: itemWidth, height: App.tabBarHeight)
             _ = button.addAction(for: .primaryActionTriggered) { [weak app] _ in
                 app?.whenTouchEnds { [weak app] in
@@ -139,6 +145,7 @@ enum AppChrome {
         title.fontWeight = .semibold
         title.textAlignment = .center
         title.numberOfLines = 0
+        title.backgroundColor = alertColor
         let titleHeight = title.fittingSize(for: ProposedSize(width: textWidth, height: nil)).height
         title.frame = CGRect(x: 16, y: y, width: textWidth, height: titleHeight)
         view.addSubview(title)
@@ -148,18 +155,14 @@ enum AppChrome {
             label.fontSize = 13
             label.textAlignment = .center
             label.numberOfLines = 0
+            label.backgroundColor = alertColor
             let height = label.fittingSize(for: ProposedSize(width: textWidth, height: nil)).height
             label.frame = CGRect(x: 16, y: y + 4, width: textWidth, height: height)
             view.addSubview(label)
             y += 4 + height
         }
         y += 20
-        let separator = View()
-        separator.frame = CGRect(x: 0, y: y - 0.5, width: alertWidth, height: 0.5)
-        separator.backgroundColor = separatorColor
-        separator.isUserInteractionEnabled = false
-        separator.isAccessibilityHidden = true
-        view.addSubview(separator)
+        view.addSubview(hairline(CGRect(x: 0, y: y - 0.5, width: alertWidth, height: 0.5)))
         // Two buttons sit side by side, as UIKit puts them; one or three are stacked.
         let sideBySide = alert.buttons.count == 2
         for (index, declaration) in alert.buttons.enumerated() {
@@ -167,6 +170,7 @@ enum AppChrome {
             button.fontSize = 17
             button.fontWeight = declaration.role == .cancel ? .semibold : .regular
             button.textColor = declaration.role == .destructive ? destructiveColor : tintColor
+            button.backgroundColor = alertColor
             if sideBySide {
                 let width = alertWidth / 2
                 button.frame = CGRect(x: CGFloat(index) * width, y: y, width: width, height: alertButtonHeight)
@@ -178,6 +182,8 @@ enum AppChrome {
             }
             view.addSubview(button)
         }
+        if sideBySide { view.addSubview(hairline(CGRect(x: alertWidth / 2 - 0.25, y: y, width: 0.5, height: alertButtonHeight))) }
+        view.clipsToBounds = true
         let height = y + (sideBySide ? alertButtonHeight : CGFloat(alert.buttons.count) * alertButtonHeight)
         view.frame = CGRect(x: (size.width - alertWidth) / 2, y: (size.height - height) / 2, width: alertWidth, height: height)
         return view
