@@ -18,6 +18,11 @@ struct ValidateCommand: Subcommand {
     var limits: LoadLimits
     /// The flow loader's limits, from the `--max-flow-…` options.
     var flowLimits: FlowLimits
+    /// Whether warnings count as errors (`--strict`).
+    var strict: Bool
+
+    static let strictOption = OptionDeclaration(
+        "--strict", help: "warnings are errors: a file with a warning makes the exit status 65")
 
     static let declaration = CommandDeclaration(
         name: "validate", abstract: "check screens and flows without running them",
@@ -27,16 +32,17 @@ struct ValidateCommand: Subcommand {
                 "FILE_OR_DIR", help: "a screen (.xml) or flow (.yaml, .yml) file, or a directory whose .xml, .yaml and .yml files are checked (recursively, in path order)",
                 example: "trellis validate Examples", repeating: true),
         ],
-        options: LoadLimitOptions.all + FlowLimitOptions.all,
+        options: [strictOption] + LoadLimitOptions.all + FlowLimitOptions.all,
         examples: ["trellis validate Examples", "trellis validate Examples/weekdays.xml Examples/flows/weekdays.yaml"],
         sections: [
             ("OUTPUT", """
                 every problem on stderr as file:line:column: error: …; the loader's errors first, and a schema error \
                 only at a line where the loader reported nothing. A screen without errors is laid out and what is valid \
-                but seldom meant (children piled at 0,0) is printed as file:line:column: warning: …, leaving the exit \
-                status alone. When every file is valid, 'N files valid' on stdout.
+                but seldom meant (children piled at 0,0; in an app file, a screen nothing reaches, a route no control \
+                takes, an alert nothing shows) is printed as file:line:column: warning: …, leaving the exit status \
+                alone unless --strict. When every file is valid, 'N files valid' on stdout.
                 """),
-            ("EXIT STATUS", "0 every file is valid, 2 bad usage, 65 a file has errors, 66 a file cannot be read."),
+            ("EXIT STATUS", "0 every file is valid, 2 bad usage, 65 a file has errors (or, with --strict, warnings), 66 a file cannot be read."),
         ])
 
     /// Reads `validate`'s arguments; every malformed one is a usage error.
@@ -45,6 +51,7 @@ struct ValidateCommand: Subcommand {
         paths = arguments.positionals
         limits = try LoadLimitOptions.limits(from: arguments)
         flowLimits = try FlowLimitOptions.limits(from: arguments)
+        strict = arguments.flag(Self.strictOption)
     }
 
     /// Checks every file; returns 0 when all are valid, 66 when one cannot be read, else
@@ -63,17 +70,22 @@ struct ValidateCommand: Subcommand {
         var unreadable = inputs.unreadable
         var filesWithErrors: Set<String> = []
         for (path, kind) in inputs.files {
-            let diagnostics: [Diagnostic]
+            let found: [Diagnostic]
             do {
                 switch kind {
-                case .screen: diagnostics = try ValidateCommand.screenDiagnostics(path, registry: registry, schema: schema, limits: limits)
-                case .flow: diagnostics = try ValidateCommand.flowDiagnostics(path, registry: registry, limits: flowLimits)
+                case .screen: found = try ValidateCommand.screenDiagnostics(path, registry: registry, schema: schema, limits: limits)
+                case .flow: found = try ValidateCommand.flowDiagnostics(path, registry: registry, limits: flowLimits)
                 }
             } catch {
                 Output.error("error: \(error.description)")
                 unreadable += 1
                 continue
             }
+            let diagnostics = strict ? found.map { diagnostic in
+                var error = diagnostic
+                error.severity = .error
+                return error
+            } : found
             let fresh = diagnostics.filter { diagnostic in
                 let location = diagnostic.location
                 return printed.insert("\(FlowPath.relative(location.file)):\(location.line):\(location.column):\(diagnostic.severity):\(diagnostic.message)").inserted
@@ -104,8 +116,7 @@ struct ValidateCommand: Subcommand {
         // An app file (Docs/navigation.md) is checked with every screen it names.
         if try ScreenLoader(registry: registry, limits: limits).rootElementName(contentsOfFile: path) == "app" {
             do {
-                _ = try AppLoader(registry: registry, limits: limits).parse(contentsOfFile: path)
-                return []
+                return try AppLoader(registry: registry, limits: limits).parse(contentsOfFile: path).warnings
             } catch {
                 if case .invalid(let problems) = error { return problems.diagnostics }
                 throw error

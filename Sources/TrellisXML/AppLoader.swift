@@ -117,7 +117,7 @@ public final class ParsedApp: Sendable {
     /// The app as declared.
     public let definition: AppDefinition
     /// Each screen file, by path.
-    private let screens: [String: ParsedScreen]
+    let screens: [String: ParsedScreen]
 
     init(definition: AppDefinition, screens: [String: ParsedScreen]) {
         self.definition = definition

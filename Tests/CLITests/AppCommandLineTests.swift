@@ -87,3 +87,20 @@ struct AppCommandLineTests {
         #expect(result.stdout.contains("flow.yaml:3:3: error: back: back moves an app: the flow's header names a screen file, not an app"))
     }
 }
+
+extension AppCommandLineTests {
+    @Test func validateWarnsAndStrictMakesWarningsErrors() throws {
+        let directory = try CLIRunner.directory(with: [
+            "app.xml": "<app start=\"home\">\n  <screen id=\"home\" src=\"home.xml\"/>\n  <screen id=\"lonely\" src=\"home.xml\"/>\n</app>\n",
+            "home.xml": "<screen>\n  <button title=\"A\"/>\n</screen>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let warning = "app.xml:3:3: warning: screen 'lonely' is not reached from 'home' by any route, tab or deep link\n"
+        let plain = try CLIRunner.run(["validate", "app.xml"], in: directory)
+        #expect(plain.status == 0)
+        #expect(plain.stderr == warning)
+        let strict = try CLIRunner.run(["validate", "--strict", "app.xml"], in: directory)
+        #expect(strict.status == 65)
+        #expect(strict.stderr == warning.replacingOccurrences(of: "warning:", with: "error:") + "trellis: 1 of 1 file has errors\n")
+    }
+}

@@ -90,7 +90,7 @@ struct ValidateCommandTests {
         let none = try CLIRunner.run(["validate"], in: directory)
         #expect(none.status == 2)
         #expect(none.stderr.hasPrefix("trellis: error: missing the screen or flow files or directories\n"))
-        let option = try CLIRunner.run(["validate", "--strict", "good.xml"], in: directory)
+        let option = try CLIRunner.run(["validate", "--pedantic", "good.xml"], in: directory)
         #expect(option.status == 2)
         let help = try CLIRunner.run(["validate", "--help"])
         #expect(help.status == 0)
