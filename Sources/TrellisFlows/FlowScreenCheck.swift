@@ -26,8 +26,24 @@ public struct FlowScreenCheck {
     /// - Throws: the screen loader's error when the screen cannot be loaded (already
     ///   reported by ``FlowLoader``, which checks every screen).
     public func problems(in flow: Flow) throws -> [Diagnostic] {
-        guard let screenPath = flow.screenPath, !flow.isApp else { return [] }
-        return problems(in: flow, against: try ScreenIDs(screen: screens.screen(at: screenPath, loader: ScreenLoader(registry: registry)), of: flow))
+        guard let screenPath = flow.screenPath else { return [] }
+        return problems(in: flow, against: try ScreenIDs(screen: checkedScreen(at: screenPath, of: flow), of: flow))
+    }
+
+    /// What a flow's ids are checked against: its screen, or for an app flow every
+    /// screen of the app and the chrome's ids together (which of them is shown at a step
+    /// is known only by running; Docs/navigation.md, "Flows").
+    private func checkedScreen(at path: String, of flow: Flow) throws -> Screen {
+        guard flow.isApp else { return try screens.screen(at: path, loader: ScreenLoader(registry: registry)) }
+        let app = try screens.parsedApp(at: path, loader: AppLoader(registry: registry)).get()
+        let everything = Screen(size: app.definition.size)
+        for screen in app.makeEveryScreen() { everything.addSubview(screen) }
+        for id in app.definition.chromeIDs {
+            let chrome = View()
+            chrome.id = id
+            everything.addSubview(chrome)
+        }
+        return everything
     }
 
     /// The problems of every flow in `flows`, in their order, as ``problems(in:)`` finds
@@ -38,10 +54,10 @@ public struct FlowScreenCheck {
         var built: [ScreenKey: ScreenIDs] = [:]
         var problems: [Diagnostic] = []
         for flow in flows {
-            guard let screenPath = flow.screenPath, !flow.isApp else { continue }
+            guard let screenPath = flow.screenPath else { continue }
             let key = ScreenKey(path: screenPath, width: flow.width, height: flow.height)
             if built[key] == nil {
-                guard let screen = try? screens.screen(at: screenPath, loader: ScreenLoader(registry: registry)) else { continue }
+                guard let screen = try? checkedScreen(at: screenPath, of: flow) else { continue }
                 built[key] = ScreenIDs(screen: screen, of: flow)
             }
             if let ids = built[key] { problems += self.problems(in: flow, against: ids) }

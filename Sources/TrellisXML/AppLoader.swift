@@ -124,6 +124,12 @@ public final class ParsedApp: Sendable {
         self.screens = screens
     }
 
+    /// One new screen from each screen file of the app, in path order, its placeholders
+    /// as written: what a check of the ids a flow names reads (`FlowScreenCheck`).
+    package func makeEveryScreen() -> [Screen] {
+        screens.keys.sorted().compactMap { try? screens[$0]?.makeScreen() }
+    }
+
     /// A new app showing its start screen, its screens built from the parsed files;
     /// `width` and `height`, when given, replace the app file's.
     ///

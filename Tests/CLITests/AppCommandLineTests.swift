@@ -104,3 +104,17 @@ extension AppCommandLineTests {
         #expect(strict.stderr == warning.replacingOccurrences(of: "warning:", with: "error:") + "trellis: 1 of 1 file has errors\n")
     }
 }
+
+extension AppCommandLineTests {
+    /// An app flow's ids are checked before it runs against every screen of the app and
+    /// the chrome, with "did you mean".
+    @Test func anAppFlowsIdsAreCheckedAgainstEveryScreenAndTheChrome() throws {
+        let directory = try CLIRunner.directory(with: [
+            "flow.yaml": "app: \(Self.shop)\n---\n- tapOn: {id: item-1}\n- tapOn: {id: nav-bck}\n- tapOn: {id: delete}\n- assertVisible: {id: tab-settings}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["validate", "flow.yaml"], in: directory)
+        #expect(result.status == 65)
+        #expect(result.stderr == "flow.yaml:4:3: error: no view in app.xml has id 'nav-bck'; did you mean 'nav-back'?\ntrellis: 1 of 1 file has errors\n")
+    }
+}

@@ -52,14 +52,14 @@ enum AppChrome {
 
     private static func navigationBar(_ app: App, title: String?, backTitle: String?, width: CGFloat) -> NavigationBar {
         let bar = NavigationBar()
-        bar.id = "nav-bar"
+        bar.id = AppDefinition.ChromeID.navigationBar
         bar.frame = CGRect(x: 0, y: 0, width: width, height: App.navigationBarHeight)
         bar.backgroundColor = barColor
         var inset: CGFloat = 88
         var back: Button?
         if let backTitle {
             let button = Button(title: "‹ " + backTitle)
-            button.id = "nav-back"
+            button.id = AppDefinition.ChromeID.backButton
             button.fontSize = 17
             button.textColor = tintColor
             button.textAlignment = .leading
@@ -81,7 +81,7 @@ enum AppChrome {
             back = button
         }
         let label = Label(text: title ?? "")
-        label.id = "nav-title"
+        label.id = AppDefinition.ChromeID.title
         label.fontSize = 17
         label.fontWeight = .semibold
         label.textAlignment = .center
@@ -108,7 +108,7 @@ enum AppChrome {
 
     private static func tabBar(_ app: App, size: CGSize) -> TabBar {
         let bar = TabBar()
-        bar.id = "tab-bar"
+        bar.id = AppDefinition.ChromeID.tabBar
         bar.frame = CGRect(x: 0, y: size.height - App.tabBarHeight, width: size.width, height: App.tabBarHeight)
         bar.backgroundColor = barColor
         let tabs = app.definition.tabs?.tabs ?? []
@@ -116,7 +116,7 @@ enum AppChrome {
         bar.addSubview(hairline(CGRect(x: 0, y: 0, width: size.width, height: 0.5)))
         for (index, tab) in tabs.enumerated() {
             let button = Button(title: tab.title)
-            button.id = "tab-" + tab.screen
+            button.id = AppDefinition.ChromeID.tab(tab.screen)
             button.fontSize = 10
             button.fontWeight = .medium
             button.isSelected = index == app.currentTab

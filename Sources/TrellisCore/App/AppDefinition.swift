@@ -54,6 +54,29 @@ public struct AppDefinition: Sendable {
         alerts.first { $0.id == id }
     }
 
+    /// The ids the app's chrome may show (Docs/navigation.md, "Chrome"): the navigation
+    /// bar's (`nav-bar`, `nav-title`, `nav-back`), with tabs the tab bar's (`tab-bar`,
+    /// `tab-SCREEN` per tab), and each alert's id.
+    public var chromeIDs: [String] {
+        var ids = [ChromeID.navigationBar, ChromeID.title, ChromeID.backButton]
+        if let tabs { ids += [ChromeID.tabBar] + tabs.tabs.map { ChromeID.tab($0.screen) } }
+        return ids + alerts.map(\.id)
+    }
+
+    /// The ids of the chrome's views (Docs/navigation.md, "Chrome").
+    public enum ChromeID {
+        /// The navigation bar: `nav-bar`.
+        public static let navigationBar = "nav-bar"
+        /// The navigation bar's title label: `nav-title`.
+        public static let title = "nav-title"
+        /// The navigation bar's back button: `nav-back`.
+        public static let backButton = "nav-back"
+        /// The tab bar: `tab-bar`.
+        public static let tabBar = "tab-bar"
+        /// The tab bar item of the tab whose stack starts with `screen`: `tab-SCREEN`.
+        public static func tab(_ screen: String) -> String { "tab-" + screen }
+    }
+
     /// Every route of the app: each screen's, in file order, then the app's own.
     public var allRoutes: [(screen: String?, route: Route)] {
         screens.flatMap { screen in screen.routes.map { (Optional(screen.id), $0) } } + routes.map { (nil, $0) }
