@@ -9,6 +9,9 @@ struct TestCommand: Subcommand {
     var jobs: Int
     var shard: (index: Int, count: Int)?
     var reportPath: String?
+    /// Where `--coverage` writes the route coverage of the apps the flows ran; nil
+    /// writes none.
+    var coveragePath: String?
     var artifacts: String?
     /// The directory of the HTML report (`--html`); nil writes none.
     var html: String?
@@ -33,6 +36,10 @@ struct TestCommand: Subcommand {
         "--report", value: "FILE",
         help: "write a JUnit XML report: a testcase per flow (classname: its path relative to the working directory; file and line of the failing step), a failure with its message, file:line:column and the tree dump. Checked before the flows run; written whole or not at all",
         example: "--report junit.xml")
+    static let coverageOption = OptionDeclaration(
+        "--coverage", value: "FILE",
+        help: "write the route coverage of the apps the flows ran as JSON (every screen, route, deep link and control with an action, with its file:line:column and how often it was reached) and print one summary line per app. Checked before the flows run",
+        example: "--coverage coverage.json")
     static let artifactsOption = OptionDeclaration(
         "--artifacts", value: "DIR",
         help: "for each failed flow write the screen's text dump (.txt), JSON (.json) and picture (.svg) at the moment of failure, named after the flow's path (a_b.yaml and a/b.yaml get distinct names)",
@@ -60,7 +67,7 @@ struct TestCommand: Subcommand {
                 help: "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
                 repeating: true),
         ],
-        options: [jobsOption, shardOption, report, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all,
+        options: [jobsOption, shardOption, report, coverageOption, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all,
         examples: [
             "trellis test Examples/flows --jobs 2 --report junit.xml",
             "trellis test Examples/flows --shard 1/2 --artifacts out",
@@ -100,6 +107,7 @@ struct TestCommand: Subcommand {
             shard = (index - 1, count)
         }
         reportPath = try arguments.value(Self.report)
+        coveragePath = try arguments.value(Self.coverageOption)
         artifacts = try arguments.value(Self.artifactsOption)
         html = try arguments.value(Self.htmlOption)
         let tagsText = try arguments.value(Self.tagsOption)
@@ -213,6 +221,9 @@ struct TestCommand: Subcommand {
             }
             Output.write("wrote the JUnit report to \(reportPath)\n")
         }
+        if let coveragePath {
+            if let failure = writeCoverage(of: results, runner: runner, to: coveragePath) { return failure }
+        }
         // A file left out for its name (reported as the run began) outweighs the flows' result.
         if selection.unreadable > 0 { return .noInput }
         return failed.isEmpty ? .success : .tapFailed
@@ -225,6 +236,7 @@ struct TestCommand: Subcommand {
     private func checkOutputs() throws(CommandFailure) {
         do {
             if let reportPath { try AtomicFile.checkWritable(reportPath, creatingDirectories: true) }
+            if let coveragePath { try AtomicFile.checkWritable(coveragePath, creatingDirectories: true) }
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "cannot write the report '\(error.path)': \(error.reason)")
         }

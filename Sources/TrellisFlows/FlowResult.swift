@@ -21,6 +21,11 @@ public struct FlowResult: Sendable, Hashable {
     /// audit ran or it found nothing.
     public var auditFailures: [FlowFailure] = []
 
+    /// For a flow on an app, what the app did (screens shown, routes taken, links
+    /// opened, controls tapped), for `trellis test --coverage` (Docs/navigation.md,
+    /// "Flows"); nil for a flow on a screen file or an app that did not start.
+    public var coverage: AppCoverage?
+
     /// Whether every step passed and the audit, if any, found nothing.
     public var passed: Bool { failure == nil && auditFailures.isEmpty }
 

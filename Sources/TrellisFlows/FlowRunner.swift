@@ -121,6 +121,7 @@ public struct FlowRunner: Sendable {
         if result.failure == nil { result.failure = execution.recordingFailure }
         result.steps = execution.results
         result.auditFailures = execution.auditFailures
+        result.coverage = session.app?.coverage
     }
 
     /// `duration` in seconds.

@@ -17,10 +17,10 @@ struct AppCommandLineTests {
         #expect(navigation["stacks"] as? [[String]] == [["home"]])
         #expect(navigation["alert"] is NSNull)
         let moves = try #require(json["log"] as? [[String: Any]]).map { $0["navigation"] as? [String: Any] }
-        // Teapot pushes the detail (the <on> at app.xml:10:5), Delete item shows the alert
-        // (17:5); Delete dismisses it, then its action pops to home (18:5).
+        // Teapot pushes the detail (the <on> at app.xml:11:5), Delete item shows the alert
+        // (18:5); Delete dismisses it, then its action pops to home (19:5).
         #expect(moves[0]?["transition"] as? String == "push")
-        #expect(moves[0]?["route"] as? String == Self.shop + ":10:5")
+        #expect(moves[0]?["route"] as? String == Self.shop + ":11:5")
         #expect(moves[1]?["to"] as? String == "confirmDelete")
         #expect(moves[2]?["transition"] as? String == "dismiss")
         #expect(moves[2]?["from"] as? String == "confirmDelete")
@@ -116,5 +116,42 @@ extension AppCommandLineTests {
         let result = try CLIRunner.run(["validate", "flow.yaml"], in: directory)
         #expect(result.status == 65)
         #expect(result.stderr == "flow.yaml:4:3: error: no view in app.xml has id 'nav-bck'; did you mean 'nav-back'?\ntrellis: 1 of 1 file has errors\n")
+    }
+}
+
+extension AppCommandLineTests {
+    /// `--coverage` counts what the flows did against everything the app declares.
+    @Test func coverageCountsWhatTheFlowsReached() throws {
+        let directory = try CLIRunner.directory(with: [
+            "link.yaml": "app: \(Self.shop)\n---\n- openLink: shop://item/2\n- tapOn: {id: nav-back}\n- tapOn: Teapot\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["test", "link.yaml", "--coverage", "out/coverage.json"], in: directory)
+        #expect(result.status == 0)
+        // Shown: home at the start and after back, detail after the link and after the
+        // tap (2 of 5 screens); one route (openItem) of 7; the one link; one control
+        // (Teapot) of the 9 with an action (home's 3, detail's 1, settings' 3, login's 1,
+        // the alert's Delete).
+        #expect(result.stdout.contains("coverage of \(Self.shop): routes 1/7, screens 2/5, links 1/1, controls 1/9\nwrote the route coverage to out/coverage.json\n"))
+        let data = try Data(contentsOf: directory.appendingPathComponent("out/coverage.json"))
+        let app = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["apps"] as? [[String: Any]]).first
+        let screens = try #require(app?["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["id"] as? String } == ["home", "detail", "settings", "about", "login"])
+        #expect(screens.map { $0["shown"] as? Int } == [2, 2, 0, 0, 0])
+        let routes = try #require(app?["routes"] as? [[String: Any]])
+        #expect(routes.first?["location"] as? String == Self.shop + ":11:5")
+        #expect(routes.map { $0["taken"] as? Int } == [1, 0, 0, 0, 0, 0, 0])
+        let controls = try #require(app?["controls"] as? [[String: Any]])
+        #expect(controls.first?["control"] as? String == #"button "Teapot""#)
+        #expect(controls.first?["tapped"] as? Int == 1)
+    }
+
+    @Test func theExampleFlowsReachEveryRouteOfTheShop() throws {
+        let directory = try CLIRunner.directory(with: [:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flows = SeedScreenTests.examples.appendingPathComponent("flows").path
+        let result = try CLIRunner.run(["test", flows, "--coverage", "coverage.json"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("routes 7/7, screens 5/5, links 1/1, controls 9/9"))
     }
 }

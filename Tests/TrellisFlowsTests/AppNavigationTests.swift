@@ -153,6 +153,10 @@ struct AppNavigationTests {
         app.appearanceHandler = { events.append($0) }
         _ = try tap("open")
         #expect(events == [.willDisappear("home"), .willAppear("detail"), .didDisappear("home"), .didAppear("detail")])
+        // A restart tells each once, though every instance is new.
+        events = []
+        try app.launch()
+        #expect(events == [.willDisappear("detail"), .willAppear("home"), .didDisappear("detail"), .didAppear("home")])
     }
 
     @Test func aStackHoldsAtMostAThousandScreens() throws {

@@ -47,6 +47,9 @@ public final class App {
     public private(set) var alert: AlertDeclaration?
     /// Told when a screen appears or disappears, in UIKit's order; nil by default.
     public var appearanceHandler: ((AppearanceEvent) -> Void)?
+    /// What the app did so far, for route coverage: screens shown, routes taken, links
+    /// opened, controls tapped.
+    public internal(set) var coverage: AppCoverage
 
     /// The moves asked for during the touch in progress, made when it ends.
     private var pending: [() -> NavigationRecord] = []
@@ -57,6 +60,7 @@ public final class App {
     public init(definition: AppDefinition, makeScreen: @escaping ScreenFactory) throws(NavigationError) {
         self.definition = definition
         self.makeScreen = makeScreen
+        coverage = AppCoverage(app: definition.path)
         window = AppWindow(size: definition.size)
         window.app = self
         window.actionHandler = { [weak self] name, sender in
@@ -203,17 +207,17 @@ public final class App {
         } catch {
             throw NavigationError("cannot open '\(url.abbreviated(to: 80))': \(error.description)")
         }
-        var found: (ScreenDeclaration, [String: String])?
+        var found: (ScreenDeclaration, DeepLinkPattern, [String: String])?
         for screen in definition.screens {
             for pattern in screen.deepLinks {
                 if let values = pattern.match(uri) {
-                    found = (screen, values)
+                    found = (screen, pattern, values)
                     break
                 }
             }
             if found != nil { break }
         }
-        guard let (target, values) = found else {
+        guard let (target, pattern, values) = found else {
             let patterns = definition.screens.flatMap(\.deepLinks).map(\.uri)
             let list = patterns.isEmpty ? "the app has no deep links" : "the app's links are " + patterns.joined(separator: ", ")
             throw NavigationError("no deep link matches '\(url.abbreviated(to: 80))'; \(list)")
@@ -229,7 +233,7 @@ public final class App {
         let instance = try instantiate(target.id, arguments: arguments)
         let old = shown
         let from = old.id
-        try resetState(to: definition.start, notifying: false)
+        try resetState(to: definition.start)
         if let tab = rootStacks.firstIndex(where: { $0.first?.id == target.id }) {
             currentTab = tab
             rootStacks[tab] = [instance]
@@ -238,6 +242,7 @@ public final class App {
             if rootStacks[0].count < Self.maximumStackDepth { rootStacks[0].append(instance) }
         }
         didMove(from: old)
+        coverage.links[pattern.location, default: 0] += 1
         return NavigationRecord(transition: "link", from: from, to: shown.id)
     }
 
@@ -247,6 +252,7 @@ public final class App {
     /// app's) and asks for its move, made when the touch ends; returns whether a route
     /// took the action.
     func route(_ action: String, sender: View) -> Bool {
+        if let control = sender.sourceLocation { coverage.controls[control, default: 0] += 1 }
         guard let route = (shown.declaration.routes + definition.routes).first(where: { $0.action == action }) else { return false }
         let from = shown.id
         let arguments: [String: ArgumentValue]
@@ -259,7 +265,9 @@ public final class App {
         }
         pending.append { [self] in
             do {
-                return try perform(route.transition, arguments: arguments, route: route.location)
+                let record = try perform(route.transition, arguments: arguments, route: route.location)
+                coverage.routes[route.location, default: 0] += 1
+                return record
             } catch {
                 return NavigationRecord(transition: route.transition.name, from: from, to: route.transition.target ?? from, route: route.location, error: String(describing: error))
             }
@@ -347,9 +355,9 @@ public final class App {
     }
 
     /// Makes every instance new: the tabs' screens (the first tab current) when `id`
-    /// names the tabs, else the screen alone.
-    private func resetState(to id: String, arguments: [String: ArgumentValue] = [:], notifying: Bool = true) throws(NavigationError) {
-        let old = rootStacks.isEmpty ? nil : shown
+    /// names the tabs, else the screen alone. The caller lays the window out and tells
+    /// the appearance handler (``didMove(from:)``), once for the whole move.
+    private func resetState(to id: String, arguments: [String: ArgumentValue] = [:]) throws(NavigationError) {
         if let tabs = definition.tabs, tabs.id == id {
             var stacks: [[ScreenInstance]] = []
             for tab in tabs.tabs { stacks.append([try instantiate(tab.screen, arguments: [:])]) }
@@ -362,7 +370,6 @@ public final class App {
         currentTab = 0
         presented = []
         alert = nil
-        if notifying { didMove(from: old) } else { layoutWindow() }
     }
 
     /// Applies `change` to the topmost stack.
@@ -392,6 +399,7 @@ public final class App {
             layoutWindow()
             return
         }
+        coverage.shown[new.id, default: 0] += 1
         if let old { appearanceHandler?(.willDisappear(old.id)) }
         appearanceHandler?(.willAppear(new.id))
         layoutWindow()

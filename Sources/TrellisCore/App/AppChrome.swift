@@ -199,6 +199,7 @@ extension App {
             self?.dismissAlert() ?? NavigationRecord(transition: "dismiss", from: "", to: "")
         }
         guard let action = button.action else { return }
+        countTap(at: button.location)
         let handled = route(action, sender: sender)
         window.record(.action(SentAction(name: action, handled: handled), sender: sender))
     }
