@@ -17,6 +17,13 @@ struct AuditCommand: Subcommand {
     var rules: Set<AuditRule>
     var minimumTarget: CGFloat
     var format: Format
+    /// Whether each app file is audited on every screen, each as first reached from its
+    /// start (`--all-screens`).
+    var allScreens: Bool
+
+    static let allScreensOption = OptionDeclaration(
+        "--all-screens",
+        help: "audit every screen of an app file once, as the shortest walk of tabs and routes from its start first reaches it, naming the walk")
 
     static let rule = OptionDeclaration(
         "--rule", value: "R", help: "run only this rule; repeatable. Rules: \(AuditRule.allNames)", repeatable: true)
@@ -31,7 +38,7 @@ struct AuditCommand: Subcommand {
         name: "audit", abstract: "check screens for small tap targets, missing labels, truncated text, overlaps, low contrast, controls off the screen",
         overview: "load each screen, perform the taps, and check the screen as it then is against the accessibility rules; each finding is printed as file:line:column: warning: [rule] message.",
         arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen files, or directories whose .xml files (recursively) are audited", repeating: true)],
-        options: [ScreenOptions.link, ScreenOptions.tap, rule, minTarget, format],
+        options: [ScreenOptions.link, ScreenOptions.tap, allScreensOption, rule, minTarget, format],
         examples: ["trellis audit Examples/weekdays.xml", "trellis audit Examples/company-tags.xml --tap 展开 --rule tap-target"],
         sections: [
             ("EXIT STATUS", """
@@ -58,6 +65,8 @@ struct AuditCommand: Subcommand {
         minimumTarget = try arguments.value(Self.minTarget, as: Length.self, expected: "a length above 0 in points") { $0.value > 0 }?.value
             ?? AccessibilityAudit.defaultMinimumTarget
         format = try arguments.value(Self.format, as: Format.self) ?? .text
+        allScreens = arguments.flag(Self.allScreensOption)
+        if allScreens, link != nil || !taps.isEmpty { throw usage("--all-screens walks to every screen itself; it takes no --link or --tap") }
     }
 
     /// Audits every screen given or found under a directory given (`.xml` files,
@@ -74,18 +83,27 @@ struct AuditCommand: Subcommand {
         var findings: [AuditFinding] = []
         var failure: ExitCode? = unreadable > 0 ? .noInput : nil
         var unaudited: [String] = []
+        var walked: [(app: String, screen: String, steps: [App.Step])] = []
         for entry in entries {
             do {
-                findings += try audit.findings(on: loadAndTap(entry.path, registry: registry))
+                if allScreens, let walks = try auditEveryScreen(entry.path, registry: registry, with: audit) {
+                    findings += walks.findings
+                    walked += walks.screens.map { (entry.path, $0.screen, $0.steps) }
+                } else {
+                    findings += try audit.findings(on: loadAndTap(entry.path, registry: registry))
+                }
             } catch {
                 if error.code == .dataError { Output.errorVerbatim(error.message) } else { Output.error("error: \(error.message)") }
                 if (failure?.rawValue ?? 0) < error.code.rawValue { failure = error.code }
                 unaudited.append(entry.path)
             }
         }
-        findings.sort()
+        // A view seen on several screens' walks (the chrome, a screen shown twice) is
+        // reported once.
+        findings = Array(Set(findings)).sorted()
         switch format {
         case .text:
+            Output.write(walked.map { "screen \($0.screen) of \($0.app): " + Self.describe($0.steps) + "\n" }.joined())
             Output.write(findings.map { $0.description + "\n" }.joined() + Self.summary(findings: findings.count, unaudited: unaudited.count + unreadable, of: entries.count + unreadable) + "\n")
         case .json:
             let items: [JSONValue] = findings.map { finding in
@@ -98,6 +116,11 @@ struct AuditCommand: Subcommand {
             }
             var members: [(String, JSONValue)] = [("findings", .array(items))]
             if !unaudited.isEmpty { members.append(("unaudited", .array(unaudited.map(JSONValue.string)))) }
+            if allScreens {
+                members.append(("screens", .array(walked.map { walk in
+                    .object([("app", .string(walk.app)), ("screen", .string(walk.screen)), ("walk", .array(walk.steps.map { .string($0.description) }))])
+                })))
+            }
             Output.print(JSONValue.object(members).serialized())
         }
         return failure ?? (findings.isEmpty ? .success : .tapFailed)
@@ -110,6 +133,35 @@ struct AuditCommand: Subcommand {
         let count = findings == 0 ? "no findings" : "\(findings) finding\(findings == 1 ? "" : "s")"
         guard unaudited > 0 else { return count }
         return count + "; \(unaudited) of \(screens) screen\(screens == 1 ? "" : "s") could not be audited"
+    }
+
+    /// The findings on every screen of the app at `path`, each audited as its shortest
+    /// walk from the start first reaches it, and the screens with their walks; nil when
+    /// `path` is a screen file.
+    ///
+    /// - Throws: as loading does (65, 66), and 65 naming the screen when a walk fails.
+    private func auditEveryScreen(
+        _ path: String, registry: Registry, with audit: AccessibilityAudit
+    ) throws(CommandFailure) -> (findings: [AuditFinding], screens: [(screen: String, steps: [App.Step])])? {
+        let session = try ScreenFiles.session(path, registry: registry, configuration: ScreenConfiguration())
+        KeptUntilExit.keep(session)
+        guard let app = session.app else { return nil }
+        var findings: [AuditFinding] = []
+        let walks = app.firstWalks
+        for walk in walks {
+            do {
+                try app.walk(walk.steps)
+            } catch {
+                throw CommandFailure(code: .dataError, message: "\(path): cannot reach screen '\(walk.screen)' by \(Self.describe(walk.steps)): \(error.description)")
+            }
+            findings += audit.findings(on: app.window)
+        }
+        return (findings, walks)
+    }
+
+    /// A walk as the output names it: `the start`, or its steps joined by ` → `.
+    private static func describe(_ steps: [App.Step]) -> String {
+        steps.isEmpty ? "the start" : steps.map(\.description).joined(separator: " → ")
     }
 
     /// The screen at `path` after the link and the taps: the top screen of a session

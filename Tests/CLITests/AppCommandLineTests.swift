@@ -155,3 +155,31 @@ extension AppCommandLineTests {
         #expect(result.stdout.contains("routes 7/7, screens 5/5, links 1/1, controls 9/9"))
     }
 }
+
+extension AppCommandLineTests {
+    /// `audit --all-screens` walks to each screen by its shortest walk and names it.
+    @Test func auditAllScreensNamesEachWalkAndFindsWhatIsDeep() throws {
+        let directory = try CLIRunner.directory(with: [
+            "app.xml": """
+                <app start="home">
+                  <screen id="home" src="home.xml"><on action="go" push="small"/></screen>
+                  <screen id="small" src="small.xml"><on action="deeper" present="home"/></screen>
+                </app>
+                """,
+            "home.xml": "<screen>\n  <button title=\"Go\" action=\"go\" height=\"44\"/>\n</screen>\n",
+            // The stack stretches the button across the 375-point screen.
+            "small.xml": "<screen>\n  <button title=\"x\" action=\"deeper\" height=\"10\"/>\n</screen>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["audit", "app.xml", "--all-screens"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            screen home of app.xml: the start
+            screen small of app.xml: go (push)
+            small.xml:2:3: warning: [tap-target] button "x" is 375 × 10 pt; tap targets should be at least 44 × 44
+            1 finding
+
+            """)
+        #expect(try CLIRunner.run(["audit", "app.xml", "--all-screens", "--tap", "Go"], in: directory).status == 2)
+    }
+}
