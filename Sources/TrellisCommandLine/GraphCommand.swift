@@ -34,8 +34,8 @@ struct GraphCommand: Subcommand {
         arguments: [ArgumentDeclaration("APP.xml", help: "the app file (<app>, Docs/navigation.md)")],
         options: [format, output] + LoadLimitOptions.all,
         examples: [
-            "trellis graph Examples/shop/app.xml | dot -Tpng > shop.png",
             "trellis graph Examples/shop/app.xml --format svg -o shop.svg",
+            "trellis graph Examples/shop/app.xml > shop.dot",
             "trellis graph Examples/shop/app.xml --format json",
         ],
         sections: [
