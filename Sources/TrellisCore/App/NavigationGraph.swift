@@ -27,7 +27,14 @@ public struct NavigationGraph: Sendable, Hashable {
     public struct Node: Sendable, Hashable {
         /// What a node stands for.
         public enum Kind: String, Sendable, Hashable, CaseIterable {
-            case screen, tabs, alert, link
+            /// A `<screen>`.
+            case screen
+            /// The `<tabs>`.
+            case tabs
+            /// An `<alert>`.
+            case alert
+            /// The deep links, one node for all of them.
+            case link
         }
 
         /// The id of the screen, tabs or alert; ``NavigationGraph/linkNodeID`` for the
