@@ -66,6 +66,11 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
         .target(name: "CRSVG"),
         .target(
             name: "TrellisCore",
@@ -97,6 +102,11 @@ let package = Package(
             dependencies: ["TrellisCore", "CRSVG", "CPNG", "CJPEG"],
             swiftSettings: strictSwift
         ),
+        .target(
+            name: "TrellisGraphviz",
+            dependencies: ["CGraphviz"],
+            swiftSettings: strictSwift
+        ),
         .target(name: "TrellisFlowLayout", dependencies: ["TrellisCore"], path: "Layouts/Flow", swiftSettings: strictSwift),
         .target(name: "TrellisGridLayout", dependencies: ["TrellisCore"], path: "Layouts/Grid", swiftSettings: strictSwift),
         .target(name: "TrellisCheckIn", dependencies: ["TrellisCore", "TrellisGridLayout"], path: "Layouts/CheckIn", swiftSettings: strictSwift),
@@ -124,7 +134,7 @@ let package = Package(
         ),
         .target(
             name: "TrellisCommandLine",
-            dependencies: ["Trellis", "TrellisFiles"],
+            dependencies: ["Trellis", "TrellisFiles", "TrellisGraphviz"],
             swiftSettings: strictSwift
         ),
         .executableTarget(
@@ -204,7 +214,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["trellis-cli", "Trellis", "TrellisCommandLine"],
+            dependencies: ["trellis-cli", "Trellis", "TrellisCommandLine", "TrellisGraphviz"],
             exclude: ["Schemas", "HostileInputs", "Images", "Renders", "Help"],
             swiftSettings: strictSwift
         ),

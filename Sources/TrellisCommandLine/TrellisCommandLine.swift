@@ -10,7 +10,7 @@ import Trellis
 public enum TrellisCommandLine {
     /// Every command, in the order `trellis --help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self, ReportCommand.self]
+        [RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self, ReportCommand.self, GraphCommand.self]
     }
 
     /// The name of every command, in the order `trellis --help` lists them: `run`,
