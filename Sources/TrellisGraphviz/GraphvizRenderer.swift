@@ -27,6 +27,9 @@ package enum GraphvizRenderer {
         _ = agreseterrors()
         guard let context = gvContext() else { throw .layout(Messages.shared.text(or: "Graphviz could not start")) }
         defer { gvFreeContext(context) }
+        // cgraph's reader counts lines across reads; each graph starts at its line 1, so
+        // a syntax error names the line of this text.
+        agreadline(1)
         guard let graph = dot.withCString({ agmemread($0) }) else {
             throw .syntax(Messages.shared.text(or: "not a graph in the DOT language"))
         }

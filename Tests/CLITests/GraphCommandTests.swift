@@ -12,33 +12,36 @@ struct GraphCommandTests {
     static let app = shop
 
     /// The shop's nodes, counted by hand from Examples/shop/app.xml: the tabs (1), the
-    /// screens home, detail, settings, login (4), the alert confirmDelete (1) and, as
-    /// detail has a deep link, `link` (1): 1 + 4 + 1 + 1 = 7.
+    /// screens home, detail, settings, about, login (5), the alert confirmDelete (1) and,
+    /// as detail has a deep link, `link` (1): 1 + 5 + 1 + 1 = 8.
     static let nodes: [[String]] = [
         ["tabs", "tabs", "-"],
         ["home", "screen", "home.xml"],
         ["detail", "screen", "detail.xml"],
         ["settings", "screen", "settings.xml"],
+        ["about", "screen", "about.xml"],
         ["login", "screen", "login.xml"],
         ["confirmDelete", "alert", "-"],
         ["link", "link", "-"],
     ]
 
-    /// The shop's edges: the 2 tabs; the screens' routes, 1 (home) + 2 (detail) + 1
-    /// (settings) + 0 (login's `cancel` dismisses: no target, so no edge) = 4; the app's
-    /// `signOut` from each of the 4 screens = 4; detail's 1 deep link:
-    /// 2 + 4 + 4 + 1 = 11. Each is from, to, transition, action, route (`-` for null).
+    /// The shop's edges: the 2 tabs; the screens' routes, 1 (home) + 2 (detail) + 2
+    /// (settings) + 0 (about) + 0 (login's `cancel` dismisses: no target, so no edge) = 5;
+    /// the app's `signOut` from each of the 5 screens = 5; detail's 1 deep link:
+    /// 2 + 5 + 5 + 1 = 13. Each is from, to, transition, action, route (`-` for null).
     static let edges: [[String]] = [
         ["tabs", "home", "tab", "-", "-"],
         ["tabs", "settings", "tab", "-", "-"],
-        ["home", "detail", "push", "openItem", "\(app):10:5"],
-        ["detail", "confirmDelete", "alert", "askDelete", "\(app):17:5"],
-        ["detail", "home", "pop-to", "delete", "\(app):18:5"],
-        ["settings", "login", "present", "signIn", "\(app):21:5"],
-        ["home", "tabs", "reset", "signOut", "\(app):30:3"],
-        ["detail", "tabs", "reset", "signOut", "\(app):30:3"],
-        ["settings", "tabs", "reset", "signOut", "\(app):30:3"],
-        ["login", "tabs", "reset", "signOut", "\(app):30:3"],
+        ["home", "detail", "push", "openItem", "\(app):11:5"],
+        ["detail", "confirmDelete", "alert", "askDelete", "\(app):18:5"],
+        ["detail", "home", "pop-to", "delete", "\(app):19:5"],
+        ["settings", "login", "present", "signIn", "\(app):22:5"],
+        ["settings", "about", "push", "showAbout", "\(app):23:5"],
+        ["home", "tabs", "reset", "signOut", "\(app):33:3"],
+        ["detail", "tabs", "reset", "signOut", "\(app):33:3"],
+        ["settings", "tabs", "reset", "signOut", "\(app):33:3"],
+        ["about", "tabs", "reset", "signOut", "\(app):33:3"],
+        ["login", "tabs", "reset", "signOut", "\(app):33:3"],
         ["link", "detail", "link", "shop://item/{id}", "-"],
     ]
 
@@ -79,7 +82,7 @@ struct GraphCommandTests {
     @Test func theAppsRouteLeavesEveryScreen() throws {
         let result = try CLIRunner.run(["graph", Self.shop])
         let signOuts = result.stdout.split(separator: "\n").filter { $0.hasSuffix(#"-> "tabs" [label="signOut (reset)"];"#) }
-        #expect(signOuts.map { Self.quotedStrings(in: String($0))[0] } == ["home", "detail", "settings", "login"])
+        #expect(signOuts.map { Self.quotedStrings(in: String($0))[0] } == ["home", "detail", "settings", "about", "login"])
     }
 
     @Test func svgIsLaidOutByGraphvizWithAGroupPerNode() throws {
@@ -93,7 +96,7 @@ struct GraphCommandTests {
         // Graphviz writes the nodes in its own order: one group per node, each once.
         #expect(titles.sorted() == Self.nodes.map { $0[0] }.sorted())
         let edges = try document.nodes(forXPath: "//*[local-name()='g'][@class='edge']")
-        #expect(edges.count == 11)
+        #expect(edges.count == 13)
         #expect(result.stdout.contains(">signOut (reset)</text>"))
         #expect(result.stdout.contains(">shop://item/{id}</text>"))
     }
@@ -106,8 +109,8 @@ struct GraphCommandTests {
         let titles = try document.nodes(forXPath: "//*[local-name()='g'][@class='node' or @class='edge']/*[local-name()='title']").map { $0.stringValue ?? "" }
         let fresh = try XMLDocument(data: Data(try CLIRunner.run(["graph", Self.shop, "--format", "svg"]).stdout.utf8))
         let freshTitles = try fresh.nodes(forXPath: "//*[local-name()='g'][@class='node' or @class='edge']/*[local-name()='title']").map { $0.stringValue ?? "" }
-        // 7 nodes and 11 edges.
-        #expect(titles.count == 18)
+        // 8 nodes and 13 edges.
+        #expect(titles.count == 21)
         #expect(titles.sorted() == freshTitles.sorted())
     }
 
