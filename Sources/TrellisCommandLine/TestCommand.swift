@@ -200,7 +200,8 @@ struct TestCommand: Subcommand {
         }
         Output.write("\(results.count - failed.count) passed, \(failed.count) failed\n")
         if let htmlReport {
-            if let warning = htmlReport.finish(results, tags: flowTags, skipped: skipped, time: FlowRunner.seconds(ContinuousClock.now - start)) {
+            let navigation = Self.navigationSections(of: results, runner: runner)
+            if let warning = htmlReport.finish(results, tags: flowTags, skipped: skipped, time: FlowRunner.seconds(ContinuousClock.now - start), navigation: navigation) {
                 Output.error("warning: \(warning)")
             }
             if let problem = htmlReport.problem {

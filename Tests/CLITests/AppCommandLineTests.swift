@@ -183,3 +183,23 @@ extension AppCommandLineTests {
         #expect(try CLIRunner.run(["audit", "app.xml", "--all-screens", "--tap", "Go"], in: directory).status == 2)
     }
 }
+
+extension AppCommandLineTests {
+    /// The HTML report shows each app's graph, the routes no flow took marked, and each
+    /// step's picture shows the whole app, bars included.
+    @Test func theHTMLReportDrawsTheGraphWithUntakenRoutesMarked() throws {
+        let directory = try CLIRunner.directory(with: [
+            "link.yaml": "app: \(Self.shop)\n---\n- openLink: shop://item/2\n- tapOn: {id: nav-back}\n- tapOn: Teapot\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try CLIRunner.run(["test", "link.yaml", "--html", "report"], in: directory).status == 0)
+        let index = try String(contentsOf: directory.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(index.contains("<h2>Navigation of \(Self.shop)</h2>"))
+        #expect(index.contains("routes 1/7, screens 2/5, links 1/1, controls 1/9; routes no flow took are red and dashed"))
+        // Of the 10 route edges (5 screen routes, signOut from each of 5 screens), only
+        // openItem was taken: 9 never were.
+        #expect(index.components(separatedBy: " — never taken</text>").count - 1 == 9)
+        #expect(index.contains(">openItem (push)</text>"))
+        #expect(!index.contains("<?xml"))
+    }
+}

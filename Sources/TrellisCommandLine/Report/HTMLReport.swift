@@ -167,7 +167,7 @@ final class HTMLReport: @unchecked Sendable {
     /// by --tags. When a page could not be written (``problem``), nothing is put in place.
     ///
     /// - Returns: nil, or a warning when the earlier report's pages could not be removed.
-    func finish(_ results: [FlowResult], tags: [String: [String]], skipped: [Flow], time: Double) -> String? {
+    func finish(_ results: [FlowResult], tags: [String: [String]], skipped: [Flow], time: Double, navigation: [NavigationSection] = []) -> String? {
         // A page that could not be written: nothing goes in place, the earlier report
         // stays whole, and ``problem`` says why.
         if problem != nil {
@@ -189,7 +189,7 @@ final class HTMLReport: @unchecked Sendable {
             }
             // Written while the earlier pages are removed.
             do throws(CommandFailure) {
-                try Self.write(ReportSummary(time: time, entries: entries), to: directory)
+                try Self.write(ReportSummary(time: time, entries: entries), navigation: navigation, to: directory)
             } catch {
                 note(error.message)
             }
@@ -204,15 +204,16 @@ final class HTMLReport: @unchecked Sendable {
         pages.discard()
     }
 
-    /// Writes `summary` as `report.json` and `index.html` in `directory`.
+    /// Writes `summary` as `report.json` and `index.html` in `directory`, the index with
+    /// the `navigation` sections of the apps the flows ran.
     ///
     /// - Throws: exit 73 naming the file that could not be written and why.
-    static func write(_ summary: ReportSummary, to directory: String) throws(CommandFailure) {
+    static func write(_ summary: ReportSummary, navigation: [NavigationSection] = [], to directory: String) throws(CommandFailure) {
         let json = (directory as NSString).appendingPathComponent(ReportSummary.fileName)
         let index = (directory as NSString).appendingPathComponent("index.html")
         do {
             try AtomicFile.write(summary.data(), to: json)
-            try AtomicFile.write(IndexPage(summary: summary).html, to: index)
+            try AtomicFile.write(IndexPage(summary: summary, navigation: navigation).html, to: index)
         } catch let error as AtomicFileError {
             throw CommandFailure(code: .cannotCreate, message: error.description)
         } catch {

@@ -55,6 +55,7 @@ enum HTMLText {
     static let style = """
         body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;padding:16px 24px;color:#1d1d1f;background:#f6f7f9}
         h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:24px 0 8px}
+        .graph{background:#fff;border:1px solid #d9dce1;padding:8px}.graph svg{max-width:100%;height:auto}
         a{color:#0b57d0}code,pre{font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}
         pre{background:#fff;border:1px solid #d9dce1;padding:8px;overflow:auto;white-space:pre-wrap;word-break:break-word}
         .counts span{display:inline-block;padding:2px 10px;border-radius:12px;margin-right:6px;font-weight:600}

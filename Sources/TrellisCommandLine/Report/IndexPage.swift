@@ -5,6 +5,9 @@ import Foundation
 /// linking to its page, file, tags, time, shard), failures first with their reason.
 struct IndexPage {
     var summary: ReportSummary
+    /// The apps the flows ran, each with its graph and route coverage; none for flows on
+    /// screen files and for merged reports.
+    var navigation: [NavigationSection] = []
 
     /// The page's HTML in UTF-8, written piece by piece into one buffer.
     var html: [UInt8] {
@@ -25,7 +28,17 @@ struct IndexPage {
         HTMLText.append("</span></p>\n", to: &html)
         HTMLText.append("<table class=\"flows\">\n<thead><tr><th>Status</th><th>Flow</th><th>File</th><th>Tags</th><th>Time</th><th>Shard</th></tr></thead>\n<tbody>\n", to: &html)
         for entry in summary.ordered { row(entry, into: &html) }
-        HTMLText.append("</tbody>\n</table>\n</body>\n</html>\n", to: &html)
+        HTMLText.append("</tbody>\n</table>\n", to: &html)
+        for section in navigation {
+            HTMLText.append("<h2>Navigation of ", to: &html)
+            HTMLText.appendEscaped(section.app, to: &html)
+            HTMLText.append("</h2>\n<p class=\"meta\">", to: &html)
+            HTMLText.appendEscaped(section.summary, to: &html)
+            HTMLText.append("; routes no flow took are red and dashed</p>\n<div class=\"graph\">", to: &html)
+            html.append(contentsOf: section.inlineSVG)
+            HTMLText.append("</div>\n", to: &html)
+        }
+        HTMLText.append("</body>\n</html>\n", to: &html)
         return html
     }
 

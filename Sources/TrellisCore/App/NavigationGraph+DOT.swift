@@ -13,6 +13,13 @@ extension NavigationGraph {
     /// Route edges are labelled `ACTION (TRANSITION)`, deep links by their URI (dotted),
     /// tabs `tab` (dashed). Names and labels are DOT quoted strings (``dotString(_:)``).
     public var dot: String {
+        dot(marking: [])
+    }
+
+    /// The graph in DOT (``dot``) with each route edge whose `<on>` is at a location in
+    /// `untaken` drawn red (#D70015) and dashed, and labelled as never taken: the HTML
+    /// report's picture of an app's route coverage (Docs/navigation.md, "Flows").
+    public func dot(marking untaken: Set<SourceLocation>) -> String {
         var lines = [
             "digraph \"navigation\" {",
             "  graph [rankdir=LR, nodesep=0.5, ranksep=1, fontname=\"DejaVu Sans\"];",
@@ -24,12 +31,16 @@ extension NavigationGraph {
         }
         for edge in edges {
             let style: String
+            var label = edge.label
             switch edge.transition {
             case "tab": style = ", style=dashed"
             case "link": style = ", style=dotted"
+            case _ where edge.route.map(untaken.contains) == true:
+                style = ", style=dashed, color=\"#D70015\", fontcolor=\"#D70015\""
+                label += " — never taken"
             default: style = ""
             }
-            lines.append("  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to)) [label=\(Self.dotString(edge.label))\(style)];")
+            lines.append("  \(Self.dotString(edge.from)) -> \(Self.dotString(edge.to)) [label=\(Self.dotString(label))\(style)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
