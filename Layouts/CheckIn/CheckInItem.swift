@@ -2,11 +2,11 @@ import Foundation
 import TrellisCore
 
 /// One day of a check-in board (element `item`; seed: `BackView`): a control that shows a
-/// title (the day's, `title`, "第一天"; ``TitledControl``) over a status line.
+/// title (the day's, `title`, "第一天"; `TitledControl`) over a status line.
 ///
 /// The board that holds it (``CheckInView``) decides its ``status``, whether it is
 /// selected (checked) and whether it takes touches; on its own an item is a plain control
-/// with an empty status. Queries and dumps see the title (``displayedText``); dumps also
+/// with an empty status. Queries and dumps see the title (`displayedText`); dumps also
 /// print the status (Docs/cli.md, "Views").
 ///
 /// Fitting size: the title's text size above the status's, both in the item's font

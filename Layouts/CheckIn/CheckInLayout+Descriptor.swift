@@ -7,7 +7,7 @@ extension CheckInLayout {
     /// (Docs/layouts.md, "checkin"). `padding` is common to every view and defaults to 10 here.
     public enum Parameters {
         /// `columns`: the number of columns, a whole number ≥ 1; default 4. The grid's own
-        /// declaration (``GridLayout/Parameters/columns``).
+        /// declaration (`GridLayout.Parameters.columns`).
         public static let columns = GridLayout.Parameters.columns
         /// `spacing`: the horizontal gap between cells, in points; default 15.
         public static let spacing = Attribute<Length>(
@@ -21,7 +21,7 @@ extension CheckInLayout {
             "fill-last", default: true, "the last item stretches to the trailing edge when its row is not full")
         /// `cell-height`: the height of every row, in points; by default the rows fill a
         /// fixed height, else fit the tallest item. The grid's own declaration
-        /// (``GridLayout/Parameters/cellHeight``).
+        /// (`GridLayout.Parameters.cellHeight`).
         public static let cellHeight = GridLayout.Parameters.cellHeight
     }
 

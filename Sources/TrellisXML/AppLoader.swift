@@ -74,17 +74,15 @@ public struct AppLoader: Sendable {
                 continue
             }
             do {
-                if let root = try loader.rootElementName(contentsOfFile: screen.path), root == "app" {
-                    problems.append(Diagnostic(at: at, "screen '\(screen.id)': src '\(screen.source)' is an app file; an app's screens are screen files (<screen>)"))
-                    failed.insert(screen.path)
-                    continue
-                }
                 parsed[screen.path] = try loader.parse(contentsOfFile: screen.path)
             } catch {
                 failed.insert(screen.path)
                 switch error {
                 case .unreadable(_, let reason):
                     problems.append(Diagnostic(at: at, "screen '\(screen.id)': cannot read src '\(screen.source)': \(reason)"))
+                case .invalid(let invalid) where invalid.diagnostics.first?.message == "the root element must be <screen>, found <app>":
+                    // Said once, at the app file's src, rather than as the screen file's error.
+                    problems.append(Diagnostic(at: at, "screen '\(screen.id)': src '\(screen.source)' is an app file; an app's screens are screen files (<screen>)"))
                 case .invalid(let invalid):
                     problems += invalid.diagnostics
                 }
@@ -133,14 +131,14 @@ public final class ParsedApp: Sendable {
     /// A new app showing its start screen, its screens built from the parsed files;
     /// `width` and `height`, when given, replace the app file's.
     ///
-    /// - Throws: ``NavigationError`` when the start screen cannot be made.
+    /// - Throws: `NavigationError` when the start screen cannot be made.
     public func makeApp(width: CGFloat? = nil, height: CGFloat? = nil) throws(NavigationError) -> App {
         let screens = screens
         var definition = definition
         definition.size = CGSize(width: width ?? definition.size.width, height: height ?? definition.size.height)
         return try App(definition: definition) { declaration, arguments in
             guard let parsed = screens[declaration.path] else { throw NavigationError("the screen file '\(declaration.source)' was not loaded") }
-            return try parsed.makeScreen(arguments: arguments)
+            return try parsed.makeScreen(arguments: arguments, laysOut: false)
         }
     }
 }

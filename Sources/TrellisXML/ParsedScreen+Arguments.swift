@@ -16,7 +16,7 @@ extension ParsedScreen {
         var problems: [Diagnostic] = []
         let locator = AttributeLocator(bytes)
         func check(_ text: String, at location: () -> SourceLocation, what: String) {
-            guard text.contains("{") || text.contains("}") else { return }
+            guard Self.holdsBrace(text) else { return }
             do {
                 for name in try Self.placeholderNames(in: text) where !arguments.contains(name) {
                     let known = arguments.sorted()
@@ -43,16 +43,17 @@ extension ParsedScreen {
     }
 
     /// A new screen built from the parsed file with each placeholder replaced by its
-    /// argument's value (``ArgumentValue/description``), laid out.
+    /// argument's value (`ArgumentValue.description`), laid out unless `laysOut` is
+    /// false (an app lays a screen out once, in the frame it shows it in).
     ///
     /// - Throws: as ``makeScreen()`` does.
-    public func makeScreen(arguments: [String: ArgumentValue]) throws(ScreenLoadError) -> Screen {
-        guard !arguments.isEmpty || hasBraces else { return try makeScreen() }
+    public func makeScreen(arguments: [String: ArgumentValue], laysOut: Bool = true) throws(ScreenLoadError) -> Screen {
+        guard hasPlaceholderBraces else { return try makeScreen(replaying: events, laysOut: laysOut) }
         let substituted = events.map { event -> Event in
             switch event {
             case .start(let name, let location, let attributes):
                 let replaced = attributes.map { attribute -> RawAttribute in
-                    guard Self.placeholderAttributes.contains(attribute.name), attribute.value.contains("{") || attribute.value.contains("}") else {
+                    guard Self.placeholderAttributes.contains(attribute.name), Self.holdsBrace(attribute.value) else {
                         return attribute
                     }
                     var copy = attribute
@@ -66,21 +67,25 @@ extension ParsedScreen {
                 return .end
             }
         }
-        return try makeScreen(replaying: substituted)
+        return try makeScreen(replaying: substituted, laysOut: laysOut)
     }
 
-    /// Whether any text the placeholders may be in holds a brace.
-    private var hasBraces: Bool {
-        events.contains { event in
-            switch event {
-            case .start(_, _, let attributes):
-                return attributes.contains { Self.placeholderAttributes.contains($0.name) && ($0.value.contains("{") || $0.value.contains("}")) }
-            case .text(let isWhitespace, let text, _):
-                return !isWhitespace && (text.contains("{") || text.contains("}"))
-            case .end:
-                return false
-            }
+    /// Whether `event` is a start tag with a placeholder attribute, or text that is not
+    /// white space, holding a brace.
+    static func holdsPlaceholderBraces(_ event: Event) -> Bool {
+        switch event {
+        case .start(_, _, let attributes):
+            return attributes.contains { placeholderAttributes.contains($0.name) && holdsBrace($0.value) }
+        case .text(let isWhitespace, let text, _):
+            return !isWhitespace && holdsBrace(text)
+        case .end:
+            return false
         }
+    }
+
+    /// Whether `text` holds `{` or `}`: one pass over its UTF-8 bytes.
+    static func holdsBrace(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
     }
 
     /// The names `text`'s placeholders use, in order.

@@ -29,11 +29,16 @@ public final class ParsedScreen: Sendable {
     let bytes: [UInt8]
     private let loader: ScreenLoader
 
+    /// Whether a text that may hold `{name}` placeholders holds a brace
+    /// (ParsedScreen+Arguments): when none does, an app builds the screen as parsed.
+    let hasPlaceholderBraces: Bool
+
     init(path: String, events: [Event], bytes: [UInt8], loader: ScreenLoader) {
         self.path = path
         self.events = events
         self.bytes = bytes
         self.loader = loader
+        hasPlaceholderBraces = events.contains(where: ParsedScreen.holdsPlaceholderBraces)
     }
 
     /// A new screen built from the parsed file, laid out.
@@ -44,8 +49,10 @@ public final class ParsedScreen: Sendable {
         try makeScreen(replaying: events)
     }
 
-    /// A new screen built from `events`, this file's or a copy with other values.
-    func makeScreen(replaying events: [Event]) throws(ScreenLoadError) -> Screen {
+    /// A new screen built from `events`, this file's or a copy with other values; laid
+    /// out unless `laysOut` is false (an app lays its screens out once, at the frame it
+    /// shows them in).
+    func makeScreen(replaying events: [Event], laysOut: Bool = true) throws(ScreenLoadError) -> Screen {
         let builder = loader.builder(bytes: bytes, path: path)
         builder.replaysCheckedParse()
         ParsedScreen.replay(events, to: builder)
@@ -53,7 +60,7 @@ public final class ParsedScreen: Sendable {
         guard let screen = builder.screen, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw .invalid(DiagnosticError(diagnostics))
         }
-        screen.layoutIfNeeded()
+        if laysOut { screen.layoutIfNeeded() }
         return screen
     }
 

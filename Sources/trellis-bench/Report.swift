@@ -33,9 +33,10 @@ struct Report {
         return measurements.filter { $0.key == "c.flow" }.max { $0.size < $1.size }
     }
 
-    /// Workloads with no ratio: real-font measurement depends on the installed fonts, and
-    /// the loads beside validation and the audit are the references of their ratios.
-    static let unchecked = ["fonts.", "seed.", "validate.", "audit."]
+    /// Workloads with no ratio to a C loop: real-font measurement depends on the installed
+    /// fonts, the loads beside validation and the audit are the references of their
+    /// ratios, and the apps' are ratios of Trellis operations (``AppWorkloads``).
+    static let unchecked = ["fonts.", "seed.", "validate.", "audit.", "apps."]
 
     /// Whether the workload does the same kind of work as its C reference (layout against
     /// a layout loop, loading against the libxml2 walk), so the ratio means something on

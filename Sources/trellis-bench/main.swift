@@ -57,7 +57,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -192,6 +192,9 @@ let small = [1_000, 10_000]
     if options.includes("flows") {
         for size in sizes([1_000], quick: [100]) { FlowWorkloads.run(bench, count: size, runs: runs(for: size)) }
     }
+    if options.includes("apps") {
+        for size in sizes([1_000], quick: [1_000]) { AppWorkloads.run(bench, size: size, runs: runs(for: size)) }
+    }
     if options.includes("fonts") {
         FontWorkloads.run(bench, scale: options.quick ? 10 : 1)
     }
@@ -209,6 +212,7 @@ if options.recordBaseline {
 
 let report = Report(measurements: runWorkloads())
 report.printRatios()
+AppWorkloads.printRatios()
 if options.markdown { print("\n" + report.markdown()) }
 if let path = options.jsonPath {
     do {

@@ -188,9 +188,13 @@ public enum ArgumentType: String, Sendable, Hashable, CaseIterable {
 
 /// A screen argument's value, converted to its type.
 public enum ArgumentValue: Sendable, Hashable, CustomStringConvertible {
+    /// A `string` argument's text.
     case string(String)
+    /// An `int` argument's value.
     case int(Int)
+    /// A `float` argument's value.
     case float(Double)
+    /// A `bool` argument's value.
     case bool(Bool)
 
     /// The value as `{name}` placeholders show it: the text, the integer's digits, the
@@ -290,7 +294,12 @@ public struct RouteArgument: Sendable, Hashable {
 
     /// What of the sender a `from` reads (`sender.tag`, `sender.id`, `sender.text`).
     public enum SenderField: String, Sendable, Hashable, CaseIterable {
-        case tag, id, text
+        /// The sender's `tag` (0, UIKit's default, counts as none).
+        case tag
+        /// The sender's `id`.
+        case id
+        /// The sender's text or title.
+        case text
     }
 
     /// The target's argument this gives.
@@ -346,7 +355,12 @@ public struct TabsDeclaration: Sendable {
 public struct AlertDeclaration: Sendable {
     /// The role of an alert button (UIKit's `UIAlertAction.Style`).
     public enum Role: String, Sendable, Hashable, CaseIterable {
-        case `default`, cancel, destructive
+        /// An ordinary button, tinted.
+        case `default`
+        /// The button `back` taps; drawn semibold. At most one per alert.
+        case cancel
+        /// A button that destroys something; drawn red.
+        case destructive
     }
 
     /// One `<button title role action>`.

@@ -121,8 +121,12 @@ public struct NavigationError: Error, Sendable, CustomStringConvertible {
 /// `willDisappear` before the new one's `willAppear`, then the old one's `didDisappear`
 /// and the new one's `didAppear`.
 public enum AppearanceEvent: Sendable, Hashable {
+    /// The screen with this id is about to be shown.
     case willAppear(String)
+    /// The screen with this id is shown.
     case didAppear(String)
+    /// The screen with this id is about to stop being shown.
     case willDisappear(String)
+    /// The screen with this id is no longer shown.
     case didDisappear(String)
 }
