@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(name: "loader-fuzzer", dependencies: ["FuzzPipelines", "CFuzzerDriver"], path: "Targets/LoaderFuzzer"),
         .executableTarget(name: "dispatcher-fuzzer", dependencies: ["FuzzPipelines", "CFuzzerDriver"], path: "Targets/DispatcherFuzzer"),
         .executableTarget(name: "flows-fuzzer", dependencies: ["FuzzPipelines", "CFuzzerDriver"], path: "Targets/FlowsFuzzer"),
+        .executableTarget(name: "app-fuzzer", dependencies: ["FuzzPipelines", "CFuzzerDriver"], path: "Targets/AppFuzzer"),
     ],
     swiftLanguageModes: [.v6]
 )

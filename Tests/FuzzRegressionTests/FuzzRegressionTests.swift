@@ -11,7 +11,7 @@ struct FuzzRegressionTests {
         .appendingPathComponent("Fuzz/Regressions")
 
     /// The targets, each with a directory of inputs.
-    static let targets = ["dispatcher", "flows", "loader"]
+    static let targets = ["app", "dispatcher", "flows", "loader"]
 
     /// The pipeline of `target`.
     static func pipeline(_ target: String) -> (([UInt8]) -> String)? {
@@ -19,6 +19,7 @@ struct FuzzRegressionTests {
         case "loader": LoaderPipeline.run
         case "dispatcher": DispatcherPipeline.run
         case "flows": FlowsPipeline.run
+        case "app": AppPipeline.run
         default: nil
         }
     }
