@@ -44,7 +44,7 @@ public final class App {
     /// The presented stacks, bottom first.
     public private(set) var presented: [[ScreenInstance]] = []
     /// The alert shown, or nil.
-    public private(set) var alert: AlertDeclaration?
+    public internal(set) var alert: AlertDeclaration?
     /// Told when a screen appears or disappears, in UIKit's order; nil by default.
     public var appearanceHandler: ((AppearanceEvent) -> Void)?
     /// What the app did so far, for route coverage: screens shown, routes taken, links
@@ -52,7 +52,7 @@ public final class App {
     public internal(set) var coverage: AppCoverage
 
     /// The moves asked for during the touch in progress, made when it ends.
-    private var pending: [() -> NavigationRecord] = []
+    var pending: [() -> NavigationRecord] = []
 
     /// An app showing its `start` screen (or tabs), each screen made by `makeScreen`.
     ///
@@ -244,92 +244,6 @@ public final class App {
         didMove(from: old)
         coverage.links[pattern.location, default: 0] += 1
         return NavigationRecord(transition: "link", from: from, to: shown.id)
-    }
-
-    // MARK: - Routes
-
-    /// Finds the route for `action` sent by `sender` (the shown screen's routes, then the
-    /// app's) and asks for its move, made when the touch ends; returns whether a route
-    /// took the action.
-    func route(_ action: String, sender: View) -> Bool {
-        if let control = sender.sourceLocation { coverage.controls[control, default: 0] += 1 }
-        guard let route = (shown.declaration.routes + definition.routes).first(where: { $0.action == action }) else { return false }
-        let from = shown.id
-        let arguments: [String: ArgumentValue]
-        do {
-            arguments = try routeArguments(route, sender: sender)
-        } catch {
-            let failure = NavigationRecord(transition: route.transition.name, from: from, to: route.transition.target ?? from, route: route.location, error: error.description)
-            pending.append { failure }
-            return true
-        }
-        pending.append { [self] in
-            do {
-                let record = try perform(route.transition, arguments: arguments, route: route.location)
-                coverage.routes[route.location, default: 0] += 1
-                return record
-            } catch {
-                return NavigationRecord(transition: route.transition.name, from: from, to: route.transition.target ?? from, route: route.location, error: String(describing: error))
-            }
-        }
-        return true
-    }
-
-    /// The target's arguments a route gives, read from its literals and its sender and
-    /// converted to their types.
-    private func routeArguments(_ route: Route, sender: View) throws(NavigationError) -> [String: ArgumentValue] {
-        guard route.transition.makesInstance, let target = route.transition.target.flatMap(definition.screen) else { return [:] }
-        var values: [String: ArgumentValue] = [:]
-        for argument in route.arguments {
-            let text: String
-            switch argument.source {
-            case .value(let literal):
-                text = literal
-            case .sender(let field):
-                guard let read = Self.read(field, of: sender) else {
-                    throw NavigationError("argument '\(argument.name)' of screen '\(target.id)' comes from sender.\(field.rawValue), and \(sender.description) has no \(field.rawValue)")
-                }
-                text = read
-            }
-            guard let declaration = target.argument(argument.name) else { continue }
-            guard let value = declaration.type.convert(text) else {
-                throw NavigationError("argument '\(argument.name)' of screen '\(target.id)': '\(text.abbreviated(to: 80))' is not \(declaration.type.withArticle)")
-            }
-            values[argument.name] = value
-        }
-        return values
-    }
-
-    /// What a route's `from` reads of the sender: its `tag` (nil when 0, UIKit's
-    /// default, which the file did not set), its id, its text or title.
-    private static func read(_ field: RouteArgument.SenderField, of sender: View) -> String? {
-        switch field {
-        case .tag: return sender.tag == 0 ? nil : String(sender.tag)
-        case .id: return sender.id
-        case .text: return sender.displayedText
-        }
-    }
-
-    /// Makes the moves asked for during the touch that just ended, recording each on the
-    /// window (called by ``AppWindow/touchSequenceDidEnd()``).
-    func performPendingMoves() {
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            window.record(.navigation(next()))
-        }
-    }
-
-    /// Asks for a move to be made when the touch ends (the chrome's buttons).
-    func whenTouchEnds(_ move: @escaping () -> NavigationRecord) {
-        pending.append(move)
-    }
-
-    /// Dismisses the alert shown: `dismiss` from the alert's id.
-    func dismissAlert() -> NavigationRecord {
-        let id = alert?.id ?? shown.id
-        alert = nil
-        layoutWindow()
-        return NavigationRecord(transition: "dismiss", from: id, to: shown.id)
     }
 
     // MARK: - State changes
