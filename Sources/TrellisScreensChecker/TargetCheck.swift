@@ -38,8 +38,14 @@ struct TargetCheck {
     private mutating func checkScreen(_ path: String, url: URL, relative: String) {
         let loader = ScreenLoader(registry: registry)
         do {
+            let root = try loader.rootElementName(contentsOfFile: path)
+            if root == "app" {
+                // An app file (Docs/navigation.md) is checked with every screen it names.
+                _ = try AppLoader(registry: registry).parse(contentsOfFile: path)
+                return
+            }
             if !configuration.isConfiguredScreen(relative) {
-                guard try loader.rootElementName(contentsOfFile: path) == "screen" else { return }
+                guard root == "screen" else { return }
             }
             let screen = try loader.load(contentsOfFile: path)
             var ids: [String] = []

@@ -53,6 +53,19 @@ struct TargetCheckTests {
         #expect(check.problems == ["\(directory.path)/bad.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: screen, view, label, button, switch, text-field, scroll, image, tag-list, check-in, item, collapsible"])
     }
 
+    /// An app file among the resources is checked with every screen it names, in one
+    /// report; its screens still get their accessors.
+    @Test func anAppFileIsCheckedWithItsScreens() throws {
+        let directory = try Self.target([
+            "Screens/app.xml": "<app start=\"home\">\n  <screen id=\"home\" src=\"weekdays.xml\"/>\n  <screen id=\"nope\" src=\"missing.xml\"/>\n</app>\n",
+            "Screens/weekdays.xml": Self.weekdays,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let check = Self.check(directory, ["Screens/app.xml", "Screens/weekdays.xml"])
+        #expect(check.problems == ["\(directory.path)/Screens/app.xml:3:3: error: screen 'nope': cannot read src 'missing.xml': no such file"])
+        #expect(check.entries.map(\.relativePath) == [["Screens", "weekdays"]])
+    }
+
     @Test func aConfiguredPatternMakesAnyRootAScreen() throws {
         let directory = try Self.target(["Screens/typo.xml": "<screne/>\n", "Other/typo.xml": "<screne/>\n"])
         defer { try? FileManager.default.removeItem(at: directory) }
