@@ -25,6 +25,23 @@ struct FromSwiftTests {
         #expect(result?.path == "Examples/flows/weekdays.yaml")
     }
 
+    /// An app flow runs from Swift as from `trellis test`: its moves, its coverage, and a
+    /// failing `assertScreen` as an issue at the flow's line (Docs/navigation.md, "Flows").
+    @Test func anAppFlowRunsFromSwift() throws {
+        let fixture = try FlowFixture()
+        let passing = runFlow(atPath: "Examples/flows/shop-link.yaml", sourceLocation: Self.caller(in: fixture.directory, line: 3))
+        #expect(passing?.passed == true)
+        // shop-link.yaml opens one link and taps Teapot, whose route is the <on> at line 11.
+        #expect(passing?.coverage?.links.values.reduce(0, +) == 1)
+        #expect(passing?.coverage?.routes.keys.map(\.line) == [11])
+        try fixture.write("wrong.yaml", "app: \(FlowFixture.packageRoot.path)/Examples/shop/app.xml\n---\n- tapOn: Kettle\n- assertScreen: home\n")
+        withKnownIssue {
+            _ = runFlow(atPath: fixture.path("wrong.yaml"))
+        } matching: { issue in
+            issue.sourceLocation?.line == 4 && issue.comments.contains { $0.rawValue.contains("screen is 'detail', expected 'home'") }
+        }
+    }
+
     @Test func aFlowThatCannotBeReadIsAnIssueAtTheCallersLine() throws {
         let fixture = try FlowFixture()
         withKnownIssue {
