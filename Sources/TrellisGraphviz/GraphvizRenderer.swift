@@ -27,10 +27,13 @@ package enum GraphvizRenderer {
         _ = agreseterrors()
         guard let context = gvContext() else { throw .layout(Messages.shared.text(or: "Graphviz could not start")) }
         defer { gvFreeContext(context) }
-        // cgraph's reader counts lines across reads; each graph starts at its line 1, so
-        // a syntax error names the line of this text.
+        // cgraph's reader keeps its line count and, after a graph it read, the unread
+        // text that followed it (the trailing newline) for the next read. Ending the text
+        // at its last graph leaves nothing behind, and each read starts at line 1, so a
+        // syntax error names the line of this text.
         agreadline(1)
-        guard let graph = dot.withCString({ agmemread($0) }) else {
+        let text = String(dot.reversed().drop(while: \.isWhitespace).reversed())
+        guard let graph = text.withCString({ agmemread($0) }) else {
             throw .syntax(Messages.shared.text(or: "not a graph in the DOT language"))
         }
         defer { agclose(graph) }

@@ -40,6 +40,17 @@ struct GraphvizRendererTests {
         }
     }
 
+    @Test func aSyntaxErrorAfterAGraphEndingInANewlineNamesItsOwnLine() throws {
+        // The first graph's trailing newline must not count as a line of the second text.
+        _ = try GraphvizRenderer.svg(dot: "digraph {\n  a -> b\n}\n\n")
+        #expect {
+            _ = try GraphvizRenderer.svg(dot: "digraph { a -> ; }")
+        } throws: { error in
+            guard let error = error as? GraphvizError, case .syntax(let message) = error else { return false }
+            return message.contains("syntax error in line 1 ")
+        }
+    }
+
     @Test func emptyTextIsNoGraph() {
         #expect(throws: GraphvizError.syntax("not a graph in the DOT language")) {
             _ = try GraphvizRenderer.svg(dot: "")
