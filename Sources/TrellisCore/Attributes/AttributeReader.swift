@@ -206,7 +206,7 @@ public final class AttributeReader {
             if !reported.contains(attribute.name) {
                 reported.append(attribute.name)
                 diagnostics.report(Diagnostic(at: location(of: raw), AttributeReader.badValueMessage(
-                    attribute: raw.name, value: raw.value, element: elementName, expected: error.expected)))
+                    attribute: raw.name, value: raw.value, element: elementName, expected: error.expected, reason: error.reason)))
             }
             return nil
         }
@@ -242,8 +242,8 @@ public final class AttributeReader {
 
     /// The message for a value that does not parse: it names the attribute, the element,
     /// the value and what was expected.
-    public static func badValueMessage(attribute: String, value: String, element: String, expected: String) -> String {
-        "invalid value '\(value.debugEscaped)' for attribute '\(attribute)' of <\(element)>: expected \(expected)"
+    public static func badValueMessage(attribute: String, value: String, element: String, expected: String, reason: String? = nil) -> String {
+        "invalid value '\(value.debugEscaped)' for attribute '\(attribute)' of <\(element)>: \(reason ?? "expected \(expected)")"
     }
 }
 

@@ -84,13 +84,19 @@ public enum NumberSyntax {
     }
 }
 
-/// Why an attribute's text is not a valid value: what was expected instead.
+/// Why an attribute's text is not a valid value: what was expected instead, or, for a
+/// value whose rules name the problem, the problem itself.
 public struct ValueError: Error, Hashable, Sendable {
     /// What the value should look like, e.g. "a length in points (a number ≥ 0)".
     public var expected: String
+    /// The problem as the value's rules word it, which messages give instead of
+    /// "expected …" (a duration: `duration '250' has no unit; write 250ms or 250s`,
+    /// Docs/time.md); nil for the usual message.
+    public var reason: String?
 
     /// Creates the error.
-    public init(expected: String) {
+    public init(expected: String, reason: String? = nil) {
         self.expected = expected
+        self.reason = reason
     }
 }

@@ -15,18 +15,24 @@ public struct ValueConversionError: Error, Hashable, Sendable {
     public var expected: String
     /// "; did you mean 'json'?" for a misspelt word, else empty.
     public var suggestion: String
+    /// The problem as the value's rules word it (``ValueError/reason``); nil for the
+    /// usual message.
+    public var reason: String?
 
     /// Creates the error.
-    public init(name: String, text: String, expected: String, suggestion: String = "") {
+    public init(name: String, text: String, expected: String, suggestion: String = "", reason: String? = nil) {
         self.name = name
         self.text = text
         self.expected = expected
         self.suggestion = suggestion
+        self.reason = reason
     }
 
-    /// `NAME expects EXPECTED, not 'TEXT'` and the suggestion, if any.
+    /// `NAME expects EXPECTED, not 'TEXT'` and the suggestion, if any; `NAME: REASON` for
+    /// a value whose rules name the problem.
     public var message: String {
-        "\(name) expects \(expected), not '\(text.debugEscaped)'\(suggestion)"
+        if let reason { return "\(name): \(reason)" }
+        return "\(name) expects \(expected), not '\(text.debugEscaped)'\(suggestion)"
     }
 }
 
@@ -44,7 +50,7 @@ extension AttributeValue {
         } catch {
             var suggestion = ""
             if case .choice(let words) = valueSyntax { suggestion = Suggestion.didYouMean(text, in: words) }
-            throw ValueConversionError(name: name, text: text, expected: error.expected, suggestion: suggestion)
+            throw ValueConversionError(name: name, text: text, expected: error.expected, suggestion: suggestion, reason: error.reason)
         }
     }
 }

@@ -53,6 +53,9 @@ open class Screen: View {
     public var scrollAdvice: ScrollAdvice = .flow
 
     var activeTouch: Touch?
+    /// The storage of ``clock``: this screen's own clock, used while it is the outermost
+    /// screen.
+    let ownClock = VirtualClock()
     var log: [DispatchRecord]?
 
     /// The id of the app's `<screen>` this screen is an instance of, which the JSON
