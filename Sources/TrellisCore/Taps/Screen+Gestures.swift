@@ -27,13 +27,16 @@ extension Screen {
     public func longPress(_ target: View, query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> TapReport {
         let aim = try aim(at: target, query: query, allowMissed: allowMissed, gesture: "long press")
         var began: (hit: View?, tracking: View?) = (nil, nil)
+        let start = clock.milliseconds
         let records = recording {
             began = beginTouch(at: aim.point)
             for _ in 0..<Screen.longPressMoves { sendTouch(.moved, at: aim.point) }
             sendTouch(.ended, at: aim.point)
         }
         layoutIfNeeded()
-        return TapReport(query: query, point: aim.point, hitView: began.hit, trackingView: began.tracking, records: records, missed: aim.missed)
+        return TapReport(
+            query: query, point: aim.point, hitView: began.hit, trackingView: began.tracking, records: records, missed: aim.missed,
+            time: start...clock.milliseconds)
     }
 
     /// Double-taps the one visible view `query` matches, as ``doubleTap(_:query:allowMissed:)``.

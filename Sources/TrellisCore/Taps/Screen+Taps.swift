@@ -148,12 +148,15 @@ extension Screen {
         layoutIfNeeded()
         var hit: View?
         var tracking: View?
+        let start = clock.milliseconds
         let records = recording {
             (hit, tracking) = beginTouch(at: point)
             sendTouch(.ended, at: point)
         }
         layoutIfNeeded()
-        return TapReport(query: query, point: point, hitView: hit, trackingView: tracking, records: records, missed: nil)
+        return TapReport(
+            query: query, point: point, hitView: hit, trackingView: tracking, records: records, missed: nil,
+            time: start...clock.milliseconds)
     }
 
     /// Drives one touch through a sequence: it begins at `start`, moves through `moves`

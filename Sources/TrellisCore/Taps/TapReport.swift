@@ -16,6 +16,10 @@ public struct TapReport {
     /// When the tap missed its target and the caller allowed it, why (the same message a
     /// ``TapError`` would carry); nil for a tap that reached its target.
     public var missed: String?
+    /// When the gesture began and ended on the screen's clock, in ms (Docs/time.md): equal
+    /// for an instantaneous tap; the end includes a hold (`duration`) but not the settling
+    /// after it.
+    public var time: ClosedRange<Int64> = 0...0
 
     /// The control events that ``trackingView`` sent, in order.
     public var events: [ControlEvents] {
