@@ -72,6 +72,7 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(name: "CRSVG"),
+        .target(name: "CBoxFilter"),
         .target(
             name: "TrellisCore",
             dependencies: ["CICU"],
@@ -99,7 +100,7 @@ let package = Package(
         ),
         .target(
             name: "TrellisRender",
-            dependencies: ["TrellisCore", "CRSVG", "CPNG", "CJPEG"],
+            dependencies: ["TrellisCore", "CRSVG", "CPNG", "CJPEG", "CBoxFilter"],
             swiftSettings: strictSwift
         ),
         .target(

@@ -1,6 +1,7 @@
 #include "CRSVG.h"
 
 #include <dlfcn.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@ typedef struct { uint32_t domain; int code; char *message; } trellis_gerror;
 typedef struct { double x, y, width, height; } trellis_rsvg_rectangle;
 typedef struct { double length; int unit; } trellis_rsvg_length;
 enum {
+    TRELLIS_RSVG_HANDLE_FLAG_UNLIMITED = 1,
     TRELLIS_CAIRO_FORMAT_ARGB32 = 0,
     TRELLIS_CAIRO_STATUS_SUCCESS = 0,
     TRELLIS_CAIRO_STATUS_NO_MEMORY = 1,
@@ -21,6 +23,8 @@ enum {
 
 static struct {
     void *(*handle_new_from_data)(const uint8_t *, size_t, trellis_gerror **);
+    void *(*handle_new_from_stream_sync)(void *, void *, int, void *, trellis_gerror **);
+    void *(*memory_input_stream_new_from_data)(const void *, long, void (*)(void *));
     int (*render_document)(void *, void *, const trellis_rsvg_rectangle *, trellis_gerror **);
     void *(*image_surface_create)(int, int, int);
     int (*surface_status)(void *);
@@ -58,6 +62,8 @@ static void load(void) {
     }
     /* librsvg's own dependencies (cairo, GLib) are searched through its handle. */
     LOAD(handle_new_from_data, "rsvg_handle_new_from_data")
+    LOAD(handle_new_from_stream_sync, "rsvg_handle_new_from_stream_sync")
+    LOAD(memory_input_stream_new_from_data, "g_memory_input_stream_new_from_data")
     LOAD(render_document, "rsvg_handle_render_document")
     LOAD(image_surface_create, "cairo_image_surface_create")
     LOAD(surface_status, "cairo_surface_status")
@@ -117,8 +123,15 @@ trellis_rsvg_result trellis_rsvg_render_png(
     pthread_once(&once, load);
     if (api.failure[0]) return fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, api.failure);
 
+    /* The document is Trellis's own picture, so libxml2's limits for untrusted XML
+       (RSVG_HANDLE_FLAG_UNLIMITED) are lifted: an embedded photo of more than 10 MB of
+       base64 is one attribute value. SVG images inside it are still read as untrusted. */
+    if (length > (size_t)LONG_MAX) return fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, "the picture is too large");
+    void *stream = api.memory_input_stream_new_from_data(svg, (long)length, NULL);
+    if (!stream) return fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, "GLib could not read the picture from memory");
     trellis_gerror *error = NULL;
-    void *handle = api.handle_new_from_data(svg, length, &error);
+    void *handle = api.handle_new_from_stream_sync(stream, NULL, TRELLIS_RSVG_HANDLE_FLAG_UNLIMITED, NULL, &error);
+    api.object_unref(stream);
     if (!handle) return fail_gerror(message, capacity, error);
 
     trellis_rsvg_result result = TRELLIS_RSVG_OK;

@@ -23,11 +23,13 @@ struct SVGImageSymbols {
     /// rectangle with a comment saying why.
     mutating func draw(_ image: Image, in rect: CGRect, into writer: inout SVGWriter) {
         let symbol: Result<String, ImageReadError>
-        if let known = symbols[image.path] {
+        let decodedSize = ImageScaler.decodedSize(of: image, drawnIn: rect, scale: writer.scale)
+        let key = decodedSize.map { "\(image.path)\u{0}\($0.width)x\($0.height)" } ?? image.path
+        if let known = symbols[key] {
             symbol = known
         } else {
-            symbol = Self.define(image, into: &writer)
-            symbols[image.path] = symbol
+            symbol = Self.define(image, decodedAt: decodedSize, into: &writer)
+            symbols[key] = symbol
         }
         let frame = [
             ("x", writer.length(rect.minX)), ("y", writer.length(rect.minY)),
@@ -46,11 +48,20 @@ struct SVGImageSymbols {
 
     /// Writes the symbol of `image` and returns its id: a `viewBox` of the file's own size
     /// in pixels (user units for an SVG), stretched (`preserveAspectRatio="none"`) to
-    /// whatever rectangle uses it.
-    private static func define(_ image: Image, into writer: inout SVGWriter) -> Result<String, ImageReadError> {
+    /// whatever rectangle uses it. The image is the file's bytes, or, given a
+    /// `decodedSize`, a PNG of the image decoded at that size (``ImageScaler``), stretched
+    /// over the same box.
+    private static func define(_ image: Image, decodedAt decodedSize: (width: Int, height: Int)?, into writer: inout SVGWriter) -> Result<String, ImageReadError> {
         let bytes: [UInt8]
+        let mediaType: String
         do throws(ImageReadError) {
-            bytes = try ImageFileReader.contents(of: image)
+            if let decodedSize {
+                bytes = try ImageScaler.scaledPNG(of: image, width: decodedSize.width, height: decodedSize.height)
+                mediaType = Image.Format.png.mediaType
+            } else {
+                bytes = try ImageFileReader.contents(of: image)
+                mediaType = image.format.mediaType
+            }
         } catch {
             return .failure(error)
         }
@@ -60,7 +71,7 @@ struct SVGImageSymbols {
         writer.element("symbol", [("id", id), ("viewBox", "0 0 \(width) \(height)"), ("preserveAspectRatio", "none")], open: true)
         writer.element("image", [
             ("width", width), ("height", height), ("preserveAspectRatio", "none"),
-            ("href", "data:\(image.format.mediaType);base64,\(Data(bytes).base64EncodedString())"),
+            ("href", "data:\(mediaType);base64,\(Data(bytes).base64EncodedString())"),
         ])
         writer.close("symbol")
         return .success(id)
