@@ -116,21 +116,22 @@ static int append_png(void *closure, const unsigned char *data, unsigned int len
 }
 
 trellis_rsvg_result trellis_rsvg_render_png(
-    const uint8_t *svg, size_t length, int width, int height, uint8_t **png, size_t *png_length,
+    const uint8_t *svg, size_t length, int width, int height, int trusted, uint8_t **png, size_t *png_length,
     char *message, size_t capacity) {
     *png = NULL;
     *png_length = 0;
     pthread_once(&once, load);
     if (api.failure[0]) return fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, api.failure);
 
-    /* The document is Trellis's own picture, so libxml2's limits for untrusted XML
+    /* A trusted document is Trellis's own picture, so libxml2's limits for untrusted XML
        (RSVG_HANDLE_FLAG_UNLIMITED) are lifted: an embedded photo of more than 10 MB of
-       base64 is one attribute value. SVG images inside it are still read as untrusted. */
+       base64 is one attribute value. SVG images inside it, and an SVG image drawn on its
+       own (not trusted), keep the limits. */
     if (length > (size_t)LONG_MAX) return fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, "the picture is too large");
     void *stream = api.memory_input_stream_new_from_data(svg, (long)length, NULL);
     if (!stream) return fail(TRELLIS_RSVG_RASTERIZER_FAILED, message, capacity, "GLib could not read the picture from memory");
     trellis_gerror *error = NULL;
-    void *handle = api.handle_new_from_stream_sync(stream, NULL, TRELLIS_RSVG_HANDLE_FLAG_UNLIMITED, NULL, &error);
+    void *handle = api.handle_new_from_stream_sync(stream, NULL, trusted ? TRELLIS_RSVG_HANDLE_FLAG_UNLIMITED : 0, NULL, &error);
     api.object_unref(stream);
     if (!handle) return fail_gerror(message, capacity, error);
 

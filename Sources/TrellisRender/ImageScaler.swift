@@ -4,13 +4,14 @@ internal import CPNG
 import Foundation
 import TrellisCore
 
-/// Decodes large PNG and JPEG images at the size they are drawn, not the size they are
+/// Decodes large images at the size they are drawn, not the size they are
 /// (Docs/widgets.md, "Drawing images"): a picture embeds an image of more than
 /// ``maximumEmbeddedPixelCount`` pixels drawn smaller than it is as a PNG of the drawn
-/// size, decoded one row at a time (libjpeg scales by 1/2, 1/4 or 1/8 while decoding) and
-/// box-filtered, so eight 10,000 × 10,000 photos drawn at 10 × 10 points cost a few
-/// megabytes, not gigabytes. Smaller images, and images drawn at their size or larger, are
-/// embedded as their own bytes, as before.
+/// size — a PNG or JPEG decoded one row at a time (libjpeg scales by 1/2, 1/4 or 1/8
+/// while decoding) and box-filtered, an SVG drawn by librsvg at that size — so eight
+/// 10,000 × 10,000 photos drawn at 10 × 10 points cost a few megabytes, not gigabytes.
+/// Smaller images, and images drawn at their size or larger, are embedded as their own
+/// bytes, as before.
 enum ImageScaler {
     /// The most pixels an image may have to be embedded as it is when drawn smaller:
     /// 4,194,304 (2048 × 2048), so icons and ordinary pictures keep their own bytes.
@@ -23,14 +24,21 @@ enum ImageScaler {
 
     /// The size in pixels to decode `image` at when drawn in `rect` (points) at `scale`
     /// pixels a point; nil when it is embedded as it is (small enough, or not drawn
-    /// smaller than it is, or an SVG).
+    /// smaller than it is). An SVG is drawn at its own proportions, scaled by the larger
+    /// of the two factors the rectangle asks for (the symbol stretches it as it would
+    /// the SVG).
     static func decodedSize(of image: Image, drawnIn rect: CGRect, scale: CGFloat) -> (width: Int, height: Int)? {
-        guard image.format != .svg else { return nil }
         let (sourceWidth, sourceHeight) = (Double(image.pixelSize.width), Double(image.pixelSize.height))
         guard sourceWidth * sourceHeight > Double(maximumEmbeddedPixelCount) else { return nil }
         let factor = Double(max(scale, minimumPixelsPerPoint))
-        let width = min(sourceWidth, max(1, (Double(rect.width) * factor).rounded(.up)))
-        let height = min(sourceHeight, max(1, (Double(rect.height) * factor).rounded(.up)))
+        var width = (Double(rect.width) * factor).rounded(.up)
+        var height = (Double(rect.height) * factor).rounded(.up)
+        if image.format == .svg {
+            let uniform = max(width / sourceWidth, height / sourceHeight)
+            (width, height) = ((sourceWidth * uniform).rounded(.up), (sourceHeight * uniform).rounded(.up))
+        }
+        width = min(sourceWidth, max(1, width))
+        height = min(sourceHeight, max(1, height))
         guard width.isFinite, height.isFinite, width < sourceWidth || height < sourceHeight else { return nil }
         return (Int(width), Int(height))
     }
@@ -74,7 +82,12 @@ enum ImageScaler {
                 trellis_box_filter_add_row(OpaquePointer(context), row, width)
             }, &message, message.count) != TRELLIS_JPEG_OK
         case .svg:
-            return try ImageFileReader.contents(of: image)
+            let document = try ImageFileReader.contents(of: image)
+            do {
+                return [UInt8](try PNGRasterizer.png(svgUTF8: document, pixelWidth: width, pixelHeight: height, trusted: false))
+            } catch {
+                throw .invalid(path: image.path, format: .svg, message: error.description)
+            }
         }
         if failed {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

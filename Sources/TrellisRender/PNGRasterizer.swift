@@ -57,6 +57,14 @@ public enum PNGRasterizer {
     /// ``png(svg:pixelWidth:pixelHeight:)`` of a document given as its UTF-8 bytes
     /// (``SVGRenderer/renderUTF8(_:taps:)``).
     public static func png(svgUTF8 document: [UInt8], pixelWidth: Int, pixelHeight: Int) throws(RenderError) -> Data {
+        try png(svgUTF8: document, pixelWidth: pixelWidth, pixelHeight: pixelHeight, trusted: true)
+    }
+
+    /// ``png(svgUTF8:pixelWidth:pixelHeight:)`` of a document that is Trellis's own
+    /// picture (`trusted`: read without libxml2's limits for untrusted XML, so a photo
+    /// over 10 MB of base64 is drawn) or an SVG image of a screen (not trusted: read with
+    /// them).
+    static func png(svgUTF8 document: [UInt8], pixelWidth: Int, pixelHeight: Int, trusted: Bool) throws(RenderError) -> Data {
         let side = 1...maximumSide
         guard side.contains(pixelWidth), side.contains(pixelHeight),
               pixelWidth.multipliedReportingOverflow(by: pixelHeight).partialValue <= maximumPixelCount else {
@@ -68,7 +76,8 @@ public enum PNGRasterizer {
         var png: UnsafeMutablePointer<UInt8>?
         var length = 0
         let result = document.withUnsafeBufferPointer { bytes in
-            trellis_rsvg_render_png(bytes.baseAddress, bytes.count, Int32(pixelWidth), Int32(pixelHeight), &png, &length, &message, message.count)
+            trellis_rsvg_render_png(
+                bytes.baseAddress, bytes.count, Int32(pixelWidth), Int32(pixelHeight), trusted ? 1 : 0, &png, &length, &message, message.count)
         }
         guard result == TRELLIS_RSVG_OK, let png else {
             throw .rasterizer(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))

@@ -119,4 +119,42 @@ struct ImageScalingTests {
         // width 48 user units; height half an inch at CSS's 96 a inch: 48.
         #expect(screen.view(withID: "many")?.frame.size == CGSize(width: 48, height: 48))
     }
+
+    @Test func anSVGDeclaringAHugeSizeIsDrawnAtTheDrawnSize() throws {
+        let fixture = try ImageFixture()
+        defer { fixture.remove() }
+        // 10,000 × 10,000 user units: librsvg would draw it at that size, 400 MB, to shrink
+        // it into 10 points; it is drawn at 30 × 30 pixels instead.
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="10000"><rect width="10000" height="10000" fill="#ff0000"/><circle cx="5000" cy="5000" r="3000" fill="#0000ff"/></svg>"##
+        try fixture.write("huge.svg", Array(svg.utf8))
+        try fixture.screen(#"<screen layout="absolute"><image src="huge.svg" frame="0 0 10 10"/></screen>"#)
+        let images = try embeddedImages(SVGRenderer().render(try fixture.load()))
+        try #require(images.count == 1)
+        #expect(images[0].mediaType == "image/png")
+        let decoded = try PNGImage(png: images[0].bytes)
+        #expect((decoded.width, decoded.height) == (30, 30))
+        #expect(decoded.pixel(x: 0, y: 0) == [255, 0, 0, 255])
+        #expect(decoded.pixel(x: 15, y: 15) == [0, 0, 255, 255])
+    }
+
+    @Test func aTinyJPEGDeclaringAHugeSizeCostsItsDrawnSize() throws {
+        let fixture = try ImageFixture()
+        defer { fixture.remove() }
+        // photo.jpg (30 × 20) with its frame header claiming 10,000 × 10,000: libjpeg
+        // decodes it at 1/8 (1250 × 1250, the missing data grey) a row at a time, and the
+        // picture embeds 30 × 30 pixels.
+        var jpeg = try fixture.bytes("photo.jpg")
+        var index = 2
+        while index + 8 < jpeg.count, jpeg[index + 1] != 0xC0 {
+            index += 2 + Int(jpeg[index + 2]) << 8 + Int(jpeg[index + 3])
+        }
+        try #require(jpeg[index + 1] == 0xC0)
+        jpeg.replaceSubrange((index + 5)..<(index + 9), with: [0x27, 0x10, 0x27, 0x10])
+        try fixture.write("claims.jpg", jpeg)
+        try fixture.screen(#"<screen layout="absolute"><image src="claims.jpg" frame="0 0 10 10"/></screen>"#)
+        let images = try embeddedImages(SVGRenderer().render(try fixture.load()))
+        try #require(images.count == 1)
+        let decoded = try PNGImage(png: images[0].bytes)
+        #expect((decoded.width, decoded.height) == (30, 30))
+    }
 }

@@ -23,9 +23,11 @@ typedef enum {
    `*png_length` bytes, to be released with trellis_rsvg_free_png. Files are written by
    the caller, so that every file Trellis writes goes through one place. On failure,
    `*png` is NULL and `message` (of `capacity` bytes) receives a NUL-terminated
-   explanation. Safe to call from any thread; librsvg is loaded once per process. */
+   explanation. `trusted` (Trellis's own pictures) lifts libxml2's limits for untrusted
+   XML; an SVG image of a screen is drawn with them. Safe to call from any thread;
+   librsvg is loaded once per process. */
 trellis_rsvg_result trellis_rsvg_render_png(
-    const uint8_t *svg, size_t length, int width, int height, uint8_t **png, size_t *png_length,
+    const uint8_t *svg, size_t length, int width, int height, int trusted, uint8_t **png, size_t *png_length,
     char *message, size_t capacity);
 
 /* Reads the SVG document `svg` (`length` bytes) and stores its intrinsic size in user
