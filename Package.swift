@@ -73,6 +73,7 @@ let package = Package(
         ),
         .target(name: "CRSVG"),
         .target(name: "CBoxFilter"),
+        .target(name: "CAllocationCounter"),
         .target(
             name: "TrellisCore",
             dependencies: ["CICU"],
@@ -174,7 +175,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "trellis-bench",
-            dependencies: ["Trellis", "CBenchLoops"],
+            dependencies: ["Trellis", "CBenchLoops", "CAllocationCounter"],
             swiftSettings: strictSwift
         ),
         .target(

@@ -35,8 +35,9 @@ struct Report {
 
     /// Workloads with no ratio to a C loop: real-font measurement depends on the installed
     /// fonts, the loads beside validation and the audit are the references of their
-    /// ratios, and the apps' are ratios of Trellis operations (``AppWorkloads``).
-    static let unchecked = ["fonts.", "seed.", "validate.", "audit.", "apps."]
+    /// ratios, the apps' are ratios of Trellis operations (``AppWorkloads``), and the
+    /// clock's targets are absolute (``TimeWorkloads``).
+    static let unchecked = ["fonts.", "seed.", "validate.", "audit.", "apps.", "time."]
 
     /// Whether the workload does the same kind of work as its C reference (layout against
     /// a layout loop, loading against the libxml2 walk), so the ratio means something on

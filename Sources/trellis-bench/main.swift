@@ -27,7 +27,9 @@ let usage = """
                          fonts, audit (the accessibility audit beside the load), flows
                          (flow files of 20 steps on one screen, run in this process;
                          1,000 files, 100 in the quick run), images (a screen of PNG and JPEG
-                         images, headers read)
+                         images, headers read), apps (navigation), time (the
+                         virtual clock: 60 s of a spinner, a timer and 100 animating
+                         collapsibles; its allocations once warm)
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -57,7 +59,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps", "time"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -195,6 +197,9 @@ let small = [1_000, 10_000]
     if options.includes("apps") {
         for size in sizes([1_000], quick: [1_000]) { AppWorkloads.run(bench, size: size, runs: runs(for: size)) }
     }
+    if options.includes("time") {
+        TimeWorkloads.run(bench, runs: options.runs ?? (options.quick ? 3 : 7))
+    }
     if options.includes("fonts") {
         FontWorkloads.run(bench, scale: options.quick ? 10 : 1)
     }
@@ -213,6 +218,7 @@ if options.recordBaseline {
 let report = Report(measurements: runWorkloads())
 report.printRatios()
 AppWorkloads.printRatios()
+TimeWorkloads.printFigures()
 if options.markdown { print("\n" + report.markdown()) }
 if let path = options.jsonPath {
     do {
