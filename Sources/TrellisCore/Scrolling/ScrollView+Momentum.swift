@@ -64,8 +64,13 @@ struct MomentumPath {
         origin - velocity / 1000 * rate * (1 - pow(rate, Double(t))) / (1 - rate)
     }
 
-    /// The rest: `o − (v/1000)·r/(1 − r)`, where the offset tends.
-    var rest: Double { origin - velocity / 1000 * rate / (1 - rate) }
+    /// How far the offset travels per point per second of release velocity, in seconds:
+    /// r/(1000·(1 − r)) = 0.499 for r = 0.998, written exactly (Double's 0.998/0.002 is
+    /// 498.99999999999994).
+    static let projection = 0.499
+
+    /// The rest: `o − (v/1000)·r/(1 − r)` = `o − 0.499·v`, where the offset tends.
+    var rest: Double { origin - velocity * Self.projection }
 
     /// The first whole millisecond at which the speed, |v|·rᵗ, is below 1 point per second.
     var restTime: Int64 {
