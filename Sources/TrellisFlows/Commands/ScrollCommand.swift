@@ -53,7 +53,7 @@ public struct ScrollCommand: FlowCommand {
     static let descriptor = FlowCommandDescriptor(
         name: "scroll", argumentHelp: "{id: …, to: [x, y], animated: true, duration: 300ms, curve: ease-in-out}",
         example: "{id: results, to: [0, 320]}",
-        summary: "set a scroll view's content offset, clamped; animated: true moves it over duration by curve"
+        summary: "set a scroll view's content offset, clamped"
     ) { argument, parser in
         let pairs = parser.uniquePairs(
             argument, allowed: ["id", "to", "animated", "duration", "curve"], required: ["id", "to"], context: "scroll")
