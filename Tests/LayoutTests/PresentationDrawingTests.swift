@@ -29,17 +29,26 @@ struct PresentationDrawingTests {
     }
 
     @Test func aSeriesReusesNoDrawingFromAMomentGone() throws {
-        let screen = try seed()
+        let screen = try ScreenLoader.standard.load(
+            xml: "<screen width=\"100\" height=\"100\" layout=\"absolute\">\n  <view id=\"box\" frame=\"10 10 50 50\"/>\n</screen>", path: "box.xml")
+        screen.clock.autoSettle = false
+        let box = try #require(screen.view(withID: "box"))
         let series = SVGPictureSeries()
         _ = SVGRenderer().picture(screen, series: series)
-        try screen.tap(text: "展开")
-        try screen.clock.advance(by: .milliseconds(125))
-        // The toggle drawn at (15 + 227.5, 20 + 20) at 125 ms, then at its model frame
-        // (15 + 200, 20 + 40) once settled, though its drawing revision did not move.
+        try screen.animate(duration: .milliseconds(200), curve: .linear) {
+            box.frame = CGRect(x: 30, y: 10, width: 50, height: 50)
+            box.alpha = 0.2
+        }
+        // Linear, 100 of 200 ms: x 10 + 20 × 0.5 = 20, alpha 1 − 0.8 × 0.5 = 0.6.
+        try screen.clock.advance(by: .milliseconds(100))
         let half = String(decoding: SVGRenderer().picture(screen, series: series).bytes, as: UTF8.self)
-        #expect(half.contains("<rect x=\"242.5\" y=\"40\" width=\"45\" height=\"12\""))
+        #expect(half.contains("<g opacity=\"0.6\">"))
+        #expect(half.contains("<rect x=\"20\" y=\"10\" width=\"50\" height=\"50\""))
+        // Settled, with no change to the model since the last picture: the model's x 30 and
+        // alpha 0.2, not the drawing of 100 ms.
         try screen.clock.settle()
         let settled = String(decoding: SVGRenderer().picture(screen, series: series).bytes, as: UTF8.self)
-        #expect(settled.contains("<rect x=\"215\" y=\"60\" width=\"45\" height=\"12\""))
+        #expect(settled.contains("<g opacity=\"0.2\">"))
+        #expect(settled.contains("<rect x=\"30\" y=\"10\" width=\"50\" height=\"50\""))
     }
 }
