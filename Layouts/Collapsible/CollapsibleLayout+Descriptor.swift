@@ -13,6 +13,15 @@ extension CollapsibleLayout {
     public static let firstLineIndentAttribute = Attribute<Length>(
         "first-line-indent", default: Length(0), "where the first line starts (room for a badge)")
 
+    /// `animation-duration`: how long a tap on the toggle animates; default `250ms`, `0ms`
+    /// flips at once (Docs/time.md, "Animations").
+    public static let animationDurationAttribute = Attribute<AnimationDuration>(
+        "animation-duration", default: AnimationDuration(milliseconds: defaultAnimationDuration),
+        "how long a tap on the toggle animates (0ms: at once)")
+    /// `animation-curve`: that animation's timing curve; default `ease-in-out`.
+    public static let animationCurveAttribute = Attribute<TimingCurve>(
+        "animation-curve", default: TimingCurve.easeInOut, "the timing curve of the toggle's animation")
+
     /// Reads the layout's parameters from its container's attributes (Docs/layouts.md,
     /// "collapsible"); bad values are reported through `reader` and read as the defaults.
     public init(reading reader: AttributeReader) {
@@ -22,7 +31,9 @@ extension CollapsibleLayout {
             alignment: reader[FlowLayout.alignmentAttribute],
             maxLines: reader[Self.maxLinesAttribute].value,
             firstLineIndent: reader[Self.firstLineIndentAttribute].value,
-            isExpanded: reader[Self.expandedAttribute])
+            isExpanded: reader[Self.expandedAttribute],
+            animationDuration: reader[Self.animationDurationAttribute].value.milliseconds,
+            animationCurve: reader[Self.animationCurveAttribute])
     }
 
     /// The registration of `collapsible`. It needs the container that owns the toggle, so
@@ -37,6 +48,7 @@ extension CollapsibleLayout {
             expandedAttribute.declaration, firstLineIndentAttribute.declaration,
             CollapsibleView.toggleWidthAttribute.declaration,
             CollapsibleView.expandTitleAttribute.declaration, CollapsibleView.collapseTitleAttribute.declaration,
+            animationDurationAttribute.declaration, animationCurveAttribute.declaration,
         ],
         make: { reader in CollapsibleLayout(reading: reader) },
         makeContainer: { reader in CollapsibleView(reading: reader) },

@@ -23,6 +23,8 @@ import TrellisFlowLayout
 public struct CollapsibleLayout: Layout, Hashable {
     /// The default ``maxLines``: 1, the seed's single row (Docs/layouts.md, "collapsible").
     public static let defaultMaxLines = 1
+    /// The default ``animationDuration``: 250 ms, Core Animation's implicit duration.
+    public static let defaultAnimationDuration: Int64 = 250
 
     /// The gap between neighbouring items on a line, in points; default 10.
     public var spacing: CGFloat
@@ -39,6 +41,13 @@ public struct CollapsibleLayout: Layout, Hashable {
     public var firstLineIndent: CGFloat
     /// Whether every item is shown, followed by the toggle (rule 3); default false.
     public var isExpanded: Bool
+    /// How long a tap on the toggle animates the layout pass it causes, in whole
+    /// milliseconds, 0 to 10,000 (Docs/time.md, "Animations"); default 250, Core
+    /// Animation's implicit duration. 0 flips at once.
+    public var animationDuration: Int64
+    /// How that animation's progress follows the time; default `ease-in-out`,
+    /// UIView.animate's.
+    public var animationCurve: TimingCurve
 
     /// Creates the layout. Negative lengths and counts count as 0.
     ///
@@ -49,10 +58,14 @@ public struct CollapsibleLayout: Layout, Hashable {
     ///   - maxLines: the most lines shown while collapsed; default 1, 0 = unlimited.
     ///   - firstLineIndent: where the first line starts, in points; default 0.
     ///   - isExpanded: whether every item is shown; default false.
+    ///   - animationDuration: how long a tap on the toggle animates, in ms; default 250,
+    ///     clamped to 0 … 10,000.
+    ///   - animationCurve: that animation's curve; default ``TimingCurve/easeInOut``.
     public init(
         spacing: CGFloat = FlowLayout.defaultSpacing, lineSpacing: CGFloat = FlowLayout.defaultLineSpacing,
         alignment: FlowAlignment = .leading, maxLines: Int = CollapsibleLayout.defaultMaxLines,
-        firstLineIndent: CGFloat = 0, isExpanded: Bool = false
+        firstLineIndent: CGFloat = 0, isExpanded: Bool = false,
+        animationDuration: Int64 = CollapsibleLayout.defaultAnimationDuration, animationCurve: TimingCurve = .easeInOut
     ) {
         self.spacing = max(0, spacing)
         self.lineSpacing = max(0, lineSpacing)
@@ -60,6 +73,8 @@ public struct CollapsibleLayout: Layout, Hashable {
         self.maxLines = max(0, maxLines)
         self.firstLineIndent = max(0, firstLineIndent)
         self.isExpanded = isExpanded
+        self.animationDuration = min(max(0, animationDuration), AnimationDuration.maximumMilliseconds)
+        self.animationCurve = animationCurve
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {

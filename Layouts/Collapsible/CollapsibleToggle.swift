@@ -8,7 +8,7 @@ import TrellisCore
 /// the container's ``LayoutRole/accessory``, so a tag list never counts it as a tag.
 ///
 /// A tap on it flips the ``CollapsibleLayout``'s `isExpanded` in the container's layout,
-/// which lays the container out again, sets its title (`expand-title` while collapsed,
+/// which lays the container out again (animated, as a ``CollapsibleView``'s), sets its title (`expand-title` while collapsed,
 /// `collapse-title` while expanded), and sends `valueChanged` from the container when the
 /// container sends control events (rule 4). Its id is `<container id>.toggle`.
 enum CollapsibleToggle {
@@ -25,10 +25,25 @@ enum CollapsibleToggle {
         toggle.addAction(for: .primaryActionTriggered) { sender in
             guard let container = sender.superview, var layout = container.layout as? CollapsibleLayout else { return }
             layout.isExpanded.toggle()
-            container.layout = layout
-            (sender as? Button)?.title = layout.isExpanded ? collapseTitle : expandTitle
+            animateFlip(of: container) {
+                container.layout = layout
+                (sender as? Button)?.title = layout.isExpanded ? collapseTitle : expandTitle
+            }
             (container as? any ControlEventSending)?.sendActions(for: .valueChanged)
         }
         container.addSubview(toggle)
+    }
+
+    /// Runs `flip` (a change of the container's `expanded`) as an animation of the layout
+    /// pass it causes (`Screen.animateChanges`), named after `container`, over its
+    /// ``CollapsibleLayout``'s `animationDuration` by its `animationCurve` (Docs/time.md,
+    /// "Animations"). A duration of 0, or a container in no screen, flips at once.
+    static func animateFlip(of container: View, _ flip: () -> Void) {
+        let layout = container.layout as? CollapsibleLayout ?? CollapsibleLayout()
+        guard let screen = container.screen else {
+            flip()
+            return
+        }
+        screen.animateChanges(owner: container, duration: layout.animationDuration, curve: layout.animationCurve, flip)
     }
 }

@@ -8,8 +8,9 @@ import TrellisCore
 /// `LayoutRole.accessory` and keeps as its last subview however children are added. Its
 /// title is ``expandTitle`` while collapsed and ``collapseTitle`` while expanded; its id
 /// is `<container id>.toggle` when the container has an id. A tap on it flips
-/// ``isExpanded``, which lays the container out again, and sends `valueChanged` from the
-/// container (rule 4).
+/// ``isExpanded``, which lays the container out again, animated over the layout's
+/// `animation-duration` (Docs/time.md, "Animations"), and sends `valueChanged` from the
+/// container (rule 4). Setting ``isExpanded`` from code does not animate.
 ///
 /// The state lives in the container's ``CollapsibleLayout`` value: ``isExpanded`` reads
 /// it, and setting it assigns a new layout.
@@ -110,9 +111,12 @@ public final class CollapsibleView: View, ControlEventSending {
         toggle.title = isExpanded ? collapseTitle : expandTitle
     }
 
-    /// A tap on the toggle: flips the state, then sends `valueChanged` (rule 4).
+    /// A tap on the toggle: flips the state, animating the layout pass that causes over
+    /// the layout's `animationDuration` by its `animationCurve` (Docs/time.md,
+    /// "Animations": one animation named after the container; the toggle's title changes
+    /// at once), then sends `valueChanged` (rule 4).
     private func toggleTapped() {
-        isExpanded.toggle()
+        CollapsibleToggle.animateFlip(of: self) { isExpanded.toggle() }
         sendActions(for: .valueChanged)
     }
 }

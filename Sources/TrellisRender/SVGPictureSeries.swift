@@ -75,6 +75,9 @@ public final class SVGPictureSeries {
     private var scale: CGFloat?
     /// The screen of the last picture and its ``View/drawingRevision`` then.
     private var screen: (view: Screen, revision: UInt32)?
+    /// Whether the last picture was drawn while an animation moved what is drawn: its
+    /// drawings then hold presented frames and alphas, which no revision follows.
+    private var lastWasPresenting = false
 
     /// The start of the last picture's document: the next picture of the same screen,
     /// at the same size and background, starts with the same bytes.
@@ -102,9 +105,13 @@ public final class SVGPictureSeries {
     /// Starts a picture of `screen` drawn at `scale` (output units per point): a picture
     /// at another scale than the last starts the series afresh.
     ///
+    /// - Parameter presenting: whether an animation moves what is drawn now (the views are
+    ///   drawn at their presentation, which moves without a ``View/drawingRevision``).
     /// - Returns: whether the screen is the last picture's and unchanged since, so that
-    ///   its views' drawings depend on nothing that changed above them.
-    func startPicture(of screen: Screen, scale: CGFloat) -> Bool {
+    ///   its views' drawings depend on nothing that changed above them; false when this
+    ///   picture or the last is drawn while an animation runs, so that every view's
+    ///   drawing is compared in full and none is taken from a moment gone.
+    func startPicture(of screen: Screen, scale: CGFloat, presenting: Bool = false) -> Bool {
         if self.scale != scale {
             written.removeAll()
             order.removeAll()
@@ -117,7 +124,8 @@ public final class SVGPictureSeries {
         order.removeAll(keepingCapacity: true)
         let unchanged = self.screen.map { $0.view === screen && $0.revision == screen.drawingRevision } ?? false
         self.screen = (screen, screen.drawingRevision)
-        return unchanged
+        defer { lastWasPresenting = presenting }
+        return unchanged && !presenting && !lastWasPresenting
     }
 
     /// Whether `known` was drawn or referred to in the last picture.

@@ -23,7 +23,9 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The SVG document of `screen` as it is now (lay it out first), with `taps` marked
-    /// when ``RenderOptions/showsTaps`` is set.
+    /// when ``RenderOptions/showsTaps`` is set. While an animation of the screen's clock
+    /// runs, each view is drawn at its presentation (``View/presentation``: frame, alpha;
+    /// Docs/time.md), and the frames overlay shows the model frames hit-testing uses.
     ///
     /// - Parameters:
     ///   - screen: the screen to draw; its size is the document's size before scaling.
@@ -45,7 +47,9 @@ public struct SVGRenderer: Sendable {
     /// references to that drawing (``SVGPictureSeries``), and the picture is read in one
     /// document after the earlier ones.
     public func picture(_ screen: Screen, taps: [TapMark] = [], series: SVGPictureSeries? = nil) -> SVGPicture {
-        let screenUnchanged = series?.startPicture(of: screen, scale: options.scale) ?? false
+        // While an animation runs, views are drawn at their presentation (Docs/time.md).
+        let clock = screen.clock.isPresenting ? screen.clock : nil
+        let screenUnchanged = series?.startPicture(of: screen, scale: options.scale, presenting: clock != nil) ?? false
         // The views the last picture of a series drew, else a count of the tree's views.
         let viewCount = series?.lastViewCount ?? Self.viewCount(of: screen)
         var writer = SVGWriter(
@@ -63,7 +67,7 @@ public struct SVGRenderer: Sendable {
         var images = SVGImageSymbols()
         let clip = screen.clipsToBounds ? CGRect(origin: .zero, size: screen.size) : nil
         for subview in screen.subviews {
-            ViewPainter(family: family, textStyle: options.textStyle, series: series)
+            ViewPainter(family: family, textStyle: options.textStyle, series: series, clock: clock)
                 .paint(subview, clip: clip, unchangedAbove: screenUnchanged, into: &writer, drawn: &drawn, texts: &texts, images: &images)
         }
         series?.lastViewCount = drawn.count

@@ -45,9 +45,16 @@ struct TextSource: Equatable {
 
     /// The source of `view`'s text; kind ``Kind/none`` when it shows none, and nothing
     /// else read.
-    init(_ view: View) {
+    ///
+    /// A collapsed view still drawn while it fades out (Docs/time.md, "collapsible") shows
+    /// no text by its own account: pass `collapsedWidth`, the width it is drawn at, to
+    /// read the text it showed (a label laid out in that width, a field's text or
+    /// placeholder, any other view's ``View/displayedText``).
+    init(_ view: View, collapsedWidth: CGFloat? = nil) {
         var (kind, text, secondary, wrappedLines) = (Kind.none, "", "", [String]())
-        if let label = view as? Label {
+        if let collapsedWidth {
+            (kind, text, secondary, wrappedLines) = Self.collapsedText(of: view, width: collapsedWidth)
+        } else if let label = view as? Label {
             wrappedLines = label.textLayout.lines
             if !wrappedLines.isEmpty { kind = .wrapped }
         } else if let field = view as? TextField, field.text.isEmpty, !field.isCollapsed, let placeholder = field.placeholder {
@@ -67,7 +74,8 @@ struct TextSource: Equatable {
         alignment = view.effectiveTextAlignment
         direction = alignment == .center ? .ltr : view.effectiveDirection
         if kind == .shown, view is TextField, alignment == .leading, direction == .ltr {
-            self.text = TextSource.visiblePrefix(of: text, font: font, measurer: measurer, width: view.bounds.width - padding.left - padding.right)
+            self.text = TextSource.visiblePrefix(
+                of: text, font: font, measurer: measurer, width: (collapsedWidth ?? view.bounds.width) - padding.left - padding.right)
         }
     }
 
@@ -114,5 +122,25 @@ struct TextSource: Equatable {
             if !secondary.isEmpty { lines.append(secondary) }
             return (lines, false)
         }
+    }
+}
+
+extension TextSource {
+    /// The kind, text, secondary text and wrapped lines of a collapsed `view` drawn
+    /// `width` points wide while it fades out: a label's text laid out in that width, a
+    /// text field's shown text (its placeholder when empty), any other view's
+    /// ``View/displayedText`` and ``View/secondaryText``.
+    fileprivate static func collapsedText(of view: View, width: CGFloat) -> (Kind, String, String, [String]) {
+        if let label = view as? Label {
+            let (font, measurer) = label.textStyle
+            let lines = TextLayout(text: label.text, font: font, measurer: measurer, width: width,
+                                   lines: label.numberOfLines, mode: label.lineBreakMode).lines
+            return (lines.isEmpty ? .none : .wrapped, "", "", lines)
+        }
+        if let field = view as? TextField, field.text.isEmpty, let placeholder = field.placeholder {
+            return (.placeholder, placeholder, "", [])
+        }
+        guard let shown = view.displayedText, !shown.isEmpty else { return (.none, "", "", []) }
+        return (.shown, shown, view.secondaryText ?? "", [])
     }
 }

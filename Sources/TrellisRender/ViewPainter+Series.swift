@@ -40,15 +40,15 @@ extension ViewPainter {
             if grouped { writer.close("g") }
             return
         }
-        let frame = view.frameInRoot
+        let frame = frameInRoot(of: view)
         if let clip, Self.lies(frame, outside: clip) {
             for subview in view.subviews { paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
             return
         }
         drawn.append(view)
-        let style = ViewStyle(view)
+        let style = style(of: view)
         let grouped = Self.openOpacityGroup(style.opacity, into: &writer)
-        let drawing = ViewDrawing(frame: frame, style: style, text: TextSource(view))
+        let drawing = ViewDrawing(frame: frame, style: style, text: textSource(of: view, in: frame))
         if let known, let same = known.draws(drawing) ? known : series.earlier(drawing, before: known) {
             series.refer(to: same, revision: revision, into: &writer)
             if let area = same.textArea { texts.append(area) }

@@ -19,6 +19,11 @@ struct ViewPainter {
     /// views that did not change are referred to rather than drawn again; nil: every view
     /// is drawn.
     var series: SVGPictureSeries?
+    /// The screen's clock when an animation moves what is drawn (Docs/time.md, "Model and
+    /// presentation"): each view is then drawn at its presented frame, composed through
+    /// its ancestors' presented frames, with its presented alpha, and a collapsed view
+    /// fading out is still drawn; nil: the model is drawn, as when nothing animates.
+    var clock: VirtualClock?
 
     /// Where a baseline sits below the middle of its line, as a fraction of the font size:
     /// 0.35 em, which centres both ideographs (on their em box) and Latin capitals in the
@@ -43,24 +48,27 @@ struct ViewPainter {
     /// radius, as CALayer's `masksToBounds` does; its own rectangle is inside its frame
     /// anyway. Frames are read through the bounds origins of the ancestors
     /// (``View/frameInRoot``), so a scrolled view is drawn where hit-testing finds it.
+    /// While an animation runs (``clock``), frames, alphas and clips are the
+    /// presentation's.
     ///
     /// With a ``series``, `unchangedAbove` says that every ancestor was drawn or referred
     /// to in the series' last picture and has not changed since
     /// (``View/drawingRevision``); false for a picture alone.
     func paint(_ view: View, clip: CGRect? = nil, unchangedAbove: Bool = false, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
-        guard !view.isHidden, !view.isCollapsed else { return }
-        if let series, textStyle == .glyphs, !view.clipsToBounds, !(view is Switch), !(view is ImageView) {
+        guard !view.isHidden, !view.isCollapsed || isFadingOut(view) else { return }
+        let clips = view.clipsToBounds || clipsToPresentedBounds(view)
+        if let series, textStyle == .glyphs, !clips, !(view is Switch), !(view is ImageView) {
             paint(view, in: series, clip: clip, unchangedAbove: unchangedAbove, into: &writer, drawn: &drawn, texts: &texts, images: &images)
             return
         }
-        let frame = view.frameInRoot
+        let frame = frameInRoot(of: view)
         if let clip, Self.lies(frame, outside: clip) {
-            guard !view.clipsToBounds else { return }
+            guard !clips else { return }
             for subview in view.subviews { paint(subview, clip: clip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
             return
         }
         drawn.append(view)
-        let style = ViewStyle(view)
+        let style = style(of: view)
         let grouped = Self.openOpacityGroup(style.opacity, into: &writer)
         let radius = min(style.cornerRadius, frame.width / 2, frame.height / 2)
         var innerClip = clip
@@ -69,14 +77,14 @@ struct ViewPainter {
         } else {
             paintRectangle(frame, radius: radius, style: style, into: &writer)
         }
-        if view.clipsToBounds {
+        if clips {
             innerClip = clip.map { $0.intersection(frame) } ?? frame
             Self.openClipGroup(frame, radius: radius, into: &writer)
         }
         if let imageView = view as? ImageView, let image = imageView.image, let rect = imageView.imageRect {
             images.draw(image, in: rect.offsetBy(dx: frame.minX - imageView.bounds.minX, dy: frame.minY - imageView.bounds.minY), into: &writer)
         }
-        if let text = textDrawing(of: view, from: TextSource(view), in: frame, radius: radius, style: style, margin: 1 / writer.scale) {
+        if let text = textDrawing(of: view, from: textSource(of: view, in: frame), in: frame, radius: radius, style: style, margin: 1 / writer.scale) {
             switch textStyle {
             case .glyphs: paint(text, radius: radius, into: &writer)
             case .boxes: paintBoxes(text, radius: radius, of: view, into: &writer)
@@ -84,7 +92,7 @@ struct ViewPainter {
             texts.append(text.area)
         }
         for subview in view.subviews { paint(subview, clip: innerClip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
-        if view.clipsToBounds { writer.close("g") }
+        if clips { writer.close("g") }
         if grouped { writer.close("g") }
     }
 

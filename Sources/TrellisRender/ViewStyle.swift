@@ -71,6 +71,12 @@ struct ViewStyle: Hashable {
     /// border in place of the renderer's outlines; a selected control keeps its tint fill,
     /// and its own `text-color` wins over the tint's text colour.
     init(_ view: View) {
+        self.init(view, alpha: view.alpha)
+    }
+
+    /// The style of `view` drawn with `alpha` in place of its own (its presented alpha
+    /// while an animation fades it).
+    init(_ view: View, alpha: CGFloat) {
         let control = view as? Control
         let background = view.backgroundColor
         let viewTextColor = view.textColor
@@ -81,7 +87,7 @@ struct ViewStyle: Hashable {
         cornerRadius = view.cornerRadius
         textColor = viewTextColor.map(Paint.init) ?? Self.text
         textOpacity = viewTextColor?.opacity ?? 1
-        opacity = Double(min(1, max(0, view.alpha)))
+        opacity = Double(min(1, max(0, alpha)))
         if let control {
             if control.isSelected {
                 fill = Self.selectedFill

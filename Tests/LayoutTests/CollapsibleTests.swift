@@ -253,7 +253,7 @@ struct CollapsibleXMLTests {
         let names = CollapsibleLayout.descriptor.parameters.map(\.name)
         #expect(names == [
             "spacing", "line-spacing", "alignment", "max-lines", "expanded", "first-line-indent",
-            "toggle-width", "expand-title", "collapse-title",
+            "toggle-width", "expand-title", "collapse-title", "animation-duration", "animation-curve",
         ])
         #expect(CollapsibleLayout.descriptor.parameters.first { $0.name == "max-lines" }?.defaultDescription == "1")
     }

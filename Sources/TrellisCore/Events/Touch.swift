@@ -29,6 +29,9 @@ public final class Touch {
     /// with its content offset then: those the touch may scroll (Docs/widgets.md,
     /// "scroll", scrolling by touch).
     var scrollCandidates: [(scrollView: ScrollView, offset: CGPoint)] = []
+    /// When the touch began, in ms of the screen's clock: a scroll that ends later than
+    /// it began keeps moving (Docs/time.md, "Momentum").
+    var startTime: Int64 = 0
     /// The scroll view the touch scrolls, once it moved past ``ScrollView/scrollSlop``;
     /// nil until then, and for a touch that never does.
     public internal(set) var scrollView: ScrollView?

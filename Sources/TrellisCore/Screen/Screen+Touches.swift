@@ -42,18 +42,24 @@ extension Screen {
     }
 
     /// Begins the screen's touch at `point`: cancels a touch in progress, lays out,
-    /// hit-tests and delivers `began`.
+    /// hit-tests and delivers `began`. A touch that begins in a scroll view whose offset is
+    /// animating (an animated scroll, momentum) stops it there and reaches no view
+    /// (UIKit's tap to stop; Docs/time.md), though it may still scroll by moving.
     ///
     /// - Returns: the view hit and the control that takes the touch, as they were when the
-    ///   touch began, even if a `touchDown` handler then removed them and so cancelled it.
+    ///   touch began, even if a `touchDown` handler then removed them and so cancelled it;
+    ///   both nil for a touch that stopped a scroll view.
     @discardableResult
     func beginTouch(at point: CGPoint) -> (hit: View?, tracking: View?) {
         if activeTouch != nil { deliverCancel() }
         layoutIfNeeded()
-        let hit = hitTest(point)
+        var hit = hitTest(point)
+        let candidates = Screen.scrollCandidates(from: hit)
+        if Screen.stopsScrolling(candidates) { hit = nil }
         let tracking = Screen.firstControl(atOrAbove: hit)
         let touch = Touch(phase: .began, location: point, view: hit)
-        touch.scrollCandidates = Screen.scrollCandidates(from: hit)
+        touch.scrollCandidates = candidates
+        touch.startTime = clock.milliseconds
         activeTouch = touch
         hit?.touchesBegan(touch)
         return (hit, tracking)

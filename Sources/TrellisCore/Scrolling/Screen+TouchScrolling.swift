@@ -58,12 +58,27 @@ extension Screen {
 
     /// Ends the scroll of `touch` when it is one, and returns whether it was: a paging
     /// scroll view snaps to the nearest page (``ScrollView/pagedContentOffset(_:)``),
-    /// whether the touch ended or was cancelled (as UIKit's settles).
+    /// whether the touch ended or was cancelled (as UIKit's settles). Another keeps moving
+    /// when the touch ended later on the clock than it began (Docs/time.md, "Momentum"):
+    /// at the finger's movement along the axis over the touch's duration.
     func endScrollIfDragging(_ touch: Touch) -> Bool {
         guard let scrollView = touch.scrollView else { return false }
-        if scrollView.isPagingEnabled, scrollView.screen === self {
+        guard scrollView.screen === self else { return true }
+        if scrollView.isPagingEnabled {
             scrollView.setContentOffset(scrollView.pagedContentOffset(scrollView.contentOffset))
+        } else if touch.phase == .ended, clock.milliseconds > touch.startTime {
+            let moved = scrollView.axis == .vertical
+                ? touch.locationInScreen.y - touch.startLocation.y : touch.locationInScreen.x - touch.startLocation.x
+            scrollView.startMomentum(velocity: Double(moved) * 1000 / Double(clock.milliseconds - touch.startTime))
         }
         return true
+    }
+
+    /// Stops every scroll view among `candidates` whose offset is animating, and returns
+    /// whether one was (the touch then reaches no view: UIKit's tap to stop).
+    static func stopsScrolling(_ candidates: [(scrollView: ScrollView, offset: CGPoint)]) -> Bool {
+        var stopped = false
+        for candidate in candidates where candidate.scrollView.stopOffsetAnimation() { stopped = true }
+        return stopped
     }
 }

@@ -50,6 +50,9 @@ open class ScrollView: View, ControlEventSending {
     /// Whether a layout pass has measured the content, so ``contentSize`` can clamp.
     private var hasMeasuredContent = false
 
+    /// The animation moving the offset now (an animated scroll or momentum), if any.
+    var offsetAnimation: ClockAnimation?
+
     /// Creates a vertical scroll view with a zero frame and no layout (a view made in code
     /// keeps the frames its subviews are given, as any view; set ``View/layout`` to lay
     /// them out and measure the content). It clips to its bounds.
@@ -87,10 +90,19 @@ open class ScrollView: View, ControlEventSending {
 
     /// Moves the content so that `offset` (content coordinates, points) is at the top-left
     /// corner of the bounds, clamped to `0 … ` ``maximumContentOffset`` (UIKit's
-    /// `setContentOffset(_:animated:)`, never animated). Before the first layout pass the
-    /// offset is kept as asked (negative components raised to 0) and clamped by that pass.
-    /// A change sends `valueChanged`; the same offset sends nothing. No frame changes.
+    /// `setContentOffset(_:animated:)` with `animated` false). Before the first layout pass
+    /// the offset is kept as asked (negative components raised to 0) and clamped by that
+    /// pass. A change sends `valueChanged`; the same offset sends nothing. No frame
+    /// changes. An animation moving the offset (an animated scroll, momentum) stops where
+    /// it is first, as UIKit's does.
     public func setContentOffset(_ offset: CGPoint) {
+        stopOffsetAnimation()
+        moveContentOffset(to: offset)
+    }
+
+    /// Moves the offset to `offset` as ``setContentOffset(_:)`` does, leaving an offset
+    /// animation running (each of its steps moves the offset this way).
+    func moveContentOffset(to offset: CGPoint) {
         let target: CGPoint
         if hasMeasuredContent {
             target = clampedContentOffset(offset)

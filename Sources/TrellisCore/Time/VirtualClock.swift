@@ -303,4 +303,18 @@ public final class VirtualClock {
     public func isAnimating(_ view: View) -> Bool {
         !tracks.isEmpty && tracks[ObjectIdentifier(view)] != nil
     }
+
+    /// Whether any animation moves what is drawn now: pictures read the presentation
+    /// only then, so a screen with nothing animating is drawn as before.
+    package var isPresenting: Bool { !tracks.isEmpty }
+
+    /// Whether `view` clips its subviews to its presented bounds now: an animation it
+    /// started itself (a collapsible's flip) moves its frame, and the presented size
+    /// differs from its frame's (Docs/time.md, "collapsible").
+    package func clipsToPresentedBounds(_ view: View) -> Bool {
+        guard !tracks.isEmpty, let track = tracks[ObjectIdentifier(view)], track.frame != nil, track.animation.owner === view else {
+            return false
+        }
+        return track.presented(at: milliseconds, model: ViewPresentation(frame: view.frame, alpha: view.alpha)).frame.size != view.frame.size
+    }
 }
