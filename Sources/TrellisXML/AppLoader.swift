@@ -153,9 +153,10 @@ public final class ParsedApp: Sendable {
     }
 
     /// One new screen from each screen file of the app, in path order, its placeholders
-    /// as written: what a check of the ids a flow names reads (`FlowScreenCheck`).
-    package func makeEveryScreen() -> [Screen] {
-        screens.keys.sorted().compactMap { try? screens[$0]?.makeScreen() }
+    /// as written, with the file's path: what a check of the ids a flow names reads
+    /// (`FlowScreenCheck`).
+    package func makeEveryScreen() -> [(path: String, screen: Screen)] {
+        screens.keys.sorted().compactMap { path in (try? screens[path]?.makeScreen()).map { (path, $0) } }
     }
 
     /// A new app showing its start screen, its screens built from the parsed files;
