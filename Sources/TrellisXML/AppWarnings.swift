@@ -1,7 +1,9 @@
 import TrellisCore
 
 extension ParsedApp {
-    /// What `trellis validate` warns of in the app (``AppWarnings``), in file order.
+    /// What `trellis validate` warns of in the app, in file order (Docs/navigation.md,
+    /// "Command line"): a screen nothing reaches from `start`, a screen route no control
+    /// of its screen sends, an alert no route shows.
     public var warnings: [Diagnostic] {
         AppWarnings.warnings(of: definition) { actionsSent(by: $0) }
     }
