@@ -115,12 +115,7 @@ struct ValidateCommand: Subcommand {
     private static func screenDiagnostics(_ path: String, registry: Registry, schema: RelaxNGValidator, limits: LoadLimits) throws(InputFileError) -> [Diagnostic] {
         // An app file (Docs/navigation.md) is checked with every screen it names.
         if try ScreenLoader(registry: registry, limits: limits).rootElementName(contentsOfFile: path) == "app" {
-            do {
-                return try AppLoader(registry: registry, limits: limits).parse(contentsOfFile: path).warnings
-            } catch {
-                if case .invalid(let problems) = error { return problems.diagnostics }
-                throw error
-            }
+            return try AppLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
         }
         let loaderDiagnostics = try ScreenLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
         let hasDoctype = FileManager.default.contents(atPath: path).map { $0.range(of: Data("<!DOCTYPE".utf8)) != nil } ?? true

@@ -27,23 +27,30 @@ public struct FlowScreenCheck {
     ///   reported by ``FlowLoader``, which checks every screen).
     public func problems(in flow: Flow) throws -> [Diagnostic] {
         guard let screenPath = flow.screenPath else { return [] }
-        return problems(in: flow, against: try ScreenIDs(screen: checkedScreen(at: screenPath, of: flow), of: flow))
+        return problems(in: flow, against: try ScreenIDs(checked: checkedScreen(at: screenPath, of: flow), of: flow))
     }
 
     /// What a flow's ids are checked against: its screen, or for an app flow every
-    /// screen of the app and the chrome's ids together (which of them is shown at a step
-    /// is known only by running; Docs/navigation.md, "Flows").
-    private func checkedScreen(at path: String, of flow: Flow) throws -> Screen {
-        guard flow.isApp else { return try screens.screen(at: path, loader: ScreenLoader(registry: registry)) }
+    /// screen of the app and the chrome's ids together, with each screen's part
+    /// (``AppStepCheck`` picks the screen a step meets when it is known without running;
+    /// Docs/navigation.md, "Flows").
+    private func checkedScreen(at path: String, of flow: Flow) throws -> CheckedScreen {
+        guard flow.isApp else { return CheckedScreen(screen: try screens.screen(at: path, loader: ScreenLoader(registry: registry))) }
         let app = try screens.parsedApp(at: path, loader: AppLoader(registry: registry)).get()
         let everything = Screen(size: app.definition.size)
-        for screen in app.makeEveryScreen() { everything.addSubview(screen) }
-        for id in app.definition.chromeIDs {
-            let chrome = View()
-            chrome.id = id
-            everything.addSubview(chrome)
+        var files: [String: View] = [:]
+        for (file, screen) in app.makeEveryScreen() {
+            everything.addSubview(screen)
+            files[file] = screen
         }
-        return everything
+        var chrome: [View] = []
+        for id in app.definition.chromeIDs {
+            let view = View()
+            view.id = id
+            everything.addSubview(view)
+            chrome.append(view)
+        }
+        return CheckedScreen(screen: everything, app: app.definition, files: files, chrome: chrome)
     }
 
     /// The problems of every flow in `flows`, in their order, as ``problems(in:)`` finds
@@ -58,7 +65,7 @@ public struct FlowScreenCheck {
             let key = ScreenKey(path: screenPath, width: flow.width, height: flow.height)
             if built[key] == nil {
                 guard let screen = try? checkedScreen(at: screenPath, of: flow) else { continue }
-                built[key] = ScreenIDs(screen: screen, of: flow)
+                built[key] = ScreenIDs(checked: screen, of: flow)
             }
             if let ids = built[key] { problems += self.problems(in: flow, against: ids) }
         }
@@ -73,42 +80,75 @@ public struct FlowScreenCheck {
     }
 
     /// A flow's screen, laid out at the flow's size, with its views by id (the first view
-    /// of each id, in tree order).
-    private struct ScreenIDs {
+    /// of each id, in tree order); for an app, also each screen's own views and ids with
+    /// the chrome's.
+    struct ScreenIDs {
         let screen: Screen
         let screenName: String
         var views: [String: View] = [:]
         var ids: [String] = []
+        /// The app, and each screen id's views and ids, chrome included.
+        var app: AppDefinition?
+        var screens: [String: (views: [String: View], ids: [String])] = [:]
 
-        init(screen: Screen, of flow: Flow) {
+        init(checked: CheckedScreen, of flow: Flow) {
+            let screen = checked.screen
             if flow.width != nil || flow.height != nil {
                 screen.size = CGSize(width: flow.width ?? screen.size.width, height: flow.height ?? screen.size.height)
             }
             screen.layoutIfNeeded()
             self.screen = screen
             screenName = ((flow.screenPath ?? "") as NSString).lastPathComponent
+            (views, ids) = Self.index([screen])
+            app = checked.app
+            for declaration in checked.app?.screens ?? [] {
+                guard let file = checked.files[declaration.path] else { continue }
+                screens[declaration.id] = Self.index([file] + checked.chrome)
+            }
+        }
+
+        /// The views by id under `roots` (the roots included), the first of each id.
+        private static func index(_ roots: [View]) -> ([String: View], [String]) {
             var views: [String: View] = [:]
             var ids: [String] = []
-            screen.forEachInSubtree { view in
-                guard let id = view.id, views[id] == nil else { return }
-                views[id] = view
-                ids.append(id)
+            for root in roots {
+                root.forEachInSubtree { view in
+                    guard let id = view.id, views[id] == nil else { return }
+                    views[id] = view
+                    ids.append(id)
+                }
             }
-            self.views = views
-            self.ids = ids
+            return (views, ids)
         }
     }
 
     private func problems(in flow: Flow, against screen: ScreenIDs) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
-        visit(flow.steps) { step in
+        func check(_ step: FlowStep, at shown: String?) {
             for reference in step.command.screenReferences {
-                for message in Self.messages(for: reference, views: screen.views, ids: screen.ids, screen: screen.screen, screenName: screen.screenName) {
+                let messages: [String]
+                if let shown, let app = screen.app, let known = screen.screens[shown], let declaration = app.screen(shown) {
+                    let name = "screen '\(shown)' (\(declaration.source)) or the app's chrome"
+                    messages = Self.messages(for: reference, views: known.views, ids: known.ids, screen: screen.screen, screenName: name)
+                } else {
+                    messages = Self.messages(for: reference, views: screen.views, ids: screen.ids, screen: screen.screen, screenName: screen.screenName)
+                }
+                for message in messages {
                     let diagnostic = Diagnostic(at: step.location, message)
                     if seen.insert(diagnostic).inserted { problems.append(diagnostic) }
                 }
             }
+        }
+        guard let app = screen.app else {
+            visit(flow.steps) { check($0, at: nil) }
+            return problems
+        }
+        var shown = AppStepCheck.start(of: app)
+        for step in flow.steps {
+            check(step, at: shown)
+            if step.command.traits.contains(.hasNestedSteps) { visit(step.command.nestedSteps) { check($0, at: nil) } }
+            shown = AppStepCheck.shown(after: step.command, at: shown, in: app)
         }
         return problems
     }

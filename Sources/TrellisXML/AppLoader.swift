@@ -30,6 +30,26 @@ public struct AppLoader: Sendable {
     ///   read (exit 66); `ScreenLoadError.invalid(_:)` with every problem of the app
     ///   file and its screens, in file order (exit 65).
     public func parse(contentsOfFile path: String) throws(ScreenLoadError) -> ParsedApp {
+        let (definition, checker, appDiagnostics) = try definition(contentsOfFile: path)
+        var diagnostics = appDiagnostics
+        var screens: [String: ParsedScreen] = [:]
+        if let definition, let checker {
+            let (parsed, problems) = parseScreens(of: definition, locator: checker)
+            screens = parsed
+            diagnostics += problems
+        }
+        guard let definition, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw .invalid(DiagnosticError(Self.inFileOrder(diagnostics)))
+        }
+        return ParsedApp(definition: definition, screens: screens)
+    }
+
+    /// Reads the app file at `path` and checks it, its screen files unread: its
+    /// definition (nil when its root is not `<app>`), its checker, and its problems.
+    ///
+    /// - Throws: `ScreenLoadError.unreadable(path:reason:)` when it cannot be read;
+    ///   `ScreenLoadError.invalid(_:)` when it is not well-formed XML or is empty.
+    func definition(contentsOfFile path: String) throws(ScreenLoadError) -> (AppDefinition?, AppFileChecker?, [Diagnostic]) {
         let bytes = try screenLoader.read(path)
         let limits = screenLoader.limits.effective
         let reader = AppElementReader()
@@ -43,44 +63,52 @@ public struct AppLoader: Sendable {
         }
         let checker = AppFileChecker(path: path, locator: AttributeLocator(bytes))
         let definition = checker.definition(of: root)
-        var diagnostics = checker.diagnostics
-        var screens: [String: ParsedScreen] = [:]
-        if let definition {
-            let (parsed, problems) = parseScreens(of: definition, appBytes: bytes, locator: checker)
-            screens = parsed
-            diagnostics += problems
-        }
-        guard let definition, !diagnostics.contains(where: { $0.severity == .error }) else {
-            throw .invalid(DiagnosticError(Self.inFileOrder(diagnostics)))
-        }
-        return ParsedApp(definition: definition, screens: screens)
+        return (definition, checker, checker.diagnostics)
     }
 
     /// Reads and parses each screen file of `definition` once; reports a `src` that
     /// cannot be read, that is an app file, or the app file itself at its attribute, and
     /// every problem of the screen files, placeholders included.
-    private func parseScreens(of definition: AppDefinition, appBytes: [UInt8], locator: AppFileChecker) -> ([String: ParsedScreen], [Diagnostic]) {
+    private func parseScreens(of definition: AppDefinition, locator: AppFileChecker) -> ([String: ParsedScreen], [Diagnostic]) {
         var parsed: [String: ParsedScreen] = [:]
-        var failed: Set<String> = []
         var problems: [Diagnostic] = []
+        forEachScreenFile(of: definition, locator: locator, problems: &problems) { loader, screen, users throws(ScreenLoadError) in
+            let file = try loader.parse(contentsOfFile: screen.path)
+            parsed[screen.path] = file
+            let (arguments, names) = Self.placeholderScope(users)
+            return file.placeholderProblems(arguments: arguments, usedBy: names)
+        }
+        return (parsed, problems)
+    }
+
+    /// Calls `body` once for each screen file of `definition` (with the loader for the
+    /// app's screens, the first screen using the file, and every screen using it), unless
+    /// its `src` is the app file itself; reports, at the app file's `src`, a file that
+    /// cannot be read or that is an app file, and adds the file's own problems and those
+    /// `body` returns.
+    func forEachScreenFile(
+        of definition: AppDefinition, locator: AppFileChecker, problems: inout [Diagnostic],
+        _ body: (ScreenLoader, ScreenDeclaration, [ScreenDeclaration]) throws(ScreenLoadError) -> [Diagnostic]
+    ) {
+        var done: Set<String> = []
         var loader = screenLoader
         if loader.textMetrics == nil { loader.textMetrics = definition.textMetrics }
         let appPath = URL(fileURLWithPath: definition.path).standardizedFileURL.path
-        for screen in definition.screens where parsed[screen.path] == nil && !failed.contains(screen.path) {
+        var users: [String: [ScreenDeclaration]] = [:]
+        for screen in definition.screens { users[screen.path, default: []].append(screen) }
+        for screen in definition.screens where done.insert(screen.path).inserted {
             let at = locator.location(of: "src", in: screen.location)
             if URL(fileURLWithPath: screen.path).standardizedFileURL.path == appPath {
                 problems.append(Diagnostic(at: at, "screen '\(screen.id)': src '\(screen.source)' is the app file itself; expected a screen file"))
-                failed.insert(screen.path)
                 continue
             }
             do {
-                parsed[screen.path] = try loader.parse(contentsOfFile: screen.path)
+                problems += try body(loader, screen, users[screen.path] ?? [screen])
             } catch {
-                failed.insert(screen.path)
                 switch error {
                 case .unreadable(_, let reason):
                     problems.append(Diagnostic(at: at, "screen '\(screen.id)': cannot read src '\(screen.source)': \(reason)"))
-                case .invalid(let invalid) where invalid.diagnostics.first?.message == "the root element must be <screen>, found <app>":
+                case .invalid(let invalid) where invalid.diagnostics.first?.message == Self.appFileAsScreen:
                     // Said once, at the app file's src, rather than as the screen file's error.
                     problems.append(Diagnostic(at: at, "screen '\(screen.id)': src '\(screen.source)' is an app file; an app's screens are screen files (<screen>)"))
                 case .invalid(let invalid):
@@ -88,17 +116,19 @@ public struct AppLoader: Sendable {
                 }
             }
         }
-        // A file's placeholders must name arguments of every screen using it.
-        for (path, screen) in parsed {
-            let users = definition.screens.filter { $0.path == path }
-            let shared = users.map { Set($0.arguments.map(\.name)) }.reduce(into: Set(users.first?.arguments.map(\.name) ?? [])) { $0.formIntersection($1) }
-            let names = users.map { "'\($0.id)'" }.joined(separator: " and ")
-            problems += screen.placeholderProblems(arguments: shared, usedBy: "screen " + names)
-        }
-        return (parsed, problems)
     }
 
-    private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// The screen loader's error for an app file given as a screen.
+    static let appFileAsScreen = "the root element must be <screen>, found <app>"
+
+    /// The arguments every screen in `users` takes, which a file they share may use as
+    /// placeholders, and how messages name those screens.
+    static func placeholderScope(_ users: [ScreenDeclaration]) -> (Set<String>, String) {
+        let shared = users.dropFirst().reduce(into: Set(users.first?.arguments.map(\.name) ?? [])) { $0.formIntersection($1.arguments.map(\.name)) }
+        return (shared, "screen " + users.map { "'\($0.id)'" }.joined(separator: " and "))
+    }
+
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
         return diagnostics.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.location.file, lhs.element.location.line, lhs.element.location.column, lhs.offset)
@@ -123,9 +153,10 @@ public final class ParsedApp: Sendable {
     }
 
     /// One new screen from each screen file of the app, in path order, its placeholders
-    /// as written: what a check of the ids a flow names reads (`FlowScreenCheck`).
-    package func makeEveryScreen() -> [Screen] {
-        screens.keys.sorted().compactMap { try? screens[$0]?.makeScreen() }
+    /// as written, with the file's path: what a check of the ids a flow names reads
+    /// (`FlowScreenCheck`).
+    package func makeEveryScreen() -> [(path: String, screen: Screen)] {
+        screens.keys.sorted().compactMap { path in (try? screens[path]?.makeScreen()).map { (path, $0) } }
     }
 
     /// A new app showing its start screen, its screens built from the parsed files;

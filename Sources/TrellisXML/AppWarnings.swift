@@ -1,21 +1,29 @@
 import TrellisCore
 
+extension ParsedApp {
+    /// What `trellis validate` warns of in the app, in file order (Docs/navigation.md,
+    /// "Command line"): a screen nothing reaches from `start`, a screen route no control
+    /// of its screen sends, an alert no route shows.
+    public var warnings: [Diagnostic] {
+        AppWarnings.warnings(of: definition) { actionsSent(by: $0) }
+    }
+}
+
 /// What `trellis validate` warns of in an app file that loads (Docs/navigation.md,
 /// "Command line"): valid, but seldom meant.
-extension ParsedApp {
+enum AppWarnings {
     /// The warnings, in file order: a screen no route, tab or deep link reaches from
     /// `start`; a screen route whose action no control of its screen sends (the buttons
-    /// of the alerts the screen's routes show count as its controls); an alert no route
-    /// shows.
-    public var warnings: [Diagnostic] {
+    /// of the alerts the screen's routes show count as its controls; `actionsSent` gives
+    /// the actions of a screen's controls); an alert no route shows.
+    static func warnings(of definition: AppDefinition, actionsSent: (ScreenDeclaration) -> Set<String>) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
-        let definition = definition
-        let reached = reachableScreens
+        let reached = reachableScreens(of: definition)
         for screen in definition.screens where !reached.contains(screen.id) {
             warnings.append(Diagnostic(.warning, at: screen.location, "screen '\(screen.id)' is not reached from '\(definition.start)' by any route, tab or deep link"))
         }
         for screen in definition.screens {
-            var sent = actionsSent(by: screen)
+            var sent = actionsSent(screen)
             for route in screen.routes {
                 if case .alert(let id) = route.transition, let alert = definition.alert(id) {
                     sent.formUnion(alert.buttons.compactMap(\.action))
@@ -38,8 +46,7 @@ extension ParsedApp {
     /// The ids of the screens reached from `start` (the tabs' screens when it names the
     /// tabs), through every route of a reached screen and the app's routes, and every
     /// screen with a deep link.
-    private var reachableScreens: Set<String> {
-        let definition = definition
+    private static func reachableScreens(of definition: AppDefinition) -> Set<String> {
         var reached: Set<String> = []
         var pending: [String] = []
         func reach(_ id: String) {

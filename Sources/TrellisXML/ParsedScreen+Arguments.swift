@@ -15,31 +15,38 @@ extension ParsedScreen {
     func placeholderProblems(arguments: Set<String>, usedBy screens: String) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let locator = AttributeLocator(bytes)
-        func check(_ text: String, at location: () -> SourceLocation, what: String) {
-            guard Self.holdsBrace(text) else { return }
-            do {
-                for name in try Self.placeholderNames(in: text) where !arguments.contains(name) {
-                    let known = arguments.sorted()
-                    let list = known.isEmpty ? "it takes no arguments" : "its arguments are " + known.joined(separator: ", ")
-                    problems.append(Diagnostic(at: location(), "\(what) uses '{\(name)}', which is not an argument of \(screens); \(list)\(Suggestion.didYouMean(name, in: known))"))
-                }
-            } catch {
-                problems.append(Diagnostic(at: location(), "\(what): \(error.description)"))
-            }
-        }
         for event in events {
             switch event {
             case .start(let name, _, let attributes):
-                for attribute in attributes where Self.placeholderAttributes.contains(attribute.name) {
-                    check(attribute.value, at: { locator.location(of: attribute) }, what: "attribute '\(attribute.name)' of <\(name)>")
+                for attribute in attributes where Self.placeholderAttributes.contains(attribute.name) && Self.holdsBrace(attribute.value) {
+                    problems += Self.placeholderProblems(
+                        in: attribute.value, at: locator.location(of: attribute), what: "attribute '\(attribute.name)' of <\(name)>",
+                        arguments: arguments, usedBy: screens)
                 }
             case .text(let isWhitespace, let text, let location):
-                if !isWhitespace { check(text, at: { location }, what: "the text") }
+                if !isWhitespace && Self.holdsBrace(text) {
+                    problems += Self.placeholderProblems(in: text, at: location, what: "the text", arguments: arguments, usedBy: screens)
+                }
             case .end:
                 break
             }
         }
         return problems
+    }
+
+    /// The placeholder problems of one value, `what` (at `location`), of a screen file
+    /// used by `screens`, whose arguments are `arguments`: each name that is not one of
+    /// them, with "did you mean", or the one brace that is not closed.
+    static func placeholderProblems(in text: String, at location: SourceLocation, what: String, arguments: Set<String>, usedBy screens: String) -> [Diagnostic] {
+        do {
+            let known = arguments.sorted()
+            return try placeholderNames(in: text).filter { !arguments.contains($0) }.map { name in
+                let list = known.isEmpty ? "it takes no arguments" : "its arguments are " + known.joined(separator: ", ")
+                return Diagnostic(at: location, "\(what) uses '{\(name)}', which is not an argument of \(screens); \(list)\(Suggestion.didYouMean(name, in: known))")
+            }
+        } catch {
+            return [Diagnostic(at: location, "\(what): \(error.description)")]
+        }
     }
 
     /// A new screen built from the parsed file with each placeholder replaced by its

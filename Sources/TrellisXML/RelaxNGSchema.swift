@@ -51,6 +51,11 @@ public enum RelaxNGSchema {
             children.append(XMLOutputElement("define", attributes: [.init("name", appDefine(kind.key))], children: [appElement(for: kind)]))
         }
         var patterns: [String: String] = [:]
+        for kind in AppVocabulary.elements {
+            for attribute in kind.required + kind.optional {
+                if case .pattern(let name, let regex) = attribute.valueSyntax { patterns[name] = regex }
+            }
+        }
         for widget in registry.widgets {
             for attribute in SchemaAttribute.attributes(of: widget, in: registry) {
                 if case .pattern(let name, let regex) = attribute.syntax { patterns[name] = regex }
@@ -106,16 +111,17 @@ public enum RelaxNGSchema {
         return XMLOutputElement("element", attributes: [.init("name", widget.name)], children: children)
     }
 
-    /// The element of an app file's `kind`: its attributes (text), then any number of its
-    /// children in any order.
+    /// The element of an app file's `kind`: its attributes with their values (any text,
+    /// one of a list, or a pattern), then any number of its children in any order.
     private static func appElement(for kind: AppVocabulary.Kind) -> XMLOutputElement {
-        let attributes = kind.required.map { name in
-            XMLOutputElement("attribute", attributes: [.init("name", name)], children: [XMLOutputElement("text")])
-        } + kind.optional.map { name in
-            XMLOutputElement("optional", children: [
-                XMLOutputElement("attribute", attributes: [.init("name", name)], children: [XMLOutputElement("text")]),
+        func attribute(_ declaration: AttributeDeclaration) -> XMLOutputElement {
+            var attributes = [XMLOutputElement.Attribute("name", declaration.name)]
+            if let value = declaration.defaultValue { attributes.append(.init("a:defaultValue", value)) }
+            return XMLOutputElement("attribute", attributes: attributes, children: [
+                documentation(declaration.summary), pattern(for: declaration.valueSyntax),
             ])
         }
+        let attributes = kind.required.map(attribute) + kind.optional.map { XMLOutputElement("optional", children: [attribute($0)]) }
         var children = [documentation(kind.summary)]
         children.append(contentsOf: attributes.count > 1 ? [XMLOutputElement("interleave", children: attributes)] : attributes)
         children.append(kind.children.isEmpty ? XMLOutputElement("empty") : XMLOutputElement("zeroOrMore", children: [

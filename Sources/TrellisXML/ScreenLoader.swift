@@ -136,6 +136,21 @@ public struct ScreenLoader: Sendable {
         return ParsedScreen(path: path, events: recorder.events, bytes: bytes, loader: self)
     }
 
+    /// Checks the screen file at `path` as ``parse(contentsOfFile:)`` does, keeping
+    /// nothing of the parse: every event goes to `check` (which passes it on to the
+    /// builder) instead of being recorded (`trellis validate` of an app file).
+    ///
+    /// - Returns: every problem of the file, in file order.
+    /// - Throws: `ScreenLoadError.unreadable(path:reason:)` when it cannot be read.
+    func check(contentsOfFile path: String, with check: ScreenFileCheck) throws(ScreenLoadError) -> [Diagnostic] {
+        let bytes = try read(path)
+        check.bytes = bytes
+        return build(bytes: bytes, path: path) { builder in
+            check.builder = builder
+            return check
+        }.diagnostics
+    }
+
     /// A builder of the screen file `bytes` at `path` with the loader's registry, text
     /// metrics and limits.
     func builder(bytes: [UInt8], path: String) -> ScreenBuilder {

@@ -93,7 +93,7 @@ enum AppWorkloads {
         let screenFiles = (0..<50).map { directory + "/" + String(format: "screen-%02d.xml", $0) }
         bench.measurePair(
             .init(key: "apps.validate", label: "validate an app of 50 screens") {
-                precondition((try? AppLoader(registry: .standard).parse(contentsOfFile: directory + "/app.xml").warnings) != nil)
+                precondition((try? AppLoader(registry: .standard).validate(contentsOfFile: directory + "/app.xml")) != nil)
             },
             .init(key: "apps.validate.files", label: "validate its 50 screen files") {
                 for file in screenFiles { precondition((try? loader.validate(contentsOfFile: file)) != nil) }

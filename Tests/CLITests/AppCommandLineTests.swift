@@ -203,3 +203,45 @@ extension AppCommandLineTests {
         #expect(!index.contains("<?xml"))
     }
 }
+
+extension AppCommandLineTests {
+    /// Where the screen a step meets is known without running (the start, `launchApp`,
+    /// `openLink` of a literal link, `assertScreen`), its ids are checked against that
+    /// screen and the chrome, with "did you mean" from them; after a step whose outcome
+    /// a run decides (a tap, `back`), against every screen (Docs/navigation.md, "Flows").
+    @Test func anAppFlowsIdsAreCheckedAgainstTheScreenKnownAtEachStep() throws {
+        let directory = try CLIRunner.directory(with: [
+            "flow.yaml": """
+                app: \(Self.shop)
+                ---
+                - assertVisible: {id: delete}
+                - openLink: shop://item/42
+                - assertVisible: {id: item-2}
+                - assertVisible: {id: delet}
+                - tapOn: {id: delete}
+                - assertVisible: {id: sign-in}
+                - assertScreen: settings
+                - tapOn: {id: sign-ot}
+                - launchApp
+                - tapOn: {id: nav-back}
+                - tapOn: {id: tab-settings}
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["validate", "flow.yaml"], in: directory)
+        #expect(result.status == 65)
+        // Line 3: the app starts on its first tab, home, where delete is not; line 5:
+        // the link shows detail; line 6: a misspelling gets detail's id; line 8 follows
+        // a tap, so every screen counts and sign-in is there; line 10: settings' own id;
+        // lines 12 and 13 name the chrome's ids, which every screen may show.
+        #expect(result.stderr == """
+            flow.yaml:3:3: error: no view in screen 'home' (home.xml) or the app's chrome has id 'delete'
+            flow.yaml:5:3: error: no view in screen 'detail' (detail.xml) or the app's chrome has id 'item-2'
+            flow.yaml:6:3: error: no view in screen 'detail' (detail.xml) or the app's chrome has id 'delet'; did you mean 'delete'?
+            flow.yaml:10:3: error: no view in screen 'settings' (settings.xml) or the app's chrome has id 'sign-ot'; did you mean 'sign-out'?
+            trellis: 1 of 1 file has errors
+
+            """)
+    }
+}

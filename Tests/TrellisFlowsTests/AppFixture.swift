@@ -78,16 +78,30 @@ struct AppFixture {
 
     /// The errors loading the app reports, each as `file:line:col: message` with the
     /// file's name only.
+    /// `trellis validate`'s check (`AppLoader.validate`, which keeps nothing) must report
+    /// exactly these errors too, in the same order: checked here for every caller.
     func errors() -> [String] {
-        do {
-            _ = try AppLoader(registry: .standard).parse(contentsOfFile: path)
-            return []
-        } catch {
-            guard case .invalid(let problems) = error else { return ["\(error)"] }
-            return problems.diagnostics.map { diagnostic in
+        func describe(_ diagnostics: [Diagnostic]) -> [String] {
+            diagnostics.map { diagnostic in
                 let location = diagnostic.location
                 return "\((location.file as NSString).lastPathComponent):\(location.line):\(location.column): \(diagnostic.message)"
             }
         }
+        let validated: [String]
+        do {
+            validated = describe(try AppLoader(registry: .standard).validate(contentsOfFile: path).filter { $0.severity == .error })
+        } catch {
+            validated = ["\(error)"]
+        }
+        let parsed: [String]
+        do {
+            _ = try AppLoader(registry: .standard).parse(contentsOfFile: path)
+            parsed = []
+        } catch {
+            guard case .invalid(let problems) = error else { return ["\(error)"] }
+            parsed = describe(problems.diagnostics)
+        }
+        #expect(validated == parsed, "AppLoader.validate and AppLoader.parse report different errors")
+        return parsed
     }
 }

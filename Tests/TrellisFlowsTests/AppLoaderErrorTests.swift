@@ -74,6 +74,26 @@ struct AppLoaderErrorTests {
         #expect(errors.count == 4)
     }
 
+    /// Opening a FIFO for reading waits for a writer forever: the loader must refuse it
+    /// at the app file's `src`, and go on to report the other problems.
+    @Test(.timeLimit(.minutes(1))) func aScreenWhoseSrcIsAFIFOIsRefusedAtItsSrc() throws {
+        let app = """
+            <app start="home">
+              <screen id="home" src="home.xml"/>
+              <screen id="pipe" src="pipe.xml"/>
+              <screen id="also" src="pipe.xml" titel="Also"/>
+            </app>
+            """
+        let fixture = try AppFixture(app: app)
+        #expect(mkfifo(fixture.fixture.path("pipe.xml"), 0o644) == 0)
+        // Said once for the file, at the first <screen> naming it; the unknown attribute
+        // of the second is still found (column 36 is titel's t).
+        #expect(fixture.errors() == [
+            "app.xml:3:3: screen 'pipe': cannot read src 'pipe.xml': it is a FIFO (named pipe), not a regular file",
+            "app.xml:4:36: unknown attribute 'titel' of <screen>; did you mean 'title'? It takes: id, src, title",
+        ])
+    }
+
     @Test func aPlaceholderNeedsAnArgumentOfEveryScreenUsingTheFile() throws {
         let app = """
             <app start="a">
@@ -114,6 +134,8 @@ struct AppWarningTests {
             """
         let fixture = try AppFixture(app: app)
         let warnings = try AppLoader(registry: .standard).parse(contentsOfFile: fixture.path).warnings
+        // The check `trellis validate` makes finds them without keeping the parse.
+        #expect(try AppLoader(registry: .standard).validate(contentsOfFile: fixture.path) == warnings)
         // home.xml sends open, ask, modal, swap and lost, not never; sheet is reached only
         // through that route, which still counts; lonely is reached by nothing.
         #expect(warnings.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" } == [
@@ -126,5 +148,6 @@ struct AppWarningTests {
     @Test func theShopHasNoWarnings() throws {
         let shop = FlowFixture.packageRoot.appendingPathComponent("Examples/shop/app.xml").path
         #expect(try AppLoader(registry: .standard).parse(contentsOfFile: shop).warnings.isEmpty)
+        #expect(try AppLoader(registry: .standard).validate(contentsOfFile: shop).isEmpty)
     }
 }

@@ -15,6 +15,17 @@ extension View {
         set { if newValue != isAccessibilityHidden { mutableExtras.isAccessibilityHidden = newValue } }
     }
 
+    /// Whether, while the view is shown (not hidden, collapsed or transparent), queries
+    /// see only it and its subviews, not its superview's other subviews and theirs
+    /// (UIKit's `accessibilityViewIsModal`, which `UIAlertController` sets); default
+    /// false. Taps, flow selectors and the command line's `--tap` all query this way, and
+    /// a query for a view it covers fails saying so (Docs/navigation.md, "Chrome"). An
+    /// app's alert is modal.
+    public final var accessibilityViewIsModal: Bool {
+        get { extras?.accessibilityViewIsModal ?? false }
+        set { if newValue != accessibilityViewIsModal { mutableExtras.accessibilityViewIsModal = newValue } }
+    }
+
     /// The audit rules silenced for the view and its subtree (the `audit-ignore`
     /// attribute, Docs/accessibility.md); empty by default.
     public final var auditIgnoredRules: Set<AuditRule> {

@@ -8,7 +8,9 @@ extension App {
     /// took the action.
     func route(_ action: String, sender: View) -> Bool {
         if let control = sender.sourceLocation { coverage.controls[control, default: 0] += 1 }
-        guard let route = (shown.declaration.routes + definition.routes).first(where: { $0.action == action }) else { return false }
+        guard let route = shown.declaration.routes.first(where: { $0.action == action }) ?? definition.routes.first(where: { $0.action == action }) else {
+            return false
+        }
         let from = shown.id
         let arguments: [String: ArgumentValue]
         do {

@@ -53,6 +53,8 @@ public final class App {
 
     /// The moves asked for during the touch in progress, made when it ends.
     var pending: [() -> NavigationRecord] = []
+    /// The bars and alerts the window shows, kept from move to move.
+    private lazy var chrome = AppChrome(app: self)
 
     /// An app showing its `start` screen (or tabs), each screen made by `makeScreen`.
     ///
@@ -323,6 +325,6 @@ public final class App {
 
     /// Puts the shown screen and the chrome in the window (Docs/navigation.md, "Chrome").
     func layoutWindow() {
-        AppChrome.arrange(self)
+        chrome.arrange()
     }
 }

@@ -6,7 +6,13 @@ import Foundation
 /// (systemBlue), unselected tab items #6C6C70 (systemGray), destructive buttons #D70015
 /// (systemRed), an alert of #F2F2F2 with 14-point corners over a backdrop of black at
 /// 20 %.
-enum AppChrome {
+///
+/// The bars are made once per app and kept, as UIKit's containers keep theirs: a move
+/// changes only the texts, frames and selection that differ, and measures a title only
+/// when it changed, so that a tap that routes costs little more than the new screen's
+/// build (Docs/navigation.md, "Speed and memory"). An alert's view is made the first
+/// time it is shown and kept for the next.
+final class AppChrome {
     static let barColor = Color(red: 0xF9, green: 0xF9, blue: 0xF9)
     static let tintColor = Color(red: 0x00, green: 0x40, blue: 0xDD)
     static let unselectedColor = Color(red: 0x6C, green: 0x6C, blue: 0x70)
@@ -19,13 +25,32 @@ enum AppChrome {
     /// An alert button's height: 44 points.
     static let alertButtonHeight: CGFloat = 44
 
-    /// Empties the window and puts in it, back to front: the shown screen, the
-    /// navigation bar when the top stack holds more than one screen or its top screen has
-    /// a title, the tab bar when the tabs show and nothing is presented, then the
-    /// backdrop and the alert when one is shown.
-    static func arrange(_ app: App) {
+    private weak var app: App?
+    private var navigationBar: NavigationBar?
+    private let titleLabel = Label(text: "")
+    private let backButton = Button(title: "")
+    /// The texts the bar shows now, and the back button's width for them.
+    private var shownTitle: String?
+    private var shownBackTitle: String?
+    /// What each text measured, measured once: the back button's width for a title,
+    /// the title label's height for a title.
+    private var backWidths: [String: CGFloat] = [:]
+    private var titleHeights: [String: CGFloat] = [:]
+    private var tabBar: TabBar?
+    private var backdrop: AlertBackdrop?
+    private var alertViews: [String: AlertView] = [:]
+
+    init(app: App) {
+        self.app = app
+    }
+
+    /// Puts in the window, back to front: the shown screen, the navigation bar when the
+    /// top stack holds more than one screen or its top screen has a title, the tab bar
+    /// when the tabs show and nothing is presented, then the backdrop and the alert when
+    /// one is shown; views no longer shown leave the window, those still shown stay.
+    func arrange() {
+        guard let app else { return }
         let window = app.window
-        for view in window.subviews.reversed() { view.removeFromSuperview() }
         let size = window.size
         let stack = app.topStack
         let shown = app.shown
@@ -33,71 +58,105 @@ enum AppChrome {
         let showsTabBar = app.showsTabs && app.presented.isEmpty
         let top = showsNavigationBar ? App.navigationBarHeight : 0
         let bottom = showsTabBar ? App.tabBarHeight : 0
-        shown.screen.frame = CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
-        window.addSubview(shown.screen)
+        let frame = CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
+        if shown.screen.frame != frame { shown.screen.frame = frame }
+        var wanted: [View] = [shown.screen]
         if showsNavigationBar {
             let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-            window.addSubview(navigationBar(app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }, width: size.width))
+            wanted.append(updatedNavigationBar(app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }, width: size.width))
         }
-        if showsTabBar { window.addSubview(tabBar(app, size: size)) }
+        if showsTabBar { wanted.append(updatedTabBar(app, size: size)) }
         if let alert = app.alert {
-            let backdrop = AlertBackdrop()
+            let backdrop = self.backdrop ?? AlertBackdrop()
+            self.backdrop = backdrop
             backdrop.frame = CGRect(origin: .zero, size: size)
-            backdrop.backgroundColor = backdropColor
-            window.addSubview(backdrop)
-            window.addSubview(alertView(app, alert, size: size))
+            backdrop.backgroundColor = Self.backdropColor
+            let view = alertViews[alert.id] ?? Self.alertView(app, alert, size: size)
+            alertViews[alert.id] = view
+            wanted += [backdrop, view]
+        }
+        for view in window.subviews.reversed() where !wanted.contains(where: { $0 === view }) { view.removeFromSuperview() }
+        for (index, view) in wanted.enumerated() {
+            let subviews = window.subviews
+            if index < subviews.count, subviews[index] === view { continue }
+            window.insertSubview(view, at: index)
         }
         window.layoutIfNeeded()
     }
 
-    private static func navigationBar(_ app: App, title: String?, backTitle: String?, width: CGFloat) -> NavigationBar {
+    /// The navigation bar, made once, showing `title` and, when `backTitle` is not nil, a
+    /// back button reading `‹ ` and it; the title is centred, clear of the back button.
+    private func updatedNavigationBar(_ app: App, title: String?, backTitle: String?, width: CGFloat) -> NavigationBar {
+        let bar: NavigationBar
+        if let made = navigationBar {
+            bar = made
+        } else {
+            bar = makeNavigationBar(app, width: width)
+            navigationBar = bar
+        }
+        guard bar.frame.width != width || title != shownTitle || backTitle != shownBackTitle || titleLabel.frame == .zero else { return bar }
+        bar.frame = CGRect(x: 0, y: 0, width: width, height: App.navigationBarHeight)
+        var inset: CGFloat = 88
+        if let backTitle {
+            if backTitle != shownBackTitle || backButton.superview !== bar {
+                backButton.title = "‹ " + backTitle
+                let fitting = backWidths[backTitle] ?? backButton.fittingSize(for: .unspecified).width
+                backWidths[backTitle] = fitting
+                let buttonWidth = min(fitting, width / 3)
+                backButton.frame = CGRect(x: 8, y: 0, width: buttonWidth, height: App.navigationBarHeight)
+            }
+            inset = max(inset, 8 + backButton.frame.width + 8)
+            if backButton.superview !== bar { bar.insertSubview(backButton, aboveSubview: titleLabel) }
+        } else if backButton.superview != nil {
+            backButton.removeFromSuperview()
+        }
+        if title != shownTitle || titleLabel.frame == .zero {
+            titleLabel.text = title ?? ""
+            let fitting = titleHeights[title ?? ""] ?? titleLabel.fittingSize(for: .unspecified).height
+            titleHeights[title ?? ""] = fitting
+            titleLabel.frame.size.height = min(App.navigationBarHeight, fitting)
+        }
+        // A label draws its text from its top: the title's own height, centred in the bar.
+        let titleHeight = titleLabel.frame.height
+        titleLabel.frame = CGRect(x: inset, y: (App.navigationBarHeight - titleHeight) / 2, width: max(0, width - 2 * inset), height: titleHeight)
+        shownTitle = title
+        shownBackTitle = backTitle
+        return bar
+    }
+
+    /// The bar with its title label, the back button made but not in it, and its hairline.
+    private func makeNavigationBar(_ app: App, width: CGFloat) -> NavigationBar {
         let bar = NavigationBar()
         bar.id = AppDefinition.ChromeID.navigationBar
-        bar.frame = CGRect(x: 0, y: 0, width: width, height: App.navigationBarHeight)
-        bar.backgroundColor = barColor
-        var inset: CGFloat = 88
-        var back: Button?
-        if let backTitle {
-            let button = Button(title: "‹ " + backTitle)
-            button.id = AppDefinition.ChromeID.backButton
-            button.fontSize = 17
-            button.textColor = tintColor
-            button.textAlignment = .leading
-            button.backgroundColor = barColor
-            let fitting = button.fittingSize(for: .unspecified)
-            let buttonWidth = min(fitting.width, width / 3)
-            button.frame = CGRect(x: 8, y: 0, width: buttonWidth, height: App.navigationBarHeight)
-            inset = max(inset, 8 + buttonWidth + 8)
-            _ = button.addAction(for: .primaryActionTriggered) { [weak app] _ in
-                app?.whenTouchEnds { [weak app] in
-                    guard let app else { return NavigationRecord(transition: "back", from: "", to: "") }
-                    do {
-                        return try app.back()
-                    } catch {
-                        return NavigationRecord(transition: "back", from: app.shown.id, to: app.shown.id, error: String(describing: error))
-                    }
+        bar.backgroundColor = Self.barColor
+        backButton.id = AppDefinition.ChromeID.backButton
+        backButton.fontSize = 17
+        backButton.textColor = Self.tintColor
+        backButton.textAlignment = .leading
+        backButton.backgroundColor = Self.barColor
+        _ = backButton.addAction(for: .primaryActionTriggered) { [weak app] _ in
+            app?.whenTouchEnds { [weak app] in
+                guard let app else { return NavigationRecord(transition: "back", from: "", to: "") }
+                do {
+                    return try app.back()
+                } catch {
+                    return NavigationRecord(transition: "back", from: app.shown.id, to: app.shown.id, error: String(describing: error))
                 }
             }
-            back = button
         }
-        let label = Label(text: title ?? "")
-        label.id = AppDefinition.ChromeID.title
-        label.fontSize = 17
-        label.fontWeight = .semibold
-        label.textAlignment = .center
-        label.backgroundColor = barColor
-        // A label draws its text from its top: the title's own height, centred in the bar.
-        let titleHeight = min(App.navigationBarHeight, label.fittingSize(for: .unspecified).height)
-        label.frame = CGRect(x: inset, y: (App.navigationBarHeight - titleHeight) / 2, width: max(0, width - 2 * inset), height: titleHeight)
-        bar.addSubview(label)
-        if let back { bar.addSubview(back) }
-        bar.addSubview(hairline(CGRect(x: 0, y: App.navigationBarHeight - 0.5, width: width, height: 0.5)))
+        titleLabel.id = AppDefinition.ChromeID.title
+        titleLabel.fontSize = 17
+        titleLabel.fontWeight = .semibold
+        titleLabel.textAlignment = .center
+        titleLabel.backgroundColor = Self.barColor
+        bar.addSubview(titleLabel)
+        bar.addSubview(Self.hairline(CGRect(x: 0, y: App.navigationBarHeight - 0.5, width: width, height: 0.5)))
         return bar
     }
 
     /// A separator line of UIKit's colour at `frame`, which takes no touches and is not
     /// in the accessibility tree.
-    private static func hairline(_ frame: CGRect) -> View {
+    static func hairline(_ frame: CGRect) -> View {
         let line = View()
         line.frame = frame
         line.backgroundColor = separatorColor
@@ -106,22 +165,36 @@ enum AppChrome {
         return line
     }
 
-    private static func tabBar(_ app: App, size: CGSize) -> TabBar {
+    /// The tab bar, made once, its current item selected and tinted.
+    private func updatedTabBar(_ app: App, size: CGSize) -> TabBar {
+        let bar = tabBar ?? makeTabBar(app, size: size)
+        tabBar = bar
+        for (index, view) in bar.subviews.dropFirst().enumerated() {
+            guard let button = view as? Button else { continue }
+            let selected = index == app.currentTab
+            if button.isSelected != selected {
+                button.isSelected = selected
+                button.textColor = selected ? Self.tintColor : Self.unselectedColor
+            }
+        }
+        return bar
+    }
+
+    private func makeTabBar(_ app: App, size: CGSize) -> TabBar {
         let bar = TabBar()
         bar.id = AppDefinition.ChromeID.tabBar
         bar.frame = CGRect(x: 0, y: size.height - App.tabBarHeight, width: size.width, height: App.tabBarHeight)
-        bar.backgroundColor = barColor
+        bar.backgroundColor = Self.barColor
         let tabs = app.definition.tabs?.tabs ?? []
         let itemWidth = tabs.isEmpty ? 0 : size.width / CGFloat(tabs.count)
-        bar.addSubview(hairline(CGRect(x: 0, y: 0, width: size.width, height: 0.5)))
+        bar.addSubview(Self.hairline(CGRect(x: 0, y: 0, width: size.width, height: 0.5)))
         for (index, tab) in tabs.enumerated() {
             let button = Button(title: tab.title)
             button.id = AppDefinition.ChromeID.tab(tab.screen)
             button.fontSize = 10
             button.fontWeight = .medium
-            button.isSelected = index == app.currentTab
-            button.textColor = index == app.currentTab ? tintColor : unselectedColor
-            button.backgroundColor = barColor
+            button.textColor = Self.unselectedColor
+            button.backgroundColor = Self.barColor
             button.frame = CGRect(x: CGFloat(index) * itemWidth, y: 0, width: itemWidth, height: App.tabBarHeight)
             _ = button.addAction(for: .primaryActionTriggered) { [weak app] _ in
                 app?.whenTouchEnds { [weak app] in
@@ -131,62 +204,6 @@ enum AppChrome {
             bar.addSubview(button)
         }
         return bar
-    }
-
-    private static func alertView(_ app: App, _ alert: AlertDeclaration, size: CGSize) -> AlertView {
-        let view = AlertView()
-        view.id = alert.id
-        view.backgroundColor = alertColor
-        view.cornerRadius = 14
-        let textWidth = alertWidth - 32
-        var y: CGFloat = 20
-        let title = Label(text: alert.title)
-        title.fontSize = 17
-        title.fontWeight = .semibold
-        title.textAlignment = .center
-        title.numberOfLines = 0
-        title.backgroundColor = alertColor
-        let titleHeight = title.fittingSize(for: ProposedSize(width: textWidth, height: nil)).height
-        title.frame = CGRect(x: 16, y: y, width: textWidth, height: titleHeight)
-        view.addSubview(title)
-        y += titleHeight
-        if let message = alert.message {
-            let label = Label(text: message)
-            label.fontSize = 13
-            label.textAlignment = .center
-            label.numberOfLines = 0
-            label.backgroundColor = alertColor
-            let height = label.fittingSize(for: ProposedSize(width: textWidth, height: nil)).height
-            label.frame = CGRect(x: 16, y: y + 4, width: textWidth, height: height)
-            view.addSubview(label)
-            y += 4 + height
-        }
-        y += 20
-        view.addSubview(hairline(CGRect(x: 0, y: y - 0.5, width: alertWidth, height: 0.5)))
-        // Two buttons sit side by side, as UIKit puts them; one or three are stacked.
-        let sideBySide = alert.buttons.count == 2
-        for (index, declaration) in alert.buttons.enumerated() {
-            let button = Button(title: declaration.title)
-            button.fontSize = 17
-            button.fontWeight = declaration.role == .cancel ? .semibold : .regular
-            button.textColor = declaration.role == .destructive ? destructiveColor : tintColor
-            button.backgroundColor = alertColor
-            if sideBySide {
-                let width = alertWidth / 2
-                button.frame = CGRect(x: CGFloat(index) * width, y: y, width: width, height: alertButtonHeight)
-            } else {
-                button.frame = CGRect(x: 0, y: y + CGFloat(index) * alertButtonHeight, width: alertWidth, height: alertButtonHeight)
-            }
-            _ = button.addAction(for: .primaryActionTriggered) { [weak app] sender in
-                app?.alertButtonTapped(declaration, sender: sender)
-            }
-            view.addSubview(button)
-        }
-        if sideBySide { view.addSubview(hairline(CGRect(x: alertWidth / 2 - 0.25, y: y, width: 0.5, height: alertButtonHeight))) }
-        view.clipsToBounds = true
-        let height = y + (sideBySide ? alertButtonHeight : CGFloat(alert.buttons.count) * alertButtonHeight)
-        view.frame = CGRect(x: (size.width - alertWidth) / 2, y: (size.height - height) / 2, width: alertWidth, height: height)
-        return view
     }
 }
 

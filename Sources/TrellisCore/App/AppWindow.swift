@@ -32,8 +32,17 @@ public final class TabBar: View {
 /// An alert (type `alert`, id the alert's id), 270 points wide, centred over its
 /// ``AlertBackdrop``: its title and message as labels, its buttons as buttons (UIKit's
 /// `UIAlertController` in the alert style).
+///
+/// It is accessibility-modal (``View/accessibilityViewIsModal``), as UIKit's alerts are:
+/// while it is shown, queries see only its views.
 public final class AlertView: View {
     override public class var defaultTypeName: String { "alert" }
+
+    /// An alert view, modal.
+    override public init() {
+        super.init()
+        accessibilityViewIsModal = true
+    }
 }
 
 /// What covers the app under an alert (type `backdrop`, no id) and takes every touch

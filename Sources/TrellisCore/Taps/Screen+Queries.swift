@@ -69,14 +69,14 @@ extension Screen {
     /// ``noMatchReason(for:)`` with `advice` saying what to do about a view scrolled out
     /// of view.
     public func noMatchReason(for query: ViewQuery, advice: ScrollAdvice) -> String {
-        hiddenMatch(for: query, advice: advice) ?? candidateList(near: query)
+        coveredMatch(for: query) ?? hiddenMatch(for: query, advice: advice) ?? candidateList(near: query)
     }
 
     private func resolve(_ query: ViewQuery) throws(TapError) -> [View] {
         if let predicate = query.predicate {
             // A query that names an id reads the screen's id index instead of walking it.
             if let id = query.requiredID, let found = views(withID: id, below: self, includingContainer: false, visibleOnly: true, where: predicate) {
-                return found
+                return found.filter { modalView(covering: $0) == nil }
             }
             var matches: [View] = []
             collect(in: self, into: &matches, where: predicate)
@@ -123,6 +123,11 @@ extension Screen {
         if view.isHidden || view.isCollapsed || view.alpha < View.minimumHitTestAlpha { return }
         if view !== self, predicate(view), view.isVisible {
             matches.append(view)
+            return
+        }
+        // Below a shown modal view's superview, queries see only the modal view.
+        if let modal = view.shownModalSubview {
+            collect(in: modal, into: &matches, where: predicate)
             return
         }
         for subview in view.subviews { collect(in: subview, into: &matches, where: predicate) }
@@ -198,10 +203,10 @@ extension Screen {
         }
     }
 
-    private func candidateList(near query: ViewQuery) -> String {
+    func candidateList(near query: ViewQuery) -> String {
         let (word, what, quote, name) = nameKind(of: query)
         var names: [String] = []
-        forEachInSubtree { view in
+        forEachQueryable { view in
             if view !== self, view.isVisible, let shown = name(view) { names.append(shown) }
         }
         guard !names.isEmpty else { return "; nothing on the screen has \(what)" }

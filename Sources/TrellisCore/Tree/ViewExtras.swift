@@ -23,6 +23,7 @@ final class ViewExtras {
     @exclusivity(unchecked) var layoutRole: LayoutRole = .content
     @exclusivity(unchecked) var accessibilityLabel: String?
     @exclusivity(unchecked) var isAccessibilityHidden = false
+    @exclusivity(unchecked) var accessibilityViewIsModal = false
     @exclusivity(unchecked) var auditIgnoredRules: Set<AuditRule> = []
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
     @exclusivity(unchecked) var clipsToBounds = false
