@@ -53,6 +53,9 @@ public final class App {
 
     /// The moves asked for during the touch in progress, made when it ends.
     var pending: [() -> NavigationRecord] = []
+    /// The screens of the instances whose timers and spinners run on the window's clock
+    /// (``updateTimers()``).
+    var timedScreens: [Screen] = []
 
     /// An app showing its `start` screen (or tabs), each screen made by `makeScreen`.
     ///
@@ -265,6 +268,8 @@ public final class App {
         } catch {
             throw NavigationError("cannot make screen '\(id)': \(error)")
         }
+        // Its timers start when it is first shown, on the window's clock.
+        screen.stopTimers()
         return ScreenInstance(declaration: declaration, screen: screen, arguments: values)
     }
 
@@ -308,6 +313,7 @@ public final class App {
     /// Lays the window out for the new state and tells the appearance handler, in UIKit's
     /// order, when the shown instance changed.
     private func didMove(from old: ScreenInstance?) {
+        defer { updateTimers() }
         let new = shown
         guard old !== new else {
             layoutWindow()
