@@ -67,9 +67,9 @@ struct TimerLoaderTests {
             "t.xml:2:3: error: <timer> needs 'interval': a duration from 1ms to 24h, as 250ms or 2s"))
         #expect(message("<screen>\n  <timer interval=\"1s\"/>\n</screen>").contains(
             "t.xml:2:3: error: <timer> needs 'action': the named action it sends"))
-        // The value's own column: `interval="` starts at column 10, the value at 20.
+        // Located at the attribute: `interval="` starts at column 10.
         #expect(message("<screen>\n  <timer interval=\"250\" action=\"a\"/>\n</screen>").contains(
-            "duration '250' has no unit; write 250ms or 250s"))
+            "t.xml:2:10: error: invalid value '250' for attribute 'interval' of <timer>: duration '250' has no unit; write 250ms or 250s"))
         #expect(message("<screen>\n  <timer interval=\"0ms\" action=\"a\"/>\n</screen>").contains(
             "duration '0ms' is shorter than 1ms"))
         #expect(message("<screen>\n  <timer interval=\"25h\" action=\"a\"/>\n</screen>").contains(
@@ -78,6 +78,6 @@ struct TimerLoaderTests {
 
     @Test func aTimerTakesNoViewAttributes() {
         #expect(message("<screen>\n  <timer interval=\"1s\" action=\"a\" hidden=\"true\"/>\n</screen>").contains(
-            "t.xml:2:36: error: unknown attribute 'hidden' for <timer>"))
+            "t.xml:2:35: error: unknown attribute 'hidden' for <timer>"))
     }
 }
