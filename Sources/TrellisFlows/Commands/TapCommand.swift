@@ -94,7 +94,7 @@ public struct TapCommand: FlowCommand {
     }
 
     static let tapOn = descriptor(
-        .tap, argumentHelp: "a text, /regex/, {id: …}, {text: …, index: n}, {point: \"x,y\"} or {below: …}; allowMissed: true; duration: 250ms",
+        .tap, argumentHelp: "a text, /regex/, {id: …}, {text: …, index: n}, {point: \"x,y\"} or {below: …}; allowMissed: true",
         example: "周一", summary: "tap the one visible view whose text or title is exactly 周一")
     static let longPressOn = descriptor(
         .longPress, argumentHelp: "a selector, as tapOn; duration (default 500ms)", example: "{id: ok}",
