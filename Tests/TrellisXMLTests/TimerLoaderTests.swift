@@ -76,6 +76,31 @@ struct TimerLoaderTests {
             "'25h' is not a duration: write a number then ms or s, as 250ms or 1.5s"))
     }
 
+    @Test func aOneMillisecondTimerAdvancedADayStopsAtTheFiringLimit() throws {
+        let screen = try load("<screen>\n  <timer id=\"tick\" interval=\"1ms\" repeats=\"true\" action=\"tick\"/>\n</screen>")
+        #expect(throws: ClockError.firingLimit(timer: "timer#tick", interval: 1)) { try screen.clock.advance(by: .seconds(86_400)) }
+        // 100,000 firings, one per millisecond: the clock stands at the last, 100,000 ms.
+        #expect(screen.declaredTimers[0].firings == 100_000)
+        #expect(screen.clock.milliseconds == 100_000)
+        #expect(ClockError.firingLimit(timer: "timer#tick", interval: 1).description
+            == "more than 100,000 timer firings in one step (timer#tick every 1ms); advance in shorter steps")
+    }
+
+    @Test func tenThousandTimersFireInDocumentOrder() throws {
+        let timers = (0..<10_000).map { "<timer id=\"t\($0)\" interval=\"1s\" action=\"a\($0)\"/>" }.joined()
+        let screen = try load("<screen>" + timers + "</screen>")
+        var sent: [String] = []
+        screen.actionHandler = { name, _ in
+            sent.append(name)
+            return true
+        }
+        try screen.clock.advance(by: .milliseconds(999))
+        #expect(sent.isEmpty)
+        try screen.clock.advance(by: .milliseconds(1))
+        #expect(sent == (0..<10_000).map { "a\($0)" })
+        #expect(screen.clock.timers.isEmpty)
+    }
+
     @Test func aTimerTakesNoViewAttributes() {
         #expect(message("<screen>\n  <timer interval=\"1s\" action=\"a\" hidden=\"true\"/>\n</screen>").contains(
             "t.xml:2:35: error: unknown attribute 'hidden' for <timer>"))
