@@ -2,8 +2,8 @@ import Foundation
 
 extension Screen {
     /// Starts the screen's `<timer>`s (``declaredTimers``) on its ``clock``, in document
-    /// order, so that timers due at one instant fire in that order (Docs/time.md, "Order
-    /// at one instant"), and turns the screen file's spinners on that clock. A timer
+    /// order, so that timers due at one instant fire in that order (Docs/time.md, "Timers
+    /// and timed widgets"), and turns the screen file's spinners on that clock. A timer
     /// already running is left as it is. The loader calls this when it has built a
     /// screen; an ``App`` calls it when a screen instance is first shown, so its timers
     /// and spinners run on the window's clock.
