@@ -107,7 +107,7 @@ public enum DispatcherPipeline {
         case 14:
             let start = input.point(in: screen.size)
             let moves = (0..<input.index(4)).map { _ in input.point(in: screen.size) }
-            screen.drag(from: start, through: moves, cancel: input.byte() & 1 == 1)
+            _ = try? screen.drag(from: start, through: moves, cancel: input.byte() & 1 == 1)
         default:
             let views = screen.allViews
             let view = views[input.index(views.count)]

@@ -57,7 +57,7 @@ struct ViewPainter {
     func paint(_ view: View, clip: CGRect? = nil, unchangedAbove: Bool = false, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
         guard !view.isHidden, !view.isCollapsed || isFadingOut(view) else { return }
         let clips = view.clipsToBounds || clipsToPresentedBounds(view)
-        if let series, textStyle == .glyphs, !clips, !(view is Switch), !(view is ImageView) {
+        if let series, textStyle == .glyphs, !clips, !(view is Switch), !(view is ImageView), !(view is Spinner) {
             paint(view, in: series, clip: clip, unchangedAbove: unchangedAbove, into: &writer, drawn: &drawn, texts: &texts, images: &images)
             return
         }
@@ -74,6 +74,9 @@ struct ViewPainter {
         var innerClip = clip
         if let toggle = view as? Switch {
             SwitchPainter.paint(toggle, in: frame, into: &writer)
+        } else if let spinner = view as? Spinner {
+            paintRectangle(frame, radius: radius, style: style, into: &writer)
+            SpinnerPainter.paint(spinner, in: frame, into: &writer)
         } else {
             paintRectangle(frame, radius: radius, style: style, into: &writer)
         }

@@ -21,6 +21,10 @@ final class ScreenBuilder: XMLContentHandler {
     private let vocabulary: ScreenVocabulary
     private let checker: ScreenChecker
     private let factory: ScreenViewFactory
+    /// The `<timer>`s directly under `<screen>` and the spinners, in document order,
+    /// which the screen starts once it is built.
+    private var timers: [ScreenTimer] = []
+    private var spinners: [Spinner] = []
     /// The elements started and not yet ended, outermost first.
     @exclusivity(unchecked) private var open: [OpenElement] = []
 
@@ -86,8 +90,15 @@ final class ScreenBuilder: XMLContentHandler {
     func endElement(attributes: ArraySlice<RawAttribute>) {
         guard var element = open.popLast() else { return }
         // The entry moves out of the element, which is not read for it again.
-        let view = element.widget.take().flatMap { makeView(for: element, widget: $0, attributes: attributes) }
+        var view = element.widget.take().flatMap { makeView(for: element, widget: $0, attributes: attributes) }
         factory.releaseSpareAttributes()
+        if let timer = view as? ScreenTimer {
+            // Not a view of the tree: kept for its screen when it stands directly under it.
+            if open.count == 1 { timers.append(timer) }
+            view = nil
+        } else if let spinner = view as? Spinner {
+            spinners.append(spinner)
+        }
         if let index = open.indices.last {
             if let view { open[index].children.append(view) }
         } else if let view {
@@ -150,6 +161,11 @@ final class ScreenBuilder: XMLContentHandler {
             return
         }
         checker.checkFamilies(with: screen.textMeasurer)
+        if !timers.isEmpty || !spinners.isEmpty {
+            screen.declaredTimers = timers
+            screen.declaredSpinners = spinners
+            screen.startTimers()
+        }
         self.screen = screen
     }
 }

@@ -65,7 +65,11 @@ final class ScreenChecker {
         if widget.isScreen, parentName != nil {
             report("<screen> is only allowed as the root element", at: tag.location)
         }
-        if let parents = widget.descriptor.parents, let parentName, !parents.contains(parentName) {
+        if !widget.descriptor.isView, let parents = widget.descriptor.parents, parents == [CoreWidgets.screen.name],
+            parentName != CoreWidgets.screen.name
+        {
+            report("a <\(widget.name)> belongs directly under <screen>", at: tag.location)
+        } else if let parents = widget.descriptor.parents, let parentName, !parents.contains(parentName) {
             let list = parents.map { "<\($0)>" }.joined(separator: ", ")
             report("<\(widget.name)> is only allowed inside \(list), found inside <\(parentName)>", at: tag.location)
         }

@@ -82,8 +82,12 @@ enum ScrollWorkloads {
         }
         let work = layoutPasses()
         bench.measure("scroll.drag", "touch scroll, per move (no relayout)", size: rows, items: 22, runs: runs) {
-            screen.drag(from: CGPoint(x: x, y: 600), through: up)
-            screen.drag(from: CGPoint(x: x, y: 200), through: down)
+            do throws(ClockError) {
+                try screen.drag(from: CGPoint(x: x, y: 600), through: up)
+                try screen.drag(from: CGPoint(x: x, y: 200), through: down)
+            } catch {
+                fail("a drag did not settle: \(error)")
+            }
         }
         guard layoutPasses() == work else {
             fail("a touch scroll laid something out again")

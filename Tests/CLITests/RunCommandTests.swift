@@ -126,7 +126,7 @@ struct RunCommandTests {
             """)
     }
 
-    static let elementList = "screen, view, label, button, switch, text-field, scroll, image, tag-list, check-in, item, collapsible"
+    static let elementList = "screen, view, label, button, switch, text-field, scroll, spinner, timer, image, tag-list, check-in, item, collapsible"
 
     @Test func unreadableFilesExit66() throws {
         let result = try CLIRunner.run(["run", "missing.xml"], in: directory)

@@ -27,51 +27,51 @@ struct ControlEventTests {
         #expect(log.entries == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
-    @Test func dragOutAndReleaseSendsTouchUpOutside() {
+    @Test func dragOutAndReleaseSendsTouchUpOutside() throws {
         let (screen, button) = makeButtonScreen()
         // (300, 125) is (200, 25) in the button: x 200 >= 50 + 70 = 120, outside.
-        let records = screen.drag(from: centre, through: [CGPoint(x: 300, y: 125)])
+        let records = try screen.drag(from: centre, through: [CGPoint(x: 300, y: 125)])
         #expect(events(in: records, from: button) == [.touchDown, .touchDragExit, .touchDragOutside, .touchUpOutside])
     }
 
-    @Test func dragOutAndBackInSendsEnterThenTouchUpInside() {
+    @Test func dragOutAndBackInSendsEnterThenTouchUpInside() throws {
         let (screen, button) = makeButtonScreen()
-        let records = screen.drag(from: centre, through: [CGPoint(x: 300, y: 125), CGPoint(x: 130, y: 125)])
+        let records = try screen.drag(from: centre, through: [CGPoint(x: 300, y: 125), CGPoint(x: 130, y: 125)])
         #expect(events(in: records, from: button) == [
             .touchDown, .touchDragExit, .touchDragOutside, .touchDragEnter, .touchDragInside,
             .touchUpInside, .primaryActionTriggered,
         ])
     }
 
-    @Test func movingWithinTheSlopStaysInside() {
+    @Test func movingWithinTheSlopStaysInside() throws {
         let (screen, button) = makeButtonScreen()
         // (200, 125) is (100, 25) in the button: outside its bounds (50) but inside the
         // slop (100 < 120), so no exit, and the release counts as inside.
-        let records = screen.drag(from: centre, through: [CGPoint(x: 130, y: 125), CGPoint(x: 200, y: 125)])
+        let records = try screen.drag(from: centre, through: [CGPoint(x: 130, y: 125), CGPoint(x: 200, y: 125)])
         #expect(events(in: records, from: button) == [
             .touchDown, .touchDragInside, .touchDragInside, .touchUpInside, .primaryActionTriggered,
         ])
     }
 
-    @Test func repeatedMovesOutsideSendOneExit() {
+    @Test func repeatedMovesOutsideSendOneExit() throws {
         let (screen, button) = makeButtonScreen()
-        let records = screen.drag(from: centre, through: [CGPoint(x: 300, y: 125), CGPoint(x: 310, y: 400)])
+        let records = try screen.drag(from: centre, through: [CGPoint(x: 300, y: 125), CGPoint(x: 310, y: 400)])
         #expect(events(in: records, from: button) == [
             .touchDown, .touchDragExit, .touchDragOutside, .touchDragOutside, .touchUpOutside,
         ])
     }
 
-    @Test func cancelSendsTouchCancel() {
+    @Test func cancelSendsTouchCancel() throws {
         let (screen, button) = makeButtonScreen()
-        let records = screen.drag(from: centre, through: [], cancel: true)
+        let records = try screen.drag(from: centre, through: [], cancel: true)
         #expect(events(in: records, from: button) == [.touchDown, .touchCancel])
         #expect(!button.isHighlighted)
         #expect(!button.isTracking)
     }
 
-    @Test func cancelAfterMovingOutSendsOnlyTouchCancelAtTheEnd() {
+    @Test func cancelAfterMovingOutSendsOnlyTouchCancelAtTheEnd() throws {
         let (screen, button) = makeButtonScreen()
-        let records = screen.drag(from: centre, through: [CGPoint(x: 300, y: 125)], cancel: true)
+        let records = try screen.drag(from: centre, through: [CGPoint(x: 300, y: 125)], cancel: true)
         #expect(events(in: records, from: button) == [.touchDown, .touchDragExit, .touchDragOutside, .touchCancel])
     }
 
@@ -90,7 +90,7 @@ struct ControlEventTests {
         #expect(!button.isTracking)
     }
 
-    @Test func highlightIsUpdatedBeforeEachEventIsSent() {
+    @Test func highlightIsUpdatedBeforeEachEventIsSent() throws {
         let (screen, button) = makeButtonScreen()
         let seen = Log<String>()
         for (event, name) in ControlEvents.named {
@@ -98,7 +98,7 @@ struct ControlEventTests {
                 seen.append("\(name)=\((sender as? Control)?.isHighlighted == true)")
             }
         }
-        screen.drag(from: centre, through: [CGPoint(x: 300, y: 125), CGPoint(x: 125, y: 130)])
+        try screen.drag(from: centre, through: [CGPoint(x: 300, y: 125), CGPoint(x: 125, y: 130)])
         #expect(seen.entries == [
             "touchDown=true", "touchDragExit=false", "touchDragOutside=false", "touchDragEnter=true",
             "touchDragInside=true", "touchUpInside=false", "primaryActionTriggered=false",
@@ -119,11 +119,11 @@ struct ControlEventTests {
         (CGPoint(x: 30, y: 30), true),
         (CGPoint(x: 219.999, y: 219.999), true),
     ])
-    func slopBoundaryIsHalfOpen(point: CGPoint, inside: Bool) {
+    func slopBoundaryIsHalfOpen(point: CGPoint, inside: Bool) throws {
         let (screen, button) = makeButtonScreen()
         #expect(Control.trackingSlop == 70)
         #expect(button.isInsideTrackingArea(CGPoint(x: point.x - 100, y: point.y - 100)) == inside)
-        let records = screen.drag(from: centre, through: [point])
+        let records = try screen.drag(from: centre, through: [point])
         let expected: [ControlEvents] = inside
             ? [.touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered]
             : [.touchDown, .touchDragExit, .touchDragOutside, .touchUpOutside]
@@ -144,31 +144,31 @@ struct ControlEventTests {
         #expect(events(in: records, from: button) == [.touchUpInside, .primaryActionTriggered])
     }
 
-    @Test func insideIsJudgedByTheControlNotTheViewThatWasHit() {
+    @Test func insideIsJudgedByTheControlNotTheViewThatWasHit() throws {
         let (screen, button) = makeButtonScreen()
         let icon = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         button.addSubview(icon)
         // The touch begins on the icon at (105, 105) and ends at (200, 200): outside the
         // icon's slop (10 + 70 = 80 < 95) but inside the button's (95 < 120).
-        let records = screen.drag(from: CGPoint(x: 105, y: 105), through: [CGPoint(x: 200, y: 200)])
+        let records = try screen.drag(from: CGPoint(x: 105, y: 105), through: [CGPoint(x: 200, y: 200)])
         #expect(events(in: records, from: button) == [
             .touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered,
         ])
     }
 
-    @Test func everyPhaseGoesToTheViewHitWhenTheTouchBegan() {
+    @Test func everyPhaseGoesToTheViewHitWhenTheTouchBegan() throws {
         let (screen, first) = makeButtonScreen()
         let second = Button(title: "Other")
         second.frame = CGRect(x: 300, y: 100, width: 50, height: 50)
         screen.addSubview(second)
-        let records = screen.drag(from: centre, through: [CGPoint(x: 325, y: 125)])
+        let records = try screen.drag(from: centre, through: [CGPoint(x: 325, y: 125)])
         #expect(events(in: records, from: second) == [])
         #expect(events(in: records, from: first) == [.touchDown, .touchDragExit, .touchDragOutside, .touchUpOutside])
     }
 
-    @Test func touchOnNothingSendsNothing() {
+    @Test func touchOnNothingSendsNothing() throws {
         let (screen, _) = makeButtonScreen()
-        let records = screen.drag(from: CGPoint(x: 10, y: 10), through: [centre])
+        let records = try screen.drag(from: CGPoint(x: 10, y: 10), through: [centre])
         #expect(records.isEmpty)
         #expect(screen.trackingView == nil)
     }
@@ -201,9 +201,9 @@ struct ControlEventTests {
         #expect(!button.isHighlighted)
     }
 
-    @Test func dispatchRecordsNameTheSender() {
+    @Test func dispatchRecordsNameTheSender() throws {
         let (screen, _) = makeButtonScreen()
-        let records = screen.drag(from: centre, through: [])
+        let records = try screen.drag(from: centre, through: [])
         #expect(describe(records) == [
             "button#buy touchDown", "button#buy touchUpInside", "button#buy primaryActionTriggered",
         ])

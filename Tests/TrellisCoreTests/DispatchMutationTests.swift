@@ -101,7 +101,7 @@ struct DispatchMutationTests {
         #expect(button.screen == nil)
     }
 
-    @Test func touchDownHandlerRemovesAnAncestorCancelsTheTouch() {
+    @Test func touchDownHandlerRemovesAnAncestorCancelsTheTouch() throws {
         let screen = makeScreen()
         let panel = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let button = Button(title: "Buy")
@@ -110,7 +110,7 @@ struct DispatchMutationTests {
         screen.addSubview(panel)
         button.addAction(for: .touchDown) { _ in panel.removeFromSuperview() }
         // (60, 30) is (50, 20) in the button.
-        let records = screen.drag(from: CGPoint(x: 60, y: 30), through: [CGPoint(x: 61, y: 30)])
+        let records = try screen.drag(from: CGPoint(x: 60, y: 30), through: [CGPoint(x: 61, y: 30)])
         #expect(events(in: records, from: button) == [.touchDown, .touchCancel])
     }
 
@@ -167,7 +167,7 @@ struct DispatchMutationTests {
         #expect(button.frame == CGRect(x: 0, y: 0, width: 37.5, height: 18))
     }
 
-    @Test func handlerThatRemovesTheButtonOnEveryEventRemovesItOnce() {
+    @Test func handlerThatRemovesTheButtonOnEveryEventRemovesItOnce() throws {
         let screen = makeScreen()
         let parent = HookedView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let button = Button(title: "Buy")
@@ -178,7 +178,7 @@ struct DispatchMutationTests {
         // touchDown removes the button, which cancels the touch; the same handler then
         // runs for touchCancel while the first removal is still in progress.
         button.addAction(for: .allTouchEvents) { sender in sender.removeFromSuperview() }
-        let records = screen.drag(from: CGPoint(x: 50, y: 20), through: [])
+        let records = try screen.drag(from: CGPoint(x: 50, y: 20), through: [])
         #expect(events(in: records, from: button) == [.touchDown, .touchCancel])
         #expect(button.superview == nil)
         #expect(parent.subviews.isEmpty)
@@ -411,7 +411,7 @@ struct ReentrantHandlerTests {
         #expect(!a.isHighlighted && !a.isTracking)
     }
 
-    @Test func touchDownHandlerMovesTheButtonAndItsTouchEndsThere() {
+    @Test func touchDownHandlerMovesTheButtonAndItsTouchEndsThere() throws {
         let (screen, a, _) = makeStackScreen()
         let panel = View()
         screen.addSubview(panel)
@@ -419,7 +419,7 @@ struct ReentrantHandlerTests {
         a.addAction(for: .touchDown) { sender in panel.addSubview(sender) }
         a.addAction(for: .touchDown) { _ in later.append("later touchDown") }
         let log = a.recordEvents()
-        let records = screen.drag(from: CGPoint(x: 187.5, y: 9), through: [CGPoint(x: 187.5, y: 10)])
+        let records = try screen.drag(from: CGPoint(x: 187.5, y: 9), through: [CGPoint(x: 187.5, y: 10)])
         // Leaving its superview cancels the touch (the view left that place in the tree);
         // nothing of the touch, not even the rest of touchDown, reaches it afterwards.
         #expect(events(in: records, from: a) == [.touchDown, .touchCancel])
@@ -428,14 +428,14 @@ struct ReentrantHandlerTests {
         #expect(a.superview === panel)
     }
 
-    @Test func dragExitHandlerRemovesTheButtonAndTheMoveEndsThere() {
+    @Test func dragExitHandlerRemovesTheButtonAndTheMoveEndsThere() throws {
         let (screen, a, _) = makeStackScreen()
         a.addAction(for: .touchDragExit) { sender in sender.removeFromSuperview() }
         let log = a.recordEvents()
         // A is (0, 0, 375, 18); its tracking area reaches 70 points below it, to y = 88,
         // so a move to y = 98 leaves it: touchDragExit, whose handler removes A. Removal
         // cancels the touch, and the move sends nothing more (no touchDragOutside).
-        let records = screen.drag(from: CGPoint(x: 187.5, y: 9), through: [CGPoint(x: 187.5, y: 98)])
+        let records = try screen.drag(from: CGPoint(x: 187.5, y: 9), through: [CGPoint(x: 187.5, y: 98)])
         #expect(events(in: records, from: a) == [.touchDown, .touchDragExit, .touchCancel])
         // The recorder was registered after the handler that removed A, so it misses the
         // rest of touchDragExit too.

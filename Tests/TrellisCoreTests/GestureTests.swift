@@ -31,21 +31,21 @@ struct GestureTests {
         #expect(Screen.longPressMoves == 1)
     }
 
-    @Test func swipeMovesInEvenStepsAndEndsWhereItWasAimed() {
+    @Test func swipeMovesInEvenStepsAndEndsWhereItWasAimed() throws {
         let (screen, button) = makeBuyScreen()
         // From the button's centre 400 points right in 4 steps: moves at x = 240, 340,
         // 440, 540. The first move is 100 points right of the centre, 60 past the right
         // edge (180) — within the 70-point slop, so inside; the second is 160 past, outside.
-        let records = screen.swipe(from: CGPoint(x: 140, y: 220), to: CGPoint(x: 540, y: 220), steps: 4)
+        let records = try screen.swipe(from: CGPoint(x: 140, y: 220), to: CGPoint(x: 540, y: 220), steps: 4)
         #expect(events(in: records, from: button) == [
             .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragOutside, .touchDragOutside,
             .touchUpOutside,
         ])
     }
 
-    @Test func swipeTakesAtLeastOneStep() {
+    @Test func swipeTakesAtLeastOneStep() throws {
         let (screen, button) = makeBuyScreen()
-        let records = screen.swipe(from: CGPoint(x: 140, y: 220), to: CGPoint(x: 150, y: 220), steps: 0)
+        let records = try screen.swipe(from: CGPoint(x: 140, y: 220), to: CGPoint(x: 150, y: 220), steps: 0)
         #expect(events(in: records, from: button) == [.touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered])
     }
 }

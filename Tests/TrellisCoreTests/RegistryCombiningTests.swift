@@ -11,7 +11,7 @@ struct RegistryCombiningTests {
     @Test func addingKeepsTheBaseAndAppendsInOrder() throws {
         let registry = try Registry.core + Self.badge + Self.wide
         #expect(registry.plugins.map(\.name) == ["core", "badge", "wide"])
-        #expect(registry.widgets.map(\.name) == ["screen", "view", "label", "button", "switch", "text-field", "scroll", "badge"])
+        #expect(registry.widgets.map(\.name) == ["screen", "view", "label", "button", "switch", "text-field", "scroll", "spinner", "timer", "badge"])
         #expect(registry.layouts.map(\.name) == ["stack", "absolute", "wide"])
         #expect(registry.widget(named: "badge") != nil)
         #expect(registry.layout(named: "wide") != nil)

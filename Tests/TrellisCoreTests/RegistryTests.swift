@@ -6,7 +6,7 @@ import TrellisCore
 struct RegistryTests {
     @Test func coreRegistersItsWidgetsAndLayoutsInOrder() {
         let registry = Registry.core
-        #expect(registry.widgets.map(\.name) == ["screen", "view", "label", "button", "switch", "text-field", "scroll"])
+        #expect(registry.widgets.map(\.name) == ["screen", "view", "label", "button", "switch", "text-field", "scroll", "spinner", "timer"])
         #expect(registry.layouts.map(\.name) == ["stack", "absolute"])
         #expect(registry.widget(named: "button")?.isControl == true)
         #expect(registry.widget(named: "label")?.content == .text)

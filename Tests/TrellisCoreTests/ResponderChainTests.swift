@@ -120,7 +120,7 @@ struct ResponderChainTests {
         #expect(report.actions == [SentAction(name: "report", handled: true), SentAction(name: "other", handled: true)])
     }
 
-    @Test func xmlStyleActionIsSentOnlyOnPrimaryActionTriggered() {
+    @Test func xmlStyleActionIsSentOnlyOnPrimaryActionTriggered() throws {
         let screen = makeScreen()
         let button = Button(title: "Buy")
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
@@ -129,7 +129,7 @@ struct ResponderChainTests {
         screen.actionHandler = { name, _ in handled.append(name); return true }
         button.addTarget(nil, action: "report", for: .primaryActionTriggered)
         // Dragging out and releasing sends no primaryActionTriggered, so no action.
-        screen.drag(from: CGPoint(x: 50, y: 20), through: [CGPoint(x: 300, y: 300)])
+        try screen.drag(from: CGPoint(x: 50, y: 20), through: [CGPoint(x: 300, y: 300)])
         #expect(handled.entries.isEmpty)
         screen.tap(at: CGPoint(x: 50, y: 20))
         #expect(handled.entries == ["report"])

@@ -50,7 +50,7 @@ struct TargetCheckTests {
         let directory = try Self.target(["bad.xml": "<screen>\n  <buton title=\"x\"/>\n</screen>\n"])
         defer { try? FileManager.default.removeItem(at: directory) }
         let check = Self.check(directory, ["bad.xml"])
-        #expect(check.problems == ["\(directory.path)/bad.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: screen, view, label, button, switch, text-field, scroll, image, tag-list, check-in, item, collapsible"])
+        #expect(check.problems == ["\(directory.path)/bad.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: screen, view, label, button, switch, text-field, scroll, spinner, timer, image, tag-list, check-in, item, collapsible"])
     }
 
     /// An app file among the resources is checked with every screen it names, in one

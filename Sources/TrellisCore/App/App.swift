@@ -55,6 +55,9 @@ public final class App {
     var pending: [() -> NavigationRecord] = []
     /// The bars and alerts the window shows, kept from move to move.
     private lazy var chrome = AppChrome(app: self)
+    /// The screens of the instances whose timers and spinners run on the window's clock
+    /// (``updateTimers()``).
+    var timedScreens: [Screen] = []
 
     /// An app showing its `start` screen (or tabs), each screen made by `makeScreen`.
     ///
@@ -267,6 +270,8 @@ public final class App {
         } catch {
             throw NavigationError("cannot make screen '\(id)': \(error)")
         }
+        // Its timers start when it is first shown, on the window's clock.
+        screen.stopTimers()
         return ScreenInstance(declaration: declaration, screen: screen, arguments: values)
     }
 
@@ -310,6 +315,7 @@ public final class App {
     /// Lays the window out for the new state and tells the appearance handler, in UIKit's
     /// order, when the shown instance changed.
     private func didMove(from old: ScreenInstance?) {
+        defer { updateTimers() }
         let new = shown
         guard old !== new else {
             layoutWindow()

@@ -71,6 +71,12 @@ public enum CommonAttributes {
     public static let selected = Attribute<Bool>("selected", default: false, "whether the control is selected")
     /// `action`: the named action sent up the responder chain on `primaryActionTriggered` (Docs/events.md); none by default.
     public static let action = Attribute<String?>("action", "named action sent up the responder chain on primaryActionTriggered")
+    /// `long-press-action`: the named action sent when a touch stays down 500 ms within 10 points, which cancels the touch (Docs/time.md); none by default.
+    public static let longPressAction = Attribute<String?>(
+        "long-press-action", "named action sent when a touch stays down 500ms within 10 points; the touch is then cancelled")
+    /// `double-tap-action`: the named action sent at the end of a tap beginning at most 300 ms after the previous tap ended, which cancels that touch (Docs/time.md); none by default.
+    public static let doubleTapAction = Attribute<String?>(
+        "double-tap-action", "named action sent by a tap beginning at most 300ms after the previous one ended; that touch is then cancelled")
 
     /// `text-color`: the text's colour for rendering; nil means near black.
     public static let textColor = Attribute<Color?>("text-color", defaultDescription: "near black", "colour of the text for rendering")
@@ -94,7 +100,7 @@ public enum CommonAttributes {
 
     /// The declarations every control adds.
     public static let controlDeclarations: [AttributeDeclaration] = [
-        enabled.declaration, selected.declaration, action.declaration,
+        enabled.declaration, selected.declaration, action.declaration, longPressAction.declaration, doubleTapAction.declaration,
     ]
 
     /// The attribute names that applying the common view attributes reads.
@@ -108,7 +114,7 @@ public enum CommonAttributes {
     ])
 
     /// The attribute names that applying the control attributes reads.
-    package static let controlAttributeNames = AttributeNames([enabled.name, selected.name, action.name])
+    package static let controlAttributeNames = AttributeNames([enabled.name, selected.name, action.name, longPressAction.name, doubleTapAction.name])
 
     /// Applies the common view attributes (all but `frame` and `layout`, which depend on
     /// the parent and the registry) that the element writes to `view`. An attribute the
@@ -150,9 +156,9 @@ public enum CommonAttributes {
         if let value = reader[clipsToBounds] { view.clipsToBounds = value }
     }
 
-    /// Applies the control attributes to `control`: `enabled`, `selected`, and `action`,
+    /// Applies the control attributes to `control`: `enabled`, `selected`, `action`,
     /// which registers the named action, nil-targeted, for `primaryActionTriggered`
-    /// (Docs/events.md).
+    /// (Docs/events.md), and `long-press-action` and `double-tap-action` (Docs/time.md).
     public static func apply(to control: Control, from reader: AttributeReader) {
         guard reader.containsAny(of: controlAttributeNames) else { return }
         if let value = reader.value(ifWritten: enabled) { control.isEnabled = value }
@@ -162,6 +168,16 @@ public enum CommonAttributes {
                 reader.reportError("attribute 'action' of <\(reader.elementName)> is empty: expected an action name", attribute: action.name)
             } else {
                 control.addTarget(nil, action: name, for: .primaryActionTriggered)
+            }
+        }
+        for attribute in [longPressAction, doubleTapAction] {
+            guard let name = reader[attribute] else { continue }
+            if name.isEmpty {
+                reader.reportError("attribute '\(attribute.name)' of <\(reader.elementName)> is empty: expected an action name", attribute: attribute.name)
+            } else if attribute.name == longPressAction.name {
+                control.longPressAction = name
+            } else {
+                control.doubleTapAction = name
             }
         }
     }

@@ -54,6 +54,10 @@ open class Control: View, ControlEventSending {
         state = newValue
     }
 
+    /// What the control's `long-press-action` and `double-tap-action` need (Docs/time.md,
+    /// "Touches that take time"); nil for a control with neither, which most are.
+    var timedGestures: TimedGestures?
+
     /// Whether the control is tracking a touch now.
     public private(set) var isTracking = false
     private var touchWasInside = false
@@ -72,11 +76,13 @@ open class Control: View, ControlEventSending {
         isTracking = true
         touchWasInside = true
         isHighlighted = true
+        timedGestures?.touchBegan(on: self)
         sendActions(for: .touchDown)
     }
 
     override open func touchesMoved(_ touch: Touch) {
         guard isTracking else { return }
+        timedGestures?.touchMoved(touch)
         let inside = isInsideTrackingArea(touch.location(in: self))
         isHighlighted = inside
         if inside != touchWasInside {
@@ -92,6 +98,11 @@ open class Control: View, ControlEventSending {
 
     override open func touchesEnded(_ touch: Touch) {
         guard isTracking else { return }
+        if let timedGestures, timedGestures.touchEnded(on: self) {
+            // A double tap: its action was sent, and the touch is cancelled.
+            touchesCancelled(touch)
+            return
+        }
         isTracking = false
         isHighlighted = false
         if isInsideTrackingArea(touch.location(in: self)) {
@@ -123,6 +134,7 @@ open class Control: View, ControlEventSending {
 
     override open func touchesCancelled(_ touch: Touch) {
         guard isTracking else { return }
+        timedGestures?.touchCancelled()
         isTracking = false
         isHighlighted = false
         targetActions.interrupt()

@@ -63,6 +63,16 @@ open class TextField: Control {
     /// Whether the field is its screen's first responder.
     public internal(set) var isEditing = false
 
+    /// How long after the last `editingChanged` the field sends ``debouncedAction``, in
+    /// whole milliseconds (Docs/time.md, "Timers and timed widgets"): each change restarts
+    /// a one-shot timer on the clock; return sends the action at once and cancels it,
+    /// and leaving the screen cancels it. 0 (the default): none.
+    public var debounce: Int64 = 0
+    /// The named action the debounce sends (the field's `action`); nil: none.
+    public var debouncedAction: String?
+    /// The debounce's pending timer.
+    var debounceTimer: ClockTimer?
+
     /// A field disabled while editing ends editing (Docs/widgets.md).
     override open var isEnabled: Bool {
         didSet { if !isEnabled, isEditing { resignFirstResponder() } }
@@ -184,6 +194,7 @@ open class TextField: Control {
         }
         textDidChange()
         sendActions(for: .editingChanged)
+        restartDebounce()
         return true
     }
 
@@ -200,12 +211,14 @@ open class TextField: Control {
         shownWidth = ShownTextWidth.adjusted(shownWidth, by: shown, sign: -1, measurer: currentTextMeasurer)
         textDidChange()
         sendActions(for: .editingChanged)
+        restartDebounce()
         return true
     }
 
     /// The return key: `primaryActionTriggered` (so ``Control`` actions fire) and
     /// `editingDidEndOnExit`, then the field resigns (`editingDidEnd`).
     public func pressReturn() {
+        cancelDebounce()
         let screenAtStart = screen
         sendActions(for: .primaryActionTriggered)
         guard isStillOn(screenAtStart) else { return }

@@ -20,6 +20,8 @@ extension CoreWidgets {
     static let placeholder = Attribute<String?>("placeholder", defaultDescription: "none", "grey text shown while the field is empty")
     static let secure = Attribute<Bool>("secure", default: false, "whether each grapheme cluster shows as a bullet")
     static let maxLength = Attribute<Count>("max-length", default: Count(0), "the most grapheme clusters typing puts in (0 = unlimited)")
+    static let debounce = Attribute<AnimationDuration>(
+        "debounce", default: AnimationDuration(milliseconds: 0), "time after the last change before the field's action is sent, 0ms to 10s (0ms = none)")
 
     /// `text-field`: a single-line text input (Docs/widgets.md, "text-field"). In the
     /// accessibility tree a `textField` (Docs/accessibility.md): labelled by its
@@ -28,7 +30,7 @@ extension CoreWidgets {
     /// with the `editing` trait while it is first responder.
     public static let textField = WidgetDescriptor(
         name: "text-field", summary: "a single-line text input", isControl: true,
-        attributes: [fieldText.declaration, placeholder.declaration, secure.declaration, maxLength.declaration],
+        attributes: [fieldText.declaration, placeholder.declaration, secure.declaration, maxLength.declaration, debounce.declaration],
         content: .none,
         accessibility: AccessibilityDeclaration(
             role: .textField,
@@ -39,6 +41,8 @@ extension CoreWidgets {
             let field = TextField(text: reader[fieldText], placeholder: reader[placeholder])
             field.isSecureTextEntry = reader[secure]
             field.maxLength = reader[maxLength].value
+            field.debounce = reader[debounce].value.milliseconds
+            if field.debounce > 0, let action = reader[CommonAttributes.action], !action.isEmpty { field.debouncedAction = action }
             return field
         }
     )

@@ -2,11 +2,11 @@ import Foundation
 
 extension Plugin {
     /// The core's widgets and layouts: `screen`, `view`, `label`, `button`, `switch`,
-    /// `text-field`, `scroll`; `stack` and `absolute` (Docs/screen-xml.md, Docs/layouts.md); and the `test` text metrics. They go through
+    /// `text-field`, `scroll`, `spinner`, `timer` (not a view); `stack` and `absolute` (Docs/screen-xml.md, Docs/layouts.md); and the `test` text metrics. They go through
     /// the same public API as any plugin.
     public static let core = Plugin(
         name: "core",
-        widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button, CoreWidgets.switch, CoreWidgets.textField, CoreWidgets.scroll],
+        widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button, CoreWidgets.switch, CoreWidgets.textField, CoreWidgets.scroll, CoreWidgets.spinner, CoreWidgets.timer],
         layouts: [CoreLayouts.stack, CoreLayouts.absolute],
         textMetrics: [.test]
     )

@@ -11,7 +11,10 @@ extension WidgetDescriptor {
     ///   - layout: the layout the element uses; nil for none (or an unknown one).
     ///   - takesFrame: whether its parent uses the `absolute` layout.
     ///   - takesGrow: whether its parent uses the `stack` layout; default false.
+    /// An element that makes no view (``isView`` false: `<timer>`) takes only `id` and its
+    /// own attributes.
     public func acceptedAttributes(layout: LayoutDescriptor?, takesFrame: Bool, takesGrow: Bool = false) -> [AttributeDeclaration] {
+        guard isView else { return [CommonAttributes.id.declaration] + attributes }
         var accepted = CommonAttributes.viewDeclarations.filter { $0.name != CommonAttributes.frame.name }
         accepted += attributes
         if isControl { accepted += CommonAttributes.controlDeclarations }

@@ -40,6 +40,10 @@ public struct WidgetDescriptor: Sendable {
     /// Whether a layout that brings its own container (``LayoutDescriptor/makeContainer``)
     /// may replace this widget's view: true only for the plain `view`.
     public var isPlainContainer: Bool
+    /// Whether its elements make views of the tree (true); false for an element that
+    /// declares something about its screen instead (`<timer>`), which takes only `id` and
+    /// its own attributes, none of the common view attributes.
+    public var isView: Bool
     /// The keys of the plugin state this widget's views report in
     /// ``View/inspectableState``, in the order they report them; empty for widgets without
     /// such state. Flows' `assertState` accepts exactly the keys the registry's widgets
@@ -63,7 +67,7 @@ public struct WidgetDescriptor: Sendable {
         name: String, summary: String, isControl: Bool = false, parents: [String]? = nil,
         attributes: [AttributeDeclaration] = [],
         content: Content, layoutPolicy: LayoutPolicy = .none, isPlainContainer: Bool = false,
-        stateKeys: [String] = [], accessibility: AccessibilityDeclaration? = nil,
+        stateKeys: [String] = [], accessibility: AccessibilityDeclaration? = nil, isView: Bool = true,
         make: @escaping @Sendable (AttributeReader) -> View,
         finish: (@Sendable (View, AttributeReader) -> Void)? = nil
     ) {
@@ -75,6 +79,7 @@ public struct WidgetDescriptor: Sendable {
         self.content = content
         self.layoutPolicy = layoutPolicy
         self.isPlainContainer = isPlainContainer
+        self.isView = isView
         self.stateKeys = stateKeys
         self.accessibility = accessibility
         self.make = make

@@ -5,10 +5,28 @@ extension Screen {
     /// cluster at a time at the end, each followed by `editingChanged`; clusters beyond the
     /// field's `maxLength` are dropped and counted. Pending layout is done once at the end.
     ///
+    /// Typing takes no time; when ``VirtualClock/autoSettle`` is true the clock settles
+    /// after it (Docs/time.md, "Swift").
+    ///
     /// - Throws: ``TextInputError`` when no text field is editing, naming the fields on
-    ///   the screen.
+    ///   the screen, or when settling fails (``TextInputError/clockError``).
     @discardableResult
     public func typeText(_ text: String) throws(TextInputError) -> TextInputReport {
+        let clock = self.clock
+        return try clock.asOneStep { () throws(TextInputError) -> TextInputReport in
+            let report = try typeWithoutSettling(text)
+            guard clock.autoSettle else { return report }
+            do throws(ClockError) {
+                try clock.settle()
+            } catch {
+                throw TextInputError(clockError: error)
+            }
+            layoutIfNeeded()
+            return report
+        }
+    }
+
+    private func typeWithoutSettling(_ text: String) throws(TextInputError) -> TextInputReport {
         let field = try editingField(for: "type")
         var dropped = 0
         let records = recording {

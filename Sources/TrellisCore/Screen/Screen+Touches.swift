@@ -94,6 +94,7 @@ extension Screen {
     /// leaves the tree mid-touch)"). Both happen before the view leaves.
     func viewWillLeaveScreen(_ view: View) {
         endEditing(within: view)
+        cancelDebounces(within: view)
         guard let touched = activeTouch?.view, touched.isDescendant(of: view) else { return }
         deliverCancel()
     }

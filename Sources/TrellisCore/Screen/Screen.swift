@@ -57,6 +57,14 @@ open class Screen: View {
     /// screen.
     let ownClock = VirtualClock()
     var log: [DispatchRecord]?
+    /// The screen file's `<timer>`s, in document order (Docs/time.md, "Timers and timed
+    /// widgets"); they are not views of the tree. ``startTimers()`` starts them.
+    public package(set) var declaredTimers: [ScreenTimer] = []
+    /// The screen file's spinners, which ``startTimers()`` starts turning on the screen's
+    /// clock.
+    package var declaredSpinners: [Spinner] = []
+    /// The text fields whose debounced action is waiting (``TextField/debounce``).
+    var pendingDebounces: [TextField] = []
 
     /// The id of the app's `<screen>` this screen is an instance of, which the JSON
     /// output writes as the node's `screen` member (Docs/navigation.md, "Command line");

@@ -11,7 +11,7 @@ extension Screen {
 
     /// Taps the one visible view with exactly this text or title.
     ///
-    /// - Throws: ``TapError`` as ``tap(_:allowMissed:)``.
+    /// - Throws: ``TapError`` as ``tap(_:allowMissed:duration:)``.
     @discardableResult
     public func tap(text: String, allowMissed: Bool = false) throws(TapError) -> TapReport {
         try tap(.text(text), allowMissed: allowMissed)
@@ -19,7 +19,7 @@ extension Screen {
 
     /// Taps the one visible view with this `id`.
     ///
-    /// - Throws: ``TapError`` as ``tap(_:allowMissed:)``.
+    /// - Throws: ``TapError`` as ``tap(_:allowMissed:duration:)``.
     @discardableResult
     public func tap(id: String, allowMissed: Bool = false) throws(TapError) -> TapReport {
         try tap(.id(id), allowMissed: allowMissed)
@@ -39,14 +39,22 @@ extension Screen {
     /// - Throws: ``TapError`` with kind `noMatch` or `ambiguous` (listing the candidates),
     ///   `missed` (naming the rule or the view that took the tap), or `outsideScreen`
     ///   ("point (500, 900) is outside the screen (375 × 667)").
+    ///
+    /// With a `duration` the finger stays down that long on the clock (Docs/time.md,
+    /// "Touches that take time"): `began` now, `ended` `duration` later, everything due on
+    /// the way running at its instant. When ``VirtualClock/autoSettle`` is true the clock
+    /// then settles; a failure to settle throws kind `clock`.
     @discardableResult
-    public func tap(_ query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> TapReport {
+    public func tap(_ query: ViewQuery, allowMissed: Bool = false, duration: Duration = .zero) throws(TapError) -> TapReport {
         layoutIfNeeded()
         if case .point(let point) = query {
             try checkOnScreen(point, query: query)
-            return tap(at: point, query: query)
+            let hold = try Screen.milliseconds(of: duration, query: query.description)
+            return try settlingGesture(query: query.description) { () throws(TapError) -> TapReport in
+                try heldTap(at: point, query: query, duration: hold)
+            }
         }
-        return try tap(uniqueMatch(for: query), query: query, allowMissed: allowMissed)
+        return try tap(uniqueMatch(for: query), query: query, allowMissed: allowMissed, duration: duration)
     }
 
     /// Throws unless `point` (screen coordinates, points) lies in the screen's bounds:
@@ -63,14 +71,35 @@ extension Screen {
     /// Taps the centre of `target`'s visible part, as ``tap(_:allowMissed:)`` taps the
     /// view a query matched; `query` is what reports and messages name it by.
     ///
-    /// - Throws: ``TapError`` with kind `noMatch` when the target is not visible, or
-    ///   `missed` (unless `allowMissed`).
+    /// A `duration` holds the touch that long on the clock, and the clock settles after
+    /// when ``VirtualClock/autoSettle`` is true, as ``tap(_:allowMissed:duration:)``.
+    ///
+    /// - Throws: ``TapError`` with kind `noMatch` when the target is not visible,
+    ///   `missed` (unless `allowMissed`), or `clock`.
     @discardableResult
-    public func tap(_ target: View, query: ViewQuery, allowMissed: Bool = false) throws(TapError) -> TapReport {
+    public func tap(_ target: View, query: ViewQuery, allowMissed: Bool = false, duration: Duration = .zero) throws(TapError) -> TapReport {
+        let hold = try Screen.milliseconds(of: duration, query: query.description)
+        return try settlingGesture(query: query.description) { () throws(TapError) -> TapReport in
+            try performTap(on: target, query: query, allowMissed: allowMissed, duration: hold)
+        }
+    }
+
+    /// Taps `target` held `duration` ms, without settling.
+    func performTap(on target: View, query: ViewQuery, allowMissed: Bool, duration: Int64) throws(TapError) -> TapReport {
         let aim = try aim(at: target, query: query, allowMissed: allowMissed, gesture: "tap")
-        var report = tap(at: aim.point, query: query)
+        var report = try heldTap(at: aim.point, query: query, duration: duration)
         report.missed = aim.missed
         return report
+    }
+
+    /// Taps `point` held `duration` ms (at once when 0), without settling.
+    private func heldTap(at point: CGPoint, query: ViewQuery, duration: Int64) throws(TapError) -> TapReport {
+        guard duration > 0 else { return tap(at: point, query: query) }
+        let outcome = timedTouch(at: point, moves: [], end: point, duration: duration)
+        if let failure = outcome.failure { throw TapError(query: query.description, clockError: failure) }
+        return TapReport(
+            query: query, point: point, hitView: outcome.hit, trackingView: outcome.tracking, records: outcome.records, missed: nil,
+            time: outcome.time)
     }
 
     /// The point a gesture on `target` touches (the centre of its visible part), after
@@ -160,12 +189,19 @@ extension Screen {
     }
 
     /// Drives one touch through a sequence: it begins at `start`, moves through `moves`
-    /// in order, then ends at the last point (or is cancelled, when `cancel` is true).
-    /// Every phase goes to the view hit at `start`. Pending layout is done at the end.
+    /// in order, then ends at the last point (or is cancelled, when `cancel` is true),
+    /// all at one instant of the clock. Every phase goes to the view hit at `start`.
+    /// When ``VirtualClock/autoSettle`` is true the clock settles after it.
     ///
     /// - Returns: everything sent, in order.
+    /// - Throws: ``ClockError`` when settling fails.
     @discardableResult
-    public func drag(from start: CGPoint, through moves: [CGPoint], cancel: Bool = false) -> [DispatchRecord] {
+    public func drag(from start: CGPoint, through moves: [CGPoint], cancel: Bool = false) throws(ClockError) -> [DispatchRecord] {
+        try settlingClock { () -> [DispatchRecord] in dragNow(from: start, through: moves, cancel: cancel) }
+    }
+
+    /// ``drag(from:through:cancel:)`` without settling.
+    func dragNow(from start: CGPoint, through moves: [CGPoint], cancel: Bool) -> [DispatchRecord] {
         recording {
             sendTouch(.began, at: start)
             for point in moves { sendTouch(.moved, at: point) }

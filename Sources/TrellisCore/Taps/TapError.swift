@@ -14,6 +14,9 @@ public struct TapError: Error, Hashable, CustomStringConvertible {
         /// The point of a tap by point lies outside the screen's bounds (0, 0, width,
         /// height); nothing is touched.
         case outsideScreen
+        /// The clock could not move as the gesture needed: the firing limit during a hold,
+        /// or the settling after it failed (``clockError`` says which).
+        case clock
     }
 
     /// What went wrong.
@@ -29,6 +32,8 @@ public struct TapError: Error, Hashable, CustomStringConvertible {
     /// The view hit-testing returned at ``point``, named "type#id"; nil when nothing
     /// was hit or no point was reached.
     public var hit: String?
+    /// Why the clock could not move, for kind `clock`; nil for the others.
+    public var clockError: ClockError?
 
     /// Creates the error.
     public init(kind: Kind, query: String, message: String, point: CGPoint? = nil, hit: String? = nil) {
@@ -37,6 +42,13 @@ public struct TapError: Error, Hashable, CustomStringConvertible {
         self.message = message
         self.point = point
         self.hit = hit
+    }
+
+    /// The error of a gesture aimed by `query` whose clock failed: kind `clock`, its
+    /// message the clock's (`not settled after 15s of virtual time: …`).
+    public init(query: String, clockError: ClockError) {
+        self.init(kind: .clock, query: query, message: clockError.description)
+        self.clockError = clockError
     }
 
     public var description: String { message }

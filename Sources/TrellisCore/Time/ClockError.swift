@@ -1,5 +1,5 @@
 /// Why the virtual clock could not move as asked (Docs/time.md).
-public enum ClockError: Error, Equatable, CustomStringConvertible {
+public enum ClockError: Error, Hashable, CustomStringConvertible {
     /// `advance(by:)` was given a negative duration.
     case negativeDuration(Duration)
     /// `advance(by:)` was given a duration that is not whole milliseconds.

@@ -8,11 +8,15 @@ public struct SwipeCommand: FlowCommand {
     public var from: FlowSelector
     /// Where it ends.
     public var to: FlowSelector
+    /// How long the touch lasts, its moves spread over it on the clock (Docs/time.md,
+    /// "Touches that take time"); nil: all at one instant.
+    public var duration: ClockDuration?
 
     /// Creates the command.
-    public init(from: FlowSelector, to: FlowSelector) {
+    public init(from: FlowSelector, to: FlowSelector, duration: ClockDuration? = nil) {
         self.from = from
         self.to = to
+        self.duration = duration
     }
 
     /// It may change the screen, and records the actions its step sends.
@@ -22,21 +26,23 @@ public struct SwipeCommand: FlowCommand {
 
     public var screenReferences: [ScreenReference] { (from.referencedIDs + to.referencedIDs).map(ScreenReference.id) }
 
-    public var description: String { "swipe from \(from) to \(to)" }
+    public var description: String { "swipe from \(from) to \(to)" + (duration.map { " in \($0.attributeText)" } ?? "") }
 
     public func perform(in context: FlowContext) throws {
         let finder = context.finder
         let start = try finder.point(from)
         try finder.onScreen(start)
-        context.screen.swipe(from: start, to: try finder.point(to))
+        try context.screen.swipe(from: start, to: try finder.point(to), duration: duration?.duration ?? .zero)
     }
 
     static let descriptor = FlowCommandDescriptor(
-        name: "swipe", argumentHelp: "{from: selector, to: selector}",
-        example: "{from: 周一, to: {point: \"300,60\"}}", summary: "one touch moving in 10 steps"
+        name: "swipe", argumentHelp: "{from: selector, to: selector, duration: 300ms}",
+        example: "{from: 周一, to: {point: \"300,60\"}}", summary: "one touch moving in 10 steps, spread over duration"
     ) { argument, parser in
-        let pairs = parser.uniquePairs(argument, allowed: ["from", "to"], required: ["from", "to"], context: "swipe")
+        let pairs = parser.uniquePairs(argument, allowed: ["from", "to", "duration"], required: ["from", "to"], context: "swipe")
+        let duration = pairs["duration"].map { parser.gestureTime($0, what: "duration") }
+        if case .some(.none) = duration { return nil }
         guard let from = pairs["from"].flatMap({ parser.selector($0) }), let to = pairs["to"].flatMap({ parser.selector($0) }) else { return nil }
-        return SwipeCommand(from: from, to: to)
+        return SwipeCommand(from: from, to: to, duration: duration ?? nil)
     }
 }
