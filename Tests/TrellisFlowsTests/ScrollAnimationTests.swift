@@ -103,7 +103,7 @@ struct ScrollAnimationTests {
 
     @Test func aTouchAtOneInstantOrOnAPagingViewLeavesNoMomentum() throws {
         let (screen, list) = try load()
-        screen.swipe(from: CGPoint(x: 100, y: 450), to: CGPoint(x: 100, y: 350))
+        try screen.swipe(from: CGPoint(x: 100, y: 450), to: CGPoint(x: 100, y: 350))
         #expect(list.contentOffset.y == 100)
         #expect(screen.clock.animations.isEmpty)
         list.isPagingEnabled = true
