@@ -52,7 +52,7 @@ struct FlowCommandTableTests {
         let reference = FlowCommandDescriptor.reference
         #expect(page.contains("Every command, with an example:\n\n```yaml\n" + reference + "```\n"), "Docs/flows.md's list of commands should read:\n\(reference)")
         #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
-        #expect(reference.split(separator: "\n").count == 33)
+        #expect(reference.split(separator: "\n").count == 36)
     }
 
     @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {
