@@ -11,7 +11,10 @@ struct AuditCommand: Subcommand {
     }
 
     var paths: [String]
-    var taps: [(text: String, query: ViewQuery)]
+    /// The `--tap` and `--advance` options, in the order given.
+    var steps: [ScreenOptions.Step]
+    /// Whether each tap settles the screen after itself (without `--no-settle`).
+    var settles: Bool
     /// The `--link` deep link opened before the taps (app files only).
     var link: String?
     var rules: Set<AuditRule>
@@ -38,11 +41,11 @@ struct AuditCommand: Subcommand {
         name: "audit", abstract: "check screens for small tap targets, missing labels, truncated text, overlaps, low contrast, controls off the screen",
         overview: "load each screen, perform the taps, and check the screen as it then is against the accessibility rules; each finding is printed as file:line:column: warning: [rule] message.",
         arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen files, or directories whose .xml files (recursively) are audited", repeating: true)],
-        options: [ScreenOptions.link, ScreenOptions.tap, allScreensOption, rule, minTarget, format],
+        options: [ScreenOptions.link, ScreenOptions.tap, ScreenOptions.advance, ScreenOptions.noSettle, allScreensOption, rule, minTarget, format],
         examples: ["trellis audit Examples/weekdays.xml", "trellis audit Examples/company-tags.xml --tap 展开 --rule tap-target"],
         sections: [
             ("EXIT STATUS", """
-                0 no findings, 1 findings, 2 bad usage, 65 a screen has errors or a tap failed \
+                0 no findings, 1 findings, 2 bad usage, 65 a screen has errors or a tap or an advance failed \
                 (printed on stderr), 66 a file cannot be read, 74 standard output cannot be written.
                 """),
         ])
@@ -50,7 +53,8 @@ struct AuditCommand: Subcommand {
     init(parsing arguments: ParsedArguments) throws(CommandFailure) {
         guard !arguments.positionals.isEmpty else { throw usage("missing the screen file") }
         paths = arguments.positionals
-        taps = try ScreenOptions.taps(from: arguments)
+        steps = try ScreenOptions.steps(from: arguments)
+        settles = !arguments.flag(ScreenOptions.noSettle)
         link = try arguments.value(ScreenOptions.link)
         var rules: Set<AuditRule> = []
         for name in arguments.values(Self.rule) {
@@ -66,7 +70,7 @@ struct AuditCommand: Subcommand {
             ?? AccessibilityAudit.defaultMinimumTarget
         format = try arguments.value(Self.format, as: Format.self) ?? .text
         allScreens = arguments.flag(Self.allScreensOption)
-        if allScreens, link != nil || !taps.isEmpty { throw usage("--all-screens walks to every screen itself; it takes no --link or --tap") }
+        if allScreens, link != nil || !steps.isEmpty { throw usage("--all-screens walks to every screen itself; it takes no --link, --tap or --advance") }
     }
 
     /// Audits every screen given or found under a directory given (`.xml` files,
@@ -177,11 +181,26 @@ struct AuditCommand: Subcommand {
                 throw CommandFailure(code: .dataError, message: "\(path): link '\(link)' failed: \(error.description)")
             }
         }
-        for tap in taps {
-            do { _ = try screen.tap(tap.query) } catch {
-                throw CommandFailure(code: .dataError, message: "\(path): tap '\(tap.text)' failed: \(error.message)")
+        let clock = screen.clock
+        clock.autoSettle = settles
+        for step in steps {
+            switch step {
+            case .tap(let text, let query):
+                // The tap's failure, or its settling's; nil when both went well.
+                let failure: String? = clock.asOneStep {
+                    if case .failure(let error) = Result(catching: { () throws(TapError) in try screen.tap(query) }) { return error.message }
+                    guard settles else { return nil }
+                    if case .failure(let error) = Result(catching: { () throws(ClockError) in try clock.settle() }) { return error.description }
+                    return nil
+                }
+                if let failure { throw CommandFailure(code: .dataError, message: "\(path): tap '\(text)' failed: \(failure)") }
+            case .advance(let text, let milliseconds):
+                do { try clock.advance(milliseconds: milliseconds) } catch {
+                    throw CommandFailure(code: .dataError, message: "\(path): advance \(text) failed: \(error.description)")
+                }
             }
         }
+        screen.layoutIfNeeded()
         return screen
     }
 }

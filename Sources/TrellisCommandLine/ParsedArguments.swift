@@ -65,6 +65,13 @@ struct ParsedArguments {
         values.filter { $0.name == option.name }.map(\.value)
     }
 
+    /// Every value given for any of `options`, in the order given on the command line,
+    /// each with its option's name (`--tap` and `--advance` run in the order written).
+    func values(_ options: [OptionDeclaration]) -> [(name: String, value: String)] {
+        let names = Set(options.map(\.name))
+        return values.filter { names.contains($0.name) }
+    }
+
     /// The option's value, or nil when not given.
     ///
     /// - Throws: a usage error when an option that is not repeatable was given twice, or

@@ -12,7 +12,10 @@ struct RunCommand: Subcommand {
     var path: String
     var width: CGFloat?
     var height: CGFloat?
-    var taps: [(text: String, query: ViewQuery)]
+    /// The `--tap` and `--advance` options, in the order given.
+    var steps: [ScreenOptions.Step]
+    /// Whether each tap settles the screen after itself (without `--no-settle`).
+    var settles: Bool
     /// The `--link` deep link opened before the taps (an app file only).
     var link: String?
     var format: Format
@@ -42,15 +45,20 @@ struct RunCommand: Subcommand {
         name: "run", abstract: "load a screen, perform taps, print the resulting tree",
         overview: "load a screen, lay it out, perform the taps in order (laying out after each), and print the resulting tree.",
         arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen file, or an app file (<app>, Docs/navigation.md)")],
-        options: [ScreenOptions.width, ScreenOptions.height, ScreenOptions.link, ScreenOptions.tap, format, ScreenOptions.allowMissed, ScreenOptions.textMetrics]
+        options: [
+            ScreenOptions.width, ScreenOptions.height, ScreenOptions.link, ScreenOptions.tap, ScreenOptions.advance, ScreenOptions.noSettle, format,
+            ScreenOptions.allowMissed, ScreenOptions.textMetrics,
+        ]
             + LoadLimitOptions.all,
         examples: [
             "trellis run Examples/weekdays.xml --tap 周一 --tap 周三",
             "trellis run Examples/checkin.xml --width 320 --format json",
+            "trellis run Examples/company-tags.xml --no-settle --tap 展开 --advance 125ms",
         ],
         sections: [
             ("EXIT STATUS", """
-                0 success, 1 a tap failed (no match, ambiguous, missed), 2 bad usage, 65 the screen file has errors \
+                0 success, 1 a tap failed (no match, ambiguous, missed, not settled after 15s of virtual time, \
+                more than 100,000 timer firings in one step), 2 bad usage, 65 the screen file has errors \
                 (printed on stderr as file:line:column: error: …), 66 the file cannot be read, 74 standard output cannot \
                 be written. With 2, 65 or 66 nothing is printed on stdout.
                 """),
@@ -71,7 +79,8 @@ struct RunCommand: Subcommand {
         self.path = path
         width = try arguments.value(ScreenOptions.width, as: Length.self)?.value
         height = try arguments.value(ScreenOptions.height, as: Length.self)?.value
-        taps = try ScreenOptions.taps(from: arguments)
+        steps = try ScreenOptions.steps(from: arguments)
+        settles = !arguments.flag(ScreenOptions.noSettle)
         link = try arguments.value(ScreenOptions.link)
         format = .text
         allowMissed = arguments.flag(ScreenOptions.allowMissed)
@@ -138,25 +147,80 @@ struct RunCommand: Subcommand {
                 failed = true
             }
         }
-        for tap in taps where !failed {
-            do {
-                let report = try screen.tap(tap.query, allowMissed: allowMissed)
-                log.append(report, as: tap.text)
-                observe(.success(report))
-                if let missed = report.missed { Output.error("warning: \(missed)") }
-                if let navigationFailure = report.records.navigations.first(where: { $0.error != nil }), let message = navigationFailure.error {
-                    Output.error("error: \(message)")
-                    failed = true
-                }
-            } catch {
-                log.append(error, as: tap.text)
-                observe(.failure(error))
-                Output.error("error: \(error.message)")
-                failed = true
+        screen.clock.autoSettle = settles
+        for step in steps where !failed {
+            switch step {
+            case .tap(let text, let query):
+                failed = !performTap(query, as: text, on: screen, log: &log, observe: observe)
+            case .advance(let text, let milliseconds):
+                failed = !Self.advance(screen, by: milliseconds, as: text, log: &log)
             }
         }
         screen.layoutIfNeeded()
         for warning in screen.textMeasurer.takeWarnings() { Output.error("warning: \(warning)") }
         return Outcome(session: session, log: log, failed: failed)
+    }
+
+    /// Performs one `--tap` (then settles, unless `--no-settle`), logging it; returns
+    /// whether it succeeded. A failed settle or the firing limit fails the tap.
+    private func performTap(
+        _ query: ViewQuery, as text: String, on screen: Screen, log: inout TapLog, observe: (Result<TapReport, TapError>) -> Void
+    ) -> Bool {
+        let clock = screen.clock
+        let start = clock.milliseconds
+        var outcome: Result<TapReport, TapError>?
+        var settleFailure: String?
+        let records = screen.recordingDispatch {
+            clock.asOneStep {
+                outcome = Result { () throws(TapError) in try screen.tap(query, allowMissed: allowMissed) }
+                guard case .success? = outcome, settles else { return }
+                if case .failure(let error) = Result(catching: { () throws(ClockError) in try clock.settle() }) { settleFailure = error.description }
+            }
+        }
+        switch outcome {
+        case nil:
+            return false
+        case .success(var report):
+            report.records = records
+            var record = TapRecord(report, query: text)
+            record.time = start...clock.milliseconds
+            record.error = settleFailure
+            log.append(record)
+            observe(.success(report))
+            if let missed = report.missed { Output.error("warning: \(missed)") }
+            if let settleFailure {
+                Output.error("error: \(settleFailure)")
+                return false
+            }
+            if let navigationFailure = report.records.navigations.first(where: { $0.error != nil }), let message = navigationFailure.error {
+                Output.error("error: \(message)")
+                return false
+            }
+            return true
+        case .failure(let error):
+            var record = TapRecord(error, query: text)
+            record.time = start...clock.milliseconds
+            log.append(record)
+            observe(.failure(error))
+            Output.error("error: \(error.message)")
+            return false
+        }
+    }
+
+    /// Performs one `--advance`, logging what the clock ran; returns whether the clock
+    /// got there (not at the firing limit).
+    static func advance(_ screen: Screen, by milliseconds: Int64, as text: String, log: inout TapLog) -> Bool {
+        let clock = screen.clock
+        let start = clock.milliseconds
+        var failure: String?
+        let records = screen.recordingDispatch {
+            if case .failure(let error) = Result(catching: { () throws(ClockError) in try clock.advance(milliseconds: milliseconds) }) {
+                failure = error.description
+            }
+        }
+        screen.layoutIfNeeded()
+        log.append(TapRecord(advance: text, time: start...clock.milliseconds, records: records, error: failure))
+        if let failure { Output.error("error: \(failure)") }
+        return failure == nil
     }
 }

@@ -17,6 +17,13 @@ enum ScreenOptions {
             "@X,Y   a point in screen coordinates (e.g. --tap @51,60)",
         ],
         repeatable: true)
+    static let advance = OptionDeclaration(
+        "--advance", value: "DURATION",
+        help: "move the screen's clock forward, running the timers and animations due (Docs/time.md); repeatable, in order with the taps. DURATION is a number then ms or s",
+        example: "--advance 125ms", repeatable: true)
+    static let noSettle = OptionDeclaration(
+        "--no-settle",
+        help: "leave animations running after each tap; by default a tap settles the screen (up to 15s of virtual time), as a flow step does")
     static let link = OptionDeclaration(
         "--link", value: "URI", help: "open a deep link of the app before the taps (app files only, Docs/navigation.md)",
         example: "--link shop://item/42")
@@ -29,16 +36,33 @@ enum ScreenOptions {
         example: "--text-metrics fonts")
 
     /// The options in the order help lists them, with the loader's limits last.
-    static let all = [width, height, link, tap, allowMissed, textMetrics] + LoadLimitOptions.all
+    static let all = [width, height, link, tap, advance, noSettle, allowMissed, textMetrics] + LoadLimitOptions.all
 
-    /// The `--tap` queries in the order given, each with the text it was parsed from.
+    /// One `--tap` or `--advance`, in the order given.
+    enum Step {
+        /// A tap, with the query's text as given.
+        case tap(text: String, query: ViewQuery)
+        /// An advance of the clock, with the duration as given.
+        case advance(text: String, milliseconds: Int64)
+    }
+
+    /// The `--tap` and `--advance` options in the order given.
     ///
-    /// - Throws: a usage error naming the first query that does not parse.
-    static func taps(from arguments: ParsedArguments) throws(CommandFailure) -> [(text: String, query: ViewQuery)] {
-        var taps: [(text: String, query: ViewQuery)] = []
-        for text in arguments.values(tap) {
-            do { taps.append((text, try ViewQuery(parsing: text))) } catch { throw usage("--tap: \(error.description)") }
+    /// - Throws: a usage error naming the first query or duration that does not parse
+    ///   (`--advance: duration '250' has no unit; write 250ms or 250s`).
+    static func steps(from arguments: ParsedArguments) throws(CommandFailure) -> [Step] {
+        var steps: [Step] = []
+        for (name, text) in arguments.values([tap, advance]) {
+            if name == advance.name {
+                do {
+                    steps.append(.advance(text: text, milliseconds: try ClockDuration.converting(text, for: advance.name).milliseconds))
+                } catch {
+                    throw usage(error.message)
+                }
+            } else {
+                do { steps.append(.tap(text: text, query: try ViewQuery(parsing: text))) } catch { throw usage("--tap: \(error.description)") }
+            }
         }
-        return taps
+        return steps
     }
 }

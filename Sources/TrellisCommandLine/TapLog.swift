@@ -1,7 +1,8 @@
 import Foundation
 import Trellis
 
-/// The `log` of a run: one entry per tap (Docs/cli.md, "JSON output"), and its text form
+/// The `log` of a run: one entry per tap or advance (Docs/cli.md, "JSON output";
+/// Docs/time.md, "Command line"), and its text form
 /// (``TapRecord``).
 struct TapLog {
     private(set) var entries: [JSONValue] = []
@@ -29,7 +30,8 @@ struct TapLog {
         lines.append("link \(link) failed: \(error)")
     }
 
-    private mutating func append(_ record: TapRecord) {
+    /// Records a tap or an advance as its record says.
+    mutating func append(_ record: TapRecord) {
         entries.append(record.json)
         lines.append(record.description)
     }

@@ -4,7 +4,9 @@ import Trellis
 /// The text `trellis test` prints for each flow, and the failure artifacts it writes.
 ///
 /// A flow prints as `▸ PATH`, then one line per step as it finishes (`✓` or `✗`, the
-/// step, its time in milliseconds), indented by its depth inside `repeat` and `runFlow`,
+/// step, the screen's clock once anything moved it — `· clock 0ms → 250ms` over the step,
+/// `· clock 250ms` when it stood still (Docs/time.md, "Flows") — and its wall time in
+/// milliseconds), indented by its depth inside `repeat` and `runFlow`,
 /// then, for a failure, the located error and the artifacts written.
 struct TestPrinter: Sendable {
     /// Where failure artifacts go and what they are called; nil writes none.
@@ -27,6 +29,15 @@ struct TestPrinter: Sendable {
         for _ in 0...max(0, step.depth) { bytes.append(contentsOf: "  ".utf8) }
         bytes.append(contentsOf: step.passed ? "✓ ".utf8 : "✗ ".utf8)
         bytes.append(contentsOf: step.step.debugEscaped.utf8)
+        if step.time.upperBound > 0 {
+            bytes.append(contentsOf: " · clock ".utf8)
+            bytes.append(contentsOf: String(step.time.lowerBound).utf8)
+            if step.time.lowerBound != step.time.upperBound {
+                bytes.append(contentsOf: "ms → ".utf8)
+                bytes.append(contentsOf: String(step.time.upperBound).utf8)
+            }
+            bytes.append(contentsOf: "ms".utf8)
+        }
         bytes.append(contentsOf: " (".utf8)
         appendMilliseconds(step.duration, to: &bytes)
         bytes.append(contentsOf: " ms)\n".utf8)

@@ -4,7 +4,7 @@ import TrellisCore
 /// A parsed, checked flow file (Docs/flows.md, "The flow file"): the screen it drives and its steps.
 ///
 /// A flow file is a YAML stream of two documents: a header mapping (`screen`, and
-/// optionally `width`, `height`, `name`, `tags`), `---`, then a list of steps. A file that
+/// optionally `width`, `height`, `name`, `tags`, `autoSettle`), `---`, then a list of steps. A file that
 /// holds only a list of steps is an included flow: it can be run with `runFlow` but not on
 /// its own.
 public struct Flow: Sendable, Hashable {
@@ -16,6 +16,11 @@ public struct Flow: Sendable, Hashable {
     /// Whether ``screenPath`` is an app file (the header's `app:`, Docs/navigation.md)
     /// rather than a screen file.
     public var isApp = false
+    /// The header's `autoSettle` (Docs/time.md, "Flows"): whether the runner settles the
+    /// screen's clock after each step other than an assertion, `advanceClock` and
+    /// `waitForAnimationToEnd`; default true. False settles nothing, so each frame can be
+    /// asserted.
+    public var autoSettle = true
     /// The screen width to use, in points; nil keeps the screen file's.
     public var width: CGFloat?
     /// The screen height to use, in points; nil keeps the screen file's.

@@ -11,8 +11,10 @@ extension FlowCommandDescriptor {
         AssertControlCommand.on, AssertControlCommand.off,
         TextInputCommand.inputText, TextInputCommand.eraseText, TextInputCommand.pressKey, TextInputCommand.hideKeyboard,
         AssertTextCommand.descriptor, AssertActionCommand.assertAction, AssertActionCommand.assertNoAction,
-        AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertSnapshotCommand.descriptor, AssertScreenshotCommand.descriptor,
+        AssertStateCommand.descriptor, AssertFrameCommand.descriptor, AssertPresentationCommand.descriptor,
+        AssertSnapshotCommand.descriptor, AssertScreenshotCommand.descriptor,
         AssertAccessibleCommand.descriptor,
+        AdvanceClockCommand.descriptor, WaitForAnimationCommand.descriptor,
         RunFlowCommand.descriptor, RepeatCommand.descriptor, SetSizeCommand.descriptor,
         AppMoveCommand.back, AppMoveCommand.openLink, AppMoveCommand.launchApp, AssertScreenCommand.descriptor,
     ]

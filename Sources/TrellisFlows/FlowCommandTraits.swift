@@ -30,10 +30,15 @@ public struct FlowCommandTraits: OptionSet, Sendable, Hashable {
     /// The command checks the screen and changes nothing (the `assert…` commands).
     public static let isAssertion = FlowCommandTraits(rawValue: 1 << 3)
 
+    /// The command moves the screen's clock itself (`advanceClock`,
+    /// `waitForAnimationToEnd`): the runner does not settle after it (Docs/time.md,
+    /// "Flows").
+    public static let movesClock = FlowCommandTraits(rawValue: 1 << 4)
+
     /// The traits by name, in the order of their bits, for messages and tests.
     public static let named: [(name: String, trait: FlowCommandTraits)] = [
         ("changesScreen", .changesScreen), ("recordsActions", .recordsActions),
-        ("hasNestedSteps", .hasNestedSteps), ("isAssertion", .isAssertion),
+        ("hasNestedSteps", .hasNestedSteps), ("isAssertion", .isAssertion), ("movesClock", .movesClock),
     ]
 }
 

@@ -12,6 +12,9 @@ final class FlowExecution {
     let session: Session
     let record: Bool
     let audit: AccessibilityAudit?
+    /// Whether the clock is settled after each step that does not move it itself and is
+    /// not an assertion (the flow header's `autoSettle`, Docs/time.md).
+    let autoSettle: Bool
     private let keepsTaps: Bool
     private let observers: [any FlowRunObserver]
     private(set) var results: [StepResult] = []
@@ -54,10 +57,14 @@ final class FlowExecution {
 
     /// A run on `session`; `keepsTaps` keeps the tap log (``FlowCaptures/taps``), and
     /// `observers` are told of every step, in their order.
-    init(session: Session, record: Bool, audit: AccessibilityAudit? = nil, keepsTaps: Bool = false, observers: [any FlowRunObserver] = []) {
+    init(
+        session: Session, record: Bool, audit: AccessibilityAudit? = nil, keepsTaps: Bool = false, autoSettle: Bool = true,
+        observers: [any FlowRunObserver] = []
+    ) {
         self.session = session
         self.record = record
         self.audit = audit
+        self.autoSettle = autoSettle
         self.keepsTaps = keepsTaps
         self.observers = observers
     }
@@ -76,6 +83,7 @@ final class FlowExecution {
     func run(_ steps: [FlowStep], depth: Int) throws(FlowFailure) {
         for step in steps {
             let start = ContinuousClock.now
+            let clockStart = screen.clock.milliseconds
             let firstTap = taps.count
             let began = event(step, depth: depth, firstTap: firstTap)
             for observer in observers { observer.stepBegan(began) }
@@ -101,6 +109,7 @@ final class FlowExecution {
             var result = StepResult(
                 step: step.description, location: step.location, depth: depth,
                 duration: FlowRunner.seconds(ContinuousClock.now - start), passed: failure == nil && !recordedGolden)
+            result.time = clockStart...max(clockStart, screen.clock.milliseconds)
             result.note = pendingNote
             pendingNote = nil
             if keepsTaps {
@@ -152,20 +161,33 @@ final class FlowExecution {
     /// `failure`, the step's own, as the observers leave it (``FlowRunObserver/stepFailed(_:failure:)``).
     private func captured(_ failure: FlowFailure, step: FlowStep, depth: Int, firstTap: Int) -> FlowFailure {
         var failure = failure
+        failure.clock = screen.clock.milliseconds
         let failed = event(step, depth: depth, firstTap: firstTap)
         for observer in observers { observer.stepFailed(failed, failure: &failure) }
         return failure
     }
 
-    /// Performs the step, recording the actions it sends unless its command reads them
-    /// (``FlowCommandTraits/recordsActions``).
+    /// Performs the step, then settles the clock when the flow does and the step is not
+    /// an assertion, does not move the clock itself and runs no nested steps (each of
+    /// those settles after itself); the step is one step of the clock (its firing
+    /// limit), unless it runs nested steps. Records the actions it sends unless its
+    /// command reads them (``FlowCommandTraits/recordsActions``).
     private func perform(_ step: FlowStep, depth: Int) throws {
         let context = FlowContext(session: session, location: step.location, execution: self, depth: depth)
-        guard step.command.traits.contains(.recordsActions) else {
+        let traits = step.command.traits
+        let settles = autoSettle && traits.isDisjoint(with: [.isAssertion, .movesClock, .hasNestedSteps])
+        let body = { () throws in
             try step.command.perform(in: context)
+            if settles { try self.screen.clock.settle() }
+        }
+        let run = { () throws in
+            if traits.contains(.hasNestedSteps) { try body() } else { try self.screen.clock.asOneStep(body) }
+        }
+        guard traits.contains(.recordsActions) else {
+            try run()
             return
         }
-        let records = try screen.recordingDispatch { try step.command.perform(in: context) }
+        let records = try screen.recordingDispatch { try run() }
         previousActions = (step.description, records.sentActions)
         // A route whose move could not be made (the stack limit, a sender without the
         // tag an argument reads) fails the step that sent its action.

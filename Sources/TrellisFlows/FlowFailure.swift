@@ -26,6 +26,9 @@ public struct FlowFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The pictures an `assertScreenshot` failure left: the golden, the actual picture and
     /// the diff, each nil when not written (Docs/flows.md, "Picture goldens").
     public var screenshot: ScreenshotFailure?
+    /// The screen's clock when the step failed, in ms (Docs/time.md, "Flows"); nil when
+    /// not known (no screen was loaded, or a report read back that did not say).
+    public var clock: Int64?
 
     /// Creates a failure.
     public init(location: SourceLocation, step: String, message: String, textDump: String? = nil, json: String? = nil) {

@@ -140,6 +140,7 @@ struct FlowLoadSession {
         let steps = resolveFile(file.identity, parsed, at: path, depth: 0).steps
         var flow = Flow(path: path, screenPath: screenPath, width: parsed.width, height: parsed.height, name: parsed.name ?? parsed.fileName, tags: parsed.tags, steps: steps)
         flow.isApp = parsed.isApp
+        flow.autoSettle = parsed.autoSettle
         return flow
     }
 

@@ -18,7 +18,7 @@ struct FlowParser {
     var diagnostics: [Diagnostic] = []
 
     /// The keys a header may have.
-    static let headerKeys = ["screen", "app", "width", "height", "name", "tags"]
+    static let headerKeys = ["screen", "app", "width", "height", "name", "tags", "autoSettle"]
 
     init(path: String, registry: Registry) {
         self.path = path
@@ -38,6 +38,8 @@ struct FlowParser {
         var height: CGFloat?
         var name: String?
         var tags: [String] = []
+        /// The header's `autoSettle`; default true.
+        var autoSettle = true
         var steps: [FlowStep] = []
         /// Worked out from the fields above by ``FlowLoadSession/parseFile(_:loader:limits:)``,
         /// where the file is parsed (on the read-ahead threads when there are several
@@ -113,6 +115,7 @@ struct FlowParser {
             case "width": parsed.width = length(pair.value, what: "'width'")
             case "height": parsed.height = length(pair.value, what: "'height'")
             case "name": parsed.name = string(pair.value, what: "'name'")
+            case "autoSettle": parsed.autoSettle = bool(pair.value, what: "'autoSettle'") ?? true
             case "tags":
                 if let items = pair.value.items {
                     parsed.tags = items.compactMap { string($0, what: "a tag") }

@@ -26,6 +26,10 @@ public struct FlowResult: Sendable, Hashable {
     /// "Flows"); nil for a flow on a screen file or an app that did not start.
     public var coverage: AppCoverage?
 
+    /// The screen's clock when the flow ended, in ms (Docs/time.md): 0 when nothing
+    /// moved it or no screen was loaded.
+    public var clock: Int64 = 0
+
     /// Whether every step passed and the audit, if any, found nothing.
     public var passed: Bool { failure == nil && auditFailures.isEmpty }
 
@@ -54,6 +58,10 @@ public struct StepResult: Sendable, Hashable {
     public var depth: Int
     /// How long the step took, in seconds.
     public var duration: Double
+    /// The screen's clock when the step began and when it ended (its settling
+    /// included), in ms (Docs/time.md, "Flows"); `0...0` for a flow on which nothing
+    /// moved the clock.
+    public var time: ClosedRange<Int64> = 0...0
     /// Whether it passed.
     public var passed: Bool
     /// The taps the step performed or tried, in order, numbered from 1 across the flow

@@ -111,7 +111,9 @@ public struct FlowRunner: Sendable {
             }
         }
         session.screen.layoutIfNeeded()
-        let execution = FlowExecution(session: session, record: record, audit: audit, keepsTaps: captures.contains(.taps), observers: observers)
+        session.screen.clock.autoSettle = flow.autoSettle
+        let execution = FlowExecution(
+            session: session, record: record, audit: audit, keepsTaps: captures.contains(.taps), autoSettle: flow.autoSettle, observers: observers)
         execution.auditLoadedScreen(header: header)
         do {
             try execution.run(flow.steps, depth: 0)
@@ -122,6 +124,7 @@ public struct FlowRunner: Sendable {
         result.steps = execution.results
         result.auditFailures = execution.auditFailures
         result.coverage = session.app?.coverage
+        result.clock = session.screen.clock.milliseconds
     }
 
     /// `duration` in seconds.

@@ -28,7 +28,8 @@ public struct JUnitReport: Sendable {
     /// text) are written as `\u{…}`, `\r` or `\t` (`String.debugEscaped`; a failure's text
     /// keeps its line breaks), so the document is well-formed XML 1.0 and shows them.
     /// A test case's `classname` is ``FlowPath/className(_:relativeTo:)``; its `file` and
-    /// `line` are those of the failing step (the first step after which the audit found
+    /// `line` are those of the failing step (its text names the clock's time at the
+    /// failure once anything moved the clock, Docs/time.md) (the first step after which the audit found
     /// something, with `--audit`), or of the flow's header when it passed. Each failure is
     /// a `failure` element: the audit's, once per view, rule and (for overlap) other view, then the failing step's.
     public var element: XMLOutputElement {
@@ -43,7 +44,8 @@ public struct JUnitReport: Sendable {
                 .init("line", String(result.failures.first?.location.line ?? 1)),
             ])
             for failure in result.failures {
-                let dump = failure.textDump.map { "\nThe screen at the failure:\n" + $0 } ?? ""
+                let clock = failure.clock.flatMap { $0 > 0 ? "\nThe clock at the failure: \($0)ms" : nil } ?? ""
+                let dump = clock + (failure.textDump.map { "\nThe screen at the failure:\n" + $0 } ?? "")
                 testCase.children.append(XMLOutputElement("failure", attributes: [
                     .init("message", "\(failure.location): \(failure.step): \(failure.message)".debugEscapedLines),
                     .init("type", "FlowFailure"),

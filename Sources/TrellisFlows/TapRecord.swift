@@ -38,6 +38,13 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     /// The app's moves the tap caused, in order (Docs/navigation.md); empty on a screen
     /// file.
     public var navigation: [NavigationRecord] = []
+    /// When the entry began and ended on the screen's clock, in ms (Docs/time.md,
+    /// "Command line"): for a tap, from its `began` to its end and the settling after
+    /// it; nil when not known (the log then has no `time`).
+    public var time: ClosedRange<Int64>?
+    /// For an advance of the clock (`--advance 125ms`), the duration as written; the
+    /// entry is then `advance` rather than a tap, and ``query`` is empty.
+    public var advance: String?
 
     /// The record of a performed tap.
     public init(_ report: TapReport, query: String, target: View? = nil) {
@@ -57,6 +64,36 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         missed = report.missed
         error = nil
         navigation = report.records.navigations
+        time = report.time
+    }
+
+    /// The record of an advance of the clock by `duration` (as written) over `time`, in
+    /// which `records` were sent (timer firings, a scroll view's animated offset):
+    /// every view that sent `valueChanged` and every named action, in order; `error`
+    /// when the clock stopped short (the firing limit).
+    public init(advance duration: String, time: ClosedRange<Int64>, records: [DispatchRecord], error: String? = nil) {
+        query = ""
+        advance = duration
+        self.time = time
+        point = nil
+        hit = nil
+        events = []
+        var senders: [View] = []
+        for record in records {
+            if case .event(.valueChanged, let sender) = record { senders.append(sender) }
+        }
+        valueChanged = senders.map(\.debugName)
+        var seen: Set<ObjectIdentifier> = []
+        scrolled = senders.compactMap { sender -> String? in
+            guard let view = sender as? ScrollView, seen.insert(ObjectIdentifier(view)).inserted else { return nil }
+            return "\(view.debugName) to (\(view.contentOffset.x.humanDescription), \(view.contentOffset.y.humanDescription))"
+        }
+        let sent = records.sentActions
+        actions = sent.map(\.action)
+        actionSenders = sent.map(\.sender.description)
+        missed = nil
+        self.error = error
+        navigation = records.navigations
     }
 
     /// The record of a tap that failed on `screen`: no events, the error, and for a
@@ -77,17 +114,24 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         error = failure.message
     }
 
-    /// The tap log entry (Docs/cli.md, "JSON output"): `tap`, `point`, `hit`, `events`,
-    /// `valueChanged`, `scrolled` when a view scrolled, `actions`, and `error` for a
-    /// failed tap.
+    /// The tap log entry (Docs/cli.md, "JSON output"): `tap`, `time` (`[start, end]` in
+    /// ms of the clock, when known), `point`, `hit`, `events`, `valueChanged`, `scrolled`
+    /// when a view scrolled, `actions`, and `error` for a failed tap. An advance is
+    /// `advance` (the duration as written), `time`, `valueChanged`, `scrolled`, `actions`
+    /// (Docs/time.md, "Command line").
     public var json: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("tap", .string(query)),
-            ("point", point.map { .array([.number(Double($0.x)), .number(Double($0.y))]) } ?? .null),
-            ("hit", hit.map(JSONValue.string) ?? .null),
-            ("events", .array(events.map(JSONValue.string))),
-            ("valueChanged", .array(valueChanged.map(JSONValue.string))),
-        ]
+        let timeMember = time.map { [("time", JSONValue.array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))]))] } ?? []
+        var members: [(String, JSONValue)]
+        if let advance {
+            members = [("advance", .string(advance))] + timeMember + [("valueChanged", .array(valueChanged.map(JSONValue.string)))]
+        } else {
+            members = [("tap", .string(query))] + timeMember + [
+                ("point", point.map { .array([.number(Double($0.x)), .number(Double($0.y))]) } ?? .null),
+                ("hit", hit.map(JSONValue.string) ?? .null),
+                ("events", .array(events.map(JSONValue.string))),
+                ("valueChanged", .array(valueChanged.map(JSONValue.string))),
+            ]
+        }
         if !scrolled.isEmpty { members.append(("scrolled", .array(scrolled.map(JSONValue.string)))) }
         members.append(("actions", .array(zip(actions, actionSenders).map { action, sender in
             .object([("name", .string(action.name)), ("handled", .bool(action.handled)), ("sender", .string(sender))])
@@ -106,7 +150,9 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
 
     /// The tap log's text line (as `trellis run` prints it): `tap "Q" at (x, y) hit
     /// button#ok: touchDown, touchUpInside; valueChanged: …; action NAME unhandled from
-    /// button#ok "OK"; missed: …`, or `tap "Q" failed: MESSAGE`.
+    /// button#ok "OK"; missed: …`, ending `; clock 0ms → 250ms` when the tap moved the
+    /// clock; or `tap "Q" failed: MESSAGE`. An advance is `advance 125ms: clock 0ms →
+    /// 125ms`, then its actions as a tap line's (Docs/time.md, "Command line").
     public var description: String {
         var line = JSONWriter()
         writeDescription(to: &line)
@@ -116,22 +162,31 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     /// Appends ``description`` to `line` as UTF-8, piece by piece: a report writes one per
     /// tap.
     public func writeDescription(to line: inout JSONWriter) {
-        line.append("tap ")
-        line.write(query)
+        if let advance {
+            line.append("advance ")
+            line.appendUnescaped(advance)
+            line.append(": clock ")
+            line.appendUnescaped(Self.clockText(time))
+        } else {
+            line.append("tap ")
+            line.write(query)
+        }
         if let error {
-            line.append(" failed: ")
+            line.append(advance == nil ? " failed: " : "; failed: ")
             line.appendUnescaped(error)
             return
         }
-        if let point {
+        if advance == nil, let point {
             line.append(" at (")
             Self.writeNumber(point.x, to: &line)
             line.append(", ")
             Self.writeNumber(point.y, to: &line)
             line.append(")")
         }
-        line.append(" hit ")
-        line.appendUnescaped(hit ?? "nothing")
+        if advance == nil {
+            line.append(" hit ")
+            line.appendUnescaped(hit ?? "nothing")
+        }
         func list(_ label: StaticString, _ items: [String]) {
             guard !items.isEmpty else { return }
             line.append(label)
@@ -157,6 +212,16 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
             line.append("; ")
             line.appendUnescaped(move.description)
         }
+        if advance == nil, let time, time.lowerBound != time.upperBound {
+            line.append("; clock ")
+            line.appendUnescaped(Self.clockText(time))
+        }
+    }
+
+    /// `0ms → 250ms`: how a log line shows the clock moving over `time`.
+    private static func clockText(_ time: ClosedRange<Int64>?) -> String {
+        guard let time else { return "" }
+        return "\(time.lowerBound)ms → \(time.upperBound)ms"
     }
 
     /// Appends `value` as people read it (``CGFloat/humanDescription``; `inf` and `nan` too).

@@ -24,7 +24,7 @@ struct EveryErrorOnceTests {
         let result = try CLIRunner.run(["validate", "many.yaml"], in: directory)
         #expect(result.status == 65)
         #expect(result.stderr == """
-            many.yaml:3:3: error: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: tapOn, longPressOn, doubleTapOn, swipe, scroll, scrollUntilVisible, assertVisible, assertNotVisible, assertSelected, assertNotSelected, assertEnabled, assertDisabled, assertOn, assertOff, inputText, eraseText, pressKey, hideKeyboard, assertText, assertAction, assertNoAction, assertState, assertFrame, assertSnapshot, assertScreenshot, assertAccessible, runFlow, repeat, setSize, back, openLink, launchApp, assertScreen
+            many.yaml:3:3: error: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: tapOn, longPressOn, doubleTapOn, swipe, scroll, scrollUntilVisible, assertVisible, assertNotVisible, assertSelected, assertNotSelected, assertEnabled, assertDisabled, assertOn, assertOff, inputText, eraseText, pressKey, hideKeyboard, assertText, assertAction, assertNoAction, assertState, assertFrame, assertPresentation, assertSnapshot, assertScreenshot, assertAccessible, advanceClock, waitForAnimationToEnd, runFlow, repeat, setSize, back, openLink, launchApp, assertScreen
             many.yaml:7:8: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence
             many.yaml:1:1: error: screen: cannot read 'nope.xml': no such file
             many.yaml:4:3: error: runFlow: cannot read 'missing.yaml': no such file

@@ -32,14 +32,14 @@ struct RunCommandTests {
         // (explicit); "Total" at 17 pt is 5 × 8.5 = 42.5 × 20.4; "Off" at 15 pt is 18 high.
         // The tap aims at the button's centre: (10 + 90, 10 + 15) = (100, 25).
         let expected = """
-            {"screen":{"width":200,"height":100},"root":{"type":"screen","frame":[0,0,200,100],"children":[\
+            {"screen":{"width":200,"height":100},"clock":{"time":0,"animations":[],"timers":[]},"root":{"type":"screen","frame":[0,0,200,100],"children":[\
             {"type":"button","id":"buy","frame":[10,10,180,30],"text":"Buy","enabled":true,"selected":false,"children":[]},\
             {"type":"label","frame":[10,40,180,20.4],"text":"Total","children":[]},\
             {"type":"button","id":"off","frame":[10,60.4,180,18],"text":"Off","enabled":false,"selected":false,"children":[]}]},\
             "accessibility":[{"role":"button","label":"Buy","frame":[10,10,180,30],"traits":[],"id":"buy","children":[]},\
             {"role":"staticText","label":"Total","frame":[10,40,180,20.4],"traits":[],"children":[]},\
             {"role":"button","label":"Off","frame":[10,60.4,180,18],"traits":["notEnabled"],"id":"off","children":[]}],\
-            "log":[{"tap":"Buy","point":[100,25],"hit":"button#buy","events":["touchDown","touchUpInside","primaryActionTriggered"],\
+            "log":[{"tap":"Buy","time":[0,0],"point":[100,25],"hit":"button#buy","events":["touchDown","touchUpInside","primaryActionTriggered"],\
             "valueChanged":[],"actions":[{"name":"purchase","handled":false,"sender":"button#buy \\\"Buy\\\""}]}]}
 
             """
@@ -83,14 +83,14 @@ struct RunCommandTests {
     @Test func aTapAtAPointHittingNothingIsNotAnError() throws {
         let result = try CLIRunner.run(["run", "checkout.xml", "--format", "json", "--tap", "@5,5"], in: directory)
         #expect(result.status == 0)
-        #expect(result.stdout.contains(#""log":[{"tap":"@5,5","point":[5,5],"hit":"screen","events":[],"valueChanged":[],"actions":[]}]"#))
+        #expect(result.stdout.contains(#""log":[{"tap":"@5,5","time":[0,0],"point":[5,5],"hit":"screen","events":[],"valueChanged":[],"actions":[]}]"#))
     }
 
     @Test func aTapAtAPointOutsideTheScreenFails() throws {
         let result = try CLIRunner.run(["run", "checkout.xml", "--format", "json", "--tap", "@500,900", "--tap", "Buy"], in: directory)
         #expect(result.status == 1)
         let message = "point (500, 900) is outside the screen (200 × 100)"
-        #expect(result.stdout.hasSuffix(#""log":[{"tap":"@500,900","point":[500,900],"hit":null,"events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"# + "\n"))
+        #expect(result.stdout.hasSuffix(#""log":[{"tap":"@500,900","time":[0,0],"point":[500,900],"hit":null,"events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"# + "\n"))
         #expect(result.stderr == "trellis: error: \(message)\n")
     }
 
@@ -98,7 +98,7 @@ struct RunCommandTests {
         let result = try CLIRunner.run(["run", "checkout.xml", "--format", "json", "--tap", "Off", "--tap", "Buy"], in: directory)
         #expect(result.status == 1)
         let message = #"tap 'Off' missed button#off \"Off\" (checkout.xml:4:3): it is disabled"#
-        #expect(result.stdout.hasSuffix(#""log":[{"tap":"Off","point":[100,69.4],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"# + "\n"))
+        #expect(result.stdout.hasSuffix(#""log":[{"tap":"Off","time":[0,0],"point":[100,69.4],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"# + "\n"))
         #expect(result.stderr == "trellis: error: tap 'Off' missed button#off \"Off\" (checkout.xml:4:3): it is disabled\n")
     }
 
@@ -112,7 +112,7 @@ struct RunCommandTests {
     @Test func queriesThatMatchNothingOrSeveralFail() throws {
         let none = try CLIRunner.run(["run", "checkout.xml", "--format", "json", "--tap", "Bye"], in: directory)
         #expect(none.status == 1)
-        #expect(none.stdout.contains(#"{"tap":"Bye","point":null,"hit":null,"events":[],"valueChanged":[],"actions":[],"error":"no visible view matches 'Bye'; visible candidates: 'Buy'"#))
+        #expect(none.stdout.contains(#"{"tap":"Bye","time":[0,0],"point":null,"hit":null,"events":[],"valueChanged":[],"actions":[],"error":"no visible view matches 'Bye'; visible candidates: 'Buy'"#))
     }
 
     @Test func badScreensExit65WithEveryErrorAndNoOutput() throws {

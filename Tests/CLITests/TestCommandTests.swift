@@ -118,7 +118,7 @@ struct TestCommandTests {
         let dump = try String(contentsOf: directory.appendingPathComponent("art/flows_f3.txt"), encoding: .utf8)
         #expect(dump.hasPrefix("screen (0, 0, 200, 100)\n  button#ok \"OK\""))
         let json = try String(contentsOf: directory.appendingPathComponent("art/flows_f3.json"), encoding: .utf8)
-        #expect(json.hasPrefix("{\"screen\":{\"width\":200,\"height\":100},\"root\":{\"type\":\"screen\""))
+        #expect(json.hasPrefix("{\"screen\":{\"width\":200,\"height\":100},\"clock\":{\"time\":0,\"animations\":[],\"timers\":[]},\"root\":{\"type\":\"screen\""))
         let picture = try String(contentsOf: directory.appendingPathComponent("art/flows_f3.svg"), encoding: .utf8)
         #expect(picture.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="100""#))
     }
@@ -138,7 +138,7 @@ struct TestCommandTests {
 
             """))
         let json = try String(contentsOf: directory.appendingPathComponent("art/flows_twice.json"), encoding: .utf8)
-        #expect(json.contains(#","log":[{"tap":"OK","point":[100,9],"hit":"button#ok","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":[],"actions":[]},{"tap":"Off","point":[100,27],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"tap 'Off' missed button#off \"Off\" (screen.xml:3:3): it is disabled"}],"failure":{"step":"tapOn 'Off'","file":"flows/twice.yaml","line":4,"column":3,"message":"#))
+        #expect(json.contains(#","log":[{"tap":"OK","time":[0,0],"point":[100,9],"hit":"button#ok","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":[],"actions":[]},{"tap":"Off","point":[100,27],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"tap 'Off' missed button#off \"Off\" (screen.xml:3:3): it is disabled"}],"failure":{"step":"tapOn 'Off'","file":"flows/twice.yaml","line":4,"column":3,"message":"#))
         // The picture marks the failing tap: button#off (0, 18, 200, 18) dashed in red,
         // the point (100, 27) at its centre, and the view on top named.
         let picture = try String(contentsOf: directory.appendingPathComponent("art/flows_twice.svg"), encoding: .utf8)

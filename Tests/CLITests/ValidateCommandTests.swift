@@ -33,7 +33,7 @@ struct ValidateCommandTests {
             "bad.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: screen, view, label, button, switch, text-field, scroll, spinner, timer, image, tag-list, check-in, item, collapsible",
             "bad.xml:3:23: error: invalid value '0' for attribute 'columns' of <view>: expected a whole number from 1 to 1000000 (ASCII digits only)",
             "bad.xml:4:5: error: <item> is only allowed inside <check-in>, found inside <view>",
-            "bad.yaml:3:3: error: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: tapOn, longPressOn, doubleTapOn, swipe, scroll, scrollUntilVisible, assertVisible, assertNotVisible, assertSelected, assertNotSelected, assertEnabled, assertDisabled, assertOn, assertOff, inputText, eraseText, pressKey, hideKeyboard, assertText, assertAction, assertNoAction, assertState, assertFrame, assertSnapshot, assertScreenshot, assertAccessible, runFlow, repeat, setSize, back, openLink, launchApp, assertScreen",
+            "bad.yaml:3:3: error: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: tapOn, longPressOn, doubleTapOn, swipe, scroll, scrollUntilVisible, assertVisible, assertNotVisible, assertSelected, assertNotSelected, assertEnabled, assertDisabled, assertOn, assertOff, inputText, eraseText, pressKey, hideKeyboard, assertText, assertAction, assertNoAction, assertState, assertFrame, assertPresentation, assertSnapshot, assertScreenshot, assertAccessible, advanceClock, waitForAnimationToEnd, runFlow, repeat, setSize, back, openLink, launchApp, assertScreen",
             "trellis: 2 of 3 files have errors",
         ], "\(result.stderr)")
     }

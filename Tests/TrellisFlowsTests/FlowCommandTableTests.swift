@@ -18,7 +18,8 @@ struct FlowCommandTableTests {
             "tapOn", "longPressOn", "doubleTapOn", "swipe", "scroll", "scrollUntilVisible", "assertVisible", "assertNotVisible",
             "assertSelected", "assertNotSelected", "assertEnabled", "assertDisabled", "assertOn", "assertOff",
             "inputText", "eraseText", "pressKey", "hideKeyboard", "assertText", "assertAction", "assertNoAction", "assertState",
-            "assertFrame", "assertSnapshot", "assertScreenshot", "assertAccessible", "runFlow", "repeat", "setSize",
+            "assertFrame", "assertPresentation", "assertSnapshot", "assertScreenshot", "assertAccessible",
+            "advanceClock", "waitForAnimationToEnd", "runFlow", "repeat", "setSize",
             "back", "openLink", "launchApp", "assertScreen",
         ])
         for name in names { #expect(FlowCommandDescriptor.named(name)?.name == name) }
@@ -40,8 +41,9 @@ struct FlowCommandTableTests {
             "inputText \"ada@example.com\"", "eraseText 3", "pressKey return", "hideKeyboard", "assertText #user \"ada\"",
             "assertAction signIn", "assertNoAction",
             "assertState #board checked = 5",
-            "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertSnapshot expanded",
-            "assertScreenshot board tolerance 2", "assertAccessible tap-target label minTarget 48", "runFlow common/login.yaml",
+            "assertFrame #feedback [0, 0, 375, 105] ± 0.5", "assertPresentation #row x 0, y 0, width 375, height 62.5, alpha 1",
+            "assertSnapshot expanded", "assertScreenshot board tolerance 2", "assertAccessible tap-target label minTarget 48",
+            "advanceClock 250ms", "waitForAnimationToEnd", "runFlow common/login.yaml",
             "repeat 3 × 1 steps", "setSize width 320, height 480",
             "back", "openLink shop://item/42", "launchApp", "assertScreen detail, stack [home, detail]",
         ])
@@ -52,7 +54,7 @@ struct FlowCommandTableTests {
         let reference = FlowCommandDescriptor.reference
         #expect(page.contains("Every command, with an example:\n\n```yaml\n" + reference + "```\n"), "Docs/flows.md's list of commands should read:\n\(reference)")
         #expect(reference.hasPrefix("- tapOn: 周一                      # tap the one visible view"))
-        #expect(reference.split(separator: "\n").count == 33)
+        #expect(reference.split(separator: "\n").count == 36)
     }
 
     @Test func unknownStateKeyIsLocatedWithASuggestionFromTheDeclarations() throws {

@@ -65,7 +65,7 @@ struct FlowRunObserverTests {
         let result = FlowRunner(registry: .standard).run(flow, observers: [recorder])
         #expect(result.failure?.step == "tapOn 'Nope'")
         // The failure's screen is kept by the runner's own observers, before this one.
-        #expect(result.failure?.json?.hasPrefix(#"{"screen":{"width":200,"height":300},"root":"#) == true)
+        #expect(result.failure?.json?.hasPrefix(#"{"screen":{"width":200,"height":300},"clock":{"time":0,"animations":[],"timers":[]},"root":"#) == true)
         #expect(recorder.lines == [
             "began 0 repeat 2 × 1 steps",
             "began 1 tapOn 'Nope'", "failed 1 tapOn 'Nope'", "finished 1 tapOn 'Nope' failed",

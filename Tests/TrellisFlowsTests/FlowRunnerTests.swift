@@ -78,7 +78,7 @@ struct FlowRunnerTests {
         let failure = try #require(result.failure)
         #expect(failure.location.line == 4 && failure.location.column == 3)
         #expect(failure.textDump?.contains("button \"A\" (0, 0, 17.5, 20) selected") == true)
-        #expect(failure.json?.hasPrefix("{\"screen\":{\"width\":200,\"height\":300},\"root\":") == true)
+        #expect(failure.json?.hasPrefix("{\"screen\":{\"width\":200,\"height\":300},\"clock\":{\"time\":0,\"animations\":[],\"timers\":[]},\"root\":") == true)
         #expect(failure.description.hasPrefix("\(result.path):4:3: error: tapOn 'Nope': no visible view"))
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Trellis
 
 extension FlowPage {
-    /// Writes a page's step cards: each step's number, status, source line, time, taps
+    /// Writes a page's step cards: each step's number, status, source line, time, the
+    /// screen's clock over the step (`clock 0ms → 250ms`, Docs/time.md), taps
     /// and the picture after it, keeping what the cards of a page share from one to the
     /// next.
     struct CardWriter {
@@ -43,7 +44,13 @@ extension FlowPage {
             HTMLText.appendDecimal(step.location.line, to: &html)
             HTMLText.append("</span> · <span class=\"time\">", to: &html)
             HTMLText.appendTime(step.duration, to: &html)
-            HTMLText.append("</span>", to: &html)
+            HTMLText.append("</span> · <span class=\"clock\">clock ", to: &html)
+            HTMLText.appendDecimal(Int(step.time.lowerBound), to: &html)
+            if step.time.lowerBound != step.time.upperBound {
+                HTMLText.append("ms → ", to: &html)
+                HTMLText.appendDecimal(Int(step.time.upperBound), to: &html)
+            }
+            HTMLText.append("ms</span>", to: &html)
             if step.depth > 0 {
                 HTMLText.append(" · <span class=\"nested\">nested ", to: &html)
                 HTMLText.appendDecimal(step.depth, to: &html)

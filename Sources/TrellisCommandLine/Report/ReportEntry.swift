@@ -17,6 +17,8 @@ struct ReportEntry: Codable, Sendable, Hashable {
         var step: String
         var message: String
         var textDump: String?
+        /// The screen's clock at the failure, in ms; nil when nothing moved it.
+        var clock: Int64?
     }
 
     var status: Status
@@ -31,6 +33,9 @@ struct ReportEntry: Codable, Sendable, Hashable {
     /// The flow's page, relative to the report's directory; nil for a skipped flow.
     var page: String?
     var failure: Failure?
+    /// The screen's clock when the flow ended, in ms (Docs/time.md); nil when nothing
+    /// moved it (and for a skipped flow).
+    var clock: Int64?
 
     /// The row of a flow that ran; its failure's file is made relative as its path is,
     /// to `directory` (the working directory by default).
@@ -40,12 +45,13 @@ struct ReportEntry: Codable, Sendable, Hashable {
         path = FlowPath.relative(result.path, to: directory)
         self.tags = tags
         time = result.duration
+        clock = result.clock > 0 ? result.clock : nil
         self.shard = shard
         self.page = page
         // A flow that ran to its end fails by its audit's first finding.
         failure = (result.failure ?? result.auditFailures.first).map {
             Failure(file: FlowPath.relative($0.location.file, to: directory), line: $0.location.line, column: $0.location.column,
-                    step: $0.step, message: $0.message, textDump: $0.textDump)
+                    step: $0.step, message: $0.message, textDump: $0.textDump, clock: $0.clock.flatMap { $0 > 0 ? $0 : nil })
         }
     }
 
@@ -63,10 +69,14 @@ struct ReportEntry: Codable, Sendable, Hashable {
 
     /// The flow's result as JUnit reports it: path, name, time and failure; no steps.
     var result: FlowResult {
-        FlowResult(path: path, name: name, steps: [], failure: failure.map {
-            FlowFailure(location: SourceLocation(file: $0.file, line: $0.line, column: $0.column), step: $0.step,
-                        message: $0.message, textDump: $0.textDump)
+        var result = FlowResult(path: path, name: name, steps: [], failure: failure.map {
+            var failure = FlowFailure(location: SourceLocation(file: $0.file, line: $0.line, column: $0.column), step: $0.step,
+                                      message: $0.message, textDump: $0.textDump)
+            failure.clock = $0.clock
+            return failure
         }, duration: time)
+        result.clock = clock ?? 0
+        return result
     }
 
     /// Writes the row's members, keys sorted, each on a line of its own indented six
@@ -79,9 +89,17 @@ struct ReportEntry: Codable, Sendable, Hashable {
             json.append("\" : ")
             first = false
         }
+        if let clock {
+            key("clock")
+            json.write(Double(clock))
+        }
         if let failure {
             key("failure")
-            json.append("{\n        \"column\" : ")
+            json.append(failure.clock == nil ? "{\n        \"column\" : " : "{\n        \"clock\" : ")
+            if let clock = failure.clock {
+                json.write(Double(clock))
+                json.append(",\n        \"column\" : ")
+            }
             json.write(Double(failure.column))
             json.append(",\n        \"file\" : ")
             json.write(failure.file)

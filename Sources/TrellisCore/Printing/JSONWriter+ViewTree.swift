@@ -6,7 +6,8 @@ extension JSONWriter {
     /// written, without copying the tree first; a writer with a sink is handed its bytes
     /// between views.
     public mutating func writeTree(of view: View) {
-        writeTree(view, children: \.storedSubviews, fields: { ViewSnapshot(shallowCopyOf: $0) })
+        let clock = view.screen?.clock
+        writeTree(view, children: \.storedSubviews, fields: { ViewSnapshot(shallowCopyOf: $0, clock: clock) })
     }
 
     /// Appends the JSON of `snapshot` and its children (``ViewSnapshot/json``).
@@ -50,7 +51,8 @@ extension JSONWriter {
 
     /// Appends every member of a view's JSON but `children` (those of `fields`, a view's
     /// shallow copy or a snapshot): `type`, `id` (when set),
-    /// `frame` as `[x, y, width, height]`, `text`, `visibleText`, `hidden`/`collapsed`
+    /// `frame` as `[x, y, width, height]`, `presentation` (`{"frame": […], "alpha": a}`,
+    /// only what is drawn unlike the model, Docs/time.md), `text`, `visibleText`, `hidden`/`collapsed`
     /// (only when true), `enabled`/`selected` (controls), extra properties, `state`.
     private mutating func writeMembers(of fields: ViewSnapshot) {
         append("\"type\":")
@@ -59,6 +61,15 @@ extension JSONWriter {
         if let screen = fields.appScreen { append(",\"screen\":"); write(screen) }
         append(",\"frame\":")
         writeFrame(fields.frame, asJSON: true)
+        if fields.presentedFrame != nil || fields.presentedAlpha != nil {
+            append(",\"presentation\":{")
+            if let frame = fields.presentedFrame { append("\"frame\":"); writeFrame(frame, asJSON: true) }
+            if let alpha = fields.presentedAlpha {
+                append(fields.presentedFrame == nil ? "\"alpha\":" : ",\"alpha\":")
+                write(Double(alpha))
+            }
+            append("}")
+        }
         if let text = fields.text { append(",\"text\":"); write(text) }
         if let visibleText = fields.visibleText { append(",\"visibleText\":"); write(visibleText) }
         if fields.isHidden { append(",\"hidden\":true") }

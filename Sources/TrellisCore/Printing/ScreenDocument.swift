@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSON document of a screen (Docs/cli.md, "JSON output"), written by one piece of
 /// code for `trellis run --format json`, a failed flow's `.json` artifact and the
-/// reports: `{"screen":{"width":W,"height":H},"root":{…},"accessibility":[…]`, then
+/// reports: `{"screen":{"width":W,"height":H},"clock":{…},"root":{…},"accessibility":[…]`, then
 /// `"log"` when a tap log is given, then the caller's further members, and `}`.
 ///
 /// The same screen state and log give the same bytes whoever writes them, so a failure's
@@ -12,7 +12,8 @@ public enum ScreenDocument {
     /// after it.
     ///
     /// - Parameters:
-    ///   - screen: the screen written: `screen` (its size) and `root` (its tree), then
+    ///   - screen: the screen written: `screen` (its size), `clock` (its clock's time,
+    ///     animations and timers, ``VirtualClock/json``) and `root` (its tree), then
     ///     `accessibility`.
     ///   - log: the tap log's entries, in order (`TapRecord`'s JSON); nil leaves out the
     ///     `log` member, an empty array writes `"log":[]`.
@@ -24,7 +25,9 @@ public enum ScreenDocument {
         writer.write(Double(screen.size.width))
         writer.append(",\"height\":")
         writer.write(Double(screen.size.height))
-        writer.append("},\"root\":")
+        writer.append("},\"clock\":")
+        screen.clock.json.write(to: &writer)
+        writer.append(",\"root\":")
         writer.writeTree(of: screen)
         writer.append(",\"accessibility\":")
         JSONValue.array(screen.accessibilityElements.map(\.json)).write(to: &writer)

@@ -4,7 +4,9 @@ import Foundation
 /// `recursiveDescription`: one view per line, indented two spaces per level, stable and
 /// diff-friendly so it can serve as a snapshot.
 ///
-/// Each line is `type[#id] ["text"] (x, y, width, height)` followed by the flags that are
+/// Each line is `type[#id] ["text"] (x, y, width, height)`, then what is drawn when an
+/// animation draws it unlike the model (`presented=(x, y, w, h)`, `presentedAlpha=a`,
+/// Docs/time.md), followed by the flags that are
 /// set (`hidden`, `collapsed`, `disabled`, `selected`), the text as shown when it was
 /// truncated (`visibleText="十…"`), extra properties as
 /// `key="value"`, and plugin state as `{key: value, …}`. Numbers are printed as in the
@@ -33,7 +35,8 @@ public enum TreePrinter {
     /// Each line is read from its view as it is written, and a writer with a sink is
     /// handed its bytes between lines.
     public static func write(_ view: View, to writer: inout JSONWriter) {
-        write(view, children: \.storedSubviews, fields: { ViewSnapshot(shallowCopyOf: $0) }, to: &writer)
+        let clock = view.screen?.clock
+        write(view, children: \.storedSubviews, fields: { ViewSnapshot(shallowCopyOf: $0, clock: clock) }, to: &writer)
     }
 
     /// Appends the lines of `root`'s tree, depth first, each indented two spaces a level.
@@ -95,6 +98,14 @@ public enum TreePrinter {
             writer.write(text)
         }
         writer.writeFrame(fields.frame, asJSON: false)
+        if let presented = fields.presentedFrame {
+            writer.append(" presented=")
+            writer.appendUnescaped("(" + [presented.minX, presented.minY, presented.width, presented.height].map(\.humanDescription).joined(separator: ", ") + ")")
+        }
+        if let alpha = fields.presentedAlpha {
+            writer.append(" presentedAlpha=")
+            writer.appendUnescaped(alpha.humanDescription)
+        }
         if fields.isHidden { writer.append(" hidden") }
         if fields.isCollapsed { writer.append(" collapsed") }
         if fields.isEnabled == false { writer.append(" disabled") }

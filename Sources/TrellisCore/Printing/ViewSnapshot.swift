@@ -12,6 +12,12 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var appScreen: String?
     /// The frame in the parent's coordinates, in points.
     public var frame: CGRect
+    /// The frame drawn now (``View/presentation``), in the parent's coordinates, in
+    /// points, only when an animation draws the view away from ``frame``; nil otherwise.
+    public var presentedFrame: CGRect?
+    /// The alpha drawn now (``View/presentation``), only when an animation draws it
+    /// unlike the model's; nil otherwise.
+    public var presentedAlpha: CGFloat?
     /// A label's text or a button's title, when the view has text.
     public var text: String?
     /// The text as shown, truncated with "…" or cut to a line limit, only when it differs
@@ -43,15 +49,16 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// Copies `view` and its subtree. The subtree is walked with a list of pending views
     /// instead of recursion, so a tree of any depth can be copied.
     public init(_ view: View) {
+        let clock = view.screen?.clock
         // The copies whose children are being made, outermost first, with the subviews
         // they copy and the next one to copy.
-        var open = [(snapshot: ViewSnapshot(shallowCopyOf: view, reservingChildren: true), subviews: view.subviews, next: 0)]
+        var open = [(snapshot: ViewSnapshot(shallowCopyOf: view, clock: clock, reservingChildren: true), subviews: view.subviews, next: 0)]
         while true {
             let top = open.count - 1
             if open[top].next < open[top].subviews.count {
                 let subview = open[top].subviews[open[top].next]
                 open[top].next += 1
-                open.append((ViewSnapshot(shallowCopyOf: subview, reservingChildren: true), subview.subviews, 0))
+                open.append((ViewSnapshot(shallowCopyOf: subview, clock: clock, reservingChildren: true), subview.subviews, 0))
                 continue
             }
             let finished = open.removeLast().snapshot
@@ -64,14 +71,20 @@ public struct ViewSnapshot: Hashable, Sendable {
     }
 
     /// Copies `view` alone: ``children`` is empty, with room for the subviews' copies when
-    /// `reservingChildren`. The one place that reads what the dumps print of a view: the
+    /// `reservingChildren`; `clock`, the view's screen's, gives what is drawn of it
+    /// (nil: the model only). The one place that reads what the dumps print of a view: the
     /// JSON and text writers read each view through it as they go (JSONWriter+ViewTree,
     /// ``TreePrinter``), copying no subviews.
-    init(shallowCopyOf view: View, reservingChildren: Bool = false) {
+    init(shallowCopyOf view: View, clock: VirtualClock?, reservingChildren: Bool = false) {
         type = view.typeName
         id = view.id
         appScreen = (view as? Screen)?.appScreenID
         frame = view.frame
+        if let clock, clock.isAnimating(view) {
+            let shown = clock.presentation(of: view)
+            if shown.frame != view.frame { presentedFrame = shown.frame }
+            if shown.alpha != view.alpha { presentedAlpha = shown.alpha }
+        }
         text = view.displayedText
         if let visible = view.visibleText, visible != text { visibleText = visible }
         isHidden = view.isHidden
