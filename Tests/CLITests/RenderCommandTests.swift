@@ -23,6 +23,9 @@ struct RenderCommandTests {
         Golden(name: "checkin", screen: "checkin.xml", arguments: []),
         Golden(name: "company-tags", screen: "company-tags.xml", arguments: []),
         Golden(name: "company-tags-expanded", screen: "company-tags.xml", arguments: ["--tap", "#tags.toggle"]),
+        // Half way through the 250 ms expand (Docs/time.md): drawn 35 points high, the
+        // appearing tags at half alpha, the third line clipped.
+        Golden(name: "company-tags-half-open", screen: "company-tags.xml", arguments: ["--no-settle", "--tap", "展开", "--advance", "125ms"]),
         Golden(name: "product-list", screen: "product-list.xml", arguments: []),
         Golden(name: "feedback-grid", screen: "feedback-grid.xml",
                arguments: ["--tap", "路太窄", "--show-taps", "--show-frames", "--scale", "2"]),
