@@ -38,6 +38,8 @@ public enum DispatcherPipeline {
             <button title="Y" padding="0 10" height="20"/>
             <button title="Z" padding="0 10" height="20"/>
           </collapsible>
+          <spinner id="busy"/>
+          <timer id="poll" interval="50ms" repeats="true" action="refresh"/>
         </screen>
         """
 
