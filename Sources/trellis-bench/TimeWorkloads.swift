@@ -16,9 +16,10 @@ enum TimeWorkloads {
     static let collapsibleCount = 100
 
     /// The workload's screen: a spinner, a repeating timer and the collapsibles, each of
-    /// six tags on one line with room for three.
+    /// six tags on one line with room for four; the screen is tall enough for all of them
+    /// expanded.
     static var screenXML: String {
-        var xml = "<screen width=\"375\" height=\"\(collapsibleCount * 40 + 40)\">\n"
+        var xml = "<screen width=\"375\" height=\"\(collapsibleCount * 60 + 40)\">\n"
         xml += "  <timer id=\"poll\" interval=\"100ms\" repeats=\"true\" action=\"refresh\"/>\n"
         xml += "  <spinner id=\"busy\"/>\n"
         for index in 0..<collapsibleCount {
@@ -65,17 +66,21 @@ enum TimeWorkloads {
         figures.append(("advanceClock 60s, wall time", String(format: "%.2f ms", wall / 1e6), "< 50 ms", wall < 50e6))
 
         // Allocations once warm: the screen has advanced 60 s, its collapsibles are tapped
-        // again (untimed, uncounted), and the second advance is counted.
+        // again (counted too, to show the counter sees allocations), and the second advance
+        // is counted.
         screen = animating()
         _ = try? screen.clock.advance(by: .seconds(60))
+        cbench_allocations_start()
         for index in 0..<collapsibleCount { _ = try? screen.tap(id: "c\(index).toggle") }
+        let tapAllocations = cbench_allocations_stop()
         cbench_allocations_start()
         _ = try? screen.clock.advance(by: .seconds(60))
         let allocations = cbench_allocations_stop()
         let items = 600 + collapsibleCount
         figures.append((
-            "allocations per clock item once warm", String(format: "%.3f (%llu in %d items)", Double(allocations) / Double(items), allocations, items),
-            "0", allocations == 0
+            "allocations per clock item once warm",
+            String(format: "%.3f (%llu in %d items; the %d taps before: %llu)", Double(allocations) / Double(items), allocations, items, collapsibleCount, tapAllocations),
+            "0", allocations == 0 && tapAllocations > 0
         ))
     }
 
