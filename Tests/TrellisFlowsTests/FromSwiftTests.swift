@@ -42,6 +42,21 @@ struct FromSwiftTests {
         }
     }
 
+    /// From Swift a flow settles as `trellis test` does (Docs/time.md, "Flows"): the
+    /// example that sees the collapsible half open passes, its clock ending at 500 ms, and a
+    /// flow that asserts right after a tap sees the end of the 250 ms expand.
+    @Test func aFlowFromSwiftSettlesAndMovesTheClockAsTrellisTestDoes() throws {
+        let fixture = try FlowFixture()
+        let frames = runFlow(atPath: "Examples/flows/company-tags-animation.yaml", sourceLocation: Self.caller(in: fixture.directory, line: 3))
+        #expect(frames?.passed == true)
+        #expect(frames?.steps.last?.time == 500...500)
+        let screen = "\(FlowFixture.packageRoot.path)/Examples/company-tags.xml"
+        try fixture.write("settled.yaml", "screen: \(screen)\n---\n- tapOn: 展开\n- assertPresentation: {id: tags, frame: [15, 20, 345, 55]}\n")
+        let settled = runFlow(atPath: fixture.path("settled.yaml"))
+        #expect(settled?.passed == true)
+        #expect(settled?.steps.first?.time == 0...250)
+    }
+
     @Test func aFlowThatCannotBeReadIsAnIssueAtTheCallersLine() throws {
         let fixture = try FlowFixture()
         withKnownIssue {
