@@ -64,7 +64,7 @@ struct ParallelScreensTests {
                 ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
                     .map { directory + $0 }
             })
-        #expect(flows.count == 10)
+        #expect(flows.count == 11)
         let runner = FlowRunner(registry: .standard)
         let outcomes = await withTaskGroup(of: (String, Bool, Int).self) { group in
             for round in 0..<4 {

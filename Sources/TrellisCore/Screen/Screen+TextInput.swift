@@ -17,11 +17,10 @@ extension Screen {
             let report = try typeWithoutSettling(text)
             guard clock.autoSettle else { return report }
             do throws(ClockError) {
-                try clock.settle()
+                if try clock.settleAfterGesture() { layoutIfNeeded() }
             } catch {
                 throw TextInputError(clockError: error)
             }
-            layoutIfNeeded()
             return report
         }
     }

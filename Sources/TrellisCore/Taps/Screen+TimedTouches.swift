@@ -25,11 +25,10 @@ extension Screen {
             let result = try body()
             guard clock.autoSettle else { return result }
             do throws(ClockError) {
-                try clock.settle()
+                if try clock.settleAfterGesture() { layoutIfNeeded() }
             } catch {
                 throw TapError(query: query(), clockError: error)
             }
-            layoutIfNeeded()
             return result
         }
     }
@@ -40,10 +39,7 @@ extension Screen {
         let clock = self.clock
         return try clock.asOneStep { () throws(ClockError) -> Result in
             let result = try body()
-            if clock.autoSettle {
-                try clock.settle()
-                layoutIfNeeded()
-            }
+            if clock.autoSettle, try clock.settleAfterGesture() { layoutIfNeeded() }
             return result
         }
     }

@@ -140,6 +140,14 @@ public final class VirtualClock {
         }
     }
 
+    /// ``settle()`` after a gesture: whether the clock moved, so the caller lays out again
+    /// only then (a screen with nothing animating pays no second layout pass).
+    package func settleAfterGesture() throws(ClockError) -> Bool {
+        let before = milliseconds
+        try settle()
+        return milliseconds != before
+    }
+
     /// Moves the clock item by item until no animation runs, endless ones included
     /// (Maestro's `waitForAnimationToEnd`).
     ///
