@@ -60,7 +60,7 @@ public struct CollapsibleLayout: Layout, Hashable {
     ///   - isExpanded: whether every item is shown; default false.
     ///   - animationDuration: how long a tap on the toggle animates, in ms; default 250,
     ///     clamped to 0 … 10,000.
-    ///   - animationCurve: that animation's curve; default ``TimingCurve/easeInOut``.
+    ///   - animationCurve: that animation's curve; default `TimingCurve.easeInOut`.
     public init(
         spacing: CGFloat = FlowLayout.defaultSpacing, lineSpacing: CGFloat = FlowLayout.defaultLineSpacing,
         alignment: FlowAlignment = .leading, maxLines: Int = CollapsibleLayout.defaultMaxLines,

@@ -24,7 +24,7 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG document of `screen` as it is now (lay it out first), with `taps` marked
     /// when ``RenderOptions/showsTaps`` is set. While an animation of the screen's clock
-    /// runs, each view is drawn at its presentation (``View/presentation``: frame, alpha;
+    /// runs, each view is drawn at its presentation (`View.presentation`: frame, alpha;
     /// Docs/time.md), and the frames overlay shows the model frames hit-testing uses.
     ///
     /// - Parameters:

@@ -41,7 +41,7 @@ extension Screen {
         return TextInputReport(field: field, records: records, dropped: dropped)
     }
 
-    /// Taps the one text field `query` names (``tap(_:allowMissed:)``, which makes it the
+    /// Taps the one text field `query` names (``tap(_:allowMissed:duration:)``, which makes it the
     /// first responder), then types `text` into it as ``typeText(_:)`` does:
     /// `screen.typeText("ada@example.com", into: .type("text-field").below(.text("Email")))`.
     ///

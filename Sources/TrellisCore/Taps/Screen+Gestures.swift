@@ -9,8 +9,13 @@ extension Screen {
     /// most ``Control/doubleTapInterval``; any other view sees two taps. Settles after
     /// both when ``VirtualClock/autoSettle``.
     ///
-    /// - Parameter delay: the time between the end of the first tap and the beginning of
-    ///   the second, in whole milliseconds; default 100 ms (Maestro's).
+    /// - Parameters:
+    ///   - target: the view to double-tap.
+    ///   - query: the query that found it, for reports and messages.
+    ///   - allowMissed: whether a tap that another view would take is performed anyway
+    ///     (reported as missed) instead of thrown; default false.
+    ///   - delay: the time between the end of the first tap and the beginning of the
+    ///     second, in whole milliseconds; default 100 ms (Maestro's).
     /// - Returns: the two taps' reports, in order.
     /// - Throws: ``TapError`` as ``tap(_:query:allowMissed:duration:)``, for either tap (when
     ///   the second fails the first has been performed), or kind `clock`.
@@ -37,7 +42,12 @@ extension Screen {
     /// `touchDown`, `touchDragInside`, `touchUpInside` and `primaryActionTriggered`.
     /// Settles after when ``VirtualClock/autoSettle``.
     ///
-    /// - Parameter duration: the hold, in whole milliseconds; default 500 ms.
+    /// - Parameters:
+    ///   - target: the view to press.
+    ///   - query: the query that found it, for reports and messages.
+    ///   - allowMissed: whether a press that another view would take is performed anyway
+    ///     (reported as missed) instead of thrown; default false.
+    ///   - duration: the hold, in whole milliseconds; default 500 ms.
     /// - Returns: the press's report; its ``TapReport/time`` spans the hold.
     /// - Throws: ``TapError`` as ``tap(_:query:allowMissed:duration:)``.
     @discardableResult

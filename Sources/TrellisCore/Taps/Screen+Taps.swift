@@ -68,7 +68,7 @@ extension Screen {
         throw TapError(kind: .outsideScreen, query: query.description, message: "point \(position) is outside the screen \(bounds)", point: point)
     }
 
-    /// Taps the centre of `target`'s visible part, as ``tap(_:allowMissed:)`` taps the
+    /// Taps the centre of `target`'s visible part, as ``tap(_:allowMissed:duration:)`` taps the
     /// view a query matched; `query` is what reports and messages name it by.
     ///
     /// A `duration` holds the touch that long on the clock, and the clock settles after

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// An animation moves what is drawn (presentation tracks of frames and alphas, kept by
 /// the clock), or a model value at each instant the clock stops (a scroll view's offset:
-/// ``modelStep``), or both; an endless one (a spinner) is drawn as a function of the
-/// time and runs while ``isActive`` says so.
+/// its model step), or both; an endless one (a spinner) is drawn as a function of the
+/// time and runs while it is active (a spinner that can be seen).
 public final class ClockAnimation {
     /// The view that started it.
     public let owner: View

@@ -2,7 +2,7 @@ import Foundation
 import TrellisCore
 
 /// `assertPresentation`: what is drawn of the view with the id now (its presented frame
-/// in its parent's coordinates and its presented alpha, ``View/presentation``) has these
+/// in its parent's coordinates and its presented alpha, `View.presentation`) has these
 /// numbers, each within `tolerance` (default 0.01) (Docs/time.md, "Flows"). The frame is
 /// given whole (`frame: [x, y, width, height]`) or by any of `x`, `y`, `width` and
 /// `height`; `alpha` may be given with or without it. Only the numbers given are
