@@ -33,6 +33,25 @@ static void trellis_jpeg_output_message(j_common_ptr info) {
     (void)info;
 }
 
+/* Makes `error` the error manager of `info`: errors jump to `error->jump` (set by the
+   caller with setjmp, in its own frame), messages are kept, nothing is printed. */
+static inline void trellis_jpeg_install_error_manager(struct jpeg_decompress_struct *info, trellis_jpeg_error *error) {
+    memset(error, 0, sizeof *error);
+    info->err = jpeg_std_error(&error->manager);
+    error->manager.error_exit = trellis_jpeg_error_exit;
+    error->manager.emit_message = trellis_jpeg_emit_message;
+    error->manager.output_message = trellis_jpeg_output_message;
+}
+
+/* After a jump to the error manager: libjpeg's explanation into `message` (of `capacity`
+   bytes), and `info` destroyed. */
+static inline void trellis_jpeg_fail(struct jpeg_decompress_struct *info, trellis_jpeg_error *error, char *message, size_t capacity) {
+    char text[JMSG_LENGTH_MAX];
+    error->manager.format_message((j_common_ptr)info, text);
+    if (message && capacity > 0) snprintf(message, capacity, "%s", text);
+    jpeg_destroy_decompress(info);
+}
+
 /* What trellis_jpeg_read_header found. */
 typedef enum {
     TRELLIS_JPEG_OK = 0,
@@ -49,16 +68,9 @@ static inline trellis_jpeg_result trellis_jpeg_read_header(
     FILE *file, unsigned *width, unsigned *height, char *message, size_t capacity) {
     struct jpeg_decompress_struct info;
     trellis_jpeg_error error;
-    memset(&error, 0, sizeof error);
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = trellis_jpeg_error_exit;
-    error.manager.emit_message = trellis_jpeg_emit_message;
-    error.manager.output_message = trellis_jpeg_output_message;
+    trellis_jpeg_install_error_manager(&info, &error);
     if (setjmp(error.jump)) {
-        char text[JMSG_LENGTH_MAX];
-        error.manager.format_message((j_common_ptr)&info, text);
-        if (message && capacity > 0) snprintf(message, capacity, "%s", text);
-        jpeg_destroy_decompress(&info);
+        trellis_jpeg_fail(&info, &error, message, capacity);
         return error.ended_early ? TRELLIS_JPEG_TRUNCATED : TRELLIS_JPEG_INVALID;
     }
     jpeg_create_decompress(&info);
@@ -85,16 +97,9 @@ static inline trellis_jpeg_result trellis_jpeg_read_rows(
     trellis_jpeg_rows_begin begin, trellis_jpeg_rows_row row, char *message, size_t capacity) {
     struct jpeg_decompress_struct info;
     trellis_jpeg_error error;
-    memset(&error, 0, sizeof error);
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = trellis_jpeg_error_exit;
-    error.manager.emit_message = trellis_jpeg_emit_message;
-    error.manager.output_message = trellis_jpeg_output_message;
+    trellis_jpeg_install_error_manager(&info, &error);
     if (setjmp(error.jump)) {
-        char text[JMSG_LENGTH_MAX];
-        error.manager.format_message((j_common_ptr)&info, text);
-        if (message && capacity > 0) snprintf(message, capacity, "%s", text);
-        jpeg_destroy_decompress(&info);
+        trellis_jpeg_fail(&info, &error, message, capacity);
         return TRELLIS_JPEG_INVALID;
     }
     jpeg_create_decompress(&info);
