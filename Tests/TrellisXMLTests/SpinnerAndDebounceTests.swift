@@ -59,59 +59,56 @@ struct SpinnerAndDebounceTests {
         }
     }
 
-    private func fieldScreen() throws -> (Screen, [String]) {
+    /// Actions the screen's handler took, as `name@ms` on the screen's clock.
+    private final class SentActions {
+        var names: [String] = []
+    }
+
+    /// A screen with a field whose `search` action is debounced by 300 ms, and what its
+    /// handler records.
+    private func fieldScreen() throws -> (Screen, SentActions) {
         let screen = try load("<screen>\n  <text-field id=\"q\" debounce=\"300ms\" action=\"search\"/>\n</screen>")
-        return (screen, [])
+        let sent = SentActions()
+        screen.actionHandler = { [unowned screen] name, _ in
+            sent.names.append("\(name)@\(screen.clock.milliseconds)")
+            return true
+        }
+        return (screen, sent)
     }
 
     @Test func eachChangeRestartsTheDebounce() throws {
-        let (screen, _) = try fieldScreen()
-        var sent: [String] = []
-        screen.actionHandler = { name, _ in
-            sent.append("\(name)@\(screen.clock.milliseconds)")
-            return true
-        }
+        let (screen, sent) = try fieldScreen()
         try screen.tap(id: "q")
         try screen.typeText("ab")
         // Typing takes no time: one timer, due at 300.
         try screen.clock.advance(by: .milliseconds(200))
         try screen.typeText("c")  // restarts: due at 500
         try screen.clock.advance(by: .milliseconds(299))
-        #expect(sent.isEmpty)
+        #expect(sent.names.isEmpty)
         try screen.clock.advance(by: .milliseconds(1))
-        #expect(sent == ["search@500"])
+        #expect(sent.names == ["search@500"])
         try screen.clock.advance(by: .seconds(1))
-        #expect(sent == ["search@500"])
+        #expect(sent.names == ["search@500"])
     }
 
     @Test func returnSendsAtOnceAndCancels() throws {
-        let (screen, _) = try fieldScreen()
-        var sent: [String] = []
-        screen.actionHandler = { name, _ in
-            sent.append("\(name)@\(screen.clock.milliseconds)")
-            return true
-        }
+        let (screen, sent) = try fieldScreen()
         try screen.tap(id: "q")
         try screen.typeText("ab")
         try screen.clock.advance(by: .milliseconds(100))
         try screen.pressReturn()
         try screen.clock.advance(by: .seconds(1))
-        #expect(sent == ["search@100"])
+        #expect(sent.names == ["search@100"])
     }
 
     @Test func leavingTheScreenCancels() throws {
-        let (screen, _) = try fieldScreen()
-        var sent: [String] = []
-        screen.actionHandler = { name, _ in
-            sent.append(name)
-            return true
-        }
+        let (screen, sent) = try fieldScreen()
         try screen.tap(id: "q")
         try screen.typeText("ab")
         let field = try #require(screen.view(withID: "q"))
         field.removeFromSuperview()
         #expect(screen.clock.timers.isEmpty)
         try screen.clock.advance(by: .seconds(1))
-        #expect(sent.isEmpty)
+        #expect(sent.names.isEmpty)
     }
 }
