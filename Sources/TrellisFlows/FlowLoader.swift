@@ -24,6 +24,10 @@ public struct FlowLoader: Sendable {
     /// parses instead of reading the files again; nil (the default) lets the parses go
     /// when loading ends.
     package var screens: ScreenCache?
+    /// The variables bound on the command line (`-e KEY=VALUE`, Docs/flows.md,
+    /// "Parameters"): the highest of the bindings a flow's `${NAME}` is read from. Empty
+    /// (the default) binds nothing; the process environment is never read.
+    public var variables: [String: String] = [:]
 
     /// Creates a loader checking screens against `registry`, with `limits`.
     public init(registry: Registry, limits: FlowLimits = .default) {
