@@ -4,7 +4,8 @@ import Trellis
 
 /// The flow parser's fuzzing pipeline: the bytes are written as `flow.yaml` in a
 /// directory that holds a small `screen.xml`, an `inc.yaml` it may include, a
-/// `twice.yaml` that includes `inc.yaml` twice through `d`, and a symbolic link `d` to the
+/// `twice.yaml` that includes `inc.yaml` twice through `d`, data rows `rows.csv`, a
+/// `vars.yaml` that reads the variables they bind, and a symbolic link `d` to the
 /// directory itself (so chains, fan-out and cycles that are spelt differently can be
 /// reached), then loaded with ``FlowLoader`` (YAML, commands, arguments, included flows,
 /// the screen's checks); the flow is not run.
@@ -40,6 +41,13 @@ public enum FlowsPipeline {
 
     /// The flow `runFlow: twice.yaml` includes: `inc.yaml` twice, spelt two ways.
     public static let twice = "- runFlow: d/inc.yaml\n- runFlow: inc.yaml\n"
+
+    /// The data rows `data: rows.csv` reads: the names WHO and N, two rows.
+    public static let rows = "WHO,N\nOK,1\n\"Can\"\"cel\",2\n"
+
+    /// The flow `runFlow: vars.yaml` includes: steps reading WHO and N, which the flow
+    /// running it binds.
+    public static let variables = "- tapOn: ${WHO}\n- repeat: {times: \"${N}\", commands: [{tapOn: OK}]}\n"
 
     private static let loader = FlowLoader(registry: .standard)
 
@@ -85,6 +93,8 @@ public enum FlowsPipeline {
             store(Array(screen.utf8), at: directory + "/screen.xml")
             store(Array(included.utf8), at: directory + "/inc.yaml")
             store(Array(twice.utf8), at: directory + "/twice.yaml")
+            store(Array(rows.utf8), at: directory + "/rows.csv")
+            store(Array(variables.utf8), at: directory + "/vars.yaml")
             try FileManager.default.createSymbolicLink(atPath: directory + "/d", withDestinationPath: ".")
         } catch {
             preconditionFailure("the flow's files can be written in \(directory): \(error)")

@@ -150,9 +150,11 @@ struct TestCommand: Subcommand {
         if !problems.isEmpty { throw CommandFailure(code: .dataError, message: DiagnosticError(problems).description) }
         var selected: [Flow] = []
         var skipped: [Flow] = []
-        for (flow, entry) in zip(flows, entries) {
+        // A flow with data rows is one test per row: several flows may share a path.
+        let explicit = Set(entries.filter(\.explicit).map(\.path))
+        for flow in flows {
             if flow.screenPath == nil {
-                if entry.explicit { throw usage("'\(flow.path)' holds only steps (no header naming a screen); run it through runFlow") }
+                if explicit.contains(flow.path) { throw usage("'\(flow.path)' holds only steps (no header naming a screen); run it through runFlow") }
                 continue
             }
             if tags.isEmpty || !tags.isDisjoint(with: flow.tags) { selected.append(flow) } else { skipped.append(flow) }
@@ -160,22 +162,22 @@ struct TestCommand: Subcommand {
         if selected.isEmpty, shard == nil, !allowEmpty {
             throw CommandFailure(code: .tapFailed, message: "no flows selected: " + TestCommand.whyNone(flows, tags: tags) + " (--allow-empty makes this a success)")
         }
-        let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.path))) })
+        let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.testPath))) })
         let captures: FlowCaptures = html != nil ? .pictures : artifacts != nil ? .taps : []
         var runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil, captures: captures)
         runner.screens = screens
         var htmlReport: HTMLReport?
         if let html {
             do {
-                htmlReport = try HTMLReport(directory: html, flowPaths: selected.map(\.path), shard: shard.map { "\($0.index + 1)/\($0.count)" })
+                htmlReport = try HTMLReport(directory: html, flowPaths: selected.map(\.testPath), shard: shard.map { "\($0.index + 1)/\($0.count)" })
             } catch {
                 throw CommandFailure(code: .cannotCreate, message: "cannot write the HTML report to '\(error.path)': \(error.reason)")
             }
         }
-        let flowTags = Dictionary(selected.map { ($0.path, $0.tags) }, uniquingKeysWith: { first, _ in first })
+        let flowTags = Dictionary(selected.map { ($0.testPath, $0.tags) }, uniquingKeysWith: { first, _ in first })
         // Pages are written beside the run, on a thread of their own.
         let pageWriter = htmlReport.map { ReportPageWriter(report: $0, tags: flowTags) }
-        let junit = reportPath.map { _ in JUnitReportObserver(flowPaths: selected.map(\.path)) }
+        let junit = reportPath.map { _ in JUnitReportObserver(flowPaths: selected.map(\.testPath)) }
         var observers: [any FlowRunObserver & Sendable] = []
         if let pageWriter { observers.append(pageWriter) }
         if let junit { observers.append(junit) }
@@ -275,7 +277,7 @@ struct TestCommand: Subcommand {
     ) -> [FlowResult] {
         var results: [FlowResult] = []
         for (index, flow) in flows.enumerated() where !Output.standardOutputFailed {
-            Output.writeBuffered(printer.header(for: flow.path))
+            Output.writeBuffered(printer.header(for: flow.path, row: flow.row))
             let prefix = numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : ""
             let result = runner.run(flow, identifierPrefix: prefix, observers: observers) { step in Output.writeBuffered(printer.line(for: step)) }
             Output.writeBuffered(printer.finish(result))

@@ -12,8 +12,10 @@ struct TestPrinter: Sendable {
     /// Where failure artifacts go and what they are called; nil writes none.
     var artifacts: (directory: String, names: ArtifactNames)?
 
-    func header(for path: String) -> String {
-        "▸ \(path.debugEscaped)\n"
+    /// `▸ PATH`, or for a data row `▸ PATH[i] (NAME=value, …)` (Docs/flows.md, "Data rows").
+    func header(for path: String, row: FlowRow? = nil) -> String {
+        guard let row else { return "▸ \(path.debugEscaped)\n" }
+        return "▸ \(path.debugEscaped)[\(row.number)] (\(row.summary.debugEscaped))\n"
     }
 
     func line(for step: StepResult) -> String {
@@ -26,7 +28,20 @@ struct TestPrinter: Sendable {
     /// of what `trellis test` prints, and building each from interpolated strings cost
     /// more than the step's own checks.
     private static func appendLine(for step: StepResult, to bytes: inout [UInt8]) {
+        if let section = step.section {
+            for _ in 0...max(0, step.depth) { bytes.append(contentsOf: "  ".utf8) }
+            bytes.append(contentsOf: section.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+        }
         for _ in 0...max(0, step.depth) { bytes.append(contentsOf: "  ".utf8) }
+        if let skipped = step.skipped {
+            bytes.append(contentsOf: "○ ".utf8)
+            bytes.append(contentsOf: step.step.debugEscaped.utf8)
+            bytes.append(contentsOf: " (skipped: ".utf8)
+            bytes.append(contentsOf: skipped.debugEscaped.utf8)
+            bytes.append(contentsOf: ")\n".utf8)
+            return
+        }
         bytes.append(contentsOf: step.passed ? "✓ ".utf8 : "✗ ".utf8)
         bytes.append(contentsOf: step.step.debugEscaped.utf8)
         if step.time.upperBound > 0 {
@@ -67,14 +82,14 @@ struct TestPrinter: Sendable {
             failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + String($0).debugEscaped + "\n" }.joined()
         }.joined()
         if let artifacts, let failure = result.failure {
-            text += writeArtifacts(failure, named: artifacts.names.stem(for: result.path), to: artifacts.directory)
+            text += writeArtifacts(failure, named: artifacts.names.stem(for: result.testPath), to: artifacts.directory)
         }
         return text
     }
 
     /// Everything a flow prints, for runs that print whole flows at once.
     func text(for result: FlowResult) -> String {
-        var bytes = Array(header(for: result.path).utf8)
+        var bytes = Array(header(for: result.path, row: result.row).utf8)
         bytes.reserveCapacity(bytes.count + 48 * result.steps.count)
         for step in result.steps { TestPrinter.appendLine(for: step, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self) + finish(result)

@@ -133,12 +133,16 @@ struct ValidateCommand: Subcommand {
         do {
             let flows = try FlowLoader(registry: registry, limits: limits).load(files: [path])
             let check = FlowScreenCheck(registry: registry)
+            // A flow's data rows are flows of one file: each problem is reported once.
+            var seen: Set<Diagnostic> = []
             return flows.flatMap { flow in
+                let problems: [Diagnostic]
                 do {
-                    return try check.problems(in: flow)
+                    problems = try check.problems(in: flow)
                 } catch {
-                    return [Diagnostic(at: SourceLocation(file: flow.path, line: 1), "screen: \(error)")]
+                    problems = [Diagnostic(at: SourceLocation(file: flow.path, line: 1), "screen: \(error)")]
                 }
+                return problems.filter { seen.insert($0).inserted }
             }
         } catch {
             guard case .invalid(let error) = error else { throw error }

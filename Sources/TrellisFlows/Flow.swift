@@ -31,6 +31,15 @@ public struct Flow: Sendable, Hashable {
     public var tags: [String]
     /// The steps, in order, with `runFlow` steps holding the included flow's steps.
     public var steps: [FlowStep]
+    /// The header's `onFlowStart` steps (Docs/flows.md, "Hooks"): run before the first
+    /// step; when one fails, the steps do not run. Empty when none.
+    public var onFlowStart: [FlowStep] = []
+    /// The header's `onFlowComplete` steps: run after the steps whatever happened,
+    /// stopping at their own first failure. Empty when none.
+    public var onFlowComplete: [FlowStep] = []
+    /// The data row this test binds (Docs/flows.md, "Data rows"): a flow with `data:` is
+    /// one test per row, named `NAME[i]`; nil without `data:`.
+    public var row: FlowRow?
 
     /// Creates a flow.
     public init(path: String, screenPath: String?, width: CGFloat? = nil, height: CGFloat? = nil,
@@ -50,6 +59,10 @@ public struct Flow: Sendable, Hashable {
     public var stepCount: Int {
         FlowStep.count(steps)
     }
+
+    /// The test's path as reports key it: ``path``, with `[i]` added for a data row
+    /// (`flows/login.yaml[2]`).
+    public var testPath: String { row.map { "\(path)[\($0.number)]" } ?? path }
 }
 
 extension FlowStep {

@@ -40,6 +40,13 @@ public protocol FlowCommand: Hashable, Sendable, CustomStringConvertible {
     /// steps); the command itself by default.
     func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand
 
+    /// Why the step does not run now, as its skipped line says it (`visible 'Accept
+    /// cookies' is false`), or nil when it runs; asked only of commands with the
+    /// ``FlowCommandTraits/isConditional`` trait; nil by default.
+    ///
+    /// - Throws: the reason the step fails instead, as for ``perform(in:)``.
+    func skipReason(in context: FlowContext) throws -> String?
+
     /// Performs the command on the context's screen.
     ///
     /// - Throws: the reason the step fails, as the runner prints it after the step line.
@@ -61,6 +68,9 @@ extension FlowCommand {
 
     /// 1: nested steps, if any, run once.
     public var repetitions: Int { 1 }
+
+    /// None: the command always runs.
+    public func skipReason(in context: FlowContext) throws -> String? { nil }
 
     /// The command itself: it has no nested steps to replace.
     public func replacingNestedSteps(with steps: [FlowStep]) -> any FlowCommand { self }

@@ -24,12 +24,19 @@ public struct FlowCommandDescriptor: Sendable {
     /// The command written bare (`- hideKeyboard`), for commands that may be; nil when the
     /// command needs an argument.
     let bare: (@Sendable () -> any FlowCommand)?
+    /// The keys of the argument's mapping that hold steps (`repeat`'s `commands`): their
+    /// steps' `${NAME}` are replaced as each step is read, not with the argument
+    /// (Docs/flows.md, "Parameters").
+    let nestedStepKeys: Set<String>
+    /// Whether the parser reads `${NAME}` in the argument itself (`runFlow`, whose `env:`
+    /// binds names for its steps and whose `true:` conditions read variables as values).
+    let substitutesItself: Bool
 
     /// A descriptor whose argument help depends on the state keys the registry's widgets
     /// declare (``WidgetDescriptor/stateKeys``).
     init(
         name: String, argumentHelp: @escaping @Sendable (_ stateKeys: [String]) -> String, example: String, summary: String,
-        bare: (@Sendable () -> any FlowCommand)? = nil,
+        bare: (@Sendable () -> any FlowCommand)? = nil, nestedStepKeys: Set<String> = [], substitutesItself: Bool = false,
         parse: @escaping @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
     ) {
         self.name = name
@@ -37,6 +44,8 @@ public struct FlowCommandDescriptor: Sendable {
         self.example = example
         self.summary = summary
         self.bare = bare
+        self.nestedStepKeys = nestedStepKeys
+        self.substitutesItself = substitutesItself
         self.parse = parse
     }
 
@@ -44,10 +53,12 @@ public struct FlowCommandDescriptor: Sendable {
     /// argument (or with an empty one: `- hideKeyboard:`).
     init(
         name: String, argumentHelp: String, example: String, summary: String,
-        bare: (@Sendable () -> any FlowCommand)? = nil,
+        bare: (@Sendable () -> any FlowCommand)? = nil, nestedStepKeys: Set<String> = [], substitutesItself: Bool = false,
         parse: @escaping @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
     ) {
-        self.init(name: name, argumentHelp: { _ in argumentHelp }, example: example, summary: summary, bare: bare, parse: parse)
+        self.init(
+            name: name, argumentHelp: { _ in argumentHelp }, example: example, summary: summary, bare: bare, nestedStepKeys: nestedStepKeys,
+            substitutesItself: substitutesItself, parse: parse)
     }
 
     /// How the argument is written, for messages (`a selector, as tapOn`), given the state

@@ -35,10 +35,16 @@ public struct FlowCommandTraits: OptionSet, Sendable, Hashable {
     /// "Flows").
     public static let movesClock = FlowCommandTraits(rawValue: 1 << 4)
 
+    /// The command runs only when its conditions hold (`runFlow`'s `when:`,
+    /// Docs/flows.md, "Conditions"): the runner asks it first
+    /// (``FlowCommand/skipReason(in:)``), and a step it skips runs and sends nothing.
+    public static let isConditional = FlowCommandTraits(rawValue: 1 << 5)
+
     /// The traits by name, in the order of their bits, for messages and tests.
     public static let named: [(name: String, trait: FlowCommandTraits)] = [
         ("changesScreen", .changesScreen), ("recordsActions", .recordsActions),
         ("hasNestedSteps", .hasNestedSteps), ("isAssertion", .isAssertion), ("movesClock", .movesClock),
+        ("isConditional", .isConditional),
     ]
 }
 

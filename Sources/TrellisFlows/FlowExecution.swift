@@ -77,11 +77,17 @@ final class FlowExecution {
         if keepsTaps { taps.append(tap()) }
     }
 
-    /// Runs `steps` at nesting `depth`.
+    /// Runs `steps` at nesting `depth`; `section` (a hook's name, `onFlowStart:`) is
+    /// printed before the first. A step whose conditions are false is skipped: it runs
+    /// and sends nothing, and its result says why (``StepResult/skipped``).
     ///
     /// - Throws: the first failure, located at its step.
-    func run(_ steps: [FlowStep], depth: Int) throws(FlowFailure) {
-        for step in steps {
+    func run(_ steps: [FlowStep], depth: Int, section: String? = nil) throws(FlowFailure) {
+        for (index, step) in steps.enumerated() {
+            if step.command.traits.contains(.isConditional), let reason = try skipReason(of: step, depth: depth) {
+                skip(step, depth: depth, reason: reason, section: index == 0 ? section : nil)
+                continue
+            }
             let start = ContinuousClock.now
             let clockStart = screen.clock.milliseconds
             let firstTap = taps.count
@@ -110,6 +116,7 @@ final class FlowExecution {
                 step: step.description, location: step.location, depth: depth,
                 duration: FlowRunner.seconds(ContinuousClock.now - start), passed: failure == nil && !recordedGolden)
             result.time = clockStart...max(clockStart, screen.clock.milliseconds)
+            result.section = index == 0 ? section : nil
             result.note = pendingNote
             pendingNote = nil
             if keepsTaps {
@@ -122,6 +129,36 @@ final class FlowExecution {
             if let failure { throw failure }
             if let audit { report(audit.viewFindings(on: screen), at: step.location, step: "audit after \(step.description)") }
         }
+    }
+
+    /// Why `step` does not run now, or nil when it runs.
+    ///
+    /// - Throws: the step's failure when its conditions cannot be decided.
+    private func skipReason(of step: FlowStep, depth: Int) throws(FlowFailure) -> String? {
+        let context = FlowContext(session: session, location: step.location, execution: self, depth: depth)
+        do {
+            return try step.command.skipReason(in: context)
+        } catch let failure as StepFailure {
+            throw captured(FlowFailure(location: step.location, step: step.description, message: failure.message), step: step, depth: depth, firstTap: taps.count)
+        } catch {
+            throw captured(FlowFailure(location: step.location, step: step.description, message: "\(error)"), step: step, depth: depth, firstTap: taps.count)
+        }
+    }
+
+    /// Records `step` as skipped: it passes, takes no time and sends nothing, so the
+    /// actions `assertAction` checks stay those of the step before it.
+    private func skip(_ step: FlowStep, depth: Int, reason: String, section: String?) {
+        let began = event(step, depth: depth, firstTap: taps.count)
+        for observer in observers { observer.stepBegan(began) }
+        let clock = screen.clock.milliseconds
+        var result = StepResult(step: step.description, location: step.location, depth: depth, duration: 0, passed: true)
+        result.time = clock...clock
+        result.skipped = reason
+        result.section = section
+        if keepsTaps { result.firstTapNumber = taps.count + 1 }
+        let finished = event(step, depth: depth, firstTap: taps.count)
+        for observer in observers { observer.stepFinished(finished, result: &result) }
+        results.append(result)
     }
 
     /// The failure of a flow that recorded golden files and failed in no other way, at

@@ -35,7 +35,8 @@ public struct FlowLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads one flow file.
+    /// Loads one flow file: its test, or for a flow with data rows its first row's
+    /// (``load(files:includeSteps:jobs:)`` gives every row).
     ///
     /// - Throws: `FlowLoadError.unreadable(path:reason:)` when it cannot be read,
     ///   `FlowLoadError.invalid(_:)` with every problem in it, its included flows and
@@ -46,7 +47,8 @@ public struct FlowLoader: Sendable {
         return flow
     }
 
-    /// Loads flow files, in order; included flows (files holding only steps) are
+    /// Loads flow files, in order, one flow per test: a file with data rows gives one
+    /// per row (Docs/flows.md, "Data rows"); included flows (files holding only steps) are
     /// skipped unless `includeSteps` is true. With `jobs` above 1 (default 1), the files
     /// are read and parsed on that many threads at once first; the flows and every
     /// problem come out as they do from one thread.
@@ -60,11 +62,11 @@ public struct FlowLoader: Sendable {
         var flows: [Flow] = []
         for path in paths {
             guard let parsed = try session.parse(path) else {
-                session.checkReferences(ofInvalid: path)
+                try session.checkReferences(ofInvalid: path)
                 continue
             }
             if parsed.parsed.header == nil, !includeSteps { continue }
-            flows.append(session.flow(path, parsed))
+            flows += try session.flows(path, parsed)
         }
         if !session.diagnostics.isEmpty { throw .invalid(DiagnosticError(session.diagnostics)) }
         return flows

@@ -160,7 +160,7 @@ extension FlowParser {
 
     private mutating func textMatch(_ node: YAMLNode) -> FlowSelector.TextMatch? {
         guard let text = string(node, what: "a text"), case .scalar(_, let quoted) = node.content else { return nil }
-        guard !quoted, text.count >= 2, text.hasPrefix("/"), text.hasSuffix("/") else { return .exact(text) }
+        guard !quoted, !node.neverPattern, text.count >= 2, text.hasPrefix("/"), text.hasSuffix("/") else { return .exact(text) }
         let pattern = String(text.dropFirst().dropLast())
         do {
             _ = try NSRegularExpression(pattern: pattern)

@@ -16,9 +16,25 @@ struct FlowParser {
     let widgetTypes: [String]
     /// Every problem found so far, in the order found.
     var diagnostics: [Diagnostic] = []
+    /// The variables the steps read now (Docs/flows.md, "Parameters"); `runFlow` adds its
+    /// `env:` while its `commands:` are read.
+    var scope = FlowScope()
+    /// Whether the steps and hooks are left unread by ``parse(_:truncated:)``, as nodes,
+    /// for ``FlowLoadSession`` to read once per set of bindings: true for a file that
+    /// writes `${` anywhere.
+    var defersSteps = false
+    /// For each scalar whose `${NAME}` were replaced, what its variables held and where
+    /// they were bound, added to a command's error at that scalar.
+    var substitutionNotes: [SourceLocation: String] = [:]
+    /// Scalars whose substitution failed (reported there): no command's error is added
+    /// at them.
+    var failedSubstitutions: Set<SourceLocation> = []
+    /// The names the row being read leaves unbound, each with its first use, in the
+    /// order met, for ``FlowLoadSession`` to report once per row.
+    var rowGaps: [(name: String, use: SourceLocation)] = []
 
     /// The keys a header may have.
-    static let headerKeys = ["screen", "app", "width", "height", "name", "tags", "autoSettle"]
+    static let headerKeys = ["screen", "app", "width", "height", "name", "tags", "autoSettle", "env", "data", "onFlowStart", "onFlowComplete"]
 
     init(path: String, registry: Registry) {
         self.path = path
@@ -40,7 +56,17 @@ struct FlowParser {
         var tags: [String] = []
         /// The header's `autoSettle`; default true.
         var autoSettle = true
+        /// The header's `env:`, each value with where it is written.
+        var environment: [String: FlowVariableBinding] = [:]
+        /// The header's `data:`; nil without one.
+        var data: FlowDataSource?
         var steps: [FlowStep] = []
+        /// The steps of the header's `onFlowStart:` and `onFlowComplete:`.
+        var onFlowStart: [FlowStep] = []
+        var onFlowComplete: [FlowStep] = []
+        /// The steps and hooks as written, when they are read once per set of bindings
+        /// (``FlowParser/defersSteps``): the steps document and the hooks' lists.
+        var deferred: DeferredSteps?
         /// Worked out from the fields above by ``FlowLoadSession/parseFile(_:loader:limits:)``,
         /// where the file is parsed (on the read-ahead threads when there are several
         /// jobs), so that joining parsed files into flows costs little: the header's
@@ -93,8 +119,31 @@ struct FlowParser {
         }
         // A steps document cut by a syntax error while it was a mapping is that error's
         // to explain (FlowLayoutHint), not a second one.
-        if let stepsNode, !truncated || stepsNode.items != nil { parsed.steps = steps(stepsNode) }
+        let readable = stepsNode.flatMap { !truncated || $0.items != nil ? $0 : nil }
+        if defersSteps {
+            var deferred = parsed.deferred ?? DeferredSteps()
+            deferred.steps = readable
+            parsed.deferred = deferred
+        } else if let readable {
+            parsed.steps = steps(readable)
+        }
         return parsed
+    }
+
+    /// The steps and hooks of a file as written, read once per set of bindings.
+    struct DeferredSteps {
+        var steps: YAMLNode?
+        var onFlowStart: YAMLNode?
+        var onFlowComplete: YAMLNode?
+    }
+
+    /// Reads deferred steps and hooks with `scope` bound: steps, `onFlowStart` and
+    /// `onFlowComplete`, in that order; problems go to ``diagnostics``.
+    mutating func read(_ deferred: DeferredSteps, scope: FlowScope) -> (steps: [FlowStep], onFlowStart: [FlowStep], onFlowComplete: [FlowStep]) {
+        self.scope = scope
+        let start = deferred.onFlowStart.map { steps($0) } ?? []
+        let complete = deferred.onFlowComplete.map { steps($0) } ?? []
+        return (deferred.steps.map { steps($0) } ?? [], start, complete)
     }
 
     private mutating func readHeader(_ pairs: [YAMLNode.Pair], into parsed: inout Parsed) {
@@ -116,6 +165,18 @@ struct FlowParser {
             case "height": parsed.height = length(pair.value, what: "'height'")
             case "name": parsed.name = string(pair.value, what: "'name'")
             case "autoSettle": parsed.autoSettle = bool(pair.value, what: "'autoSettle'") ?? true
+            case "env": parsed.environment = environment(pair.value, origin: "env:")
+            case "data": parsed.data = dataSource(pair.value, at: pair.key.location)
+            case "onFlowStart", "onFlowComplete":
+                let isStart = pair.key.scalar == "onFlowStart"
+                if defersSteps {
+                    if parsed.deferred == nil { parsed.deferred = DeferredSteps() }
+                    if isStart { parsed.deferred?.onFlowStart = pair.value } else { parsed.deferred?.onFlowComplete = pair.value }
+                } else if isStart {
+                    parsed.onFlowStart = steps(pair.value)
+                } else {
+                    parsed.onFlowComplete = steps(pair.value)
+                }
             case "tags":
                 if let items = pair.value.items {
                     parsed.tags = items.compactMap { string($0, what: "a tag") }
@@ -138,12 +199,12 @@ struct FlowParser {
 
     private mutating func step(_ node: YAMLNode) -> FlowStep? {
         let name: String
-        let argument: YAMLNode?
+        let written: YAMLNode?
         let location: SourceLocation
         if let text = node.scalar {
-            (name, argument, location) = (text, nil, node.location)
+            (name, written, location) = (text, nil, node.location)
         } else if let pairs = node.pairs, pairs.count == 1, let pair = pairs.first, let key = pair.key.scalar {
-            (name, argument, location) = (key, pair.value, pair.key.location)
+            (name, written, location) = (key, pair.value, pair.key.location)
         } else {
             let found = node.pairs.map { "a mapping with \($0.count) keys" } ?? node.kindDescription
             error(at: node.location, "a step is one command and its argument ('- tapOn: OK'), found \(found)")
@@ -157,19 +218,28 @@ struct FlowParser {
             }
             return nil
         }
-        if let bare = command.bare, argument == nil || argument?.content == .scalar("", quoted: false) {
+        if let bare = command.bare, written == nil || written?.content == .scalar("", quoted: false) {
             return FlowStep(bare(), at: location)
         }
-        guard let argument else {
+        guard let written else {
             error(at: location, "'\(name)' needs an argument (\(command.argumentHelp(stateKeys: stateKeys)))")
             return nil
         }
+        // `${NAME}` are replaced before the command reads its argument, except in the
+        // steps it holds (read, and replaced, one by one) and in an argument the command
+        // reads itself.
+        let argument = command.substitutesItself ? written : substituted(written, keeping: command.nestedStepKeys)
         return command.parse(argument, &self).map { FlowStep($0, at: location) }
     }
 
     /// Records an error, with control and format characters from the flow's text
     /// escaped (`String.debugEscaped`), so a message cannot rewrite the terminal.
+    /// An error at a scalar whose `${NAME}` were replaced names the variables, their
+    /// values and where they were bound; none is recorded at a scalar whose substitution
+    /// failed, which has its error already.
     mutating func error(at location: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(at: location, message.debugEscaped))
+        if !failedSubstitutions.isEmpty, failedSubstitutions.contains(location) { return }
+        let note = substitutionNotes.isEmpty ? nil : substitutionNotes[location]
+        diagnostics.append(Diagnostic(at: location, (note.map { message + "; " + $0 } ?? message).debugEscaped))
     }
 }

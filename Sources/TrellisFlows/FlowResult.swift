@@ -30,12 +30,25 @@ public struct FlowResult: Sendable, Hashable {
     /// moved it or no screen was loaded.
     public var clock: Int64 = 0
 
+    /// The data row the test ran with (Docs/flows.md, "Data rows"); nil for a flow
+    /// without `data:`.
+    public var row: FlowRow?
+
+    /// The failure of the header's `onFlowComplete` hook when the steps (or
+    /// `onFlowStart`) failed too (Docs/flows.md, "Hooks"): a second failure of the one
+    /// test. When only the hook failed, its failure is ``failure``.
+    public var hookFailure: FlowFailure?
+
     /// Whether every step passed and the audit, if any, found nothing.
     public var passed: Bool { failure == nil && auditFailures.isEmpty }
 
     /// Every failure, for callers that report each: the audit's, then the one that
-    /// stopped the flow.
-    public var failures: [FlowFailure] { auditFailures + (failure.map { [$0] } ?? []) }
+    /// stopped the flow, then a failed `onFlowComplete` after it.
+    public var failures: [FlowFailure] { auditFailures + (failure.map { [$0] } ?? []) + (hookFailure.map { [$0] } ?? []) }
+
+    /// The test's path as reports key it: the flow's path, with `[i]` added for a data
+    /// row (`flows/login.yaml[2]`).
+    public var testPath: String { row.map { "\(path)[\($0.number)]" } ?? path }
 
     /// Creates a result from its parts, as a report read back from a file gives them.
     public init(path: String, name: String, steps: [StepResult], failure: FlowFailure?, duration: Double, auditFailures: [FlowFailure] = []) {
@@ -76,6 +89,14 @@ public struct StepResult: Sendable, Hashable {
     /// drawn in earlier ones (`<use href="#d3"/>`), so the pictures are read in one
     /// document, in step order, as the HTML report's sheet nests them.
     public var picture: SVGPicture?
+    /// Why the step did not run (Docs/flows.md, "Conditions"): the first of its
+    /// conditions that was false, `visible 'Accept cookies' is false`; nil for a step
+    /// that ran. A skipped step passes, sends nothing and is printed `○ STEP (skipped:
+    /// REASON)`.
+    public var skipped: String?
+    /// The hook the step begins (`onFlowStart:` or `onFlowComplete:`), printed on a line
+    /// of its own before the step (Docs/flows.md, "Hooks"); nil for every other step.
+    public var section: String?
     /// What the step reports besides passing or failing (``FlowContext/note(_:)``):
     /// `2 characters dropped: text-field#code is limited to 4 (max-length)`; nil for
     /// nothing. Printed under the step's line and on its card in the HTML report.

@@ -76,6 +76,7 @@ public struct FlowRunner: Sendable {
         runObservers += observers
         if let observer { runObservers.append(ResultCallbackObserver(observer)) }
         var result = FlowResult(path: flow.path, name: flow.name, steps: [], failure: nil, duration: 0)
+        result.row = flow.row
         perform(flow, captures: captures, observers: runObservers, into: &result)
         result.duration = FlowRunner.seconds(ContinuousClock.now - start)
         for observer in runObservers { observer.flowFinished(&result) }
@@ -115,16 +116,33 @@ public struct FlowRunner: Sendable {
         let execution = FlowExecution(
             session: session, record: record, audit: audit, keepsTaps: captures.contains(.taps), autoSettle: flow.autoSettle, observers: observers)
         execution.auditLoadedScreen(header: header)
+        // onFlowStart, then the steps unless it failed; onFlowComplete whatever happened,
+        // its failure a second one when the test failed already (Docs/flows.md, "Hooks").
+        var inStartHook = true
         do {
+            try execution.run(flow.onFlowStart, depth: 0, section: "onFlowStart:")
+            inStartHook = false
             try execution.run(flow.steps, depth: 0)
         } catch {
-            result.failure = error
+            result.failure = inStartHook ? FlowRunner.inHook("onFlowStart", error) : error
+        }
+        do {
+            try execution.run(flow.onFlowComplete, depth: 0, section: "onFlowComplete:")
+        } catch {
+            if result.failure == nil { result.failure = FlowRunner.inHook("onFlowComplete", error) } else { result.hookFailure = FlowRunner.inHook("onFlowComplete", error) }
         }
         if result.failure == nil { result.failure = execution.recordingFailure }
         result.steps = execution.results
         result.auditFailures = execution.auditFailures
         result.coverage = session.app?.coverage
         result.clock = session.screen.clock.milliseconds
+    }
+
+    /// `failure` named as its hook's (`onFlowComplete: tapOn 'Log out'`).
+    private static func inHook(_ hook: String, _ failure: FlowFailure) -> FlowFailure {
+        var named = failure
+        named.step = "\(hook): \(failure.step)"
+        return named
     }
 
     /// `duration` in seconds.

@@ -69,7 +69,9 @@ public struct FlowScreenCheck {
             }
             if let ids = built[key] { problems += self.problems(in: flow, against: ids) }
         }
-        return problems
+        // A flow's data rows are flows of one file: each problem is reported once.
+        var seen: Set<Diagnostic> = []
+        return problems.filter { seen.insert($0).inserted }
     }
 
     /// A screen file at the size a flow gives it.
@@ -141,9 +143,11 @@ public struct FlowScreenCheck {
             }
         }
         guard let app = screen.app else {
-            visit(flow.steps) { check($0, at: nil) }
+            visit(flow.onFlowStart + flow.steps + flow.onFlowComplete) { check($0, at: nil) }
             return problems
         }
+        // Hooks run on whichever screen is shown when they run: checked against the app's.
+        visit(flow.onFlowStart + flow.onFlowComplete) { check($0, at: nil) }
         var shown = AppStepCheck.start(of: app)
         for step in flow.steps {
             check(step, at: shown)

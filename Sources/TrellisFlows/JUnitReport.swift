@@ -31,7 +31,8 @@ public struct JUnitReport: Sendable {
     /// `line` are those of the failing step (its text names the clock's time at the
     /// failure once anything moved the clock, Docs/time.md) (the first step after which the audit found
     /// something, with `--audit`), or of the flow's header when it passed. Each failure is
-    /// a `failure` element: the audit's, once per view, rule and (for overlap) other view, then the failing step's.
+    /// a `failure` element: the audit's, once per view, rule and (for overlap) other view, then the failing step's,
+    /// then a failed `onFlowComplete` hook's. A data row's test has `properties`: its values, in column order.
     public var element: XMLOutputElement {
         let failures = results.filter { !$0.passed }.count
         let time = JUnitReport.seconds(results.reduce(0) { $0 + $1.duration })
@@ -43,6 +44,12 @@ public struct JUnitReport: Sendable {
                 .init("file", FlowPath.relative(result.failures.first?.location.file ?? result.path, to: directory).debugEscaped),
                 .init("line", String(result.failures.first?.location.line ?? 1)),
             ])
+            // A data row's values, in column order (Docs/flows.md, "Data rows").
+            if let row = result.row {
+                testCase.children.append(XMLOutputElement("properties", children: zip(row.names, row.values).map { name, value in
+                    XMLOutputElement("property", attributes: [.init("name", name), .init("value", value.debugEscaped)])
+                }))
+            }
             for failure in result.failures {
                 let clock = failure.clock.flatMap { $0 > 0 ? "\nThe clock at the failure: \($0)ms" : nil } ?? ""
                 let dump = clock + (failure.textDump.map { "\nThe screen at the failure:\n" + $0 } ?? "")

@@ -83,9 +83,10 @@ enum YAMLDocument {
                 return false
             case .documentStart:
                 anchors = [:]
-            case .scalar(let text, let quoted, let anchor):
+            case .scalar(let text, let quoted, let anchor, let columnsExact):
                 try count(Cost(nodes: 1, bytes: text.utf8.count), at: event.location)
-                let node = YAMLNode(content: .scalar(text, quoted: quoted), location: event.location)
+                var node = YAMLNode(content: .scalar(text, quoted: quoted), location: event.location)
+                node.columnsExact = columnsExact
                 finish(node, anchor: anchor, cost: Cost(nodes: 1, bytes: text.utf8.count))
             case .collectionStart(let isMapping, let anchor):
                 if open.count >= limits.maximumDepth {

@@ -10,8 +10,9 @@ final class YAMLEventParser {
         enum Kind {
             case streamEnd
             case documentStart
-            /// A scalar's text, whether it was quoted, and its anchor.
-            case scalar(String, quoted: Bool, anchor: String?)
+            /// A scalar's text, whether it was quoted, its anchor, and whether it sits on one
+            /// line exactly as written (``YAMLNode/columnsExact``).
+            case scalar(String, quoted: Bool, anchor: String?, columnsExact: Bool)
             /// The start of a sequence or (`isMapping`) a mapping, and its anchor.
             case collectionStart(isMapping: Bool, anchor: String?)
             case collectionEnd
@@ -61,7 +62,13 @@ final class YAMLEventParser {
             let scalar = event.data.scalar
             let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
             let quoted = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-            kind = .scalar(text, quoted: quoted, anchor: YAMLEventParser.string(scalar.anchor))
+            // One line, and as many columns as characters (and the quotes): nothing was
+            // escaped or folded, so positions in the text are columns in the file.
+            let end = event.end_mark
+            let written = quoted ? 2 : 0
+            let exact = end.line == mark.line && Int(end.column) - Int(mark.column) == text.unicodeScalars.count + written
+                && (quoted || scalar.style == YAML_PLAIN_SCALAR_STYLE)
+            kind = .scalar(text, quoted: quoted, anchor: YAMLEventParser.string(scalar.anchor), columnsExact: exact)
         case YAML_SEQUENCE_START_EVENT: kind = .collectionStart(isMapping: false, anchor: YAMLEventParser.string(event.data.sequence_start.anchor))
         case YAML_MAPPING_START_EVENT: kind = .collectionStart(isMapping: true, anchor: YAMLEventParser.string(event.data.mapping_start.anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: kind = .collectionEnd

@@ -26,6 +26,22 @@ public struct YAMLNode: Sendable, Hashable {
     public var content: Content
     /// Where the node starts: the file, the 1-based line and the 1-based column.
     public var location: SourceLocation
+    /// Whether a scalar's text sits on one line of the file exactly as written, one
+    /// column per character (a plain scalar, or a quoted one without escapes), so that a
+    /// character `i` places into the text is at column `location.column + i` (plus one
+    /// for the opening quote): where `${NAME}` errors point (Docs/flows.md, "Parameters").
+    /// False for collections and for scalars written otherwise.
+    package var columnsExact = false
+    /// Whether the text came from a variable (`${NAME}`) and so is never read as a
+    /// regular expression: only a plain scalar written `/…/` in the file is one
+    /// (Docs/flows.md, "Parameters").
+    package var neverPattern = false
+
+    /// Creates a node holding `content`, starting at `location`.
+    public init(content: Content, location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
 
     /// The scalar's text, or nil for a sequence or a mapping.
     public var scalar: String? {

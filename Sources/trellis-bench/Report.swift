@@ -36,8 +36,9 @@ struct Report {
     /// Workloads with no ratio to a C loop: real-font measurement depends on the installed
     /// fonts, the loads beside validation and the audit are the references of their
     /// ratios, the apps' are ratios of Trellis operations (``AppWorkloads``), and the
-    /// clock's targets are absolute (``TimeWorkloads``).
-    static let unchecked = ["fonts.", "seed.", "validate.", "audit.", "apps.", "time."]
+    /// clock's targets are absolute (``TimeWorkloads``); the flow language's is a ratio of
+    /// two Trellis checks (``ParameterWorkloads``).
+    static let unchecked = ["fonts.", "seed.", "validate.", "audit.", "apps.", "time.", "flows.parameters", "flows.writtenOut"]
 
     /// Whether the workload does the same kind of work as its C reference (layout against
     /// a layout loop, loading against the libxml2 walk), so the ratio means something on

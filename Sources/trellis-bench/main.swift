@@ -29,7 +29,9 @@ let usage = """
                          1,000 files, 100 in the quick run), images (a screen of PNG and JPEG
                          images, headers read), apps (navigation), time (the
                          virtual clock: 60 s of a spinner, a timer and 100 animating
-                         collapsibles; its allocations once warm)
+                         collapsibles; its allocations once warm), parameters
+                         (checking 1,000 flows with variables, a condition and 5
+                         data rows ÷ the same tests written out; 200 in the quick run)
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -59,7 +61,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps", "time"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps", "time", "parameters"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -194,6 +196,9 @@ let small = [1_000, 10_000]
     if options.includes("flows") {
         for size in sizes([1_000], quick: [100]) { FlowWorkloads.run(bench, count: size, runs: runs(for: size)) }
     }
+    if options.includes("parameters") {
+        for size in sizes([1_000], quick: [200]) { ParameterWorkloads.run(bench, count: size, runs: runs(for: size)) }
+    }
     if options.includes("apps") {
         for size in sizes([1_000], quick: [1_000]) { AppWorkloads.run(bench, size: size, runs: runs(for: size)) }
     }
@@ -218,6 +223,7 @@ if options.recordBaseline {
 let report = Report(measurements: runWorkloads())
 report.printRatios()
 AppWorkloads.printRatios()
+ParameterWorkloads.printRatios()
 TimeWorkloads.printFigures()
 if options.markdown { print("\n" + report.markdown()) }
 if let path = options.jsonPath {

@@ -15,6 +15,9 @@ struct FlowSeedTests {
         ("aliases.yaml", "aliases 7"),
         // Every scrolling command, on the pipeline screen's scroll#list.
         ("scrolling.yaml", "scrolling 6"),
+        // Parameters, rows from rows.csv, conditions and hooks: the first row's test, its
+        // four steps.
+        ("parameters.yaml", "parameters[1] 4"),
         ("runflow-chains.yaml", "flow.yaml:8:3: error: runFlow makes a cycle: flow.yaml → flow.yaml"),
         ("nested-repeat.yaml", "flow.yaml:6:7: error: the flow runs more than 1,000,000 steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"),
         ("deep-nesting.yaml", "flow.yaml:4:80: error: sequences and mappings are nested more than 64 levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)"),

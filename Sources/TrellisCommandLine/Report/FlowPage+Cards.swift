@@ -32,11 +32,18 @@ extension FlowPage {
 
         /// Appends the card of `step`, the `number`th of the page, to `html`.
         mutating func append(_ step: StepResult, number: Int, to html: inout [UInt8]) {
-            HTMLText.append(step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-", to: &html)
+            if let section = step.section {
+                HTMLText.append("<li class=\"section\">", to: &html)
+                HTMLText.appendShown(section, to: &html)
+                HTMLText.append("</li>\n", to: &html)
+            }
+            HTMLText.append(
+                step.skipped != nil ? "<li class=\"step skipped\" id=\"step-" : step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-",
+                to: &html)
             HTMLText.appendDecimal(number, to: &html)
             HTMLText.append("\">\n<div class=\"title\"><span class=\"number\">", to: &html)
             HTMLText.appendDecimal(number, to: &html)
-            HTMLText.append(step.passed ? "</span><span class=\"badge\">✓</span><code>" : "</span><span class=\"badge\">✗</span><code>", to: &html)
+            HTMLText.append(step.skipped != nil ? "</span><span class=\"badge\">○</span><code>" : step.passed ? "</span><span class=\"badge\">✓</span><code>" : "</span><span class=\"badge\">✗</span><code>", to: &html)
             HTMLText.appendShown(step.step, to: &html)
             HTMLText.append("</code></div>\n<div><span class=\"line\">", to: &html)
             HTMLText.appendUnescaped(shownFile(step.location.file), to: &html)
@@ -57,6 +64,11 @@ extension FlowPage {
                 HTMLText.append(" deep</span>", to: &html)
             }
             HTMLText.append("</div>\n", to: &html)
+            if let skipped = step.skipped {
+                HTMLText.append("<div class=\"taps\">skipped: ", to: &html)
+                HTMLText.appendShown(skipped, to: &html)
+                HTMLText.append("</div>\n", to: &html)
+            }
             if let note = step.note {
                 HTMLText.append("<div class=\"taps\">note: ", to: &html)
                 HTMLText.appendShown(note, to: &html)

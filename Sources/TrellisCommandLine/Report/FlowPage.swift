@@ -37,6 +37,12 @@ struct FlowPage {
         HTMLText.appendShown(result.name, to: &page)
         HTMLText.append("</h1>\n<p class=\"meta\">", to: &page)
         HTMLText.appendEscaped(FlowPath.relative(result.path, to: workingDirectory), to: &page)
+        if let row = result.row {
+            HTMLText.append("[", to: &page)
+            HTMLText.appendDecimal(row.number, to: &page)
+            HTMLText.append("] · ", to: &page)
+            HTMLText.appendShown(row.summary, to: &page)
+        }
         HTMLText.append(" · ", to: &page)
         HTMLText.appendTime(result.duration, to: &page)
         HTMLText.append(" · ", to: &page)

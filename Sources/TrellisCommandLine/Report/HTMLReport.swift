@@ -136,7 +136,7 @@ final class HTMLReport: @unchecked Sendable {
                 previous = (svg, entry)
                 pictures.append(entry)
             }
-            if sheetName == nil, !sheet.isEmpty { sheetName = names.stem(for: flow.result.path) + ".svg" }
+            if sheetName == nil, !sheet.isEmpty { sheetName = names.stem(for: flow.result.testPath) + ".svg" }
             entries.append(pictures)
         }
         if let sheetName {
@@ -149,7 +149,7 @@ final class HTMLReport: @unchecked Sendable {
         }
         for (flow, pictures) in zip(flows, entries) {
             let result = flow.result
-            let stem = names.stem(for: result.path)
+            let stem = names.stem(for: result.testPath)
             do throws(AtomicFileError) {
                 let screenshot = try copyScreenshot(result.failure?.screenshot, into: stem)
                 let page = FlowPage(
@@ -174,7 +174,7 @@ final class HTMLReport: @unchecked Sendable {
             pages.discard()
             return nil
         }
-        let entries = results.map { ReportEntry($0, tags: tags[$0.path] ?? [], shard: shard, page: page(for: $0.path), relativeTo: workingDirectory) }
+        let entries = results.map { ReportEntry($0, tags: tags[$0.testPath] ?? [], shard: shard, page: page(for: $0.testPath), relativeTo: workingDirectory) }
             + skipped.map { ReportEntry(skipped: $0, shard: shard) }
         // The pages, report.json and index.html go in place together: a signal meanwhile
         // stops the run once all three are, never with the new pages beside the earlier

@@ -71,6 +71,8 @@ enum HTMLText {
         .steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px;padding:0;list-style:none}
         .step{background:#fff;border:1px solid #d9dce1;border-radius:6px;padding:8px;overflow:hidden}
         .step.failed{border:2px solid #c5221f}
+        .step.skipped{opacity:.6;border-style:dashed}
+        li.section{grid-column:1/-1;font-weight:600;margin:4px 0 -4px}
         .step .title{display:flex;gap:6px;align-items:baseline;flex-wrap:wrap}
         .step .number{color:#5f6368}.step .time,.step .line{color:#5f6368;font-size:12px}
         .step .taps{font-size:12px;color:#5f6368;margin:4px 0;word-break:break-word}

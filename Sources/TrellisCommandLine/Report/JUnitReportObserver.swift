@@ -21,7 +21,7 @@ final class JUnitReportObserver: FlowRunObserver, @unchecked Sendable {
     }
 
     func flowFinished(_ result: inout FlowResult) {
-        let place = order[result.path] ?? Int.max
+        let place = order[result.testPath] ?? Int.max
         let kept = result
         lock.lock()
         finished.append((place, kept))

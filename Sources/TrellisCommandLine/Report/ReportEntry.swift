@@ -42,7 +42,7 @@ struct ReportEntry: Codable, Sendable, Hashable {
     init(_ result: FlowResult, tags: [String], shard: String?, page: String?, relativeTo directory: String = FileManager.default.currentDirectoryPath) {
         status = result.passed ? .passed : .failed
         name = result.name
-        path = FlowPath.relative(result.path, to: directory)
+        path = FlowPath.relative(result.path, to: directory) + (result.row.map { "[\($0.number)]" } ?? "")
         self.tags = tags
         time = result.duration
         clock = result.clock > 0 ? result.clock : nil
@@ -59,7 +59,7 @@ struct ReportEntry: Codable, Sendable, Hashable {
     init(skipped flow: Flow, shard: String?) {
         status = .skipped
         name = flow.name
-        path = FlowPath.relative(flow.path)
+        path = FlowPath.relative(flow.path) + (flow.row.map { "[\($0.number)]" } ?? "")
         tags = flow.tags
         time = 0
         self.shard = shard

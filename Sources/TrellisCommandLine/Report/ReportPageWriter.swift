@@ -56,7 +56,7 @@ final class ReportPageWriter: FlowRunObserver, @unchecked Sendable {
     /// Hands the finished flow's result over to be written and leaves it without its
     /// pictures (``add(_:tags:)``).
     func flowFinished(_ result: inout FlowResult) {
-        result = add(result, tags: tags[result.path] ?? [])
+        result = add(result, tags: tags[result.testPath] ?? [])
     }
 
     /// Hands `result`, with `tags`, over to be written, waiting while

@@ -46,7 +46,7 @@ public struct RepeatCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "repeat", argumentHelp: "{times: n, commands: [steps]}",
-        example: "{times: 3, commands: [{tapOn: 周一}]}", summary: "the commands, 3 times over"
+        example: "{times: 3, commands: [{tapOn: 周一}]}", summary: "the commands, 3 times over", nestedStepKeys: ["commands"]
     ) { argument, parser in
         let pairs = parser.uniquePairs(argument, allowed: ["times", "commands"], required: ["times", "commands"], context: "repeat")
         guard let timesNode = pairs["times"], let commands = pairs["commands"] else { return nil }
