@@ -25,6 +25,8 @@ struct FlowCSVParser {
     var reportedLoneCarriageReturn = false
     var columns: [String]?
     var rows: [FlowDataTable.Row] = []
+    /// A quoted field's bytes, kept from one field to the next.
+    private var value: [UInt8] = []
     /// The last column computed: counting goes on from it on the same line, so locating
     /// many errors on one long line stays linear.
     private var lastColumn = (line: 0, offset: 0, column: 1)
@@ -59,12 +61,13 @@ struct FlowCSVParser {
         var recordNumber = 0
         while position < bytes.count, !stopped {
             let start = mark(position)
-            let fields = record()
+            var starts: [Mark]? = recordNumber == 0 ? [] : nil
+            let values = record(starts: &starts)
             if stopped { break }
-            if recordNumber == 0 {
-                checkNames(fields)
+            if let starts {
+                checkNames(values, at: starts)
             } else {
-                row(recordNumber, fields, at: start)
+                row(recordNumber, values, at: start)
             }
             recordNumber += 1
         }
@@ -83,28 +86,28 @@ struct FlowCSVParser {
     }
 
     /// The first record's fields as column names: each a variable name, none twice.
-    private mutating func checkNames(_ fields: [(value: String, start: Mark)]) {
+    private mutating func checkNames(_ names: [String], at starts: [Mark]) {
         var seen: [String: Int] = [:]
-        for (index, field) in fields.enumerated() {
-            if field.value.isEmpty {
-                error(at: field.start, "column \(index + 1) has no name; the first record names the columns ([A-Za-z_][A-Za-z0-9_]*)")
-            } else if !FlowExpression.isVariableName(field.value) {
-                error(at: field.start, "'\(field.value.abbreviated().debugEscaped)' is not a variable name; the first record names the columns ([A-Za-z_][A-Za-z0-9_]*)")
-            } else if let first = seen[field.value] {
-                error(at: field.start, "column '\(field.value)' is named twice (columns \(first) and \(index + 1))")
+        for (index, (name, start)) in zip(names, starts).enumerated() {
+            if name.isEmpty {
+                error(at: start, "column \(index + 1) has no name; the first record names the columns ([A-Za-z_][A-Za-z0-9_]*)")
+            } else if !FlowExpression.isVariableName(name) {
+                error(at: start, "'\(name.abbreviated().debugEscaped)' is not a variable name; the first record names the columns ([A-Za-z_][A-Za-z0-9_]*)")
+            } else if let first = seen[name] {
+                error(at: start, "column '\(name)' is named twice (columns \(first) and \(index + 1))")
             } else {
-                seen[field.value] = index + 1
+                seen[name] = index + 1
             }
         }
-        columns = fields.map(\.value)
+        columns = names
     }
 
     /// A record after the first: a row when it has as many fields as the first.
-    private mutating func row(_ number: Int, _ fields: [(value: String, start: Mark)], at start: Mark) {
+    private mutating func row(_ number: Int, _ fields: [String], at start: Mark) {
         let expected = columns?.count ?? 0
         guard fields.count == expected else {
             let columnsText = expected == 1 ? "1 column" : "\(expected) columns"
-            if fields.count == 1, fields[0].value.isEmpty {
+            if fields.count == 1, fields[0].isEmpty {
                 error(at: start, "row \(number) is an empty line; the first record names \(columnsText), and a row has a value for each")
             } else {
                 let fieldsText = fields.count == 1 ? "1 field" : "\(fields.count) fields"
@@ -112,16 +115,17 @@ struct FlowCSVParser {
             }
             return
         }
-        rows.append(FlowDataTable.Row(values: fields.map(\.value), location: location(start)))
+        rows.append(FlowDataTable.Row(values: fields, location: SourceLocation(file: file, line: start.line)))
     }
 
-    /// Reads one record, from its first byte to past its line break (or the end).
-    private mutating func record() -> [(value: String, start: Mark)] {
-        var fields: [(value: String, start: Mark)] = []
+    /// Reads one record, from its first byte to past its line break (or the end): its
+    /// values, and where each starts when `starts` is not nil (the column names).
+    private mutating func record(starts: inout [Mark]?) -> [String] {
+        var fields: [String] = []
+        fields.reserveCapacity(columns?.count ?? 0)
         while !stopped {
-            let start = mark(position)
-            let value = position < bytes.count && bytes[position] == Self.quote ? quotedField() : plainField()
-            fields.append((value, start))
+            starts?.append(mark(position))
+            fields.append(position < bytes.count && bytes[position] == Self.quote ? quotedField() : plainField())
             guard position < bytes.count else { break }
             if bytes[position] == Self.comma {
                 position += 1
@@ -166,7 +170,7 @@ struct FlowCSVParser {
     private mutating func quotedField() -> String {
         let open = mark(position)
         position += 1
-        var value: [UInt8] = []
+        value.removeAll(keepingCapacity: true)
         var segment = position
         while position < bytes.count {
             let byte = bytes[position]
