@@ -21,6 +21,9 @@ struct FlowExpressionValueTests {
         ("25e-1 == 2.5", true),
         ("-0 == 0", true),
         ("-0.5 < 0", true),
+        ("2.50 == 2.5", true),
+        // Past the largest Double both are infinity.
+        ("1e999 == 2e999", true),
         // Text that is not JSON's number syntax is a string.
         ("${Z} == '007'", true),
         ("${SP} == ' 5'", true),
