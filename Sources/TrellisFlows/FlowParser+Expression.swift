@@ -17,13 +17,14 @@ extension FlowParser {
             unbound(name, at: columnLocation(of: node, offset: unicodeScalarOffset(ofCharacter: offset, in: text), quoted: quoted))
             unboundNames = true
         }
-        if unboundNames { return nil }
         let scope = self.scope
-        switch FlowExpression.evaluate(text, lookup: { scope.binding($0) }, unbound: { scope.unboundMessage($0) }) {
+        // Unbound names are reported above (a row's own error when another row binds
+        // them); the expression is still checked for every other problem.
+        switch FlowExpression.evaluate(text, lookup: { scope.binding($0) }, unbound: { _ in "" }) {
         case .success(let value):
-            return .expression(text, value: value)
-        case .failure(let problems):
-            for problem in problems {
+            return unboundNames ? nil : .expression(text, value: value)
+        case .failure(let failure):
+            for problem in failure.problems where !problem.message.isEmpty {
                 error(at: columnLocation(of: node, offset: unicodeScalarOffset(ofCharacter: problem.offset, in: text), quoted: quoted), problem.message)
             }
             return nil

@@ -74,7 +74,7 @@ extension FlowParser {
             if name.isEmpty {
                 error(at: at, "'${}' names no variable: write ${NAME}, or '$${' for a literal '${'")
                 failed = true
-            } else if !isVariableName(name) {
+            } else if !FlowExpression.isVariableName(name) {
                 error(at: at, "'\(name.abbreviated())' is not a variable name (a letter or '_', then letters, digits or '_')")
                 failed = true
             } else if let binding = scope.binding(name) {

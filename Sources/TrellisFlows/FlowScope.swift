@@ -72,13 +72,3 @@ protocol FlowVariableBinder {
 }
 
 extension RunFlowCommand: FlowVariableBinder {}
-
-/// Whether `text` is a variable name, `[A-Za-z_][A-Za-z0-9_]*` (Docs/flows.md, "Parameters").
-func isVariableName<Text: StringProtocol>(_ text: Text) -> Bool {
-    guard let first = text.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-    return text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-}
-
-private func isASCIILetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-}
