@@ -41,7 +41,7 @@ public struct RunFlowCommand: FlowCommand {
     }
 
     static let descriptor = FlowCommandDescriptor(
-        name: "runFlow", argumentHelp: "a flow file's path, relative to this flow",
+        name: "runFlow", argumentHelp: "a flow file's path, relative to this flow", argumentSchema: FlowSchema.runFlow,
         example: "common/login.yaml", summary: "another file's steps, on this screen"
     ) { argument, parser in
         parser.string(argument, what: "runFlow's path").map { RunFlowCommand(path: $0) }
