@@ -40,7 +40,7 @@ extension FlowSchema {
         }
         let bare = FlowCommandDescriptor.all.filter { $0.bare != nil }.map(\.name)
         return JSONSchema.anyOf([
-            JSONSchema.oneOf(words: bare).described("a command written without an argument"),
+            JSONSchema.enumeration(bare).described("a command written without an argument"),
             mapping(commands, minimum: 1).with("maxProperties", .number(1)),
         ]).described("a step: one command and its argument ('- tapOn: OK'), or a command that takes none ('- hideKeyboard')")
     }
@@ -59,7 +59,8 @@ extension FlowSchema {
             .described("the header: the screen (or app) the flow runs on and its options; then '---' and the steps")
     }
 
-    /// The header's keys (``FlowParser/headerKeys`` and those of flow-language.md).
+    /// The header's keys: ``FlowParser/headerKeys``, and `env`, `data`, `onFlowStart` and
+    /// `onFlowComplete` for parameters, data rows and hooks.
     static var headerProperties: [String: JSONSchema] {
         let length = JSONSchema.ref("length")
         let row = JSONSchema.type("object")

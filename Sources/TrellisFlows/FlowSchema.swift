@@ -5,7 +5,7 @@ import TrellisCore
 /// `Schemas/flow.schema.json` holds (Docs/flows.md, "Editor support"), and the shared
 /// pieces command descriptors build their arguments' schemas from.
 ///
-/// The pieces here are references into the schema's `$defs` (``definitions(widgetTypes:)``),
+/// The pieces here are references into the `$defs` of the schema ``document(for:)`` makes,
 /// so each is written once: a step's argument says `FlowSchema.selector` or
 /// `FlowSchema.lengthOrVariable` and the document defines them. Where a step's argument
 /// takes a number, a boolean, a duration or a word from a list, it also takes a string
@@ -51,7 +51,7 @@ public enum FlowSchema {
 
     /// One of `words`, or a parameter.
     public static func word(_ words: [String]) -> JSONSchema {
-        .anyOf([.oneOf(words: words), variable])
+        .anyOf([.enumeration(words), variable])
     }
 
     /// A whole number from `minimum` to `maximum`, or a parameter.
@@ -59,7 +59,7 @@ public enum FlowSchema {
         .anyOf([JSONSchema.type("integer").with("minimum", .number(Double(minimum))).with("maximum", .number(Double(maximum))), variable])
     }
 
-    /// A value of an attribute type's syntax (``ValueSyntax``): free text, one of its words,
+    /// A value of an attribute type's syntax (`ValueSyntax`): free text, one of its words,
     /// or a string matching its pattern, anchored; a parameter too unless it is free text.
     public static func value(_ syntax: ValueSyntax) -> JSONSchema {
         switch syntax {

@@ -28,13 +28,8 @@ extension JSONSchema {
     }
 
     /// `{"enum": [words…]}`: one of these strings.
-    public static func oneOf(words: [String]) -> JSONSchema {
+    public static func enumeration(_ words: [String]) -> JSONSchema {
         .object(["enum": .array(words.map(JSONSchema.string))])
-    }
-
-    /// `{"const": word}`: exactly this string.
-    public static func constant(_ word: String) -> JSONSchema {
-        .object(["const": .string(word)])
     }
 
     /// A string matching the regular expression `regex` (ECMA-262 syntax, unanchored
