@@ -8,7 +8,8 @@ import TrellisCore
 enum JSONSchemaValidator {
     /// Checks `schema` against its draft's metaschema, that it is written as Python's
     /// `json.dumps(indent=2, sort_keys=True, ensure_ascii=False)` writes it, and validates
-    /// each instance: the messages of each instance's errors by name (none: valid).
+    /// each instance: by name, each error as `/path/in/instance: message` (none: valid),
+    /// and under the name "(schema)" the schema's own problems.
     static func validate(schema: String, instances: [(name: String, json: JSONValue)]) throws -> [String: [String]] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-jsonschema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -61,7 +62,9 @@ enum JSONSchemaValidator {
         report = {"(schema)": problems}
         for name, instance in instances.items():
             errors = sorted(validator.iter_errors(instance), key=lambda e: list(e.absolute_path))
-            report[name] = ["/".join(str(p) for p in e.absolute_path) + ": " + e.message for e in errors]
+            # The error most likely meant inside an anyOf, as jsonschema's best_match picks it.
+            best = [jsonschema.exceptions.best_match([e]) for e in errors]
+            report[name] = ["/" + "/".join(str(p) for p in e.absolute_path) + ": " + e.message for e in best]
         print(json.dumps(report))
         """
 }
