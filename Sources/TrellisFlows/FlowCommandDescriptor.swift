@@ -1,8 +1,8 @@
 import Foundation
 import TrellisCore
 
-/// How a flow command is written and read: its name, the help and example for its
-/// argument, and its parser. ``all`` lists every command a flow may use; the parser looks
+/// How a flow command is written and read: its name, the help, JSON Schema and example for
+/// its argument, and its parser. ``all`` lists every command a flow may use; the parser looks
 /// commands up there, "did you mean" suggests from it, and the list of commands
 /// in Docs/flows.md ("Commands") is ``reference``, made from it.
 ///
@@ -18,6 +18,7 @@ public struct FlowCommandDescriptor: Sendable {
     /// What the example does, in a few words (its comment in Docs/flows.md's list).
     public let summary: String
     private let help: @Sendable (_ stateKeys: [String]) -> String
+    private let schema: @Sendable (_ stateKeys: [String]) -> JSONSchema
     /// Reads the argument node into the command, or reports its problems to the parser
     /// and returns nil.
     let parse: @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
@@ -32,15 +33,17 @@ public struct FlowCommandDescriptor: Sendable {
     /// binds names for its steps and whose `true:` conditions read variables as values).
     let substitutesItself: Bool
 
-    /// A descriptor whose argument help depends on the state keys the registry's widgets
-    /// declare (``WidgetDescriptor/stateKeys``).
+    /// A descriptor whose argument help and schema depend on the state keys the registry's
+    /// widgets declare (``WidgetDescriptor/stateKeys``).
     init(
-        name: String, argumentHelp: @escaping @Sendable (_ stateKeys: [String]) -> String, example: String, summary: String,
+        name: String, argumentHelp: @escaping @Sendable (_ stateKeys: [String]) -> String,
+        argumentSchema: @escaping @Sendable (_ stateKeys: [String]) -> JSONSchema, example: String, summary: String,
         bare: (@Sendable () -> any FlowCommand)? = nil, nestedStepKeys: Set<String> = [], substitutesItself: Bool = false,
         parse: @escaping @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
     ) {
         self.name = name
         self.help = argumentHelp
+        self.schema = argumentSchema
         self.example = example
         self.summary = summary
         self.bare = bare
@@ -49,21 +52,29 @@ public struct FlowCommandDescriptor: Sendable {
         self.parse = parse
     }
 
-    /// A descriptor with fixed argument help; `bare` makes the command written without an
-    /// argument (or with an empty one: `- hideKeyboard:`).
+    /// A descriptor with fixed argument help and schema (built from ``FlowSchema``'s shared
+    /// pieces); `bare` makes the command written without an argument (or with an empty
+    /// one: `- hideKeyboard:`).
     init(
-        name: String, argumentHelp: String, example: String, summary: String,
+        name: String, argumentHelp: String, argumentSchema: JSONSchema, example: String, summary: String,
         bare: (@Sendable () -> any FlowCommand)? = nil, nestedStepKeys: Set<String> = [], substitutesItself: Bool = false,
         parse: @escaping @Sendable (_ argument: YAMLNode, _ parser: inout FlowParser) -> (any FlowCommand)?
     ) {
         self.init(
-            name: name, argumentHelp: { _ in argumentHelp }, example: example, summary: summary, bare: bare, nestedStepKeys: nestedStepKeys,
-            substitutesItself: substitutesItself, parse: parse)
+            name: name, argumentHelp: { _ in argumentHelp }, argumentSchema: { _ in argumentSchema }, example: example, summary: summary,
+            bare: bare, nestedStepKeys: nestedStepKeys, substitutesItself: substitutesItself, parse: parse)
     }
 
     /// How the argument is written, for messages (`a selector, as tapOn`), given the state
     /// keys the registry's widgets declare.
     public func argumentHelp(stateKeys: [String]) -> String {
         help(stateKeys)
+    }
+
+    /// The JSON Schema of the argument (`trellis schema flow`, ``FlowSchema``), given the
+    /// state keys the registry's widgets declare. For a command that may be written bare,
+    /// the schema of its argument when one is given.
+    public func argumentSchema(stateKeys: [String]) -> JSONSchema {
+        schema(stateKeys)
     }
 }

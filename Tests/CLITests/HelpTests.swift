@@ -60,7 +60,8 @@ struct HelpTests {
         (["render", "x.xml", "--scal", "2"], "trellis: error: unknown option '--scal'; did you mean '--scale'?\nsee 'trellis render --help'\n"),
         (["test", "x.yaml", "--reprot", "r.xml"], "trellis: error: unknown option '--reprot'; did you mean '--report'?\nsee 'trellis test --help'\n"),
         (["layouts", "--scale", "2"], "trellis: error: unknown option '--scale'\nsee 'trellis layouts --help'\n"),
-        (["schema", "extra"], "trellis: error: 'schema' takes no arguments\nsee 'trellis schema --help'\n"),
+        (["layouts", "extra"], "trellis: error: 'layouts' takes no arguments\nsee 'trellis layouts --help'\n"),
+        (["schema", "extra"], "trellis: error: unknown schema 'extra'; the schemas are screen and flow\nsee 'trellis schema --help'\n"),
         (["render", "x.xml", "-o", "a.svg", "--output", "b.svg"], "trellis: error: option '--output' was given more than once\nsee 'trellis render --help'\n"),
     ])
     func misspeltNamesSuggestTheClosestDeclaredOne(_ arguments: [String], _ stderr: String) throws {

@@ -31,6 +31,7 @@ struct SchemaTests {
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == String(decoding: try RelaxNGSchema.document(for: .standard), as: UTF8.self))
         #expect(try CLIRunner.run(["schema", "extra"]).status == 2)
+        #expect(try CLIRunner.run(["schema", "screen"]).stdout == result.stdout)
     }
 
     @Test func acceptsEveryScreenInTheRepository() throws {

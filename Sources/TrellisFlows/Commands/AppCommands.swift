@@ -56,7 +56,7 @@ public struct AppMoveCommand: FlowCommand {
     }
 
     static let back = FlowCommandDescriptor(
-        name: "back", argumentHelp: "no argument", example: "", summary: "go back: the alert's cancel, a pop, or a dismiss",
+        name: "back", argumentHelp: "no argument", argumentSchema: FlowSchema.noArgument, example: "", summary: "go back: the alert's cancel, a pop, or a dismiss",
         bare: { AppMoveCommand(.back) }
     ) { argument, parser in
         parser.error(at: argument.location, "back takes no argument")
@@ -64,13 +64,13 @@ public struct AppMoveCommand: FlowCommand {
     }
 
     static let openLink = FlowCommandDescriptor(
-        name: "openLink", argumentHelp: "a deep link URI", example: "shop://item/42", summary: "open a deep link of the app"
+        name: "openLink", argumentHelp: "a deep link URI", argumentSchema: FlowSchema.text, example: "shop://item/42", summary: "open a deep link of the app"
     ) { argument, parser in
         parser.string(argument, what: "openLink's URI").map { AppMoveCommand(.openLink($0)) }
     }
 
     static let launchApp = FlowCommandDescriptor(
-        name: "launchApp", argumentHelp: "no argument", example: "", summary: "restart the app from its start screen",
+        name: "launchApp", argumentHelp: "no argument", argumentSchema: FlowSchema.noArgument, example: "", summary: "restart the app from its start screen",
         bare: { AppMoveCommand(.launchApp) }
     ) { argument, parser in
         parser.error(at: argument.location, "launchApp takes no argument")
@@ -130,6 +130,15 @@ public struct AssertScreenCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "assertScreen", argumentHelp: "a screen id, or {screen: ID, stack: [ids], tab: ID, alert: ID|null}",
+        argumentSchema: .anyOf([
+            FlowSchema.text.described("the id of the screen shown"),
+            FlowSchema.mapping([
+                "screen": FlowSchema.text.described("the id of the screen shown"),
+                "stack": JSONSchema.array(of: FlowSchema.text).described("the screen ids of the navigation stack, bottom first"),
+                "tab": FlowSchema.text.described("the id of the selected tab"),
+                "alert": JSONSchema.anyOf([FlowSchema.text, .type("null")]).described("the id of the alert shown, or null for none"),
+            ], minimum: 1),
+        ]),
         example: "{screen: detail, stack: [home, detail]}", summary: "the app shows this screen, stack, tab and alert"
     ) { argument, parser in
         if argument.pairs == nil {

@@ -39,6 +39,13 @@ public struct AssertAccessibleCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "assertAccessible", argumentHelp: "nothing for every rule, or {rules: [rule, …], minTarget: points}",
+        argumentSchema: FlowSchema.mapping([
+            "rules": JSONSchema.anyOf([
+                FlowSchema.word(AuditRule.allCases.map(\.rawValue)),
+                JSONSchema.array(of: FlowSchema.word(AuditRule.allCases.map(\.rawValue))).with("minItems", .number(1)),
+            ]).described("the audit rules checked (default all): \(AuditRule.allNames)"),
+            "minTarget": FlowSchema.numberOrVariable.described("the smallest tap target, in points, above 0"),
+        ]),
         example: "{rules: [tap-target, label], minTarget: 48}", summary: "the accessibility audit finds nothing",
         bare: { AssertAccessibleCommand() }
     ) { argument, parser in

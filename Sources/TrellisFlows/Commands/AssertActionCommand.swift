@@ -62,7 +62,14 @@ public struct AssertActionCommand: FlowCommand {
     }
 
     static let assertAction = FlowCommandDescriptor(
-        name: "assertAction", argumentHelp: "an action name, or {name: …, from: selector}", example: "signIn",
+        name: "assertAction", argumentHelp: "an action name, or {name: …, from: selector}",
+        argumentSchema: .anyOf([
+            FlowSchema.text.described("the action's name"),
+            FlowSchema.mapping([
+                "name": FlowSchema.text.described("the action's name"),
+                "from": FlowSchema.selector.described("the view that sent it"),
+            ], required: ["name"]),
+        ]), example: "signIn",
         summary: "the previous step sent the action signIn"
     ) { argument, parser in
         if argument.scalar != nil {
@@ -79,7 +86,8 @@ public struct AssertActionCommand: FlowCommand {
     }
 
     static let assertNoAction = FlowCommandDescriptor(
-        name: "assertNoAction", argumentHelp: "nothing for no action at all, or an action name", example: "",
+        name: "assertNoAction", argumentHelp: "nothing for no action at all, or an action name",
+        argumentSchema: FlowSchema.text.described("an action's name that was not sent"), example: "",
         summary: "the previous step sent no action",
         bare: { AssertActionCommand(actionName: nil, expected: false) }
     ) { argument, parser in

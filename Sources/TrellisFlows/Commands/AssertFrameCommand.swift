@@ -82,6 +82,7 @@ public struct AssertFrameCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "assertFrame", argumentHelp: "{id: …, frame: [x, y, width, height] or any of x, y, width, height, tolerance: points}",
+        argumentSchema: FlowSchema.frameAssertion(extra: [:], tolerance: "how far each edge may be off, in points (default 0)"),
         example: "{id: feedback, frame: [0, 0, 375, 105], tolerance: 0.5}", summary: "parent coordinates, as dumped"
     ) { argument, parser in
         let edgeNames = Edge.allCases.map(\.rawValue)

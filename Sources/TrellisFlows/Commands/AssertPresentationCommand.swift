@@ -84,6 +84,10 @@ public struct AssertPresentationCommand: FlowCommand {
     static let descriptor = FlowCommandDescriptor(
         name: "assertPresentation",
         argumentHelp: "{id: …, frame: [x, y, width, height] or any of x, y, width, height, alpha: 0 to 1, tolerance: a number}",
+        argumentSchema: FlowSchema.frameAssertion(
+            extra: ["alpha": .anyOf([JSONSchema.ref("number").with("minimum", .number(0)).with("maximum", .number(1)), FlowSchema.variable])
+                .described("the opacity drawn now, from 0 to 1")],
+            tolerance: "how far each value may be off"),
         example: "{id: row, frame: [0, 0, 375, 62.5], alpha: 1}", summary: "what is drawn now, mid-animation"
     ) { argument, parser in
         let frameKeys: [Key] = [.x, .y, .width, .height]

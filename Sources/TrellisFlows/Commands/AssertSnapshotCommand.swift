@@ -29,6 +29,7 @@ public struct AssertSnapshotCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "assertSnapshot", argumentHelp: "a golden file name such as 'expanded'",
+        argumentSchema: .anyOf([.string(matching: "^[A-Za-z0-9_-][A-Za-z0-9_.-]*$"), FlowSchema.variable]),
         example: "expanded", summary: "the text dump equals expanded.snapshot.txt beside the flow"
     ) { argument, parser in
         guard let name = parser.string(argument, what: "assertSnapshot's name") else { return nil }

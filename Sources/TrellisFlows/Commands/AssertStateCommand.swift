@@ -85,6 +85,11 @@ public struct AssertStateCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "assertState", argumentHelp: { keys in "{id: …, \(keys.joined(separator: "|")): value, …}" },
+        argumentSchema: { keys in
+            var properties = Dictionary(keys.map { ($0, FlowSchema.stateValue) }) { first, _ in first }
+            properties["id"] = FlowSchema.text.described("the id of the view whose state is checked")
+            return FlowSchema.mapping(properties, required: ["id"], minimum: 2)
+        },
         example: "{id: board, checked: 5}", summary: "plugin state, as Docs/cli.md's JSON; each widget declares its keys"
     ) { argument, parser in
         guard let written = argument.pairs else {

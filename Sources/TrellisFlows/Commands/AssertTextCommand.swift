@@ -33,7 +33,11 @@ public struct AssertTextCommand: FlowCommand {
     }
 
     static let descriptor = FlowCommandDescriptor(
-        name: "assertText", argumentHelp: "{id: …, text: …}", example: "{id: user, text: ada}",
+        name: "assertText", argumentHelp: "{id: …, text: …}",
+        argumentSchema: FlowSchema.mapping([
+            "id": FlowSchema.text.described("the view's id"),
+            "text": FlowSchema.text.described("the text expected: a text field's real text, a label's text"),
+        ], required: ["id", "text"]), example: "{id: user, text: ada}",
         summary: "the view's text equals it"
     ) { argument, parser in
         let pairs = parser.uniquePairs(argument, allowed: ["id", "text"], required: ["id", "text"], context: "assertText")

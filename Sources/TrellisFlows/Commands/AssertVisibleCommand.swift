@@ -38,7 +38,7 @@ public struct AssertVisibleCommand: FlowCommand {
     static let notVisible = descriptor(name: "assertNotVisible", isVisible: false, summary: "none")
 
     private static func descriptor(name: String, isVisible: Bool, summary: String) -> FlowCommandDescriptor {
-        FlowCommandDescriptor(name: name, argumentHelp: "a selector", example: "锂电池", summary: summary) { argument, parser in
+        FlowCommandDescriptor(name: name, argumentHelp: "a selector", argumentSchema: FlowSchema.selector, example: "锂电池", summary: summary) { argument, parser in
             parser.selector(argument).map { AssertVisibleCommand($0, isVisible: isVisible) }
         }
     }

@@ -40,7 +40,7 @@ public struct AdvanceClockCommand: FlowCommand {
     }
 
     static let descriptor = FlowCommandDescriptor(
-        name: "advanceClock", argumentHelp: "a duration, as 250ms or 1.5s", example: "250ms", summary: "move the clock: timers fire, animations run"
+        name: "advanceClock", argumentHelp: "a duration, as 250ms or 1.5s", argumentSchema: FlowSchema.durationOrVariable, example: "250ms", summary: "move the clock: timers fire, animations run"
     ) { argument, parser in
         parser.value(argument, as: ClockDuration.self, what: "advanceClock").map { AdvanceClockCommand(milliseconds: $0.milliseconds) }
     }
@@ -91,7 +91,9 @@ public struct WaitForAnimationCommand: FlowCommand {
     }
 
     static let descriptor = FlowCommandDescriptor(
-        name: "waitForAnimationToEnd", argumentHelp: "nothing, or {timeout: a duration, as 2s}", example: "",
+        name: "waitForAnimationToEnd", argumentHelp: "nothing, or {timeout: a duration, as 2s}",
+        argumentSchema: FlowSchema.mapping(
+            ["timeout": FlowSchema.durationOrVariable.described("how long to wait at most (default 15s)")], required: ["timeout"]), example: "",
         summary: "until no animation runs, at most 15s",
         bare: { WaitForAnimationCommand() }
     ) { argument, parser in

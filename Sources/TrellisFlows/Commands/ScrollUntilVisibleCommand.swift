@@ -46,6 +46,13 @@ public struct ScrollUntilVisibleCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "scrollUntilVisible", argumentHelp: "a text, {id: …} or {label: …}; or {element: …, within: {id: …}}",
+        argumentSchema: .anyOf([
+            FlowSchema.selector,
+            FlowSchema.mapping([
+                "element": FlowSchema.selector.described("the view to reveal: one exact text, id or label"),
+                "within": FlowSchema.selector.described("the scroll view to look inside: {id: …}"),
+            ], required: ["element"]),
+        ]),
         example: "{element: Product 29, within: {id: results}}", summary: "reveal it by changing offsets, from layout"
     ) { argument, parser in
         var selectorNode = argument

@@ -104,7 +104,12 @@ public struct TapCommand: FlowCommand {
         summary: "two taps, delay apart, each checked for a miss")
 
     private static func descriptor(_ gesture: Gesture, argumentHelp: String, example: String, summary: String) -> FlowCommandDescriptor {
-        FlowCommandDescriptor(name: gesture.rawValue, argumentHelp: argumentHelp, example: example, summary: summary) { argument, parser in
+        let timeDescription = gesture == .doubleTap ? "the time between the two taps (default 100ms)"
+            : "how long the touch is held (default \(gesture == .tap ? "0ms" : "500ms"))"
+        let schema = FlowSchema.tapSelector(timeKey: gesture.timeKey, timeDescription: timeDescription)
+        return FlowCommandDescriptor(
+            name: gesture.rawValue, argumentHelp: argumentHelp, argumentSchema: schema, example: example, summary: summary
+        ) { argument, parser in
             parser.timedTapSelector(argument, key: gesture.timeKey).map { TapCommand(gesture, $0.selector, allowMissed: $0.allowMissed, time: $0.time) }
         }
     }

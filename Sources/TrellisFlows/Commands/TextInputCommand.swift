@@ -72,14 +72,15 @@ public struct TextInputCommand: FlowCommand {
     static let maximumErase = 1_000_000
 
     static let inputText = FlowCommandDescriptor(
-        name: "inputText", argumentHelp: "the text to type", example: "\"ada@example.com\"",
+        name: "inputText", argumentHelp: "the text to type", argumentSchema: FlowSchema.text, example: "\"ada@example.com\"",
         summary: "type into the editing text field"
     ) { argument, parser in
         parser.string(argument, what: "inputText's text").map { TextInputCommand(.text($0)) }
     }
 
     static let eraseText = FlowCommandDescriptor(
-        name: "eraseText", argumentHelp: "a number of grapheme clusters, or nothing for all", example: "3",
+        name: "eraseText", argumentHelp: "a number of grapheme clusters, or nothing for all",
+        argumentSchema: FlowSchema.count(0, to: maximumErase), example: "3",
         summary: "delete from the end (bare: all)",
         bare: { TextInputCommand(.delete(nil)) }
     ) { argument, parser in
@@ -87,7 +88,7 @@ public struct TextInputCommand: FlowCommand {
     }
 
     static let pressKey = FlowCommandDescriptor(
-        name: "pressKey", argumentHelp: "a key: return", example: "return", summary: "the return key: action, then editing ends"
+        name: "pressKey", argumentHelp: "a key: return", argumentSchema: FlowSchema.word(keyNames), example: "return", summary: "the return key: action, then editing ends"
     ) { argument, parser in
         guard let name = parser.string(argument, what: "pressKey's key") else { return nil }
         guard keyNames.contains(name) else {
@@ -98,7 +99,7 @@ public struct TextInputCommand: FlowCommand {
     }
 
     static let hideKeyboard = FlowCommandDescriptor(
-        name: "hideKeyboard", argumentHelp: "no argument", example: "", summary: "the editing text field resigns",
+        name: "hideKeyboard", argumentHelp: "no argument", argumentSchema: FlowSchema.noArgument, example: "", summary: "the editing text field resigns",
         bare: { TextInputCommand(.hideKeyboard) }
     ) { argument, parser in
         parser.error(at: argument.location, "hideKeyboard takes no argument")
