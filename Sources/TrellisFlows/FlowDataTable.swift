@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// The rows of a flow's `data:` CSV file (Docs/flows.md, "Data rows"): the column names
+/// The rows of a flow's `data:` CSV file (Docs/flows.md, "CSV data files"): the column names
 /// its first record gives and, for each later record, its values as text and where it
 /// starts, so an error about a row is located at its first field.
 ///
