@@ -1,8 +1,8 @@
 import TrellisCore
 
 /// Reads a flow's CSV data file into a ``FlowDataTable`` in one pass over its bytes
-/// (Docs/flows.md, "Data rows"), collecting located errors. Positions are kept as byte
-/// offsets and turned into columns (Unicode scalars) only for a message.
+/// (Docs/flows.md, "CSV data files"), collecting located errors. Positions are kept as
+/// byte offsets and turned into columns (Unicode scalars) only for a message.
 struct FlowCSVParser {
     /// A place in the file: its line, the byte offset where that line starts, and its
     /// byte offset.

@@ -1,8 +1,8 @@
 import TrellisCore
 
-/// The rows of a flow's `data:` CSV file (Docs/flows.md, "Data rows"): the column names
-/// its first record gives and, for each later record, its values as text and where it
-/// starts, so an error about a row is located at its first field.
+/// The rows of a flow's `data:` CSV file (Docs/flows.md, "CSV data files"): the column
+/// names its first record gives and, for each later record, its values as text and where
+/// it starts, so an error about a row is located at its first field.
 ///
 /// The file is read as RFC 4180 says, with the rules of the flow language: `,` separates
 /// fields, CRLF or LF ends a record, a field in double quotes may hold `,`, line breaks

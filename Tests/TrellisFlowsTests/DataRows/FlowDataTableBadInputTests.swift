@@ -5,7 +5,7 @@ import TrellisFlows
 /// Hostile CSV data files: 100,000 columns, ragged rows, a quote never closed at the
 /// start of megabytes, thousands of errors on one line, random bytes. Each is read in
 /// time linear in its size, with located errors, at most 100 and a note (Docs/flows.md,
-/// "Data rows"). The files are generated here.
+/// "CSV data files"). The files are generated here.
 struct FlowDataTableBadInputTests {
     private func diagnostics(_ text: String) -> [String] {
         FlowDataTableTests.read(text)

@@ -2,7 +2,7 @@ import Testing
 import TrellisCore
 import TrellisFlows
 
-/// CSV data files read as Docs/flows.md, "Data rows", says: hand-written files with the
+/// CSV data files read as Docs/flows.md, "CSV data files", says: hand-written files with the
 /// rows they hold (values and the line of each record's first field) or the errors they
 /// give, located by line and column (Unicode scalars from 1) as counted in the comments.
 struct FlowDataTableTests {
