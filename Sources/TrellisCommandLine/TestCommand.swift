@@ -24,6 +24,11 @@ struct TestCommand: Subcommand {
     /// Whether the accessibility audit runs on the loaded screen and after every step
     /// (`--audit`).
     var audit: Bool
+    /// The flow variables bound with `-e KEY=VALUE`.
+    var variables: [String: String]
+    /// What the run honours of the process's environment (Bazel, GitHub Actions;
+    /// TestCommand+Bazel.swift); none unless given.
+    var environment = CIEnvironment()
 
     static let jobsOption = OptionDeclaration(
         "--jobs", value: "N", help: "run N flows at once; each flow owns its screen, so results equal a serial run",
@@ -67,7 +72,8 @@ struct TestCommand: Subcommand {
                 help: "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
                 repeating: true),
         ],
-        options: [jobsOption, shardOption, report, coverageOption, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all,
+        options: [jobsOption, shardOption, report, coverageOption, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all
+            + [VariableOption.declaration],
         examples: [
             "trellis test Examples/flows --jobs 2 --report junit.xml",
             "trellis test Examples/flows --shard 1/2 --artifacts out",
@@ -117,11 +123,13 @@ struct TestCommand: Subcommand {
         allowEmpty = arguments.flag(Self.allowEmptyOption)
         audit = arguments.flag(Self.auditOption)
         limits = try FlowLimitOptions.limits(from: arguments)
+        variables = try VariableOption.variables(from: arguments)
     }
 
     /// Checks, selects, runs and reports; returns the exit code.
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
         let start = ContinuousClock.now
+        try prepareCIOutputs()
         try checkOutputs()
         let selection = try FlowSelection(arguments: paths)
         var entries = selection.entries
@@ -135,11 +143,12 @@ struct TestCommand: Subcommand {
         do {
             var loader = FlowLoader(registry: registry, limits: limits)
             loader.screens = screens
+            loader.variables = variables
             flows = try loader.load(files: entries.map(\.path), jobs: jobs)
         } catch {
             switch error {
             case .unreadable: throw CommandFailure(code: .noInput, message: error.description)
-            case .invalid(let diagnostics): throw CommandFailure(code: .dataError, message: diagnostics.description)
+            case .invalid(let diagnostics): throw CommandFailure(code: .dataError, message: loadErrors(diagnostics.diagnostics))
             }
         }
         // The ids and state keys the steps name, checked against their screens exactly as
@@ -147,20 +156,21 @@ struct TestCommand: Subcommand {
         var check = FlowScreenCheck(registry: registry)
         check.screens = screens
         let problems = check.problems(in: flows)
-        if !problems.isEmpty { throw CommandFailure(code: .dataError, message: DiagnosticError(problems).description) }
+        if !problems.isEmpty { throw CommandFailure(code: .dataError, message: loadErrors(problems)) }
         var selected: [Flow] = []
         var skipped: [Flow] = []
+        let filter = testFilter
         for (flow, entry) in zip(flows, entries) {
             if flow.screenPath == nil {
                 if entry.explicit { throw usage("'\(flow.path)' holds only steps (no header naming a screen); run it through runFlow") }
                 continue
             }
-            if tags.isEmpty || !tags.isDisjoint(with: flow.tags) { selected.append(flow) } else { skipped.append(flow) }
+            if selects(flow, filter: filter) { selected.append(flow) } else { skipped.append(flow) }
         }
         if selected.isEmpty, shard == nil, !allowEmpty {
-            throw CommandFailure(code: .tapFailed, message: "no flows selected: " + TestCommand.whyNone(flows, tags: tags) + " (--allow-empty makes this a success)")
+            throw CommandFailure(code: .tapFailed, message: "no flows selected: " + whyNoneSelected(flows, filter: filter) + " (--allow-empty makes this a success)")
         }
-        let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.path))) })
+        let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.path))) }, annotatesForGitHub: environment.annotatesForGitHub)
         let captures: FlowCaptures = html != nil ? .pictures : artifacts != nil ? .taps : []
         var runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil, captures: captures)
         runner.screens = screens
@@ -175,7 +185,7 @@ struct TestCommand: Subcommand {
         let flowTags = Dictionary(selected.map { ($0.path, $0.tags) }, uniquingKeysWith: { first, _ in first })
         // Pages are written beside the run, on a thread of their own.
         let pageWriter = htmlReport.map { ReportPageWriter(report: $0, tags: flowTags) }
-        let junit = reportPath.map { _ in JUnitReportObserver(flowPaths: selected.map(\.path)) }
+        let junit = junitPaths.isEmpty ? nil : JUnitReportObserver(flowPaths: selected.map(\.path))
         var observers: [any FlowRunObserver & Sendable] = []
         if let pageWriter { observers.append(pageWriter) }
         if let junit { observers.append(junit) }
@@ -210,17 +220,19 @@ struct TestCommand: Subcommand {
             }
             Output.write("wrote the HTML report to \((htmlReport.directory as NSString).appendingPathComponent("index.html"))\n")
         }
-        if let reportPath, let junit {
-            do {
-                try junit.report.write(to: reportPath)
-            } catch let error as AtomicFileError {
-                Output.error("error: cannot write the report '\(reportPath)': \(error.reason)")
-                return .cannotCreate
-            } catch {
-                Output.error("error: cannot write the report '\(reportPath)': \(error)")
-                return .cannotCreate
+        if let report = junit?.report {
+            for reportPath in junitPaths {
+                do {
+                    try report.write(to: reportPath)
+                } catch let error as AtomicFileError {
+                    Output.error("error: cannot write the report '\(reportPath)': \(error.reason)")
+                    return .cannotCreate
+                } catch {
+                    Output.error("error: cannot write the report '\(reportPath)': \(error)")
+                    return .cannotCreate
+                }
+                Output.write("wrote the JUnit report to \(reportPath)\n")
             }
-            Output.write("wrote the JUnit report to \(reportPath)\n")
         }
         if let coveragePath {
             if let failure = writeCoverage(of: results, runner: runner, to: coveragePath) { return failure }
@@ -255,7 +267,7 @@ struct TestCommand: Subcommand {
 
     /// Why `flows` gave no flow to run: no flow has the tags asked for (naming the tags
     /// in use), or every file holds only steps.
-    private static func whyNone(_ flows: [Flow], tags: Set<String>) -> String {
+    static func whyNone(_ flows: [Flow], tags: Set<String>) -> String {
         let runnable = flows.filter { $0.screenPath != nil }
         guard !runnable.isEmpty else { return "every file holds only steps (no header naming a screen)" }
         let asked = tags.sorted().map { "'\($0.debugEscaped)'" }.joined(separator: ", ")
