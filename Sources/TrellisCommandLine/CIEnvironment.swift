@@ -5,7 +5,7 @@
 ///
 /// Only these variables are kept, and only when set and not empty (Bazel's test
 /// encyclopedia: an empty variable is one not set). Flows never see them: a flow's
-/// `${NAME}` is bound by its files and `-e` alone (Docs/flows.md, "Parameters"); these
+/// `${NAME}` is bound by its files and `-e` alone (Docs/ci.md, "Bazel"); these
 /// choose the shard, where reports go and which tests run.
 struct CIEnvironment: Sendable, Equatable {
     /// A variable `trellis test` reads, named as the CI system sets it.

@@ -5,6 +5,19 @@ import Trellis
 /// Bazel's test protocol choose the shard, where the reports go and which tests run, and
 /// `GITHUB_ACTIONS=true` adds a workflow command after each located error.
 extension TestCommand {
+    /// The help's ENVIRONMENT section: the variables read, all from Docs/ci.md.
+    static let environmentSection: (title: String, text: String) = ("ENVIRONMENT", """
+        Bazel's test protocol, each variable when set and not empty: TEST_TOTAL_SHARDS and TEST_SHARD_INDEX run \
+        the shard --shard INDEX+1/TOTAL runs (not with --shard); TEST_SHARD_STATUS_FILE is touched before any flow \
+        runs; XML_OUTPUT_FILE gets the JUnit report (as --report; both when both); TEST_UNDECLARED_OUTPUTS_DIR gets \
+        the HTML report in report/ and the artifacts in artifacts/ unless --html or --artifacts is given; \
+        TEST_PREMATURE_EXIT_FILE is created first and removed whenever trellis exits on its own; \
+        TESTBRIDGE_TEST_ONLY (--test_filter) runs only the tests whose name matches one of its comma-separated \
+        globs (* and ?). A bad shard variable is a usage error (2); a status, premature exit or XML output file \
+        that cannot be created exits 73. GITHUB_ACTIONS=true writes each located error again as a workflow \
+        command, '::error file=F,line=L,col=C::MESSAGE', on the line after it. Flows never read the environment.
+        """)
+
     /// Reads `test`'s arguments as ``init(parsing:)`` does, then what `environment` asks:
     /// the shard of `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX`, and the HTML report and
     /// artifacts under `TEST_UNDECLARED_OUTPUTS_DIR` (`DIR/report`, `DIR/artifacts`) unless

@@ -90,6 +90,7 @@ struct TestCommand: Subcommand {
                 file cannot be read, 73 the report or artifacts path cannot be written (checked before the flows run, \
                 or failing after them, when nothing of the new report is put in place), 74 standard output cannot be written.
                 """),
+            environmentSection,
         ])
 
     /// Reads `test`'s arguments; every malformed one is a usage error.

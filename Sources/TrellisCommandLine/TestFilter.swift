@@ -24,7 +24,7 @@ struct TestFilter: Sendable, Equatable {
     }
 
     /// Whether one of the names a test answers to matches one of the globs: a flow's name,
-    /// or a data row's `NAME[i]` and its flow's name (Docs/flows.md, "Data rows").
+    /// or a data row's `NAME[i]` and its flow's name (Docs/ci.md, "Bazel").
     func matches(testNames: [String]) -> Bool {
         testNames.contains(where: matches(testName:))
     }

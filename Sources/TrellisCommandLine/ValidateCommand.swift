@@ -48,6 +48,7 @@ struct ValidateCommand: Subcommand {
                 alone unless --strict. When every file is valid, 'N files valid' on stdout.
                 """),
             ("EXIT STATUS", "0 every file is valid, 2 bad usage, 65 a file has errors (or, with --strict, warnings), 66 a file cannot be read."),
+            ("ENVIRONMENT", "GITHUB_ACTIONS=true writes each error again as a GitHub Actions workflow command, '::error file=F,line=L,col=C::MESSAGE', on the line after it (Docs/ci.md). No other variable is read: flows see only their files and -e."),
         ])
 
     /// Reads `validate`'s arguments; every malformed one is a usage error.

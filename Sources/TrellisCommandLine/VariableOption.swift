@@ -1,7 +1,7 @@
 import Trellis
 
 /// `-e KEY=VALUE` (`--env`), shared by `test` and `validate`: binds a flow variable for
-/// `${KEY}` in every flow, above every other binding (Docs/flows.md, "Parameters").
+/// `${KEY}` in every flow, above every other binding (Docs/cli.md, "`trellis test`").
 enum VariableOption {
     static let declaration = OptionDeclaration(
         "--env", short: "-e", value: "KEY=VALUE",
