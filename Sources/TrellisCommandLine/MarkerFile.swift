@@ -33,10 +33,20 @@ enum MarkerFile {
     /// The system's reason for `code`, or for a missing directory the one that is
     /// missing, as ``AtomicFile`` names it.
     private static func reason(_ code: Int32, path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
-        if code == ENOENT, !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+        let directory = directory(of: path)
+        if code == ENOENT, !FileManager.default.fileExists(atPath: directory) {
             return "the directory '\(directory.debugEscaped)' does not exist"
         }
         return String(cString: strerror(code))
+    }
+
+    /// The folder `path` is in: all before its last `/` (trailing ones aside), `.` when it
+    /// has none. Written out because Foundation's `deletingLastPathComponent` stops the
+    /// process on `.`.
+    static func directory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 }

@@ -36,8 +36,9 @@ extension TestCommand {
             shard = bazelShard
         }
         if let outputs = environment[.undeclaredOutputsDirectory] {
-            if html == nil { html = (outputs as NSString).appendingPathComponent("report") }
-            if artifacts == nil { artifacts = (outputs as NSString).appendingPathComponent("artifacts") }
+            let folder = outputs.hasSuffix("/") ? outputs : outputs + "/"
+            if html == nil { html = folder + "report" }
+            if artifacts == nil { artifacts = folder + "artifacts" }
         }
     }
 
