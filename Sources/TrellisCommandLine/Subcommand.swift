@@ -14,13 +14,24 @@ protocol Subcommand {
     ///   arguments.
     init(parsing arguments: ParsedArguments) throws(CommandFailure)
 
+    /// Reads the parsed arguments and what the command honours of the process's
+    /// environment (``CIEnvironment``); by default the environment is not read.
+    ///
+    /// - Throws: a usage error (exit 2), as ``init(parsing:)``, also for a malformed
+    ///   variable.
+    init(parsing arguments: ParsedArguments, environment: CIEnvironment) throws(CommandFailure)
+
     /// Runs the command and returns its exit status.
     func run(registry: Registry) throws(CommandFailure) -> ExitCode
 }
 
 extension Subcommand {
-    /// Builds the command from `arguments` and runs it.
-    static func run(_ arguments: ParsedArguments, registry: Registry) throws(CommandFailure) -> ExitCode {
-        try Self(parsing: arguments).run(registry: registry)
+    init(parsing arguments: ParsedArguments, environment: CIEnvironment) throws(CommandFailure) {
+        try self.init(parsing: arguments)
+    }
+
+    /// Builds the command from `arguments` and `environment` and runs it.
+    static func run(_ arguments: ParsedArguments, registry: Registry, environment: CIEnvironment = CIEnvironment()) throws(CommandFailure) -> ExitCode {
+        try Self(parsing: arguments, environment: environment).run(registry: registry)
     }
 }

@@ -24,6 +24,11 @@ struct TestCommand: Subcommand {
     /// Whether the accessibility audit runs on the loaded screen and after every step
     /// (`--audit`).
     var audit: Bool
+    /// The flow variables bound with `-e KEY=VALUE`.
+    var variables: [String: String]
+    /// What the run honours of the process's environment (Bazel, GitHub Actions;
+    /// TestCommand+Bazel.swift); none unless given.
+    var environment = CIEnvironment()
 
     static let jobsOption = OptionDeclaration(
         "--jobs", value: "N", help: "run N flows at once; each flow owns its screen, so results equal a serial run",
@@ -67,7 +72,8 @@ struct TestCommand: Subcommand {
                 help: "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
                 repeating: true),
         ],
-        options: [jobsOption, shardOption, report, coverageOption, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all,
+        options: [jobsOption, shardOption, report, coverageOption, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all
+            + [VariableOption.declaration],
         examples: [
             "trellis test Examples/flows --jobs 2 --report junit.xml",
             "trellis test Examples/flows --shard 1/2 --artifacts out",
@@ -84,6 +90,7 @@ struct TestCommand: Subcommand {
                 file cannot be read, 73 the report or artifacts path cannot be written (checked before the flows run, \
                 or failing after them, when nothing of the new report is put in place), 74 standard output cannot be written.
                 """),
+            environmentSection,
         ])
 
     /// Reads `test`'s arguments; every malformed one is a usage error.
@@ -117,11 +124,13 @@ struct TestCommand: Subcommand {
         allowEmpty = arguments.flag(Self.allowEmptyOption)
         audit = arguments.flag(Self.auditOption)
         limits = try FlowLimitOptions.limits(from: arguments)
+        variables = try VariableOption.variables(from: arguments)
     }
 
     /// Checks, selects, runs and reports; returns the exit code.
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
         let start = ContinuousClock.now
+        try prepareCIOutputs()
         try checkOutputs()
         let selection = try FlowSelection(arguments: paths)
         var entries = selection.entries
@@ -135,11 +144,12 @@ struct TestCommand: Subcommand {
         do {
             var loader = FlowLoader(registry: registry, limits: limits)
             loader.screens = screens
+            loader.variables = variables
             flows = try loader.load(files: entries.map(\.path), jobs: jobs)
         } catch {
             switch error {
             case .unreadable: throw CommandFailure(code: .noInput, message: error.description)
-            case .invalid(let diagnostics): throw CommandFailure(code: .dataError, message: diagnostics.description)
+            case .invalid(let diagnostics): throw CommandFailure(code: .dataError, message: loadErrors(diagnostics.diagnostics))
             }
         }
         // The ids and state keys the steps name, checked against their screens exactly as
@@ -147,22 +157,23 @@ struct TestCommand: Subcommand {
         var check = FlowScreenCheck(registry: registry)
         check.screens = screens
         let problems = check.problems(in: flows)
-        if !problems.isEmpty { throw CommandFailure(code: .dataError, message: DiagnosticError(problems).description) }
+        if !problems.isEmpty { throw CommandFailure(code: .dataError, message: loadErrors(problems)) }
         var selected: [Flow] = []
         var skipped: [Flow] = []
         // A flow with data rows is one test per row: several flows may share a path.
         let explicit = Set(entries.filter(\.explicit).map(\.path))
+        let filter = testFilter
         for flow in flows {
             if flow.screenPath == nil {
                 if explicit.contains(flow.path) { throw usage("'\(flow.path)' holds only steps (no header naming a screen); run it through runFlow") }
                 continue
             }
-            if tags.isEmpty || !tags.isDisjoint(with: flow.tags) { selected.append(flow) } else { skipped.append(flow) }
+            if selects(flow, filter: filter) { selected.append(flow) } else { skipped.append(flow) }
         }
         if selected.isEmpty, shard == nil, !allowEmpty {
-            throw CommandFailure(code: .tapFailed, message: "no flows selected: " + TestCommand.whyNone(flows, tags: tags) + " (--allow-empty makes this a success)")
+            throw CommandFailure(code: .tapFailed, message: "no flows selected: " + whyNoneSelected(flows, filter: filter) + " (--allow-empty makes this a success)")
         }
-        let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.testPath))) })
+        let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.testPath))) }, annotatesForGitHub: environment.annotatesForGitHub)
         let captures: FlowCaptures = html != nil ? .pictures : artifacts != nil ? .taps : []
         var runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil, captures: captures)
         runner.screens = screens
@@ -177,7 +188,7 @@ struct TestCommand: Subcommand {
         let flowTags = Dictionary(selected.map { ($0.testPath, $0.tags) }, uniquingKeysWith: { first, _ in first })
         // Pages are written beside the run, on a thread of their own.
         let pageWriter = htmlReport.map { ReportPageWriter(report: $0, tags: flowTags) }
-        let junit = reportPath.map { _ in JUnitReportObserver(flowPaths: selected.map(\.testPath)) }
+        let junit = junitPaths.isEmpty ? nil : JUnitReportObserver(flowPaths: selected.map(\.testPath))
         var observers: [any FlowRunObserver & Sendable] = []
         if let pageWriter { observers.append(pageWriter) }
         if let junit { observers.append(junit) }
@@ -212,17 +223,19 @@ struct TestCommand: Subcommand {
             }
             Output.write("wrote the HTML report to \((htmlReport.directory as NSString).appendingPathComponent("index.html"))\n")
         }
-        if let reportPath, let junit {
-            do {
-                try junit.report.write(to: reportPath)
-            } catch let error as AtomicFileError {
-                Output.error("error: cannot write the report '\(reportPath)': \(error.reason)")
-                return .cannotCreate
-            } catch {
-                Output.error("error: cannot write the report '\(reportPath)': \(error)")
-                return .cannotCreate
+        if let report = junit?.report {
+            for reportPath in junitPaths {
+                do {
+                    try report.write(to: reportPath)
+                } catch let error as AtomicFileError {
+                    Output.error("error: cannot write the report '\(reportPath)': \(error.reason)")
+                    return .cannotCreate
+                } catch {
+                    Output.error("error: cannot write the report '\(reportPath)': \(error)")
+                    return .cannotCreate
+                }
+                Output.write("wrote the JUnit report to \(reportPath)\n")
             }
-            Output.write("wrote the JUnit report to \(reportPath)\n")
         }
         if let coveragePath {
             if let failure = writeCoverage(of: results, runner: runner, to: coveragePath) { return failure }
@@ -257,7 +270,7 @@ struct TestCommand: Subcommand {
 
     /// Why `flows` gave no flow to run: no flow has the tags asked for (naming the tags
     /// in use), or every file holds only steps.
-    private static func whyNone(_ flows: [Flow], tags: Set<String>) -> String {
+    static func whyNone(_ flows: [Flow], tags: Set<String>) -> String {
         let runnable = flows.filter { $0.screenPath != nil }
         guard !runnable.isEmpty else { return "every file holds only steps (no header naming a screen)" }
         let asked = tags.sorted().map { "'\($0.debugEscaped)'" }.joined(separator: ", ")

@@ -11,6 +11,9 @@ import Trellis
 struct TestPrinter: Sendable {
     /// Where failure artifacts go and what they are called; nil writes none.
     var artifacts: (directory: String, names: ArtifactNames)?
+    /// Whether each failure is followed by its GitHub Actions workflow command
+    /// (``GitHubAnnotations``, `GITHUB_ACTIONS=true`).
+    var annotatesForGitHub = false
 
     /// `▸ PATH`, or for a data row `▸ PATH[i] (NAME=value, …)` (Docs/flows.md, "Data rows").
     func header(for path: String, row: FlowRow? = nil) -> String {
@@ -80,6 +83,7 @@ struct TestPrinter: Sendable {
     func finish(_ result: FlowResult) -> String {
         var text = result.failures.map { failure in
             failure.description.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + String($0).debugEscaped + "\n" }.joined()
+                + (annotatesForGitHub ? GitHubAnnotations.error(for: failure, test: result.row == nil ? nil : result.name) + "\n" : "")
         }.joined()
         if let artifacts, let failure = result.failure {
             text += writeArtifacts(failure, named: artifacts.names.stem(for: result.testPath), to: artifacts.directory)

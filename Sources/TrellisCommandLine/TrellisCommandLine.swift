@@ -24,7 +24,8 @@ public enum TrellisCommandLine {
     /// 73 cannot create output, 74 standard output or error cannot be written).
     ///
     /// Before the command runs, closed standard streams are filled and the signals that
-    /// would stop a write half-way are handled (`Signals`).
+    /// would stop a write half-way are handled (`Signals`). The variables of Bazel's test
+    /// protocol and GitHub Actions' (``CIEnvironment``) are read here, once.
     ///
     /// - Parameters:
     ///   - registry: the layouts, widgets and text metrics every command knows.
@@ -37,15 +38,17 @@ public enum TrellisCommandLine {
         Output.reserveClosedDescriptors()
         Signals.install()
         KeptUntilExit.keepFromNowOn()
-        exit(run(registry: registry, arguments: arguments).rawValue)
+        let environment = CIEnvironment(ProcessInfo.processInfo.environment)
+        exit(runMarkingPrematureExit(registry: registry, arguments: arguments, environment: environment).rawValue)
     }
 
     /// Runs one command and returns its exit status, printing what the command prints;
-    /// 74 when standard output or standard error could not be written.
-    static func run(registry: Registry, arguments: [String]) -> ExitCode {
+    /// 74 when standard output or standard error could not be written. `environment` is
+    /// what the command reads of the process's environment; default none.
+    static func run(registry: Registry, arguments: [String], environment: CIEnvironment = CIEnvironment()) -> ExitCode {
         let code: ExitCode
         do {
-            code = try runCommand(arguments, registry: registry)
+            code = try runCommand(arguments, registry: registry, environment: environment)
         } catch {
             switch error.code {
             case .usage:
@@ -65,7 +68,7 @@ public enum TrellisCommandLine {
         return .ioError
     }
 
-    private static func runCommand(_ arguments: [String], registry: Registry) throws(CommandFailure) -> ExitCode {
+    private static func runCommand(_ arguments: [String], registry: Registry, environment: CIEnvironment) throws(CommandFailure) -> ExitCode {
         guard let name = arguments.first else { throw usage("missing a command") }
         let rest = Array(arguments.dropFirst())
         if ["--help", "-h", "help"].contains(name) {
@@ -85,7 +88,7 @@ public enum TrellisCommandLine {
             Output.write(command.declaration.help)
             return .success
         }
-        return try command.run(parsed, registry: registry)
+        return try command.run(parsed, registry: registry, environment: environment)
     }
 
     private static func subcommand(named name: String) -> (any Subcommand.Type)? {

@@ -20,6 +20,11 @@ struct ValidateCommand: Subcommand {
     var flowLimits: FlowLimits
     /// Whether warnings count as errors (`--strict`).
     var strict: Bool
+    /// The flow variables bound with `-e KEY=VALUE`.
+    var variables: [String: String]
+    /// Whether each error is also written as a GitHub Actions workflow command
+    /// (``GitHubAnnotations``); set from the environment.
+    var annotatesForGitHub = false
 
     static let strictOption = OptionDeclaration(
         "--strict", help: "warnings are errors: a file with a warning makes the exit status 65")
@@ -32,7 +37,7 @@ struct ValidateCommand: Subcommand {
                 "FILE_OR_DIR", help: "a screen (.xml) or flow (.yaml, .yml) file, or a directory whose .xml, .yaml and .yml files are checked (recursively, in path order)",
                 example: "trellis validate Examples", repeating: true),
         ],
-        options: [strictOption] + LoadLimitOptions.all + FlowLimitOptions.all,
+        options: [strictOption, VariableOption.declaration] + LoadLimitOptions.all + FlowLimitOptions.all,
         examples: ["trellis validate Examples", "trellis validate Examples/weekdays.xml Examples/flows/weekdays.yaml"],
         sections: [
             ("OUTPUT", """
@@ -43,6 +48,7 @@ struct ValidateCommand: Subcommand {
                 alone unless --strict. When every file is valid, 'N files valid' on stdout.
                 """),
             ("EXIT STATUS", "0 every file is valid, 2 bad usage, 65 a file has errors (or, with --strict, warnings), 66 a file cannot be read."),
+            ("ENVIRONMENT", "GITHUB_ACTIONS=true writes each error again as a GitHub Actions workflow command, '::error file=F,line=L,col=C::MESSAGE', on the line after it (Docs/ci.md). No other variable is read: flows see only their files and -e."),
         ])
 
     /// Reads `validate`'s arguments; every malformed one is a usage error.
@@ -52,6 +58,14 @@ struct ValidateCommand: Subcommand {
         limits = try LoadLimitOptions.limits(from: arguments)
         flowLimits = try FlowLimitOptions.limits(from: arguments)
         strict = arguments.flag(Self.strictOption)
+        variables = try VariableOption.variables(from: arguments)
+    }
+
+    /// Reads `validate`'s arguments, and from `environment` whether to write GitHub
+    /// Actions' workflow commands.
+    init(parsing arguments: ParsedArguments, environment: CIEnvironment) throws(CommandFailure) {
+        try self.init(parsing: arguments)
+        annotatesForGitHub = environment.annotatesForGitHub
     }
 
     /// Checks every file; returns 0 when all are valid, 66 when one cannot be read, else
@@ -74,7 +88,7 @@ struct ValidateCommand: Subcommand {
             do {
                 switch kind {
                 case .screen: found = try ValidateCommand.screenDiagnostics(path, registry: registry, schema: schema, limits: limits)
-                case .flow: found = try ValidateCommand.flowDiagnostics(path, registry: registry, limits: flowLimits)
+                case .flow: found = try ValidateCommand.flowDiagnostics(path, registry: registry, limits: flowLimits, variables: variables)
                 }
             } catch {
                 Output.error("error: \(error.description)")
@@ -90,7 +104,7 @@ struct ValidateCommand: Subcommand {
                 let location = diagnostic.location
                 return printed.insert("\(FlowPath.relative(location.file)):\(location.line):\(location.column):\(diagnostic.severity):\(diagnostic.message)").inserted
             }
-            if !fresh.isEmpty { Output.errorVerbatim(DiagnosticError(fresh).description) }
+            if !fresh.isEmpty { Output.errorVerbatim(GitHubAnnotations.text(of: fresh, annotating: annotatesForGitHub)) }
             for diagnostic in diagnostics where diagnostic.severity == .error {
                 filesWithErrors.insert(FlowPath.relative(diagnostic.location.file))
             }
@@ -129,9 +143,11 @@ struct ValidateCommand: Subcommand {
 
     /// Every problem in the flow, its included flows and its screen; when it loads, the
     /// ids and state keys its steps name, checked against its screen (``FlowScreenCheck``).
-    private static func flowDiagnostics(_ path: String, registry: Registry, limits: FlowLimits) throws(InputFileError) -> [Diagnostic] {
+    private static func flowDiagnostics(_ path: String, registry: Registry, limits: FlowLimits, variables: [String: String]) throws(InputFileError) -> [Diagnostic] {
         do {
-            let flows = try FlowLoader(registry: registry, limits: limits).load(files: [path])
+            var loader = FlowLoader(registry: registry, limits: limits)
+            loader.variables = variables
+            let flows = try loader.load(files: [path])
             let check = FlowScreenCheck(registry: registry)
             // A flow's data rows are flows of one file: each problem is reported once.
             var seen: Set<Diagnostic> = []

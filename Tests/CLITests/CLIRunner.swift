@@ -22,11 +22,21 @@ struct CLIRunner {
         return URL(fileURLWithPath: ".build/debug/trellis")
     }()
 
-    /// Runs `trellis` with `arguments` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// The variables of Bazel's test protocol and GitHub Actions' that `trellis test`
+    /// honours (Docs/ci.md), which a run of the suite under Bazel or on GitHub would
+    /// otherwise pass on to every `trellis` it starts.
+    static let ciVariables: Set<String> = [
+        "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE", "TEST_UNDECLARED_OUTPUTS_DIR",
+        "TEST_PREMATURE_EXIT_FILE", "TESTBRIDGE_TEST_ONLY", "GITHUB_ACTIONS",
+    ]
+
+    /// Runs `trellis` with `arguments` in `directory` and waits for it, with the process's
+    /// environment less ``ciVariables``, plus `environment`.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { !ciVariables.contains($0.key) }.merging(environment) { $1 }
         let finished = try collect(process, in: directory)
         return Result(status: finished.status, stdout: finished.stdout, stderr: finished.stderr)
     }
