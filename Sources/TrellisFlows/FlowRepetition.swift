@@ -2,9 +2,9 @@ import Foundation
 import TrellisCore
 
 /// Runs each flow N times, each on a fresh screen, and proves it deterministic instead of
-/// retrying it (Docs/flows.md, "`--repeat N`"): every run's record (``DeterminismRecord``:
-/// per step its log line without the time, its taps, its failure and the screen's text
-/// dump after it) is compared with run 1's, byte for byte.
+/// retrying it (Docs/flows.md, "`--repeat N`: proving a flow deterministic"): every run's record (per step its log
+/// line without the time, its taps, its failure and the screen's text dump after it) is
+/// compared with run 1's, byte for byte.
 ///
 /// When every run is the same, the result is run 1's, a failure included. The first run
 /// that differs fails the flow as not deterministic at the first step that differs:

@@ -54,7 +54,7 @@ open class Screen: View {
 
     /// How far right of its aim every tap on the screen lands, in points; 0 by default.
     /// `trellis test --repeat` moves one run's taps 1 point right to test its own check
-    /// (Docs/flows.md, "`--repeat N`").
+    /// (Docs/flows.md, "`--repeat N`: proving a flow deterministic").
     package var tapOffset: CGFloat = 0
 
     var activeTouch: Touch?
