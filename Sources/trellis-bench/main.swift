@@ -29,7 +29,8 @@ let usage = """
                          1,000 files, 100 in the quick run), images (a screen of PNG and JPEG
                          images, headers read), apps (navigation), time (the
                          virtual clock: 60 s of a spinner, a timer and 100 animating
-                         collapsibles; its allocations once warm)
+                         collapsibles; its allocations once warm), repeat (the example
+                         flows with --repeat 2 ÷ run once; run from the repository's root)
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -59,7 +60,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps", "time"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps", "time", "repeat"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -200,6 +201,9 @@ let small = [1_000, 10_000]
     if options.includes("time") {
         TimeWorkloads.run(bench, runs: options.runs ?? (options.quick ? 3 : 7))
     }
+    if options.includes("repeat") {
+        RepeatWorkload.run(bench, runs: options.runs ?? (options.quick ? 3 : 7))
+    }
     if options.includes("fonts") {
         FontWorkloads.run(bench, scale: options.quick ? 10 : 1)
     }
@@ -218,6 +222,7 @@ if options.recordBaseline {
 let report = Report(measurements: runWorkloads())
 report.printRatios()
 AppWorkloads.printRatios()
+RepeatWorkload.printRatios()
 TimeWorkloads.printFigures()
 if options.markdown { print("\n" + report.markdown()) }
 if let path = options.jsonPath {
