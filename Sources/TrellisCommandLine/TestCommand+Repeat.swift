@@ -8,7 +8,8 @@ extension TestCommand {
         default: "1", example: "--repeat 3")
 
     /// The environment variable that moves every tap of one run 1 point right, to test
-    /// the `--repeat` check itself (Docs/flows.md, "`--repeat N`: proving a flow deterministic").
+    /// the `--repeat` check itself (Docs/flows.md, "`--repeat N`: proving a flow
+    /// deterministic").
     static let repeatFaultVariable = "TRELLIS_REPEAT_FAULT"
 
     /// How `--repeat` and `TRELLIS_REPEAT_FAULT` (read from `environment`, not empty) ask

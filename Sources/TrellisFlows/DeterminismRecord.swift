@@ -2,9 +2,10 @@ import Foundation
 import TrellisCore
 
 /// What one run of a flow did, step by step, as ``FlowRepetition`` compares runs
-/// (Docs/flows.md, "`--repeat N`: proving a flow deterministic"): for each step, in the order the steps finish (a
-/// `repeat` or `runFlow` after the steps inside it), its log line without the time, its
-/// taps as the tap log writes them, its own failure, and the screen's text dump after it.
+/// (Docs/flows.md, "`--repeat N`: proving a flow deterministic"): for each step, in the
+/// order the steps finish (a `repeat` or `runFlow` after the steps inside it), its log
+/// line without the time, its taps as the tap log writes them, its own failure, and the
+/// screen's text dump after it.
 ///
 /// The text dump is the one `trellis run` prints (``TreePrinter``), taken after laying the
 /// screen out. A step that cannot change the screen (no ``FlowCommandTraits/changesScreen``,
