@@ -23,6 +23,8 @@ final class ParallelFlowRun: @unchecked Sendable {
 
     private let flows: [Flow]
     private let runner: FlowRunner
+    /// How many times each flow runs (`--repeat`).
+    private let repetition: FlowRepetition
     private let printer: TestPrinter
     /// Told of every flow's steps and end on the thread that runs it (the HTML report's
     /// pages, the JUnit report).
@@ -34,11 +36,12 @@ final class ParallelFlowRun: @unchecked Sendable {
     private var state: State
 
     init(
-        flows: [Flow], runner: FlowRunner, printer: TestPrinter, numbersPictures: Bool = false,
+        flows: [Flow], runner: FlowRunner, repetition: FlowRepetition, printer: TestPrinter, numbersPictures: Bool = false,
         observers: [any FlowRunObserver & Sendable] = []
     ) {
         self.flows = flows
         self.runner = runner
+        self.repetition = repetition
         self.printer = printer
         self.numbersPictures = numbersPictures
         self.observers = observers
@@ -57,10 +60,10 @@ final class ParallelFlowRun: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: min(jobs, flows.count)) { _ in
             while let index = takeNext() {
                 let prefix = numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : ""
-                let result = runner.run(flows[index], identifierPrefix: prefix, observers: observers)
+                let result = repetition.run(flows[index], on: runner, identifierPrefix: prefix, observers: observers)
                 // The output is made before the lock is taken, so that the threads make
                 // theirs at the same time; only the printing is done in turn.
-                finished(result, text: printer.text(for: result), at: index)
+                finished(result, text: printer.text(for: result) + TestCommand.repetitionLine(for: result, repetition), at: index)
             }
         }
         return withState { $0.results.compactMap { $0 } }

@@ -29,6 +29,9 @@ struct TestCommand: Subcommand {
     /// What the run honours of the process's environment (Bazel, GitHub Actions;
     /// TestCommand+Bazel.swift); none unless given.
     var environment = CIEnvironment()
+    /// How many times each flow runs and which run's taps are moved (`--repeat`,
+    /// `TRELLIS_REPEAT_FAULT`; TestCommand+Repeat).
+    var repetition: FlowRepetition
 
     static let jobsOption = OptionDeclaration(
         "--jobs", value: "N", help: "run N flows at once; each flow owns its screen, so results equal a serial run",
@@ -72,7 +75,7 @@ struct TestCommand: Subcommand {
                 help: "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
                 repeating: true),
         ],
-        options: [jobsOption, shardOption, report, coverageOption, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption] + FlowLimitOptions.all
+        options: [jobsOption, shardOption, report, coverageOption, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption, repeatOption] + FlowLimitOptions.all
             + [VariableOption.declaration],
         examples: [
             "trellis test Examples/flows --jobs 2 --report junit.xml",
@@ -125,6 +128,7 @@ struct TestCommand: Subcommand {
         audit = arguments.flag(Self.auditOption)
         limits = try FlowLimitOptions.limits(from: arguments)
         variables = try VariableOption.variables(from: arguments)
+        repetition = try Self.repetition(from: arguments, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Checks, selects, runs and reports; returns the exit code.
@@ -193,8 +197,10 @@ struct TestCommand: Subcommand {
         if let pageWriter { observers.append(pageWriter) }
         if let junit { observers.append(junit) }
         let results = jobs == 1 || selected.count <= 1
-            ? TestCommand.runSerially(selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, observers: observers)
-            : ParallelFlowRun(flows: selected, runner: runner, printer: printer, numbersPictures: pageWriter != nil, observers: observers).run(jobs: jobs)
+            ? TestCommand.runSerially(selected, runner: runner, repetition: repetition, printer: printer, numbersPictures: pageWriter != nil, observers: observers)
+            : ParallelFlowRun(
+                flows: selected, runner: runner, repetition: repetition, printer: printer, numbersPictures: pageWriter != nil, observers: observers
+            ).run(jobs: jobs)
         pageWriter?.waitForPages()
         // Left for the end of the process, as `run` leaves its screen: taking down
         // thousands of steps and results one release at a time costs a few milliseconds
@@ -281,19 +287,22 @@ struct TestCommand: Subcommand {
         return "none of the \(runnable.count) \(runnable.count == 1 ? "flow has" : "flows have") the tags \(asked); \(used)"
     }
 
-    /// Runs flows one after another, printing each step as it finishes (buffered:
-    /// ``Output/writeBuffered(_:)``) and telling `observers` of every step and flow;
+    /// Runs flows one after another, each as `repetition` says, printing each step as it
+    /// finishes (buffered: ``Output/writeBuffered(_:)``) and telling `observers` of every step and flow;
     /// stops early when standard output fails. With `numbersPictures`, each flow's pictures
     /// have ids of their own (``HTMLReport/identifierPrefix(forFlowAt:)``).
     private static func runSerially(
-        _ flows: [Flow], runner: FlowRunner, printer: TestPrinter, numbersPictures: Bool, observers: [any FlowRunObserver]
+        _ flows: [Flow], runner: FlowRunner, repetition: FlowRepetition, printer: TestPrinter, numbersPictures: Bool,
+        observers: [any FlowRunObserver]
     ) -> [FlowResult] {
         var results: [FlowResult] = []
         for (index, flow) in flows.enumerated() where !Output.standardOutputFailed {
             Output.writeBuffered(printer.header(for: flow.path, row: flow.row))
             let prefix = numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : ""
-            let result = runner.run(flow, identifierPrefix: prefix, observers: observers) { step in Output.writeBuffered(printer.line(for: step)) }
-            Output.writeBuffered(printer.finish(result))
+            let result = repetition.run(flow, on: runner, identifierPrefix: prefix, observers: observers) { step in
+                Output.writeBuffered(printer.line(for: step))
+            }
+            Output.writeBuffered(printer.finish(result) + repetitionLine(for: result, repetition))
             results.append(result)
         }
         return results

@@ -52,6 +52,10 @@ final class FlowExecution {
     /// The note of the step running (``FlowContext/note(_:)``), moved into its result.
     var pendingNote: String?
 
+    /// How far right of its aim every tap lands, in points (``FlowRunner/tapOffset``),
+    /// given to the top screen before each step; 0 by default.
+    var tapOffset: CGFloat = 0
+
     /// The flow's tap log so far, kept when taps are captured.
     private(set) var taps: [TapRecord] = []
 
@@ -210,6 +214,7 @@ final class FlowExecution {
     /// limit), unless it runs nested steps. Records the actions it sends unless its
     /// command reads them (``FlowCommandTraits/recordsActions``).
     private func perform(_ step: FlowStep, depth: Int) throws {
+        if tapOffset != 0 { screen.tapOffset = tapOffset }
         let context = FlowContext(session: session, location: step.location, execution: self, depth: depth)
         let traits = step.command.traits
         let settles = autoSettle && traits.isDisjoint(with: [.isAssertion, .movesClock, .hasNestedSteps])

@@ -35,6 +35,9 @@ public struct FlowRunner: Sendable {
     /// The views' drawings the step pictures of every flow run share
     /// (``SVGDrawingCache``), shared by the runner's copies.
     package var drawings = SVGDrawingCache()
+    /// How far right of its aim every tap of a step lands, in points (``Screen/tapOffset``);
+    /// 0 by default. ``FlowRepetition`` moves its faulty run's taps 1 point.
+    package var tapOffset: CGFloat = 0
 
     /// Creates a runner; `record` defaults to false, `audit` to nil and `captures` to
     /// nothing.
@@ -115,6 +118,7 @@ public struct FlowRunner: Sendable {
         session.screen.clock.autoSettle = flow.autoSettle
         let execution = FlowExecution(
             session: session, record: record, audit: audit, keepsTaps: captures.contains(.taps), autoSettle: flow.autoSettle, observers: observers)
+        execution.tapOffset = tapOffset
         execution.auditLoadedScreen(header: header)
         // onFlowStart, then the steps unless it failed; onFlowComplete whatever happened,
         // its failure a second one when the test failed already (Docs/flows.md, "Hooks").

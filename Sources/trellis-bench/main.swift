@@ -31,7 +31,9 @@ let usage = """
                          virtual clock: 60 s of a spinner, a timer and 100 animating
                          collapsibles; its allocations once warm), parameters
                          (checking 1,000 flows with variables, a condition and 5
-                         data rows ÷ the same tests written out; 200 in the quick run)
+                         data rows ÷ the same tests written out; 200 in the quick run),
+                         repeat (the example flows with --repeat 2 ÷ run once; run from
+                         the repository's root)
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -61,7 +63,7 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps", "time", "parameters"]
+    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps", "time", "parameters", "repeat"]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -205,6 +207,9 @@ let small = [1_000, 10_000]
     if options.includes("time") {
         TimeWorkloads.run(bench, runs: options.runs ?? (options.quick ? 3 : 7))
     }
+    if options.includes("repeat") {
+        RepeatWorkload.run(bench, runs: options.runs ?? (options.quick ? 3 : 7))
+    }
     if options.includes("fonts") {
         FontWorkloads.run(bench, scale: options.quick ? 10 : 1)
     }
@@ -224,6 +229,7 @@ let report = Report(measurements: runWorkloads())
 report.printRatios()
 AppWorkloads.printRatios()
 ParameterWorkloads.printRatios()
+RepeatWorkload.printRatios()
 TimeWorkloads.printFigures()
 if options.markdown { print("\n" + report.markdown()) }
 if let path = options.jsonPath {

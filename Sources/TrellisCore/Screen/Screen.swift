@@ -52,6 +52,11 @@ open class Screen: View {
     /// (``ScrollAdvice/screenFile``).
     public var scrollAdvice: ScrollAdvice = .flow
 
+    /// How far right of its aim every tap on the screen lands, in points; 0 by default.
+    /// `trellis test --repeat` moves one run's taps 1 point right to test its own check
+    /// (Docs/flows.md, "`--repeat N`: proving a flow deterministic").
+    package var tapOffset: CGFloat = 0
+
     var activeTouch: Touch?
     /// The storage of ``clock``: this screen's own clock, used while it is the outermost
     /// screen.

@@ -47,7 +47,8 @@ extension Screen {
     @discardableResult
     public func tap(_ query: ViewQuery, allowMissed: Bool = false, duration: Duration = .zero) throws(TapError) -> TapReport {
         layoutIfNeeded()
-        if case .point(let point) = query {
+        if case .point(let aimed) = query {
+            let point = CGPoint(x: aimed.x + tapOffset, y: aimed.y)
             try checkOnScreen(point, query: query)
             let hold = try Screen.milliseconds(of: duration, query: query.description)
             return try settlingGesture(query: query.description) { () throws(TapError) -> TapReport in
@@ -113,7 +114,7 @@ extension Screen {
         guard target.screen === self, target.isVisible, let visible = target.visibleRect else {
             throw TapError(kind: .noMatch, query: query.description, message: ViewLookupError(query: query, visibleOnly: true, reason: "").message)
         }
-        let point = CGPoint(x: visible.midX, y: visible.midY)
+        let point = CGPoint(x: visible.midX + tapOffset, y: visible.midY)
         let hit = hitTest(point)
         guard let reason = missReason(target: target, point: point, hit: hit) else { return (point, nil) }
         let message = "\(gesture) \(query.messageName) missed \(describe(target)): \(reason)"
