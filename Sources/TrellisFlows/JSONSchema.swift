@@ -1,4 +1,5 @@
 import Foundation
+import TrellisCore
 
 /// A JSON Schema (draft 2020-12) or a fragment of one, as a JSON value: the schema of a
 /// flow command's argument (``FlowCommandDescriptor/argumentSchema(stateKeys:)``) and the
@@ -71,25 +72,10 @@ public indirect enum JSONSchema: Sendable, Hashable {
         return "\(value)"
     }
 
-    /// A JSON string: `"` and `\` escaped, the control characters as `\n`, `\t` … or
-    /// `\u00XX`, everything else as it is (UTF-8).
+    /// A JSON string, escaped as every JSON document Trellis writes escapes it (`JSONWriter`).
     private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        var writer = JSONWriter()
+        writer.write(text)
+        output += writer.text
     }
 }

@@ -38,7 +38,8 @@ struct FlowSchemaValidationTests {
         }
     }
 
-    /// The `yaml` code blocks of the README and Docs/*.md: each with its file and line.
+    /// The `yaml` code blocks of the README and Docs/*.md, each with its file and line: every
+    /// one is a flow (other YAML, such as a GitHub Actions workflow, is fenced `yml`).
     static func documentedFlows() throws -> [(place: String, text: String)] {
         let docs = SchemaTests.root.appendingPathComponent("Docs").path
         let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: docs)).filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
