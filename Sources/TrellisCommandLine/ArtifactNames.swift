@@ -50,8 +50,21 @@ struct ArtifactNames: Sendable {
         stems[path] ?? Self.plainStem(path)
     }
 
-    /// `path` without its extension, `.` and `..` left out, directories joined by `_`.
+    /// `path` without its extension, `.` and `..` left out, directories joined by `_`; a
+    /// data row's test path keeps its `[i]` after the name (`flows/login.yaml[2]` →
+    /// `flows_login[2]`; Docs/flows.md, "Data rows").
     static func plainStem(_ path: String) -> String {
+        if path.hasSuffix("]"), let open = path.lastIndex(of: "[") {
+            let number = path[open...].dropFirst().dropLast()
+            if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                return fileStem(String(path[..<open])) + path[open...]
+            }
+        }
+        return fileStem(path)
+    }
+
+    /// ``plainStem(_:)`` of a file's path.
+    private static func fileStem(_ path: String) -> String {
         guard let extensionStart = asciiExtensionStart(path) else {
             let parts = (path as NSString).deletingPathExtension.split(separator: "/").filter { $0 != "." && $0 != ".." }
             return parts.isEmpty ? "flow" : parts.joined(separator: "_")

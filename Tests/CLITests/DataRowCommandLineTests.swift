@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Data rows on the command line (Docs/flows.md, "Data rows"; Docs/ci.md): each row is a
-/// test of its own in the log, the counts, JUnit, Bazel's test filter and GitHub's
-/// annotations.
+/// test of its own in the log, the counts, JUnit, the artifacts and HTML pages, Bazel's test
+/// filter and GitHub's annotations.
 struct DataRowCommandLineTests {
     static let files = [
         "screen.xml": "<screen width=\"200\" height=\"100\">\n  <button id=\"ok\" title=\"OK\"/>\n</screen>\n",
@@ -14,7 +14,7 @@ struct DataRowCommandLineTests {
     @Test func eachRowIsATestInTheLogCountsAndJUnit() throws {
         let directory = try CLIRunner.directory(with: Self.files)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try CLIRunner.run(["test", "pick.yaml", "--report", "junit.xml", "--jobs", "1"], in: directory)
+        let result = try CLIRunner.run(["test", "pick.yaml", "--report", "junit.xml", "--artifacts", "art", "--html", "report"], in: directory)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.prefix(4).map { $0.replacingOccurrences(of: #" \(\d+\.\d\d ms\)"#, with: "", options: .regularExpression) } == [
@@ -24,6 +24,10 @@ struct DataRowCommandLineTests {
         let junit = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testcase name=\"pick[2]\" classname=\"pick\""))
         #expect(junit.contains("<property name=\"WHO\" value=\"Nope\"/>"))
+        // Artifacts and pages are named as the flow's, with the row's number added.
+        #expect(result.stdout.contains("    artifacts: art/pick[2].txt, art/pick[2].json, art/pick[2].svg\n"))
+        let pages = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("report/flows").path).filter { $0.hasSuffix(".html") }.sorted()
+        #expect(pages == ["pick[1].html", "pick[2].html"])
     }
 
     @Test(arguments: [
