@@ -24,6 +24,35 @@ enum Output {
         var pending: [UInt8] = []
         /// When standard output was last written, on the monotonic clock.
         var lastWrite = ContinuousClock.now
+        /// What the streams would have been given while ``Output/capturing(_:)`` runs,
+        /// by descriptor; nil otherwise.
+        var captured: [Int32: [UInt8]]?
+    }
+
+    /// Held for the whole of ``capturing(_:)``, so that captures never overlap.
+    private static let captureLock = NSLock()
+
+    /// Runs `body` with both streams captured instead of written, for commands run inside
+    /// a test process (whose own output is the test runner's): returns its result and
+    /// what it printed on each stream. Captures run one at a time.
+    static func capturing<Result>(_ body: () throws -> Result) rethrows -> (result: Result, output: String, error: String) {
+        captureLock.lock()
+        defer { captureLock.unlock() }
+        state.lock.lock()
+        flushLocked()
+        state.captured = [:]
+        state.lock.unlock()
+        defer {
+            state.lock.lock()
+            state.captured = nil
+            state.lock.unlock()
+        }
+        let result = try body()
+        state.lock.lock()
+        flushLocked()
+        let streams = state.captured ?? [:]
+        state.lock.unlock()
+        return (result, String(decoding: streams[STDOUT_FILENO] ?? [], as: UTF8.self), String(decoding: streams[STDERR_FILENO] ?? [], as: UTF8.self))
     }
 
     /// ``writeBuffered(_:)`` writes its pending bytes once they reach this many bytes…
@@ -124,6 +153,10 @@ enum Output {
     /// Writes `bytes` unless `descriptor` failed before, remembering a failure; the caller
     /// holds the lock.
     private static func writeLocked(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        if state.captured != nil {
+            state.captured?[descriptor, default: []].append(contentsOf: bytes)
+            return
+        }
         guard state.failures[descriptor] == nil else { return }
         if descriptor == STDOUT_FILENO { state.lastWrite = .now }
         let code = FileDescriptorWriter.writeAll(bytes, to: descriptor)

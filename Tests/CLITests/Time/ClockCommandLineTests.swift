@@ -60,7 +60,8 @@ struct ClockCommandLineTests {
 
     private func perform(_ options: [String]) throws -> RunCommand.Outcome {
         let arguments = try ParsedArguments([path] + options, for: RunCommand.declaration)
-        return try RunCommand(parsing: arguments).perform(registry: Self.registry)
+        // Run in this process, its output captured: the test runner's is its own.
+        return try Output.capturing { try RunCommand(parsing: arguments).perform(registry: Self.registry) }.result
     }
 
     @Test func withoutSettlingTheJSONShowsTheFrameDrawnAndTheClock() throws {
@@ -113,7 +114,9 @@ struct ClockCommandLineTests {
         let message = "not settled after 15s of virtual time: slow-fader#s (\(path):3:3) until 20000ms"
         #expect(outcome.log.lines == [##"tap "#s" failed: "## + message])
         #expect(outcome.log.entries.first?.serialized().hasSuffix(#""error":"\#(message)"}"#) == true)
-        #expect(TrellisCommandLine.run(registry: Self.registry, arguments: ["run", path, "--tap", "#s", "--format", "json"]) == .tapFailed)
+        let run = Output.capturing { TrellisCommandLine.run(registry: Self.registry, arguments: ["run", path, "--tap", "#s", "--format", "json"]) }
+        #expect(run.result == .tapFailed)
+        #expect(run.error == "trellis: error: \(message)\n")
     }
 
     @Test func theFiringLimitFailsAnAdvance() throws {
