@@ -10,7 +10,10 @@ import Trellis
 public enum TrellisCommandLine {
     /// Every command, in the order `trellis --help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self, ReportCommand.self, GraphCommand.self]
+        [
+            RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self,
+            ReportCommand.self, GraphCommand.self,
+        ]
     }
 
     /// The name of every command, in the order `trellis --help` lists them: `run`,
@@ -25,7 +28,7 @@ public enum TrellisCommandLine {
     ///
     /// Before the command runs, closed standard streams are filled and the signals that
     /// would stop a write half-way are handled (`Signals`). The variables of Bazel's test
-    /// protocol and GitHub Actions' (``CIEnvironment``) are read here, once.
+    /// protocol and GitHub Actions' (`CIEnvironment`, Docs/ci.md) are read here, once.
     ///
     /// - Parameters:
     ///   - registry: the layouts, widgets and text metrics every command knows.

@@ -40,6 +40,8 @@ public struct FlowRepetition: Sendable {
     /// ``FlowRunner/run(_:identifierPrefix:observers:observer:)``.
     ///
     /// - Parameters:
+    ///   - flow: the flow to run, as ``FlowLoader`` loaded it.
+    ///   - runner: the runner each run uses (its registry, captures and screens).
     ///   - identifierPrefix: as ``FlowRunner/run(_:identifierPrefix:observers:observer:)``.
     ///   - observers: told of run 1's steps as they run, and of the flow's end once every
     ///     run is compared, with the result returned.
