@@ -3,10 +3,10 @@ import PackageDescription
 
 /// Every Swift target is built in Swift 6 language mode with warnings treated as errors.
 let strictSwift: [SwiftSetting] = [
-    .treatAllWarnings(as: .error),
+    .treatAllWarnings(as: .error)
 ]
 let strictC: [CSetting] = [
-    .treatAllWarnings(as: .error),
+    .treatAllWarnings(as: .error)
 ]
 
 let package = Package(
@@ -150,7 +150,7 @@ let package = Package(
             linkerSettings: [
                 .unsafeFlags(
                     ["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"],
-                    .when(configuration: .release)),
+                    .when(configuration: .release))
             ]
         ),
         .target(

@@ -37,7 +37,8 @@ let package = Package(
 // A screen with a bad attribute of the package's own widget, built only when asked
 // (`CUSTOM_PLUGINS_BAD_SCREEN=1 swift build`): the build must fail at its line and column.
 if ProcessInfo.processInfo.environment["CUSTOM_PLUGINS_BAD_SCREEN"] != nil {
-    package.targets.append(.target(
-        name: "BadScreen", path: "Fixtures/BadScreen",
-        plugins: [.plugin(name: "TrellisScreensPlugin", package: "Trellis")]))
+    package.targets.append(
+        .target(
+            name: "BadScreen", path: "Fixtures/BadScreen",
+            plugins: [.plugin(name: "TrellisScreensPlugin", package: "Trellis")]))
 }

@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "TrellisFuzz",
     dependencies: [
-        .package(name: "Trellis", path: ".."),
+        .package(name: "Trellis", path: "..")
     ],
     targets: [
         .target(

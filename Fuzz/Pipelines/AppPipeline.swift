@@ -9,7 +9,8 @@ public enum AppPipeline {
     /// The screen files every fuzzed app file may name: `home.xml` (a button routing
     /// `open` with tag 7), `detail.xml` (a label showing `{id}`) and `plain.xml`.
     static let screens = [
-        "home.xml": "<screen>\n  <button id=\"open\" title=\"Open\" tag=\"7\" action=\"open\" height=\"44\"/>\n  <button title=\"Ask\" action=\"ask\" height=\"44\"/>\n</screen>\n",
+        "home.xml":
+            "<screen>\n  <button id=\"open\" title=\"Open\" tag=\"7\" action=\"open\" height=\"44\"/>\n  <button title=\"Ask\" action=\"ask\" height=\"44\"/>\n</screen>\n",
         "detail.xml": "<screen>\n  <label text=\"Item {id}\"/>\n  <button title=\"Home\" action=\"home\" height=\"44\"/>\n</screen>\n",
         "plain.xml": "<screen>\n  <label text=\"Plain\"/>\n</screen>\n",
     ]

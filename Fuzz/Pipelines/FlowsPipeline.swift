@@ -82,7 +82,8 @@ public enum FlowsPipeline {
     /// process of the same id) and has it removed at exit.
     private static func makeDirectory() -> String {
         var isDirectory: ObjCBool = false
-        let memory = FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory)
+        let memory =
+            FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory)
             && isDirectory.boolValue && access("/dev/shm", W_OK) == 0
         let parent = memory ? "/dev/shm" : NSTemporaryDirectory()
         let directory = URL(fileURLWithPath: parent)

@@ -36,8 +36,9 @@ open class CheckInItem: TitledControl {
         let titleSize = measurer.size(of: title, font: font)
         let statusSize = measurer.size(of: status, font: font)
         let padding = effectivePadding
-        return CGSize(width: max(titleSize.width, statusSize.width) + padding.horizontal,
-                      height: titleSize.height + statusSize.height + padding.vertical)
+        return CGSize(
+            width: max(titleSize.width, statusSize.width) + padding.horizontal,
+            height: titleSize.height + statusSize.height + padding.vertical)
     }
 }
 

@@ -48,8 +48,10 @@ public struct CheckInLayout: Layout, Hashable {
     ///   - lineSpacing: the vertical gap, in points; default 10.
     ///   - fillsLast: whether the last item fills its row; default true.
     ///   - cellHeight: the height of every row, in points; nil fills or fits.
-    public init(columns: Int = CheckInLayout.defaultColumns, spacing: CGFloat = CheckInLayout.defaultSpacing,
-                lineSpacing: CGFloat = CheckInLayout.defaultLineSpacing, fillsLast: Bool = true, cellHeight: CGFloat? = nil) {
+    public init(
+        columns: Int = CheckInLayout.defaultColumns, spacing: CGFloat = CheckInLayout.defaultSpacing,
+        lineSpacing: CGFloat = CheckInLayout.defaultLineSpacing, fillsLast: Bool = true, cellHeight: CGFloat? = nil
+    ) {
         self.columns = max(1, columns)
         self.spacing = max(0, spacing)
         self.lineSpacing = max(0, lineSpacing)
@@ -76,13 +78,17 @@ public struct CheckInLayout: Layout, Hashable {
         let cells = grid.geometry(placing: subviews.count, in: box)
         var placements: [SubviewPlacement] = []
         placements.reserveCapacity(subviews.count)
-        var row = 0, column = 0
+        var row = 0
+        var column = 0
         for index in 0..<min(subviews.count, cells.capacity) {
             let cell = cells.cellRect(row: row, column: column)
             let isLast = index == subviews.count - 1
             placements.append(.frame(context.place(isLast ? stretched(cell, in: cells, column: column) : cell, in: box)))
             column += 1
-            if column == cells.columns { column = 0; row += 1 }
+            if column == cells.columns {
+                column = 0
+                row += 1
+            }
         }
         while placements.count < subviews.count { placements.append(.collapsed) }
         return placements

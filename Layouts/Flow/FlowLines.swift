@@ -136,7 +136,8 @@ public struct FlowLines: Hashable, Sendable {
     private func step(_ size: CGSize, after line: FlowLine?, index: Int) -> (frame: CGRect, line: FlowLine, startsLine: Bool) {
         let height = max(0, size.height)
         let clamped = min(max(0, size.width), width)
-        var startX = firstLineIndent, y: CGFloat = 0
+        var startX = firstLineIndent
+        var y: CGFloat = 0
         if var line {
             let x = line.maxX + spacing
             if x + clamped <= width + Self.tolerance {

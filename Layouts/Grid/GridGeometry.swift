@@ -46,8 +46,9 @@ public struct GridGeometry: Hashable, Sendable {
         let rowSpacing = max(0, rowSpacing)
         let cellHeight = max(0, cellHeight)
         let height = rows > 0 ? CGFloat(rows) * cellHeight + CGFloat(rows - 1) * rowSpacing : 0
-        self.init(columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
-                  contentWidth: contentWidth, contentHeight: height, cellHeight: cellHeight)
+        self.init(
+            columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
+            contentWidth: contentWidth, contentHeight: height, cellHeight: cellHeight)
     }
 
     /// A grid whose rows share a fixed height (Docs/layouts.md, "grid": when the container's
@@ -63,13 +64,16 @@ public struct GridGeometry: Hashable, Sendable {
         let rows = max(0, rows)
         let rowSpacing = max(0, rowSpacing)
         let height = max(0, contentSize.height)
-        self.init(columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
-                  contentWidth: contentSize.width, contentHeight: rows > 0 ? height : 0,
-                  cellHeight: GridGeometry.cellHeight(filling: height, rows: rows, rowSpacing: rowSpacing))
+        self.init(
+            columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
+            contentWidth: contentSize.width, contentHeight: rows > 0 ? height : 0,
+            cellHeight: GridGeometry.cellHeight(filling: height, rows: rows, rowSpacing: rowSpacing))
     }
 
-    private init(columns: Int, rows: Int, columnSpacing: CGFloat, rowSpacing: CGFloat,
-                 contentWidth: CGFloat, contentHeight: CGFloat, cellHeight: CGFloat) {
+    private init(
+        columns: Int, rows: Int, columnSpacing: CGFloat, rowSpacing: CGFloat,
+        contentWidth: CGFloat, contentHeight: CGFloat, cellHeight: CGFloat
+    ) {
         self.columns = max(1, columns)
         self.rows = rows
         self.columnSpacing = max(0, columnSpacing)

@@ -51,8 +51,10 @@ public struct GridLayout: Layout, Hashable {
     ///   - rowSpacing: the vertical gap, in points, overriding `spacing`; nil keeps it.
     ///   - columnSpacing: the horizontal gap, in points, overriding `spacing`; nil keeps it.
     ///   - cellHeight: the height of every row, in points; nil fills or fits.
-    public init(columns: Int = GridLayout.defaultColumns, rows: Int? = nil, spacing: CGFloat = GridLayout.defaultSpacing,
-                rowSpacing: CGFloat? = nil, columnSpacing: CGFloat? = nil, cellHeight: CGFloat? = nil) {
+    public init(
+        columns: Int = GridLayout.defaultColumns, rows: Int? = nil, spacing: CGFloat = GridLayout.defaultSpacing,
+        rowSpacing: CGFloat? = nil, columnSpacing: CGFloat? = nil, cellHeight: CGFloat? = nil
+    ) {
         self.columns = max(1, columns)
         self.rows = rows.map { max(0, $0) }
         self.columnSpacing = max(0, columnSpacing ?? spacing)
@@ -72,11 +74,13 @@ public struct GridLayout: Layout, Hashable {
     public func geometry(placing itemCount: Int, in contentBox: CGRect) -> GridGeometry {
         let rows = rowCount(forItemCount: itemCount)
         if let cellHeight {
-            return GridGeometry(columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
-                                contentWidth: contentBox.width, cellHeight: cellHeight)
+            return GridGeometry(
+                columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
+                contentWidth: contentBox.width, cellHeight: cellHeight)
         }
-        return GridGeometry(columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
-                            filling: contentBox.size)
+        return GridGeometry(
+            columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
+            filling: contentBox.size)
     }
 
     /// The cells that the fitting size comes from: the columns share `contentWidth` (in
@@ -88,19 +92,23 @@ public struct GridLayout: Layout, Hashable {
         let rows = rowCount(forItemCount: subviews.count)
         let width = contentWidth ?? (rows > 0 ? idealContentWidth(of: subviews) : 0)
         let cellWidth = GridGeometry.cellWidth(in: width, columns: columns, columnSpacing: columnSpacing)
-        let unsized = GridGeometry(columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
-                                   contentWidth: width, cellHeight: 0)
-        let height = cellHeight
+        let unsized = GridGeometry(
+            columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
+            contentWidth: width, cellHeight: 0)
+        let height =
+            cellHeight
             ?? GridLayout.tallestFittingHeight(of: subviews, width: cellWidth, placed: min(subviews.count, unsized.capacity))
-        return GridGeometry(columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
-                            contentWidth: width, cellHeight: height)
+        return GridGeometry(
+            columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
+            contentWidth: width, cellHeight: height)
     }
 
     public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> CGSize {
         let padding = context.padding
         let geometry = fittingGeometry(of: subviews, contentWidth: context.contentWidth(for: proposal))
-        return CGSize(width: proposal.width ?? geometry.contentWidth + padding.horizontal,
-                      height: geometry.contentHeight + padding.vertical)
+        return CGSize(
+            width: proposal.width ?? geometry.contentWidth + padding.horizontal,
+            height: geometry.contentHeight + padding.vertical)
     }
 
     public func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
@@ -119,8 +127,10 @@ public struct GridLayout: Layout, Hashable {
         while placements.count < placed {
             let rowFrame = context.place(cells.cellRect(row: row, column: 0), in: box)
             for column in columnFrames where placements.count < placed {
-                placements.append(.frame(CGRect(
-                    x: column.origin.x, y: rowFrame.origin.y, width: column.size.width, height: rowFrame.size.height)))
+                placements.append(
+                    .frame(
+                        CGRect(
+                            x: column.origin.x, y: rowFrame.origin.y, width: column.size.width, height: rowFrame.size.height)))
             }
             row += 1
         }

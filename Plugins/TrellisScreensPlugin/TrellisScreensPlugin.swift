@@ -53,7 +53,7 @@ struct TrellisScreensPlugin: BuildToolPlugin {
                 arguments: arguments + files.map(\.path),
                 inputFiles: inputs,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 

@@ -71,7 +71,8 @@ struct ArtifactNames: Sendable {
         }
         // An ASCII path: its bytes are its characters, so it is split at the byte "/" and
         // the name is put together in bytes.
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
         var path = path
         let stem = path.withUTF8 { utf8 in
             var stem: [UInt8] = []
@@ -103,7 +104,7 @@ struct ArtifactNames: Sendable {
         var path = path
         return path.withUTF8 { utf8 in
             guard utf8.allSatisfy({ $0 < 0x80 }), let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < utf8.count,
-                  utf8[(dot + 1)...].allSatisfy(isLetterOrDigit), utf8[dot - 1] != UInt8(ascii: "/")
+                utf8[(dot + 1)...].allSatisfy(isLetterOrDigit), utf8[dot - 1] != UInt8(ascii: "/")
             else { return nil }
             return dot
         }

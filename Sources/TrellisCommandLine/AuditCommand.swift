@@ -39,15 +39,19 @@ struct AuditCommand: Subcommand {
 
     static let declaration = CommandDeclaration(
         name: "audit", abstract: "check screens for small tap targets, missing labels, truncated text, overlaps, low contrast, controls off the screen",
-        overview: "load each screen, perform the taps, and check the screen as it then is against the accessibility rules; each finding is printed as file:line:column: warning: [rule] message.",
+        overview:
+            "load each screen, perform the taps, and check the screen as it then is against the accessibility rules; each finding is printed as file:line:column: warning: [rule] message.",
         arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen files, or directories whose .xml files (recursively) are audited", repeating: true)],
         options: [ScreenOptions.link, ScreenOptions.tap, ScreenOptions.advance, ScreenOptions.noSettle, allScreensOption, rule, minTarget, format],
         examples: ["trellis audit Examples/weekdays.xml", "trellis audit Examples/company-tags.xml --tap 展开 --rule tap-target"],
         sections: [
-            ("EXIT STATUS", """
+            (
+                "EXIT STATUS",
+                """
                 0 no findings, 1 findings, 2 bad usage, 65 a screen has errors or a tap or an advance failed \
                 (printed on stderr), 66 a file cannot be read, 74 standard output cannot be written.
-                """),
+                """
+            )
         ])
 
     init(parsing arguments: ParsedArguments) throws(CommandFailure) {
@@ -59,14 +63,16 @@ struct AuditCommand: Subcommand {
         var rules: Set<AuditRule> = []
         for name in arguments.values(Self.rule) {
             guard let rule = AuditRule(rawValue: name) else {
-                throw usage("--rule takes one audit rule name and is repeated for several (--rule label --rule contrast); "
-                    + "'\(name)' is not one of \(AuditRule.allNames)" + Suggestion.didYouMean(name, in: AuditRule.allCases.map(\.rawValue)))
+                throw usage(
+                    "--rule takes one audit rule name and is repeated for several (--rule label --rule contrast); "
+                        + "'\(name)' is not one of \(AuditRule.allNames)" + Suggestion.didYouMean(name, in: AuditRule.allCases.map(\.rawValue)))
             }
             rules.insert(rule)
         }
         self.rules = rules.isEmpty ? Set(AuditRule.allCases) : rules
         // A target of 0 would pass every control; flows' `minTarget` refuses it too.
-        minimumTarget = try arguments.value(Self.minTarget, as: Length.self, expected: "a length above 0 in points") { $0.value > 0 }?.value
+        minimumTarget =
+            try arguments.value(Self.minTarget, as: Length.self, expected: "a length above 0 in points") { $0.value > 0 }?.value
             ?? AccessibilityAudit.defaultMinimumTarget
         format = try arguments.value(Self.format, as: Format.self) ?? .text
         allScreens = arguments.flag(Self.allScreensOption)
@@ -108,7 +114,9 @@ struct AuditCommand: Subcommand {
         switch format {
         case .text:
             Output.write(walked.map { "screen \($0.screen) of \($0.app): " + Self.describe($0.steps) + "\n" }.joined())
-            Output.write(findings.map { $0.description + "\n" }.joined() + Self.summary(findings: findings.count, unaudited: unaudited.count + unreadable, of: entries.count + unreadable) + "\n")
+            Output.write(
+                findings.map { $0.description + "\n" }.joined()
+                    + Self.summary(findings: findings.count, unaudited: unaudited.count + unreadable, of: entries.count + unreadable) + "\n")
         case .json:
             let items: [JSONValue] = findings.map { finding in
                 .object([
@@ -121,9 +129,16 @@ struct AuditCommand: Subcommand {
             var members: [(String, JSONValue)] = [("findings", .array(items))]
             if !unaudited.isEmpty { members.append(("unaudited", .array(unaudited.map(JSONValue.string)))) }
             if allScreens {
-                members.append(("screens", .array(walked.map { walk in
-                    .object([("app", .string(walk.app)), ("screen", .string(walk.screen)), ("walk", .array(walk.steps.map { .string($0.description) }))])
-                })))
+                members.append(
+                    (
+                        "screens",
+                        .array(
+                            walked.map { walk in
+                                .object([
+                                    ("app", .string(walk.app)), ("screen", .string(walk.screen)), ("walk", .array(walk.steps.map { .string($0.description) })),
+                                ])
+                            })
+                    ))
             }
             Output.print(JSONValue.object(members).serialized())
         }
@@ -156,7 +171,8 @@ struct AuditCommand: Subcommand {
             do {
                 try app.walk(walk.steps)
             } catch {
-                throw CommandFailure(code: .dataError, message: "\(path): cannot reach screen '\(walk.screen)' by \(Self.describe(walk.steps)): \(error.description)")
+                throw CommandFailure(
+                    code: .dataError, message: "\(path): cannot reach screen '\(walk.screen)' by \(Self.describe(walk.steps)): \(error.description)")
             }
             findings += audit.findings(on: app.window)
         }

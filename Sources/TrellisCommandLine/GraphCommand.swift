@@ -25,12 +25,14 @@ struct GraphCommand: Subcommand {
         default: Format.dot.rawValue, example: "--format svg")
     static let output = OptionDeclaration(
         "--output", short: "-o", value: "FILE",
-        help: "write the graph to FILE instead of standard output. The file is written whole or not at all (a temporary file renamed into place); a character device or FIFO is written in place",
+        help:
+            "write the graph to FILE instead of standard output. The file is written whole or not at all (a temporary file renamed into place); a character device or FIFO is written in place",
         example: "-o shop.svg")
 
     static let declaration = CommandDeclaration(
         name: "graph", abstract: "print an app's navigation graph as DOT, SVG or JSON",
-        overview: "load an app file and print its navigation graph: the screens, the tabs and the alerts as nodes named by their ids, plus a node 'link' when screens have deep links; each route as an edge labelled 'ACTION (TRANSITION)' (a route of the app from every screen), the tabs to their screens, the deep links from 'link' labelled by their URI. A back or dismiss route is no edge: it is listed in its screen's box.",
+        overview:
+            "load an app file and print its navigation graph: the screens, the tabs and the alerts as nodes named by their ids, plus a node 'link' when screens have deep links; each route as an edge labelled 'ACTION (TRANSITION)' (a route of the app from every screen), the tabs to their screens, the deep links from 'link' labelled by their URI. A back or dismiss route is no edge: it is listed in its screen's box.",
         arguments: [ArgumentDeclaration("APP.xml", help: "the app file (<app>, Docs/navigation.md)")],
         options: [format, output] + LoadLimitOptions.all,
         examples: [
@@ -39,18 +41,24 @@ struct GraphCommand: Subcommand {
             "trellis graph Examples/shop/app.xml --format json",
         ],
         sections: [
-            ("JSON", """
+            (
+                "JSON",
+                """
                 {"nodes": [{"id", "kind": "screen"|"tabs"|"alert"|"link", "file"}], "edges": [{"from", "to", \
                 "transition", "action", "route"}]}: file the screen file (null for the others); action the route's \
                 action, the URI for a deep link, null for a tab; route the <on> element as file:line:col, null for tabs \
                 and deep links.
-                """),
-            ("EXIT STATUS", """
+                """
+            ),
+            (
+                "EXIT STATUS",
+                """
                 0 success, 2 bad usage (a screen file instead of an app file included), 65 the app file or one of its \
                 screens has errors (printed on stderr as file:line:column: error: …) or Graphviz cannot lay the graph \
                 out, 66 the file cannot be read, 73 the output file cannot be written, 74 standard output cannot be \
                 written. With 2, 65 or 66 nothing is printed on stdout.
-                """),
+                """
+            ),
         ])
 
     /// Reads `graph`'s arguments; every malformed one is a usage error.

@@ -38,7 +38,9 @@ enum InputPaths {
             }
             for path in undecodable.sorted() where path.hasSuffix("/") || includes(path) {
                 let what = path.hasSuffix("/") ? "the folder" : ""
-                Output.error("error: cannot read \(what)\(what.isEmpty ? "" : " ")'\(path)': its name is not UTF-8 (Trellis reads files and folders whose names are UTF-8); the other files are read")
+                Output.error(
+                    "error: cannot read \(what)\(what.isEmpty ? "" : " ")'\(path)': its name is not UTF-8 (Trellis reads files and folders whose names are UTF-8); the other files are read"
+                )
                 unreadable += 1
             }
         }

@@ -10,7 +10,8 @@ struct LayoutsCommand: Subcommand {
 
     static let declaration = CommandDeclaration(
         name: "layouts", abstract: "list the registered layouts and widgets, and app files' elements, with their parameters",
-        overview: "list every registered layout and widget with its parameters, their types, defaults and meaning, then the elements of app files with their attributes.",
+        overview:
+            "list every registered layout and widget with its parameters, their types, defaults and meaning, then the elements of app files with their attributes.",
         options: [format],
         examples: ["trellis layouts", "trellis layouts --format json"])
 
@@ -95,18 +96,32 @@ struct LayoutsCommand: Subcommand {
                 ("name", .string(kind.name)), ("summary", .string(kind.summary)),
                 ("in", .array((Self.parents(of: kind) ?? []).map(JSONValue.string))),
                 ("children", .array(kind.childNames.map(JSONValue.string))),
-                ("attributes", .array(attributes.map { required, declaration in
-                    .object(fields(declaration) + [("required", .bool(required)), ("values", values(declaration))])
-                })),
+                (
+                    "attributes",
+                    .array(
+                        attributes.map { required, declaration in
+                            .object(fields(declaration) + [("required", .bool(required)), ("values", values(declaration))])
+                        })
+                ),
             ])
         }
         return .object([
-            ("layouts", .array(registry.layouts.map {
-                .object([("name", .string($0.name)), ("summary", .string($0.summary)), ("parameters", list($0.parameters))])
-            })),
-            ("widgets", .array(registry.widgets.map {
-                .object([("name", .string($0.name)), ("summary", .string($0.summary)), ("control", .bool($0.isControl)), ("attributes", list($0.attributes))])
-            })),
+            (
+                "layouts",
+                .array(
+                    registry.layouts.map {
+                        .object([("name", .string($0.name)), ("summary", .string($0.summary)), ("parameters", list($0.parameters))])
+                    })
+            ),
+            (
+                "widgets",
+                .array(
+                    registry.widgets.map {
+                        .object([
+                            ("name", .string($0.name)), ("summary", .string($0.summary)), ("control", .bool($0.isControl)), ("attributes", list($0.attributes)),
+                        ])
+                    })
+            ),
             ("common", list(CommonAttributes.viewDeclarations)),
             ("control", list(CommonAttributes.controlDeclarations)),
             ("app", .array(app)),

@@ -19,22 +19,26 @@ struct RenderCommand: Subcommand {
 
     static let output = OptionDeclaration(
         "--output", short: "-o", value: "FILE",
-        help: "write the picture to FILE; its extension chooses the format, .svg or .png (default: SVG on standard output). The file is written whole or not at all (a temporary file renamed into place); a character device or FIFO is written in place",
+        help:
+            "write the picture to FILE; its extension chooses the format, .svg or .png (default: SVG on standard output). The file is written whole or not at all (a temporary file renamed into place); a character device or FIFO is written in place",
         example: "-o weekdays.png")
     static let scale = OptionDeclaration(
         "--scale", value: "S",
-        help: "output units (SVG units, PNG pixels) per point, a number > 0. A PNG has at most \(PNGRasterizer.maximumSide) pixels a side and \(PNGRasterizer.maximumPixelCount) in all",
+        help:
+            "output units (SVG units, PNG pixels) per point, a number > 0. A PNG has at most \(PNGRasterizer.maximumSide) pixels a side and \(PNGRasterizer.maximumPixelCount) in all",
         default: "1", example: "--scale 2 for a 750 × 1334 picture of a 375 × 667 screen")
     static let showFrames = OptionDeclaration("--show-frames", help: "outline every view's frame, dashed, with its id")
     static let showTaps = OptionDeclaration("--show-taps", help: "mark each tap point, numbered, and outline the view it hit")
     static let textStyle = OptionDeclaration(
         "--text-style", value: "glyphs|boxes",
-        help: "draw text as glyphs, or as glyph boxes (a filled box per character, as assertScreenshot draws under the test metrics, the same pixels on any machine)",
+        help:
+            "draw text as glyphs, or as glyph boxes (a filled box per character, as assertScreenshot draws under the test metrics, the same pixels on any machine)",
         default: "glyphs", example: "--text-style boxes")
 
     static let declaration = CommandDeclaration(
         name: "render", abstract: "draw a screen after taps, as SVG or PNG",
-        overview: "load a screen, perform the taps in order, and draw the result: SVG on standard output or to a .svg file, or a PNG rasterised with the installed fonts (text is drawn in the family it was measured with; a generic sans-serif family under the test metrics).",
+        overview:
+            "load a screen, perform the taps in order, and draw the result: SVG on standard output or to a .svg file, or a PNG rasterised with the installed fonts (text is drawn in the family it was measured with; a generic sans-serif family under the test metrics).",
         arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen file")],
         options: [output, scale, showFrames, showTaps, textStyle] + ScreenOptions.all,
         examples: [
@@ -42,16 +46,22 @@ struct RenderCommand: Subcommand {
             "trellis render Examples/checkin.xml --show-frames > checkin.svg",
         ],
         sections: [
-            ("DRAWING", """
+            (
+                "DRAWING",
+                """
                 views are rectangles with their background, or a grey outline where none is set; selected controls \
                 are tinted blue, highlighted ones grey, disabled ones faded; hidden and collapsed views are not drawn.
-                """),
-            ("EXIT STATUS", """
+                """
+            ),
+            (
+                "EXIT STATUS",
+                """
                 0 success, 1 a tap failed (the picture shows the screen at the failure), 2 bad usage (a picture too \
                 large for --scale, --width or --height included), 65 the screen file has errors or its picture is too \
                 large for a PNG, 66 the file cannot be read, 73 the output file cannot be written, 74 standard output \
                 cannot be written.
-                """),
+                """
+            ),
         ])
 
     /// Reads `render`'s arguments; every malformed one is a usage error.
@@ -128,7 +138,10 @@ struct RenderCommand: Subcommand {
             ].compactMap { $0 }
             let ownSize = CGSize(width: screenRun.width == nil ? size.width : 1, height: screenRun.height == nil ? size.height : 1)
             if given.isEmpty || (try? PNGRasterizer.pixelSize(of: ownSize, scale: 1)) == nil {
-                throw CommandFailure(code: .dataError, message: "\(screenRun.path): error: the screen is \(size.width.humanDescription) × \(size.height.humanDescription) points: \(error.description)")
+                throw CommandFailure(
+                    code: .dataError,
+                    message:
+                        "\(screenRun.path): error: the screen is \(size.width.humanDescription) × \(size.height.humanDescription) points: \(error.description)")
             }
             throw usage("\(given.joined(separator: " ")): \(error.description)")
         }

@@ -13,7 +13,8 @@ struct ReportCommand: Subcommand {
 
     static let declaration = CommandDeclaration(
         name: "report", abstract: "merge the HTML reports of several runs (shards) into one",
-        overview: "'trellis report merge OUT_DIR SHARD_DIR…' merges the HTML reports that 'trellis test --html' wrote (one per shard of a CI matrix run with --shard I/N) into one report in OUT_DIR: index.html over every flow (failures first), each shard's flow pages and pictures, report.json, and junit.xml, a JUnit report of every flow.",
+        overview:
+            "'trellis report merge OUT_DIR SHARD_DIR…' merges the HTML reports that 'trellis test --html' wrote (one per shard of a CI matrix run with --shard I/N) into one report in OUT_DIR: index.html over every flow (failures first), each shard's flow pages and pictures, report.json, and junit.xml, a JUnit report of every flow.",
         arguments: [
             ArgumentDeclaration("ACTION", help: "what to do: merge (the only action)", example: "merge"),
             ArgumentDeclaration("OUT_DIR", help: "the directory the merged report is written to; created when missing"),
@@ -21,10 +22,13 @@ struct ReportCommand: Subcommand {
         ],
         examples: ["trellis report merge report shard-1 shard-2"],
         sections: [
-            ("EXIT STATUS", """
+            (
+                "EXIT STATUS",
+                """
                 0 the report was written, 2 bad usage, 65 a SHARD_DIR's report.json is not one 'trellis test --html' \
                 wrote, 66 a SHARD_DIR has no report.json, 73 OUT_DIR cannot be written.
-                """),
+                """
+            )
         ])
 
     init(parsing arguments: ParsedArguments) throws(CommandFailure) {
@@ -43,7 +47,9 @@ struct ReportCommand: Subcommand {
         // A shard given twice, however spelt, would count its flows twice: refused.
         for (index, shard) in shards.enumerated() {
             let identity = Self.identity(of: shard)
-            if let earlier = shards[..<index].first(where: { FlowPath.relative($0) == FlowPath.relative(shard) || (identity != nil && Self.identity(of: $0) == identity) }) {
+            if let earlier = shards[..<index].first(where: {
+                FlowPath.relative($0) == FlowPath.relative(shard) || (identity != nil && Self.identity(of: $0) == identity)
+            }) {
                 throw usage("SHARD_DIR '\(shard)' is the same folder as '\(earlier)'; give each shard once")
             }
         }
@@ -79,10 +85,18 @@ struct ReportCommand: Subcommand {
             let folder = (output as NSString).appendingPathComponent(number)
             var status = stat()
             if lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-                throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': '\(folder)' is a symbolic link, and the pages of shard \(number) are written only inside OUT_DIR; remove it or merge into a new directory")
+                throw CommandFailure(
+                    code: .cannotCreate,
+                    message:
+                        "cannot write the report to '\(output)': '\(folder)' is a symbolic link, and the pages of shard \(number) are written only inside OUT_DIR; remove it or merge into a new directory"
+                )
             }
             if lstat((folder as NSString).appendingPathComponent(ReportSummary.fileName), &status) == 0 {
-                throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': '\(folder)' holds a report of its own, which the pages of shard \(number) would replace; merge into a new directory")
+                throw CommandFailure(
+                    code: .cannotCreate,
+                    message:
+                        "cannot write the report to '\(output)': '\(folder)' holds a report of its own, which the pages of shard \(number) would replace; merge into a new directory"
+                )
             }
         }
         var merged = ReportSummary(time: 0, entries: [])
@@ -117,8 +131,11 @@ struct ReportCommand: Subcommand {
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "cannot write '\(junit)': \(error)")
         }
-        let failed = merged.count(.failed), passed = merged.count(.passed)
-        Output.write("merged \(shards.count) \(shards.count == 1 ? "report" : "reports") into \(output): \(passed) passed, \(failed) failed, \(merged.count(.skipped)) skipped\n")
+        let failed = merged.count(.failed)
+        let passed = merged.count(.passed)
+        Output.write(
+            "merged \(shards.count) \(shards.count == 1 ? "report" : "reports") into \(output): \(passed) passed, \(failed) failed, \(merged.count(.skipped)) skipped\n"
+        )
         return .success
     }
 
@@ -162,7 +179,7 @@ struct ReportCommand: Subcommand {
         let parts = page.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let shardNumbers = parts.dropLast(2)
         guard parts.count >= 2, parts[parts.count - 2] == "flows", let name = parts.last, name.hasSuffix(".html"), name.count > 5,
-              shardNumbers.allSatisfy({ Int($0).map { $0 > 0 } == true })
+            shardNumbers.allSatisfy({ Int($0).map { $0 > 0 } == true })
         else {
             let json = (shard as NSString).appendingPathComponent(ReportSummary.fileName)
             throw CommandFailure(code: .dataError, message: "\(json): page '\(page)' is not one 'trellis test --html' writes (flows/NAME.html)")
@@ -179,7 +196,8 @@ struct ReportCommand: Subcommand {
         let limit = ReportSummary.maximumFileSize
         let folder = (page as NSString).deletingPathExtension
         let stem = (name as NSString).deletingPathExtension
-        let read: [UInt8]?, sheet: [UInt8]?
+        let read: [UInt8]?
+        let sheet: [UInt8]?
         var files: [(String, [UInt8])] = []
         do throws(ContainedFileError) {
             read = try ContainedFile.read(page, inside: shard, limit: limit)
@@ -214,7 +232,9 @@ struct ReportCommand: Subcommand {
             guard let number = Int(name), number > count, String(number) == name else { continue }
             let folder = (output as NSString).appendingPathComponent(name)
             let pages = (folder as NSString).appendingPathComponent("flows")
-            guard (try? FileManager.default.contentsOfDirectory(atPath: folder)) == ["flows"], ReportPagesFolder.problem(replacing: pages) == nil else { continue }
+            guard (try? FileManager.default.contentsOfDirectory(atPath: folder)) == ["flows"], ReportPagesFolder.problem(replacing: pages) == nil else {
+                continue
+            }
             do {
                 try FileManager.default.removeItem(atPath: folder)
             } catch {

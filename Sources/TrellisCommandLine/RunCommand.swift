@@ -38,7 +38,9 @@ struct RunCommand: Subcommand {
     }
 
     static let format = OptionDeclaration(
-        "--format", value: "FORMAT", help: "text: an indented tree; json: one JSON object with the tree, the accessibility tree and a log of the taps; accessibility: the accessibility tree, one element a line",
+        "--format", value: "FORMAT",
+        help:
+            "text: an indented tree; json: one JSON object with the tree, the accessibility tree and a log of the taps; accessibility: the accessibility tree, one element a line",
         default: Format.text.rawValue, example: "--format json")
 
     static let declaration = CommandDeclaration(
@@ -56,12 +58,15 @@ struct RunCommand: Subcommand {
             "trellis run Examples/company-tags.xml --no-settle --tap 展开 --advance 125ms",
         ],
         sections: [
-            ("EXIT STATUS", """
+            (
+                "EXIT STATUS",
+                """
                 0 success, 1 a tap failed (no match, ambiguous, missed, not settled after 15s of virtual time, \
                 more than 100,000 timer firings in one step), 2 bad usage, 65 the screen file has errors \
                 (printed on stderr as file:line:column: error: …), 66 the file cannot be read, 74 standard output cannot \
                 be written. With 2, 65 or 66 nothing is printed on stdout.
-                """),
+                """
+            )
         ])
 
     /// Reads `run`'s arguments; every malformed one is a usage error.

@@ -15,7 +15,8 @@ struct SchemaCommand: Subcommand {
 
     static let declaration = CommandDeclaration(
         name: "schema", abstract: "print the RELAX NG schema of screen files, or the JSON Schema of flow files",
-        overview: "print the RELAX NG schema (XML syntax) of screen files, generated from the registered plugins: every element, its attributes with their value patterns, defaults and meanings (a:defaultValue, a:documentation), and the children each takes. XML editors that read RELAX NG use it to complete and check screens. 'trellis schema flow' prints the JSON Schema (draft 2020-12) of flow files instead, generated from the flow commands and the registered widgets: every command, header key, selector key and condition with its description. Editors that read JSON Schema for YAML (yaml-language-server) use it to complete and check flows.",
+        overview:
+            "print the RELAX NG schema (XML syntax) of screen files, generated from the registered plugins: every element, its attributes with their value patterns, defaults and meanings (a:defaultValue, a:documentation), and the children each takes. XML editors that read RELAX NG use it to complete and check screens. 'trellis schema flow' prints the JSON Schema (draft 2020-12) of flow files instead, generated from the flow commands and the registered widgets: every command, header key, selector key and condition with its description. Editors that read JSON Schema for YAML (yaml-language-server) use it to complete and check flows.",
         arguments: [ArgumentDeclaration("[screen|flow]", help: "which schema: screen (the default) or flow", example: "flow")],
         examples: ["trellis schema > Schemas/trellis.rng", "trellis schema flow > Schemas/flow.schema.json"])
 

@@ -19,7 +19,8 @@ enum ScreenOptions {
         repeatable: true)
     static let advance = OptionDeclaration(
         "--advance", value: "DURATION",
-        help: "move the screen's clock forward, running the timers and animations due (Docs/time.md); repeatable, in order with the taps. DURATION is a number then ms or s",
+        help:
+            "move the screen's clock forward, running the timers and animations due (Docs/time.md); repeatable, in order with the taps. DURATION is a number then ms or s",
         example: "--advance 125ms", repeatable: true)
     static let noSettle = OptionDeclaration(
         "--no-settle",
@@ -32,7 +33,8 @@ enum ScreenOptions {
         help: "a tap that would land on another view (disabled, not interactive, covered) is reported on stderr and performed anyway, not an error")
     static let textMetrics = OptionDeclaration(
         "--text-metrics", value: "M",
-        help: "test: deterministic text metrics that depend on no font; fonts: the installed fonts, through fontconfig and FreeType. Overrides the screen's text-metrics attribute, whose default is test",
+        help:
+            "test: deterministic text metrics that depend on no font; fonts: the installed fonts, through fontconfig and FreeType. Overrides the screen's text-metrics attribute, whose default is test",
         example: "--text-metrics fonts")
 
     /// The options in the order help lists them, with the loader's limits last.

@@ -6,7 +6,9 @@ import Trellis
 /// `GITHUB_ACTIONS=true` adds a workflow command after each located error.
 extension TestCommand {
     /// The help's ENVIRONMENT section: the variables read, all from Docs/ci.md.
-    static let environmentSection: (title: String, text: String) = ("ENVIRONMENT", """
+    static let environmentSection: (title: String, text: String) = (
+        "ENVIRONMENT",
+        """
         Bazel's test protocol, each variable when set and not empty: TEST_TOTAL_SHARDS and TEST_SHARD_INDEX run \
         the shard --shard INDEX+1/TOTAL runs (not with --shard); TEST_SHARD_STATUS_FILE is touched before any flow \
         runs; XML_OUTPUT_FILE gets the JUnit report (as --report; both when both); TEST_UNDECLARED_OUTPUTS_DIR gets \
@@ -16,7 +18,8 @@ extension TestCommand {
         globs (* and ?). A bad shard variable is a usage error (2); a status, premature exit or XML output file \
         that cannot be created exits 73. GITHUB_ACTIONS=true writes each located error again as a workflow \
         command, '::error file=F,line=L,col=C::MESSAGE', on the line after it. Flows never read the environment.
-        """)
+        """
+    )
 
     /// Reads `test`'s arguments as ``init(parsing:)`` does, then what `environment` asks:
     /// the shard of `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX`, and the HTML report and
@@ -52,7 +55,8 @@ extension TestCommand {
     ///
     /// - Throws: a usage error naming the variable, its value and what was expected.
     static func bazelShard(in environment: CIEnvironment) throws(CommandFailure) -> (index: Int, count: Int)? {
-        let total = CIEnvironment.Variable.totalShards.rawValue, index = CIEnvironment.Variable.shardIndex.rawValue
+        let total = CIEnvironment.Variable.totalShards.rawValue
+        let index = CIEnvironment.Variable.shardIndex.rawValue
         switch (environment[.totalShards], environment[.shardIndex]) {
         case (nil, nil):
             return nil
@@ -85,13 +89,17 @@ extension TestCommand {
     ///   reason (`the directory 'out' does not exist`).
     func prepareCIOutputs() throws(CommandFailure) {
         if let path = environment[.shardStatusFile], let reason = MarkerFile.touch(path) {
-            throw CommandFailure(code: .cannotCreate, message: "cannot create the shard status file '\(path.debugEscaped)' (\(CIEnvironment.Variable.shardStatusFile.rawValue)): \(reason)")
+            throw CommandFailure(
+                code: .cannotCreate,
+                message: "cannot create the shard status file '\(path.debugEscaped)' (\(CIEnvironment.Variable.shardStatusFile.rawValue)): \(reason)")
         }
         if let path = environment[.xmlOutputFile] {
             do {
                 try AtomicFile.checkWritable(path, creatingDirectories: true)
             } catch {
-                throw CommandFailure(code: .cannotCreate, message: "cannot write the JUnit report to '\(path.debugEscaped)' (\(CIEnvironment.Variable.xmlOutputFile.rawValue)): \(error.reason)")
+                throw CommandFailure(
+                    code: .cannotCreate,
+                    message: "cannot write the JUnit report to '\(path.debugEscaped)' (\(CIEnvironment.Variable.xmlOutputFile.rawValue)): \(error.reason)")
             }
         }
     }
@@ -115,7 +123,8 @@ extension TestCommand {
         let tagged = flows.filter { $0.screenPath != nil && (tags.isEmpty || !tags.isDisjoint(with: $0.tags)) }
         guard let filter, !tagged.isEmpty else { return Self.whyNone(flows, tags: tags) }
         let names = tagged.prefix(10).map { "'\($0.name.debugEscaped)'" }.joined(separator: ", ") + (tagged.count > 10 ? ", …" : "")
-        return "\(CIEnvironment.Variable.testFilter.rawValue) '\(filter.text.debugEscaped)' (bazel test --test_filter) matches no flow's name; the names: \(names)"
+        return
+            "\(CIEnvironment.Variable.testFilter.rawValue) '\(filter.text.debugEscaped)' (bazel test --test_filter) matches no flow's name; the names: \(names)"
     }
 
     /// The load errors as printed on standard error, each followed by its GitHub Actions

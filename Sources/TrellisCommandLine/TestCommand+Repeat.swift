@@ -4,7 +4,8 @@ import Trellis
 extension TestCommand {
     static let repeatOption = OptionDeclaration(
         "--repeat", value: "N",
-        help: "run every flow N times (1 to 1000), each on a fresh screen, and fail it as not deterministic at the first step whose log line (without the time), taps, failure or text dump after it differs from run 1's; when all agree the result is run 1's and its last line is '≡ N runs identical'. Flows never retry",
+        help:
+            "run every flow N times (1 to 1000), each on a fresh screen, and fail it as not deterministic at the first step whose log line (without the time), taps, failure or text dump after it differs from run 1's; when all agree the result is run 1's and its last line is '≡ N runs identical'. Flows never retry",
         default: "1", example: "--repeat 3")
 
     /// The environment variable that moves every tap of one run 1 point right, to test

@@ -38,44 +38,57 @@ struct TestCommand: Subcommand {
         default: "the number of cores", example: "--jobs 4")
     static let shardOption = OptionDeclaration(
         "--shard", value: "I/N",
-        help: "run only shard I of N (1 ≤ I ≤ N): a flow's shard is a stable hash of its path relative to the argument, so N machines run every flow exactly once",
+        help:
+            "run only shard I of N (1 ≤ I ≤ N): a flow's shard is a stable hash of its path relative to the argument, so N machines run every flow exactly once",
         example: "--shard 2/4")
     static let report = OptionDeclaration(
         "--report", value: "FILE",
-        help: "write a JUnit XML report: a testcase per flow (classname: its path relative to the working directory; file and line of the failing step), a failure with its message, file:line:column and the tree dump. Checked before the flows run; written whole or not at all",
+        help:
+            "write a JUnit XML report: a testcase per flow (classname: its path relative to the working directory; file and line of the failing step), a failure with its message, file:line:column and the tree dump. Checked before the flows run; written whole or not at all",
         example: "--report junit.xml")
     static let coverageOption = OptionDeclaration(
         "--coverage", value: "FILE",
-        help: "write the route coverage of the apps the flows ran as JSON (every screen, route, deep link and control with an action, with its file:line:column and how often it was reached) and print one summary line per app. Checked before the flows run",
+        help:
+            "write the route coverage of the apps the flows ran as JSON (every screen, route, deep link and control with an action, with its file:line:column and how often it was reached) and print one summary line per app. Checked before the flows run",
         example: "--coverage coverage.json")
     static let artifactsOption = OptionDeclaration(
         "--artifacts", value: "DIR",
-        help: "for each failed flow write the screen's text dump (.txt), JSON (.json) and picture (.svg) at the moment of failure, named after the flow's path (a_b.yaml and a/b.yaml get distinct names)",
+        help:
+            "for each failed flow write the screen's text dump (.txt), JSON (.json) and picture (.svg) at the moment of failure, named after the flow's path (a_b.yaml and a/b.yaml get distinct names)",
         example: "--artifacts out")
     static let htmlOption = OptionDeclaration(
         "--html", value: "DIR",
-        help: "write an HTML report to DIR: index.html (counts, failures first) and a page per flow with every step, its line, time and a picture of the screen after it (in SVG files beside the pages, each holding a few flows' pictures), and for a failure its reason, the tree and the tap log. Works from file://; merge shards' reports with 'trellis report merge'",
+        help:
+            "write an HTML report to DIR: index.html (counts, failures first) and a page per flow with every step, its line, time and a picture of the screen after it (in SVG files beside the pages, each holding a few flows' pictures), and for a failure its reason, the tree and the tap log. Works from file://; merge shards' reports with 'trellis report merge'",
         example: "--html report")
     static let tagsOption = OptionDeclaration("--tags", value: "a,b", help: "run only flows whose header tags include one of these")
     static let recordOption = OptionDeclaration(
         "--record", help: "assertSnapshot writes its golden file and fails, so a recording run never passes")
     static let auditOption = OptionDeclaration(
         "--audit",
-        help: "run the accessibility audit (every rule, as trellis audit) on the loaded screen and after every step; each finding fails the flow, reported once per view, rule and (for overlap) other view at the step after which it was first found")
+        help:
+            "run the accessibility audit (every rule, as trellis audit) on the loaded screen and after every step; each finding fails the flow, reported once per view, rule and (for overlap) other view at the step after which it was first found"
+    )
     static let allowEmptyOption = OptionDeclaration(
         "--allow-empty",
-        help: "succeed when no flow is selected (an empty directory, --tags that match nothing); without it that exits 1 saying why. A shard that gets no flow while flows exist always succeeds")
+        help:
+            "succeed when no flow is selected (an empty directory, --tags that match nothing); without it that exits 1 saying why. A shard that gets no flow while flows exist always succeeds"
+    )
 
     static let declaration = CommandDeclaration(
         name: "test", abstract: "run scripted YAML flows against screens",
-        overview: "run scripted flows (YAML: a header naming the screen, '---', a list of steps) against XML screens. Every flow and screen file is checked first; then each flow runs on its own freshly loaded screen and stops at its first failing step.",
+        overview:
+            "run scripted flows (YAML: a header naming the screen, '---', a list of steps) against XML screens. Every flow and screen file is checked first; then each flow runs on its own freshly loaded screen and stops at its first failing step.",
         arguments: [
             ArgumentDeclaration(
                 "FLOW_OR_DIR",
-                help: "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
-                repeating: true),
+                help:
+                    "a flow file, or a directory whose .yaml/.yml files are run (recursively, in path order; files holding only steps are included flows, run through runFlow, not on their own)",
+                repeating: true)
         ],
-        options: [jobsOption, shardOption, report, coverageOption, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption, repeatOption] + FlowLimitOptions.all
+        options: [
+            jobsOption, shardOption, report, coverageOption, htmlOption, artifactsOption, tagsOption, recordOption, allowEmptyOption, auditOption, repeatOption,
+        ] + FlowLimitOptions.all
             + [VariableOption.declaration],
         examples: [
             "trellis test Examples/flows --jobs 2 --report junit.xml",
@@ -83,16 +96,22 @@ struct TestCommand: Subcommand {
             "trellis test Examples/flows --html report",
         ],
         sections: [
-            ("OUTPUT", """
+            (
+                "OUTPUT",
+                """
                 '▸ FLOW', one line per step (✓ or ✗, the step, its time), the located error of a failure, then \
                 'Failures:' and a last line 'N passed, M failed' (flows counted).
-                """),
-            ("EXIT STATUS", """
+                """
+            ),
+            (
+                "EXIT STATUS",
+                """
                 0 every flow passed, 1 a flow failed or no flow was selected, 2 bad \
                 usage, 65 a flow or screen file has errors (all printed on stderr as file:line:column: error: …), 66 a \
                 file cannot be read, 73 the report or artifacts path cannot be written (checked before the flows run, \
                 or failing after them, when nothing of the new report is put in place), 74 standard output cannot be written.
-                """),
+                """
+            ),
             environmentSection,
         ])
 
@@ -111,7 +130,8 @@ struct TestCommand: Subcommand {
         if let text = try arguments.value(Self.shardOption) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, parts.allSatisfy(NumberSyntax.isCount),
-                  let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+                let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+            else {
                 throw usage("--shard expects I/N with 1 ≤ I ≤ N (e.g. --shard 2/4), not '\(text)'")
             }
             shard = (index - 1, count)
@@ -139,7 +159,11 @@ struct TestCommand: Subcommand {
         let selection = try FlowSelection(arguments: paths)
         var entries = selection.entries
         if entries.isEmpty, !allowEmpty {
-            throw CommandFailure(code: .tapFailed, message: "no flows selected: \(paths.map { "'\($0.debugEscaped)'" }.joined(separator: ", ")) \(paths.count == 1 ? "holds" : "hold") no .yaml or .yml files (--allow-empty makes this a success)")
+            throw CommandFailure(
+                code: .tapFailed,
+                message:
+                    "no flows selected: \(paths.map { "'\($0.debugEscaped)'" }.joined(separator: ", ")) \(paths.count == 1 ? "holds" : "hold") no .yaml or .yml files (--allow-empty makes this a success)"
+            )
         }
         if let shard { entries = entries.filter { FlowSelection.inShard($0, index: shard.index, count: shard.count) } }
         let flows: [Flow]
@@ -175,9 +199,11 @@ struct TestCommand: Subcommand {
             if selects(flow, filter: filter) { selected.append(flow) } else { skipped.append(flow) }
         }
         if selected.isEmpty, shard == nil, !allowEmpty {
-            throw CommandFailure(code: .tapFailed, message: "no flows selected: " + whyNoneSelected(flows, filter: filter) + " (--allow-empty makes this a success)")
+            throw CommandFailure(
+                code: .tapFailed, message: "no flows selected: " + whyNoneSelected(flows, filter: filter) + " (--allow-empty makes this a success)")
         }
-        let printer = TestPrinter(artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.testPath))) }, annotatesForGitHub: environment.annotatesForGitHub)
+        let printer = TestPrinter(
+            artifacts: artifacts.map { ($0, ArtifactNames(flowPaths: selected.map(\.testPath))) }, annotatesForGitHub: environment.annotatesForGitHub)
         let captures: FlowCaptures = html != nil ? .pictures : artifacts != nil ? .taps : []
         var runner = FlowRunner(registry: registry, record: record, audit: audit ? AccessibilityAudit() : nil, captures: captures)
         runner.screens = screens
@@ -196,8 +222,10 @@ struct TestCommand: Subcommand {
         var observers: [any FlowRunObserver & Sendable] = []
         if let pageWriter { observers.append(pageWriter) }
         if let junit { observers.append(junit) }
-        let results = jobs == 1 || selected.count <= 1
-            ? TestCommand.runSerially(selected, runner: runner, repetition: repetition, printer: printer, numbersPictures: pageWriter != nil, observers: observers)
+        let results =
+            jobs == 1 || selected.count <= 1
+            ? TestCommand.runSerially(
+                selected, runner: runner, repetition: repetition, printer: printer, numbersPictures: pageWriter != nil, observers: observers)
             : ParallelFlowRun(
                 flows: selected, runner: runner, repetition: repetition, printer: printer, numbersPictures: pageWriter != nil, observers: observers
             ).run(jobs: jobs)
@@ -220,7 +248,9 @@ struct TestCommand: Subcommand {
         Output.write("\(results.count - failed.count) passed, \(failed.count) failed\n")
         if let htmlReport {
             let navigation = Self.navigationSections(of: results, runner: runner)
-            if let warning = htmlReport.finish(results, tags: flowTags, skipped: skipped, time: FlowRunner.seconds(ContinuousClock.now - start), navigation: navigation) {
+            if let warning = htmlReport.finish(
+                results, tags: flowTags, skipped: skipped, time: FlowRunner.seconds(ContinuousClock.now - start), navigation: navigation)
+            {
                 Output.error("warning: \(warning)")
             }
             if let problem = htmlReport.problem {

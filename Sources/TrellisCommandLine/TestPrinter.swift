@@ -114,7 +114,9 @@ struct TestPrinter: Sendable {
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let files = [(".txt", failure.textDump.map { $0 + Self.explanation(of: failure) }), (".json", failure.json.map { $0 + "\n" }), (".svg", failure.picture)]
+            let files = [
+                (".txt", failure.textDump.map { $0 + Self.explanation(of: failure) }), (".json", failure.json.map { $0 + "\n" }), (".svg", failure.picture),
+            ]
             for (suffix, content) in files {
                 guard let content else { continue }
                 try AtomicFile.write(Data(content.utf8), to: stem + suffix)

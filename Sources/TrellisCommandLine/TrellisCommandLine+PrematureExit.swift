@@ -16,12 +16,14 @@ extension TrellisCommandLine {
             return run(registry: registry, arguments: arguments, environment: environment)
         }
         if let reason = MarkerFile.touch(path) {
-            Output.error("error: cannot create the premature exit file '\(path.debugEscaped)' (\(CIEnvironment.Variable.prematureExitFile.rawValue)): \(reason)")
+            Output.error(
+                "error: cannot create the premature exit file '\(path.debugEscaped)' (\(CIEnvironment.Variable.prematureExitFile.rawValue)): \(reason)")
             return Output.failure == nil ? .cannotCreate : .ioError
         }
         let code = run(registry: registry, arguments: arguments, environment: environment)
         if let reason = MarkerFile.remove(path) {
-            Output.error("warning: cannot remove the premature exit file '\(path.debugEscaped)' (\(CIEnvironment.Variable.prematureExitFile.rawValue)): \(reason)")
+            Output.error(
+                "warning: cannot remove the premature exit file '\(path.debugEscaped)' (\(CIEnvironment.Variable.prematureExitFile.rawValue)): \(reason)")
         }
         return code
     }

@@ -31,24 +31,32 @@ struct ValidateCommand: Subcommand {
 
     static let declaration = CommandDeclaration(
         name: "validate", abstract: "check screens and flows without running them",
-        overview: "check screen and flow files without running them, printing every problem. Screens get the loader's own checks and are checked against the RELAX NG schema generated from the registered plugins ('trellis schema'); flows get the flow loader's checks, their included flows' and their screens'.",
+        overview:
+            "check screen and flow files without running them, printing every problem. Screens get the loader's own checks and are checked against the RELAX NG schema generated from the registered plugins ('trellis schema'); flows get the flow loader's checks, their included flows' and their screens'.",
         arguments: [
             ArgumentDeclaration(
-                "FILE_OR_DIR", help: "a screen (.xml) or flow (.yaml, .yml) file, or a directory whose .xml, .yaml and .yml files are checked (recursively, in path order)",
-                example: "trellis validate Examples", repeating: true),
+                "FILE_OR_DIR",
+                help: "a screen (.xml) or flow (.yaml, .yml) file, or a directory whose .xml, .yaml and .yml files are checked (recursively, in path order)",
+                example: "trellis validate Examples", repeating: true)
         ],
         options: [strictOption, VariableOption.declaration] + LoadLimitOptions.all + FlowLimitOptions.all,
         examples: ["trellis validate Examples", "trellis validate Examples/weekdays.xml Examples/flows/weekdays.yaml"],
         sections: [
-            ("OUTPUT", """
+            (
+                "OUTPUT",
+                """
                 every problem on stderr as file:line:column: error: …; the loader's errors first, and a schema error \
                 only at a line where the loader reported nothing. A screen without errors is laid out and what is valid \
                 but seldom meant (children piled at 0,0; in an app file, a screen nothing reaches, a route no control \
                 takes, an alert nothing shows) is printed as file:line:column: warning: …, leaving the exit status \
                 alone unless --strict. When every file is valid, 'N files valid' on stdout.
-                """),
+                """
+            ),
             ("EXIT STATUS", "0 every file is valid, 2 bad usage, 65 a file has errors (or, with --strict, warnings), 66 a file cannot be read."),
-            ("ENVIRONMENT", "GITHUB_ACTIONS=true writes each error again as a GitHub Actions workflow command, '::error file=F,line=L,col=C::MESSAGE', on the line after it (Docs/ci.md). No other variable is read: flows see only their files and -e."),
+            (
+                "ENVIRONMENT",
+                "GITHUB_ACTIONS=true writes each error again as a GitHub Actions workflow command, '::error file=F,line=L,col=C::MESSAGE', on the line after it (Docs/ci.md). No other variable is read: flows see only their files and -e."
+            ),
         ])
 
     /// Reads `validate`'s arguments; every malformed one is a usage error.
@@ -95,14 +103,17 @@ struct ValidateCommand: Subcommand {
                 unreadable += 1
                 continue
             }
-            let diagnostics = strict ? found.map { diagnostic in
-                var error = diagnostic
-                error.severity = .error
-                return error
-            } : found
+            let diagnostics =
+                strict
+                ? found.map { diagnostic in
+                    var error = diagnostic
+                    error.severity = .error
+                    return error
+                } : found
             let fresh = diagnostics.filter { diagnostic in
                 let location = diagnostic.location
-                return printed.insert("\(FlowPath.relative(location.file)):\(location.line):\(location.column):\(diagnostic.severity):\(diagnostic.message)").inserted
+                return printed.insert("\(FlowPath.relative(location.file)):\(location.line):\(location.column):\(diagnostic.severity):\(diagnostic.message)")
+                    .inserted
             }
             if !fresh.isEmpty { Output.errorVerbatim(GitHubAnnotations.text(of: fresh, annotating: annotatesForGitHub)) }
             for diagnostic in diagnostics where diagnostic.severity == .error {
@@ -126,7 +137,9 @@ struct ValidateCommand: Subcommand {
 
     /// The loader's diagnostics, then the schema's at lines the loader left alone. A file
     /// the loader refused for a limit is not parsed again for the schema.
-    private static func screenDiagnostics(_ path: String, registry: Registry, schema: RelaxNGValidator, limits: LoadLimits) throws(InputFileError) -> [Diagnostic] {
+    private static func screenDiagnostics(_ path: String, registry: Registry, schema: RelaxNGValidator, limits: LoadLimits) throws(InputFileError)
+        -> [Diagnostic]
+    {
         // An app file (Docs/navigation.md) is checked with every screen it names.
         if try ScreenLoader(registry: registry, limits: limits).rootElementName(contentsOfFile: path) == "app" {
             return try AppLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
@@ -143,7 +156,9 @@ struct ValidateCommand: Subcommand {
 
     /// Every problem in the flow, its included flows and its screen; when it loads, the
     /// ids and state keys its steps name, checked against its screen (``FlowScreenCheck``).
-    private static func flowDiagnostics(_ path: String, registry: Registry, limits: FlowLimits, variables: [String: String]) throws(InputFileError) -> [Diagnostic] {
+    private static func flowDiagnostics(_ path: String, registry: Registry, limits: FlowLimits, variables: [String: String]) throws(InputFileError)
+        -> [Diagnostic]
+    {
         do {
             var loader = FlowLoader(registry: registry, limits: limits)
             loader.variables = variables

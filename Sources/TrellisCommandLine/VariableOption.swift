@@ -5,7 +5,8 @@ import Trellis
 enum VariableOption {
     static let declaration = OptionDeclaration(
         "--env", short: "-e", value: "KEY=VALUE",
-        help: "bind the flow variable KEY to VALUE (everything after the first '=', possibly empty) for ${KEY} in every flow, above the bindings of the flows themselves; KEY is a letter or '_', then letters, digits or '_'. Repeatable, each KEY once; the process environment is never read (-e USER=\"$USER\" passes one on)",
+        help:
+            "bind the flow variable KEY to VALUE (everything after the first '=', possibly empty) for ${KEY} in every flow, above the bindings of the flows themselves; KEY is a letter or '_', then letters, digits or '_'. Repeatable, each KEY once; the process environment is never read (-e USER=\"$USER\" passes one on)",
         example: "-e USER=ann -e PASSWORD=", repeatable: true)
 
     /// The variables bound by every `-e`, by name.

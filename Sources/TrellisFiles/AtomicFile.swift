@@ -291,7 +291,8 @@ public enum AtomicFile {
     private static func keep(mode: mode_t, owner: uid_t, group: gid_t, on descriptor: Int32) -> Int32 {
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_uid != owner || info.st_gid != group,
-           fchown(descriptor, owner, group) != 0 {
+            fchown(descriptor, owner, group) != 0
+        {
             _ = fchown(descriptor, uid_t.max, group)
         }
         return fchmod(descriptor, mode) == 0 ? 0 : errno

@@ -58,9 +58,10 @@ final class DeterminismRecord: FlowRunObserver {
             lastDump = dump
         }
         let lines = stepLine(result).split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }.map(String.init)
-        entries.append(Entry(
-            location: result.location, step: result.step, lines: lines, taps: result.taps.map(\.description), failure: pendingFailure,
-            dump: dump))
+        entries.append(
+            Entry(
+                location: result.location, step: result.step, lines: lines, taps: result.taps.map(\.description), failure: pendingFailure,
+                dump: dump))
         pendingFailure = nil
     }
 

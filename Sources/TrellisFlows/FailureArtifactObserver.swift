@@ -23,13 +23,18 @@ final class FailureArtifactObserver: FlowRunObserver {
             return
         }
         let location = failure.location
-        failure.json = ScreenDocument.text(of: screen, log: step.taps.map(\.json), members: [
-            ("failure", .object([
-                ("step", .string(failure.step)), ("file", .string(location.file)),
-                ("line", .number(Double(location.line))), ("column", .number(Double(location.column))),
-                ("message", .string(failure.message)),
-            ])),
-        ])
+        failure.json = ScreenDocument.text(
+            of: screen, log: step.taps.map(\.json),
+            members: [
+                (
+                    "failure",
+                    .object([
+                        ("step", .string(failure.step)), ("file", .string(location.file)),
+                        ("line", .number(Double(location.line))), ("column", .number(Double(location.column))),
+                        ("message", .string(failure.message)),
+                    ])
+                )
+            ])
         failure.taps = step.taps
     }
 }

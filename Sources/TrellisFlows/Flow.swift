@@ -42,8 +42,10 @@ public struct Flow: Sendable, Hashable {
     public var row: FlowRow?
 
     /// Creates a flow.
-    public init(path: String, screenPath: String?, width: CGFloat? = nil, height: CGFloat? = nil,
-                name: String, tags: [String] = [], steps: [FlowStep]) {
+    public init(
+        path: String, screenPath: String?, width: CGFloat? = nil, height: CGFloat? = nil,
+        name: String, tags: [String] = [], steps: [FlowStep]
+    ) {
         self.path = path
         self.screenPath = screenPath
         self.width = width

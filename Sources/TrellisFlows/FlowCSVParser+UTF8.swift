@@ -10,7 +10,9 @@ extension FlowCSVParser {
                 index += 1
                 continue
             }
-            var length = 0, low: UInt8 = 0x80, high: UInt8 = 0xBF
+            var length = 0
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
             case 0xE0: (length, low) = (3, 0xA0)

@@ -187,8 +187,11 @@ struct FlowCSVParser {
                 }
                 position += 1
                 if position < bytes.count, bytes[position] != Self.comma, bytes[position] != Self.lineFeed,
-                   bytes[position] != Self.carriageReturn {
-                    error(at: mark(position), "text after the closing quote of a quoted field; a field is quoted whole, and a quote in it is doubled (\"a\"\"b\")")
+                    bytes[position] != Self.carriageReturn
+                {
+                    error(
+                        at: mark(position), "text after the closing quote of a quoted field; a field is quoted whole, and a quote in it is doubled (\"a\"\"b\")"
+                    )
                     skipField()
                 }
                 return String(decoding: value, as: UTF8.self)
@@ -204,7 +207,8 @@ struct FlowCSVParser {
     /// the end.
     private mutating func skipField() {
         while position < bytes.count, bytes[position] != Self.comma, bytes[position] != Self.lineFeed,
-              bytes[position] != Self.carriageReturn {
+            bytes[position] != Self.carriageReturn
+        {
             position += 1
         }
     }
@@ -231,7 +235,8 @@ struct FlowCSVParser {
     /// The location of a mark, its column counted in Unicode scalars from the line's
     /// start (from the last column computed when it is on the same line and after it).
     private mutating func location(_ mark: Mark) -> SourceLocation {
-        var from = mark.lineStart, column = 1
+        var from = mark.lineStart
+        var column = 1
         if lastColumn.line == mark.line, lastColumn.offset >= mark.lineStart, lastColumn.offset <= mark.offset {
             from = lastColumn.offset
             column = lastColumn.column

@@ -114,7 +114,8 @@ final class FlowExecution {
             } catch let nested as FlowFailure {
                 failure = nested
             } catch {
-                failure = captured(FlowFailure(location: step.location, step: step.description, message: "\(error)"), step: step, depth: depth, firstTap: firstTap)
+                failure = captured(
+                    FlowFailure(location: step.location, step: step.description, message: "\(error)"), step: step, depth: depth, firstTap: firstTap)
             }
             var result = StepResult(
                 step: step.description, location: step.location, depth: depth,
@@ -143,7 +144,8 @@ final class FlowExecution {
         do {
             return try step.command.skipReason(in: context)
         } catch let failure as StepFailure {
-            throw captured(FlowFailure(location: step.location, step: step.description, message: failure.message), step: step, depth: depth, firstTap: taps.count)
+            throw captured(
+                FlowFailure(location: step.location, step: step.description, message: failure.message), step: step, depth: depth, firstTap: taps.count)
         } catch {
             throw captured(FlowFailure(location: step.location, step: step.description, message: "\(error)"), step: step, depth: depth, firstTap: taps.count)
         }

@@ -36,7 +36,8 @@ struct FlowExpressionEvaluator {
         var expectingValue = true
         while index < tokens.count {
             let token = tokens[index]
-            let proceed = expectingValue
+            let proceed =
+                expectingValue
                 ? valueToken(token, expectingValue: &expectingValue)
                 : operatorToken(token, expectingValue: &expectingValue)
             guard proceed else { return nil }
@@ -178,7 +179,8 @@ struct FlowExpressionEvaluator {
     private mutating func reduceTop() {
         switch pending.popLast() {
         case .binary(let op, let offset, let silenced)?:
-            let right = values.popLast(), left = values.popLast()
+            let right = values.popLast()
+            let left = values.popLast()
             guard let left, let right else { return }
             if silenced {
                 values.append(FlowExpressionOperand(value: nil, offset: offset, source: .written))

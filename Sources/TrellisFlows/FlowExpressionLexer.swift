@@ -33,7 +33,8 @@ struct FlowExpressionLexer {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): .letter
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): .digit
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "!"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "<"),
-             UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "$"): .punctuation
+            UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "$"):
+            .punctuation
         default: .other
         }
     }
@@ -104,7 +105,8 @@ struct FlowExpressionLexer {
     /// A string literal in `'…'` or `"…"` with the escapes `\\ \' \" \n \t`, `$${` for a
     /// literal `${`; `${` in it is an error.
     private mutating func string() {
-        let start = position, quote = bytes[position]
+        let start = position
+        let quote = bytes[position]
         var value: [UInt8] = []
         var valid = true
         position += 1
@@ -132,11 +134,14 @@ struct FlowExpressionLexer {
                 value.append(contentsOf: [UInt8(ascii: "$"), UInt8(ascii: "{")])
                 position += 3
             } else if byte == UInt8(ascii: "$"), next == UInt8(ascii: "{") {
-                problems.add(position, "'${' in a string literal: a string never holds a variable; compare with ${NAME} outside the quotes, or write $${ for a literal '${'")
+                problems.add(
+                    position,
+                    "'${' in a string literal: a string never holds a variable; compare with ${NAME} outside the quotes, or write $${ for a literal '${'")
                 valid = false
                 position += 2
             } else {
-                let backslash = UInt8(ascii: "\\"), dollar = UInt8(ascii: "$")
+                let backslash = UInt8(ascii: "\\")
+                let dollar = UInt8(ascii: "$")
                 var end = position + 1
                 while end < bytes.count, bytes[end] != quote, bytes[end] != backslash, bytes[end] != dollar { end += 1 }
                 value.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]))
@@ -190,7 +195,8 @@ struct FlowExpressionLexer {
             position += 1
             return
         }
-        let minus = UInt8(ascii: "-"), dot = UInt8(ascii: ".")
+        let minus = UInt8(ascii: "-")
+        let dot = UInt8(ascii: ".")
         while end < bytes.count {
             let byte = bytes[end]
             let byteClass = classes[Int(byte)]
@@ -215,15 +221,17 @@ struct FlowExpressionLexer {
         let start = position
         let minus = UInt8(ascii: "-")
         while position < bytes.count, classes[Int(bytes[position])] == .letter || classes[Int(bytes[position])] == .digit,
-              bytes[position] != minus {
+            bytes[position] != minus
+        {
             position += 1
         }
         let word = text(start, position)
-        let kind: FlowExpressionToken.Kind = switch word {
-        case "true": .boolean(true)
-        case "false": .boolean(false)
-        default: .word(word)
-        }
+        let kind: FlowExpressionToken.Kind =
+            switch word {
+            case "true": .boolean(true)
+            case "false": .boolean(false)
+            default: .word(word)
+            }
         tokens.append(FlowExpressionToken(kind: kind, start: start, end: position))
     }
 
@@ -234,7 +242,10 @@ struct FlowExpressionLexer {
             position += Self.scalarLength(bytes[position])
         } while position < bytes.count && classes[Int(bytes[position])] == .other
         let run = text(start, min(position, bytes.count))
-        problems.add(start, "unexpected '\(run.abbreviated().debugEscaped)'; an expression holds literals, ${NAME}, functions, parentheses and the operators || && == != < <= > >= !")
+        problems.add(
+            start,
+            "unexpected '\(run.abbreviated().debugEscaped)'; an expression holds literals, ${NAME}, functions, parentheses and the operators || && == != < <= > >= !"
+        )
     }
 
     private func text(_ start: Int, _ end: Int) -> String {

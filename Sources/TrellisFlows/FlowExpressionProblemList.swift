@@ -29,9 +29,10 @@ struct FlowExpressionProblemList {
         let offsets = Self.characterOffsets(of: ordered.map(\.offset), in: text)
         var problems = zip(ordered, offsets).map { FlowExpressionProblem(offset: $1, message: $0.message) }
         if omitted > 0, let last = problems.last {
-            problems.append(FlowExpressionProblem(
-                offset: last.offset, message: "\(omitted) more problems in this expression are not listed; only the first \(Self.limit) are"
-            ))
+            problems.append(
+                FlowExpressionProblem(
+                    offset: last.offset, message: "\(omitted) more problems in this expression are not listed; only the first \(Self.limit) are"
+                ))
         }
         return problems
     }
@@ -47,11 +48,13 @@ struct FlowExpressionProblemList {
         let utf8 = text.utf8
         var bytes = Array(utf8)
         bytes.append(0)
-        var byte = 0, character = 0
+        var byte = 0
+        var character = 0
         for offset in offsets {
             while byte < bytes.count - 1 {
                 let next: Int
-                let current = bytes[byte], following = bytes[byte + 1]
+                let current = bytes[byte]
+                let following = bytes[byte + 1]
                 if current < 0x80, following < 0x80, current != 0x0D || following != 0x0A {
                     next = byte + 1
                 } else {

@@ -47,7 +47,10 @@ enum FlowExpressionValue: Equatable {
     /// Whether `bytes` are a number in JSON's syntax with an optional leading `-`:
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, nothing before or after.
     static func isNumberSyntax(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9"), minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+")
+        let zero = UInt8(ascii: "0")
+        let nine = UInt8(ascii: "9")
+        let minus = UInt8(ascii: "-")
+        let plus = UInt8(ascii: "+")
         var index = 0
         func peek() -> UInt8 { index < bytes.count ? bytes[index] : 0 }
         func digits() -> Int {

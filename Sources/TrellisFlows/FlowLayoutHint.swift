@@ -10,7 +10,8 @@ enum FlowLayoutHint {
     /// (a limit crossed there is not a layout mistake).
     static func explain(_ diagnostic: Diagnostic, in bytes: [UInt8]) -> Diagnostic {
         guard diagnostic.message.hasPrefix("YAML syntax error"),
-              let hint = hint(forErrorAt: diagnostic.location.line, in: String(decoding: bytes, as: UTF8.self)) else { return diagnostic }
+            let hint = hint(forErrorAt: diagnostic.location.line, in: String(decoding: bytes, as: UTF8.self))
+        else { return diagnostic }
         return Diagnostic(at: diagnostic.location, diagnostic.message + "; " + hint)
     }
 
@@ -23,10 +24,12 @@ enum FlowLayoutHint {
         if let separator {
             let keys = before.filter { $0.offset > separator.offset && isMappingKey($0.element) }
             guard let first = keys.first else { return nil }
-            return "after '---' come only the steps (each '- command: argument'); line \(first.offset + 1) '\(first.element)' is a mapping, and header keys (\(FlowParser.headerKeys.joined(separator: ", "))) go before '---'"
+            return
+                "after '---' come only the steps (each '- command: argument'); line \(first.offset + 1) '\(first.element)' is a mapping, and header keys (\(FlowParser.headerKeys.joined(separator: ", "))) go before '---'"
         }
         if let dashes = before.last(where: { isDashes($0.element) }) {
-            return "line \(dashes.offset + 1) '\(dashes.element)' is not a separator: the header and the steps are separated by a line of exactly three dashes, '---'"
+            return
+                "line \(dashes.offset + 1) '\(dashes.element)' is not a separator: the header and the steps are separated by a line of exactly three dashes, '---'"
         }
         guard before.contains(where: { isMappingKey($0.element) }) else { return nil }
         return "a list of steps starts here, right after the header's keys: put a line '---' between the header (screen: …) and the steps"

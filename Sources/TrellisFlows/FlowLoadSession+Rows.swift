@@ -29,7 +29,12 @@ extension FlowLoadSession {
                 switch error {
                 case .unreadable(let reason): throw .unreadable(path: csvPath, reason: reason)
                 case .tooLarge:
-                    record([Diagnostic(at: location, "data: the CSV file '\(written.debugEscaped)' is larger than the \(limit.formatted)-byte limit for flow files (FlowLimits.maximumFileSize, --max-flow-file-size)")])
+                    record([
+                        Diagnostic(
+                            at: location,
+                            "data: the CSV file '\(written.debugEscaped)' is larger than the \(limit.formatted)-byte limit for flow files (FlowLimits.maximumFileSize, --max-flow-file-size)"
+                        )
+                    ])
                     return []
                 }
             }
@@ -41,7 +46,9 @@ extension FlowLoadSession {
                 return []
             }
             guard !table.rows.isEmpty else {
-                record([Diagnostic(at: location, "data: the CSV file '\(written.debugEscaped)' holds no row, only its header: give at least one record after it")])
+                record([
+                    Diagnostic(at: location, "data: the CSV file '\(written.debugEscaped)' holds no row, only its header: give at least one record after it")
+                ])
                 return []
             }
             return table.rows.enumerated().map { index, row in

@@ -179,9 +179,10 @@ struct FlowLoadSession {
         let namesAnyRowBinds = Set(rows.flatMap(\.names))
         return rows.map { row in
             var rowScope = scope
-            rowScope.row = Dictionary(zip(row.names, row.values).map { name, value in
-                (name, FlowVariableBinding(value: value, origin: "row \(row.number) at \(row.location)"))
-            }, uniquingKeysWith: { first, _ in first })
+            rowScope.row = Dictionary(
+                zip(row.names, row.values).map { name, value in
+                    (name, FlowVariableBinding(value: value, origin: "row \(row.number) at \(row.location)"))
+                }, uniquingKeysWith: { first, _ in first })
             rowScope.rowContext = FlowScope.RowContext(number: row.number, location: row.location, namesAnyRowBinds: namesAnyRowBinds)
             var rowFlow = template
             rowFlow.row = row
@@ -206,7 +207,8 @@ struct FlowLoadSession {
     private mutating func resolveFile(
         _ identity: RegularFile.Identity, _ file: FlowParser.Parsed, at path: String, depth: Int, scope: FlowScope
     ) -> Resolved {
-        let bindingsMatter = file.deferred != nil || file.plainSteps != true
+        let bindingsMatter =
+            file.deferred != nil || file.plainSteps != true
             || (file.onFlowStart + file.onFlowComplete).contains { FlowLoadSession.holdsSteps($0.command) }
         let key = ResolvedKey(identity: identity, scope: bindingsMatter ? scope : FlowScope())
         if let cached = resolved[key] { return cached }
@@ -267,8 +269,9 @@ struct FlowLoadSession {
             } else {
                 let innerScope = scope.entering((command as? any FlowVariableBinder)?.environment ?? [:])
                 let nested = nest(at: step.location, depth: depth + 1) { $0.resolve(command.nestedSteps, in: path, depth: depth + 1, scope: innerScope) }
-                inner = Resolved(steps: nested.steps, stepCount: nested.stepCount.multipliedSaturating(by: max(command.repetitions, 1)),
-                                 nesting: nested.nesting, crossedLimit: nested.crossedLimit)
+                inner = Resolved(
+                    steps: nested.steps, stepCount: nested.stepCount.multipliedSaturating(by: max(command.repetitions, 1)),
+                    nesting: nested.nesting, crossedLimit: nested.crossedLimit)
                 result.steps.append(FlowStep(command.replacingNestedSteps(with: nested.steps), at: step.location))
             }
             result.nesting = max(result.nesting, FlowLoadSession.holdsSteps(step.command) ? inner.nesting + 1 : 0)
@@ -301,7 +304,10 @@ struct FlowLoadSession {
 
     /// The error at the step by which the flow runs more than ``FlowLimits/maximumStepCount`` steps.
     private func stepLimitCrossed(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(at: location, "the flow runs more than \(limits.maximumStepCount.formatted) steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)")
+        Diagnostic(
+            at: location,
+            "the flow runs more than \(limits.maximumStepCount.formatted) steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"
+        )
     }
 
     /// The steps of the file `relative` names, resolved; nil (with the error recorded)
@@ -334,7 +340,12 @@ struct FlowLoadSession {
         var inner: Resolved?
         if depth <= limit { inner = body(&self) }
         if let inner, inner.crossedLimit || depth + inner.nesting <= limit { return inner }
-        record([Diagnostic(at: location, "steps are nested more than \(limit.formatted) levels deep here (each runFlow and repeat adds a level), the limit for flows (FlowLimits.maximumNesting, --max-flow-nesting)")])
+        record([
+            Diagnostic(
+                at: location,
+                "steps are nested more than \(limit.formatted) levels deep here (each runFlow and repeat adds a level), the limit for flows (FlowLimits.maximumNesting, --max-flow-nesting)"
+            )
+        ])
         return inner.map { Resolved(steps: [], stepCount: $0.stepCount, nesting: 0, crossedLimit: true) }
             ?? Resolved(steps: [], stepCount: 0, nesting: 0, crossedLimit: true)
     }

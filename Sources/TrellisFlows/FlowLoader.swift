@@ -82,7 +82,11 @@ public struct FlowLoader: Sendable {
             switch error {
             case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
             case .tooLarge:
-                throw .unreadable(path: path, reason: "it is larger than the \(limits.maximumFileSize.formatted)-byte limit for flow files (FlowLimits.maximumFileSize, --max-flow-file-size)")
+                throw .unreadable(
+                    path: path,
+                    reason:
+                        "it is larger than the \(limits.maximumFileSize.formatted)-byte limit for flow files (FlowLimits.maximumFileSize, --max-flow-file-size)"
+                )
             }
         }
     }

@@ -14,7 +14,9 @@ extension FlowParser {
         var bound: [String: FlowVariableBinding] = [:]
         for pair in pairs {
             guard let name = pair.key.scalar, FlowExpression.isVariableName(name) else {
-                error(at: pair.key.location, "'\((pair.key.scalar ?? pair.key.kindDescription).abbreviated())' is not a variable name (a letter or '_', then letters, digits or '_')")
+                error(
+                    at: pair.key.location,
+                    "'\((pair.key.scalar ?? pair.key.kindDescription).abbreviated())' is not a variable name (a letter or '_', then letters, digits or '_')")
                 continue
             }
             guard bound[name] == nil else {

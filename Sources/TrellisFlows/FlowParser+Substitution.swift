@@ -23,7 +23,11 @@ extension FlowParser {
                 if changed == nil { changed = items }
                 changed?[index] = new
             }
-            return changed.map { var copy = node; copy.content = .sequence($0); return copy }
+            return changed.map {
+                var copy = node
+                copy.content = .sequence($0)
+                return copy
+            }
         case .mapping(let pairs):
             var changed: [YAMLNode.Pair]?
             for (index, pair) in pairs.enumerated() {
@@ -32,7 +36,11 @@ extension FlowParser {
                 if changed == nil { changed = pairs }
                 changed?[index].value = new
             }
-            return changed.map { var copy = node; copy.content = .mapping($0); return copy }
+            return changed.map {
+                var copy = node
+                copy.content = .mapping($0)
+                return copy
+            }
         }
     }
 
@@ -92,7 +100,8 @@ extension FlowParser {
             return nil
         }
         var copy = node
-        let whole = variables == 1 && characters.count >= 3 && characters[0] == "$" && characters[1] == "{"
+        let whole =
+            variables == 1 && characters.count >= 3 && characters[0] == "$" && characters[1] == "{"
             && characters.firstIndex(of: "}") == characters.count - 1
         copy.content = .scalar(String(output), quoted: whole ? false : quoted)
         copy.columnsExact = false

@@ -107,7 +107,9 @@ struct FlowParser {
             if names.contains("screen"), names.contains("app") {
                 error(at: first.location, "the header names a 'screen' and an 'app': give exactly one of the two")
             }
-            if documents.count > 1 { stepsNode = documents[1] } else if headerComplete {
+            if documents.count > 1 {
+                stepsNode = documents[1]
+            } else if headerComplete {
                 error(at: first.location, "expected '---' and a list of steps after the header")
             }
         } else if first.items != nil, documents.count == 1 {

@@ -30,7 +30,8 @@ public enum FlowPath {
     /// split at the byte "/" (never part of another UTF-8 sequence), not at characters,
     /// and with no string made per part (a report makes thousands of paths relative).
     private static func normalized(_ absolute: String) -> String {
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
         var absolute = absolute
         // Most paths (the working directory, a report's flows) are normal already: nil.
         let changed: String? = absolute.withUTF8 { utf8 in
@@ -63,7 +64,8 @@ public enum FlowPath {
     /// Whether the UTF-8 path `utf8` is its own ``normalized(_:)``: `/`, or `/` and parts
     /// separated by single slashes, none of them `.` or `..`, with no slash at the end.
     private static func isNormal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
         guard utf8.first == slash else { return false }
         guard utf8.count > 1 else { return true }
         var start = 1

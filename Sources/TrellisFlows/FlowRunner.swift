@@ -133,7 +133,11 @@ public struct FlowRunner: Sendable {
         do {
             try execution.run(flow.onFlowComplete, depth: 0, section: "onFlowComplete:")
         } catch {
-            if result.failure == nil { result.failure = FlowRunner.inHook("onFlowComplete", error) } else { result.hookFailure = FlowRunner.inHook("onFlowComplete", error) }
+            if result.failure == nil {
+                result.failure = FlowRunner.inHook("onFlowComplete", error)
+            } else {
+                result.hookFailure = FlowRunner.inHook("onFlowComplete", error)
+            }
         }
         if result.failure == nil { result.failure = execution.recordingFailure }
         result.steps = execution.results

@@ -43,7 +43,8 @@ extension FlowSchema {
 
     /// A selector written as a scalar: the exact text, or a plain scalar `/…/`, a regular
     /// expression the whole text matches.
-    static let selectorText = text.described("the exact text or title of the view; a plain /…/ is a regular expression matching the whole text; quoted, always literal text")
+    static let selectorText = text.described(
+        "the exact text or title of the view; a plain /…/ is a regular expression matching the whole text; quoted, always literal text")
 
     /// The regular expression of a duration (``ClockDuration/valueSyntax``).
     static var durationRegex: String {

@@ -19,7 +19,8 @@ extension FlowSchema {
         return .object([
             "$schema": .string(draft),
             "title": .string("Trellis flow"),
-            "description": .string("One YAML document of a Trellis flow file (Docs/flows.md): the header (screen: … or app: …), or the list of steps after '---'."),
+            "description": .string(
+                "One YAML document of a Trellis flow file (Docs/flows.md): the header (screen: … or app: …), or the list of steps after '---'."),
             "anyOf": .array([.ref("header"), steps]),
             "$defs": .object(definitions.merging(["header": header]) { first, _ in first }),
         ])

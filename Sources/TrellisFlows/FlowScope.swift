@@ -58,7 +58,8 @@ struct FlowScope: Hashable, Sendable {
     /// bind it with -e USER=…, in the header's env:, in a data row or in runFlow's env:`.
     func unboundMessage(_ name: String) -> String {
         // A suggestion only when some of the name is right: 'X' is not a typo of 'W'.
-        let suggestion = Suggestion.closest(to: name, in: boundNames)
+        let suggestion =
+            Suggestion.closest(to: name, in: boundNames)
             .flatMap { Suggestion.editDistance(name, $0) < name.count ? " did you mean '\($0)'?" : nil } ?? ""
         return "'\(name)' is not bound;\(suggestion) bind it with -e \(name)=…, in the header's env:, in a data row or in runFlow's env:"
     }

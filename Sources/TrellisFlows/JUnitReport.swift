@@ -37,33 +37,42 @@ public struct JUnitReport: Sendable {
         let failures = results.filter { !$0.passed }.count
         let time = JUnitReport.seconds(results.reduce(0) { $0 + $1.duration })
         let cases = results.map { result in
-            var testCase = XMLOutputElement("testcase", attributes: [
-                .init("name", result.name.debugEscaped),
-                .init("classname", FlowPath.className(result.path, relativeTo: directory).debugEscaped),
-                .init("time", JUnitReport.seconds(result.duration)),
-                .init("file", FlowPath.relative(result.failures.first?.location.file ?? result.path, to: directory).debugEscaped),
-                .init("line", String(result.failures.first?.location.line ?? 1)),
-            ])
+            var testCase = XMLOutputElement(
+                "testcase",
+                attributes: [
+                    .init("name", result.name.debugEscaped),
+                    .init("classname", FlowPath.className(result.path, relativeTo: directory).debugEscaped),
+                    .init("time", JUnitReport.seconds(result.duration)),
+                    .init("file", FlowPath.relative(result.failures.first?.location.file ?? result.path, to: directory).debugEscaped),
+                    .init("line", String(result.failures.first?.location.line ?? 1)),
+                ])
             // A data row's values, in column order (Docs/flows.md, "Data rows").
             if let row = result.row {
-                testCase.children.append(XMLOutputElement("properties", children: zip(row.names, row.values).map { name, value in
-                    XMLOutputElement("property", attributes: [.init("name", name), .init("value", value.debugEscaped)])
-                }))
+                testCase.children.append(
+                    XMLOutputElement(
+                        "properties",
+                        children: zip(row.names, row.values).map { name, value in
+                            XMLOutputElement("property", attributes: [.init("name", name), .init("value", value.debugEscaped)])
+                        }))
             }
             for failure in result.failures {
                 let clock = failure.clock.flatMap { $0 > 0 ? "\nThe clock at the failure: \($0)ms" : nil } ?? ""
                 let dump = clock + (failure.textDump.map { "\nThe screen at the failure:\n" + $0 } ?? "")
-                testCase.children.append(XMLOutputElement("failure", attributes: [
-                    .init("message", "\(failure.location): \(failure.step): \(failure.message)".debugEscapedLines),
-                    .init("type", "FlowFailure"),
-                ], text: failure.description.debugEscapedLines + "\n" + dump.debugEscapedLines))
+                testCase.children.append(
+                    XMLOutputElement(
+                        "failure",
+                        attributes: [
+                            .init("message", "\(failure.location): \(failure.step): \(failure.message)".debugEscapedLines),
+                            .init("type", "FlowFailure"),
+                        ], text: failure.description.debugEscapedLines + "\n" + dump.debugEscapedLines))
             }
             return testCase
         }
         let counts: [XMLOutputElement.Attribute] = [
             .init("tests", String(results.count)), .init("failures", String(failures)), .init("errors", "0"),
         ]
-        let suite = XMLOutputElement("testsuite", attributes: [.init("name", suiteName)] + counts + [.init("skipped", "0"), .init("time", time)], children: cases)
+        let suite = XMLOutputElement(
+            "testsuite", attributes: [.init("name", suiteName)] + counts + [.init("skipped", "0"), .init("time", time)], children: cases)
         return XMLOutputElement("testsuites", attributes: [.init("name", suiteName)] + counts + [.init("time", time)], children: [suite])
     }
 

@@ -59,7 +59,8 @@ public struct ScreenshotAssertion {
             throw ScreenshotFailure(message: "cannot draw the screen: \(error)")
         }
         let base = (path as NSString).deletingPathExtension
-        let actualPath = base + ".actual.png", diffPath = base + ".diff.png"
+        let actualPath = base + ".actual.png"
+        let diffPath = base + ".diff.png"
         if record {
             try write(actual.png, to: path, what: "record")
             throw ScreenshotFailure(message: "recorded \(path); run again without --record to check it", recordedPath: path)
@@ -77,7 +78,8 @@ public struct ScreenshotAssertion {
             if size.width != actual.image.width || size.height != actual.image.height {
                 try write(actual.png, to: actualPath, what: "write")
                 throw ScreenshotFailure(
-                    message: "the picture is \(actual.image.width) × \(actual.image.height) pixels, \(path) is \(size.width) × \(size.height); wrote \(actualPath)",
+                    message:
+                        "the picture is \(actual.image.width) × \(actual.image.height) pixels, \(path) is \(size.width) × \(size.height); wrote \(actualPath)",
                     expectedPath: path, actualPath: actualPath)
             }
             expected = try PNGImage(png: golden)
@@ -91,7 +93,8 @@ public struct ScreenshotAssertion {
         try write(actual.png, to: actualPath, what: "write")
         if outcome.sizesDiffer {
             throw ScreenshotFailure(
-                message: "the picture is \(actual.image.width) × \(actual.image.height) pixels, \(path) is \(expected.width) × \(expected.height); wrote \(actualPath)",
+                message:
+                    "the picture is \(actual.image.width) × \(actual.image.height) pixels, \(path) is \(expected.width) × \(expected.height); wrote \(actualPath)",
                 expectedPath: path, actualPath: actualPath)
         }
         let diff: Data

@@ -125,17 +125,23 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         if let advance {
             members = [("advance", .string(advance))] + timeMember + [("valueChanged", .array(valueChanged.map(JSONValue.string)))]
         } else {
-            members = [("tap", .string(query))] + timeMember + [
-                ("point", point.map { .array([.number(Double($0.x)), .number(Double($0.y))]) } ?? .null),
-                ("hit", hit.map(JSONValue.string) ?? .null),
-                ("events", .array(events.map(JSONValue.string))),
-                ("valueChanged", .array(valueChanged.map(JSONValue.string))),
-            ]
+            members =
+                [("tap", .string(query))] + timeMember + [
+                    ("point", point.map { .array([.number(Double($0.x)), .number(Double($0.y))]) } ?? .null),
+                    ("hit", hit.map(JSONValue.string) ?? .null),
+                    ("events", .array(events.map(JSONValue.string))),
+                    ("valueChanged", .array(valueChanged.map(JSONValue.string))),
+                ]
         }
         if !scrolled.isEmpty { members.append(("scrolled", .array(scrolled.map(JSONValue.string)))) }
-        members.append(("actions", .array(zip(actions, actionSenders).map { action, sender in
-            .object([("name", .string(action.name)), ("handled", .bool(action.handled)), ("sender", .string(sender))])
-        })))
+        members.append(
+            (
+                "actions",
+                .array(
+                    zip(actions, actionSenders).map { action, sender in
+                        .object([("name", .string(action.name)), ("handled", .bool(action.handled)), ("sender", .string(sender))])
+                    })
+            ))
         if let first = navigation.first {
             // One move is the object the spec gives; an alert button whose action routes
             // makes two (the alert's dismissal, then the route's move), the later ones

@@ -26,7 +26,8 @@ enum YAMLDocument {
     /// Parses `bytes` (UTF-8), reporting problems against `path` as the user gave it.
     static func parse(_ bytes: [UInt8], path: String, limits: FlowLimits = .default) -> Result {
         guard let parser = YAMLEventParser(bytes) else {
-            return Result(documents: [], diagnostics: [Diagnostic(at: SourceLocation(file: path, line: 1), "the YAML parser could not be created (out of memory)")])
+            return Result(
+                documents: [], diagnostics: [Diagnostic(at: SourceLocation(file: path, line: 1), "the YAML parser could not be created (out of memory)")])
         }
         var builder = Builder(path: path, limits: limits.effective)
         do {
@@ -90,7 +91,10 @@ enum YAMLDocument {
                 finish(node, anchor: anchor, cost: Cost(nodes: 1, bytes: text.utf8.count))
             case .collectionStart(let isMapping, let anchor):
                 if open.count >= limits.maximumDepth {
-                    throw Diagnostic(at: event.location, "sequences and mappings are nested more than \(limits.maximumDepth.formatted) levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)")
+                    throw Diagnostic(
+                        at: event.location,
+                        "sequences and mappings are nested more than \(limits.maximumDepth.formatted) levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)"
+                    )
                 }
                 try count(Cost(nodes: 1, bytes: 0), at: event.location)
                 open.append(Collection(isMapping: isMapping, location: event.location, anchor: anchor, costBefore: total))
@@ -123,7 +127,8 @@ enum YAMLDocument {
         /// A closed collection's node: a mapping pairs its children in order.
         private static func node(_ collection: Collection) -> YAMLNode {
             let children = collection.children
-            let content: YAMLNode.Content = collection.isMapping
+            let content: YAMLNode.Content =
+                collection.isMapping
                 ? .mapping(stride(from: 0, to: children.count - 1, by: 2).map { YAMLNode.Pair(key: children[$0], value: children[$0 + 1]) })
                 : .sequence(children)
             return YAMLNode(content: content, location: collection.location)
@@ -144,10 +149,16 @@ enum YAMLDocument {
             total.nodes = total.nodes.addingSaturating(cost.nodes)
             total.bytes = total.bytes.addingSaturating(cost.bytes)
             if total.nodes > limits.maximumNodeCount {
-                throw Diagnostic(at: location, "the file expands to more than \(limits.maximumNodeCount) YAML nodes (aliases count each time they are used), the limit for flow files (FlowLimits.maximumNodeCount, --max-flow-nodes)")
+                throw Diagnostic(
+                    at: location,
+                    "the file expands to more than \(limits.maximumNodeCount) YAML nodes (aliases count each time they are used), the limit for flow files (FlowLimits.maximumNodeCount, --max-flow-nodes)"
+                )
             }
             if total.bytes > limits.maximumExpandedBytes {
-                throw Diagnostic(at: location, "the file expands to more than \(limits.maximumExpandedBytes.formatted) bytes of YAML text (aliases count each time they are used), the limit for flow files (FlowLimits.maximumExpandedBytes, --max-flow-bytes)")
+                throw Diagnostic(
+                    at: location,
+                    "the file expands to more than \(limits.maximumExpandedBytes.formatted) bytes of YAML text (aliases count each time they are used), the limit for flow files (FlowLimits.maximumExpandedBytes, --max-flow-bytes)"
+                )
             }
         }
     }

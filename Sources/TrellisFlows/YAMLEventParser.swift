@@ -66,7 +66,8 @@ final class YAMLEventParser {
             // escaped or folded, so positions in the text are columns in the file.
             let end = event.end_mark
             let written = quoted ? 2 : 0
-            let exact = end.line == mark.line && Int(end.column) - Int(mark.column) == text.unicodeScalars.count + written
+            let exact =
+                end.line == mark.line && Int(end.column) - Int(mark.column) == text.unicodeScalars.count + written
                 && (quoted || scalar.style == YAML_PLAIN_SCALAR_STYLE)
             kind = .scalar(text, quoted: quoted, anchor: YAMLEventParser.string(scalar.anchor), columnsExact: exact)
         case YAML_SEQUENCE_START_EVENT: kind = .collectionStart(isMapping: false, anchor: YAMLEventParser.string(event.data.sequence_start.anchor))

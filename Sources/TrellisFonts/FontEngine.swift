@@ -39,7 +39,8 @@ final class FontEngine {
     /// Starts fontconfig, FreeType and HarfBuzz; nil when one cannot start.
     init?() {
         guard let catalog = FontconfigCatalog(), let faces = FreeTypeFaces(),
-              let shaper = HarfBuzzShaper(faces: faces) else { return nil }
+            let shaper = HarfBuzzShaper(faces: faces)
+        else { return nil }
         self.catalog = catalog
         self.faces = faces
         self.shaper = shaper
@@ -124,9 +125,13 @@ final class FontEngine {
         var start = 0
         for index in 1...scalars.count {
             if index < scalars.count, handles[index] == handles[start], properties.scripts[index] == properties.scripts[start],
-               properties.rightToLeft[index] == properties.rightToLeft[start] { continue }
-            let key = RunKey(handle: handles[start], size: size, scalars: Array(scalars[start..<index]),
-                             rightToLeft: properties.rightToLeft[start])
+                properties.rightToLeft[index] == properties.rightToLeft[start]
+            {
+                continue
+            }
+            let key = RunKey(
+                handle: handles[start], size: size, scalars: Array(scalars[start..<index]),
+                rightToLeft: properties.rightToLeft[start])
             total += advance(of: key)
             start = index
         }

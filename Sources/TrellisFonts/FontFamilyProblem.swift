@@ -33,7 +33,8 @@ enum FontFamilyProblem {
         }
         let close = distances.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(suggestionCount).map(\.key)
         let quoted = families.map { "'\($0.debugEscaped)'" }.joined(separator: ", ")
-        let head = families.count == 1
+        let head =
+            families.count == 1
             ? "font family \(quoted) is not installed"
             : "none of the font families \(quoted) is installed"
         if !close.isEmpty { return head + "; close installed families: " + close.joined(separator: ", ") }

@@ -82,7 +82,8 @@ final class FontconfigCatalog {
             guard found == nil else { return }
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, Self.charsetObject, 0, &charset) == FcResultMatch,
-                  let charset, FcCharSetHasChar(charset, scalar) != 0 else { return }
+                let charset, FcCharSetHasChar(charset, scalar) != 0
+            else { return }
             found = Self.file(of: font)
         }
         return found

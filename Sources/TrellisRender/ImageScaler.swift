@@ -70,17 +70,25 @@ enum ImageScaler {
         let failed: Bool
         switch image.format {
         case .png:
-            failed = trellis_png_read_rows(file, context, { context, width, height in
-                trellis_box_filter_begin(OpaquePointer(context), width, height)
-            }, { context, row, width in
-                trellis_box_filter_add_row(OpaquePointer(context), row, width)
-            }, &message, message.count) != 0
+            failed =
+                trellis_png_read_rows(
+                    file, context,
+                    { context, width, height in
+                        trellis_box_filter_begin(OpaquePointer(context), width, height)
+                    },
+                    { context, row, width in
+                        trellis_box_filter_add_row(OpaquePointer(context), row, width)
+                    }, &message, message.count) != 0
         case .jpeg:
-            failed = trellis_jpeg_read_rows(file, UInt32(width), UInt32(height), context, { context, width, height in
-                trellis_box_filter_begin(OpaquePointer(context), width, height)
-            }, { context, row, width in
-                trellis_box_filter_add_row(OpaquePointer(context), row, width)
-            }, &message, message.count) != TRELLIS_JPEG_OK
+            failed =
+                trellis_jpeg_read_rows(
+                    file, UInt32(width), UInt32(height), context,
+                    { context, width, height in
+                        trellis_box_filter_begin(OpaquePointer(context), width, height)
+                    },
+                    { context, row, width in
+                        trellis_box_filter_add_row(OpaquePointer(context), row, width)
+                    }, &message, message.count) != TRELLIS_JPEG_OK
         case .svg:
             let document = try ImageFileReader.contents(of: image)
             do {

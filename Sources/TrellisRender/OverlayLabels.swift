@@ -32,9 +32,10 @@ struct OverlayLabels {
     /// corner that fits (see the type).
     mutating func place(_ size: CGSize, candidates: [CGPoint]) -> CGRect {
         let boxes = candidates.map { CGRect(origin: $0, size: size) }
-        let box = boxes.first { box in
-            Self.lies(box, inside: picture) && !taken.contains { Self.overlap($0, box) }
-        } ?? clamped(boxes.first ?? CGRect(origin: .zero, size: size))
+        let box =
+            boxes.first { box in
+                Self.lies(box, inside: picture) && !taken.contains { Self.overlap($0, box) }
+            } ?? clamped(boxes.first ?? CGRect(origin: .zero, size: size))
         taken.append(box)
         return box
     }

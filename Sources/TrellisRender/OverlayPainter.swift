@@ -22,15 +22,18 @@ enum OverlayPainter {
             writer.element("rect", rectangle(view.frameInRoot, writer))
         }
         writer.close("g")
-        writer.element("g", [("font-family", SVGRenderer.genericFamily), ("font-size", writer.length(labelSize)), ("fill", frameColor.description)], open: true)
+        writer.element(
+            "g", [("font-family", SVGRenderer.genericFamily), ("font-size", writer.length(labelSize)), ("fill", frameColor.description)], open: true)
         for view in views {
             guard let id = view.id else { continue }
             let frame = view.frameInRoot
             let size = OverlayLabels.size(of: id, fontSize: labelSize)
-            let box = labels.place(size, candidates: [
-                CGPoint(x: frame.minX + 1, y: frame.minY + 1), CGPoint(x: frame.minX, y: frame.minY - size.height),
-                CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.minX + 1, y: frame.maxY - size.height - 1),
-            ])
+            let box = labels.place(
+                size,
+                candidates: [
+                    CGPoint(x: frame.minX + 1, y: frame.minY + 1), CGPoint(x: frame.minX, y: frame.minY - size.height),
+                    CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.minX + 1, y: frame.maxY - size.height - 1),
+                ])
             writer.element("text", baseline(of: box, writer), text: id)
         }
         writer.close("g")
@@ -79,10 +82,12 @@ enum OverlayPainter {
             }
             let size = OverlayLabels.size(of: label, fontSize: labelSize)
             let (x, y, gap) = (mark.point.x, mark.point.y, tapRadius + 2)
-            let box = labels.place(size, candidates: [
-                CGPoint(x: x + gap, y: y - gap - size.height), CGPoint(x: x + gap, y: y + gap),
-                CGPoint(x: x - gap - size.width, y: y - gap - size.height), CGPoint(x: x - gap - size.width, y: y + gap),
-            ])
+            let box = labels.place(
+                size,
+                candidates: [
+                    CGPoint(x: x + gap, y: y - gap - size.height), CGPoint(x: x + gap, y: y + gap),
+                    CGPoint(x: x - gap - size.width, y: y - gap - size.height), CGPoint(x: x - gap - size.width, y: y + gap),
+                ])
             writer.startElement("text")
             writer.attribute("x", length: box.minX)
             writer.attribute("y", length: baselineY(of: box))
@@ -107,7 +112,9 @@ enum OverlayPainter {
     }
 
     private static func rectangle(_ frame: CGRect, _ writer: SVGWriter) -> [(String, String)] {
-        [("x", writer.length(frame.minX)), ("y", writer.length(frame.minY)),
-         ("width", writer.length(frame.width)), ("height", writer.length(frame.height))]
+        [
+            ("x", writer.length(frame.minX)), ("y", writer.length(frame.minY)),
+            ("width", writer.length(frame.width)), ("height", writer.length(frame.height)),
+        ]
     }
 }

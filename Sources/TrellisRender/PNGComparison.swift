@@ -64,7 +64,8 @@ public struct PNGComparison: Sendable, Hashable {
                 let count = min(a.count, b.count)
                 while index < count {
                     if abs(Int(a[index]) - Int(b[index])) > limit || abs(Int(a[index + 1]) - Int(b[index + 1])) > limit
-                        || abs(Int(a[index + 2]) - Int(b[index + 2])) > limit || abs(Int(a[index + 3]) - Int(b[index + 3])) > limit {
+                        || abs(Int(a[index + 2]) - Int(b[index + 2])) > limit || abs(Int(a[index + 3]) - Int(b[index + 3])) > limit
+                    {
                         body(index)
                     }
                     index += 4

@@ -67,7 +67,8 @@ public enum PNGRasterizer {
     static func png(svgUTF8 document: [UInt8], pixelWidth: Int, pixelHeight: Int, trusted: Bool) throws(RenderError) -> Data {
         let side = 1...maximumSide
         guard side.contains(pixelWidth), side.contains(pixelHeight),
-              pixelWidth.multipliedReportingOverflow(by: pixelHeight).partialValue <= maximumPixelCount else {
+            pixelWidth.multipliedReportingOverflow(by: pixelHeight).partialValue <= maximumPixelCount
+        else {
             throw .pixelSizeOutOfRange(width: Double(pixelWidth), height: Double(pixelHeight))
         }
         let elements = elementCount(document)

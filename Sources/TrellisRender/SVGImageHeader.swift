@@ -41,7 +41,8 @@ enum SVGImageHeader {
     /// attributes mean what they mean in the whole document. The bytes as they are when
     /// no root start tag ends in them (librsvg then says what is wrong).
     static func rootStart(of bytes: [UInt8]) -> [UInt8] {
-        let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+        let less = UInt8(ascii: "<")
+        let greater = UInt8(ascii: ">")
         var index = 0
         func find(_ pattern: String, from start: Int) -> Int? {
             let needle = Array(pattern.utf8)
@@ -93,7 +94,8 @@ enum SVGImageHeader {
                 }
             default:
                 guard let end = endOfMarkup(from: next) else { return bytes }
-                let nameEnd = bytes[next..<end].firstIndex { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "/") || $0 == greater } ?? end
+                let nameEnd =
+                    bytes[next..<end].firstIndex { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "/") || $0 == greater } ?? end
                 let selfClosing = end >= 2 && bytes[end - 2] == UInt8(ascii: "/")
                 var start = Array(bytes[..<end])
                 if !selfClosing { start += Array("</".utf8) + bytes[next..<nameEnd] + [greater] }

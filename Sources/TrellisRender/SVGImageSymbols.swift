@@ -42,7 +42,8 @@ struct SVGImageSymbols {
             writer.comment("image not drawn: \(error.description)")
             writer.element("rect", frame + [("fill", Self.missingFill), ("stroke", Self.missingStroke), ("stroke-width", "1")])
             let (left, top, right, bottom) = (writer.length(rect.minX), writer.length(rect.minY), writer.length(rect.maxX), writer.length(rect.maxY))
-            writer.element("path", [("d", "M\(left) \(top)L\(right) \(bottom)M\(right) \(top)L\(left) \(bottom)"), ("stroke", Self.missingStroke), ("stroke-width", "1")])
+            writer.element(
+                "path", [("d", "M\(left) \(top)L\(right) \(bottom)M\(right) \(top)L\(left) \(bottom)"), ("stroke", Self.missingStroke), ("stroke-width", "1")])
         }
     }
 
@@ -51,7 +52,9 @@ struct SVGImageSymbols {
     /// whatever rectangle uses it. The image is the file's bytes, or, given a
     /// `decodedSize`, a PNG of the image decoded at that size (``ImageScaler``), stretched
     /// over the same box.
-    private static func define(_ image: Image, decodedAt decodedSize: (width: Int, height: Int)?, into writer: inout SVGWriter) -> Result<String, ImageReadError> {
+    private static func define(_ image: Image, decodedAt decodedSize: (width: Int, height: Int)?, into writer: inout SVGWriter) -> Result<
+        String, ImageReadError
+    > {
         let bytes: [UInt8]
         let mediaType: String
         do throws(ImageReadError) {
@@ -69,10 +72,12 @@ struct SVGImageSymbols {
         let width = SVGWriter.number(image.pixelSize.width)
         let height = SVGWriter.number(image.pixelSize.height)
         writer.element("symbol", [("id", id), ("viewBox", "0 0 \(width) \(height)"), ("preserveAspectRatio", "none")], open: true)
-        writer.element("image", [
-            ("width", width), ("height", height), ("preserveAspectRatio", "none"),
-            ("href", "data:\(mediaType);base64,\(Data(bytes).base64EncodedString())"),
-        ])
+        writer.element(
+            "image",
+            [
+                ("width", width), ("height", height), ("preserveAspectRatio", "none"),
+                ("href", "data:\(mediaType);base64,\(Data(bytes).base64EncodedString())"),
+            ])
         writer.close("symbol")
         return .success(id)
     }

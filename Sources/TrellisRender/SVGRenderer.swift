@@ -55,7 +55,8 @@ public struct SVGRenderer: Sendable {
         var writer = SVGWriter(
             scale: options.scale, capacity: Self.estimatedBytesPerView * (viewCount + 4),
             identifierPrefix: options.identifierPrefix)
-        let start = series?.documentStart.flatMap { $0.size == screen.size && $0.background == screen.backgroundColor ? $0 : nil }
+        let start =
+            series?.documentStart.flatMap { $0.size == screen.size && $0.background == screen.backgroundColor ? $0 : nil }
             ?? Self.documentStart(of: screen, scale: options.scale)
         series?.documentStart = start
         writer.appendDocumentStart(start.bytes)

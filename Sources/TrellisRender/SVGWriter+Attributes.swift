@@ -36,7 +36,7 @@ extension SVGWriter {
         switch paint {
         case .none:
             buffer.append("none\"" as StaticString)
-        case let .rgb(red, green, blue):
+        case .rgb(let red, let green, let blue):
             buffer.append(atMost: 8) { target in
                 func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
                 (target[0], target[7]) = (UInt8(ascii: "#"), UInt8(ascii: "\""))

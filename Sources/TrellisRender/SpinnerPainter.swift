@@ -26,12 +26,14 @@ enum SpinnerPainter {
             let (dx, dy) = (CGFloat(sin(radians)), CGFloat(-cos(radians)))
             // The leading spoke (index 0) is opaque; those behind it fade to 0.3.
             let opacity = 1 - 0.7 * Double((spokes - index) % spokes) / Double(spokes - 1)
-            writer.element("line", [
-                ("x1", writer.length(frame.midX + dx * inner * scale)), ("y1", writer.length(frame.midY + dy * inner * scale)),
-                ("x2", writer.length(frame.midX + dx * outer * scale)), ("y2", writer.length(frame.midY + dy * outer * scale)),
-                ("stroke", color), ("stroke-width", writer.length(2 * scale)), ("stroke-linecap", "round"),
-                ("stroke-opacity", SVGWriter.number(CGFloat(opacity))),
-            ])
+            writer.element(
+                "line",
+                [
+                    ("x1", writer.length(frame.midX + dx * inner * scale)), ("y1", writer.length(frame.midY + dy * inner * scale)),
+                    ("x2", writer.length(frame.midX + dx * outer * scale)), ("y2", writer.length(frame.midY + dy * outer * scale)),
+                    ("stroke", color), ("stroke-width", writer.length(2 * scale)), ("stroke-linecap", "round"),
+                    ("stroke-opacity", SVGWriter.number(CGFloat(opacity))),
+                ])
         }
     }
 }

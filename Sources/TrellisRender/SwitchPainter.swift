@@ -34,9 +34,11 @@ enum SwitchPainter {
         writer.element("rect", pill)
         let knobRadius = knobDiameter / 2
         let centerX = toggle.isOn ? frame.maxX - knobInset - knobRadius : frame.minX + knobInset + knobRadius
-        writer.element("circle", [
-            ("cx", writer.length(centerX)), ("cy", writer.length(frame.midY)), ("r", writer.length(knobRadius)),
-            ("fill", "#ffffff"), ("stroke", outline), ("stroke-width", "0.5"),
-        ])
+        writer.element(
+            "circle",
+            [
+                ("cx", writer.length(centerX)), ("cy", writer.length(frame.midY)), ("r", writer.length(knobRadius)),
+                ("fill", "#ffffff"), ("stroke", outline), ("stroke-width", "0.5"),
+            ])
     }
 }

@@ -133,8 +133,10 @@ extension TextSource {
     fileprivate static func collapsedText(of view: View, width: CGFloat) -> (Kind, String, String, [String]) {
         if let label = view as? Label {
             let (font, measurer) = label.textStyle
-            let lines = TextLayout(text: label.text, font: font, measurer: measurer, width: width,
-                                   lines: label.numberOfLines, mode: label.lineBreakMode).lines
+            let lines = TextLayout(
+                text: label.text, font: font, measurer: measurer, width: width,
+                lines: label.numberOfLines, mode: label.lineBreakMode
+            ).lines
             return (lines.isEmpty ? .none : .wrapped, "", "", lines)
         }
         if let field = view as? TextField, field.text.isEmpty, let placeholder = field.placeholder {

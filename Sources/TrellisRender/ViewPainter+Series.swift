@@ -22,14 +22,18 @@ extension ViewPainter {
     /// - Any other view's drawing is read (``ViewDrawing``) and compared with the one the
     ///   series last wrote for it, then with the few it wrote before: referred to when
     ///   equal to one, else drawn in a new group.
-    func paint(_ view: View, in series: SVGPictureSeries, clip: CGRect?, unchangedAbove: Bool, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
+    func paint(
+        _ view: View, in series: SVGPictureSeries, clip: CGRect?, unchangedAbove: Bool, into writer: inout SVGWriter, drawn: inout [View],
+        texts: inout [CGRect], images: inout SVGImageSymbols
+    ) {
         let known = series.written(for: view)
         let revision = view.drawingRevision
         // The view and its ancestors are as they were in the last picture.
         let unchanged = unchangedAbove && known.map { series.wasInLastPicture($0) && $0.revision == revision } == true
         if let known, unchanged, Self.drawsFromCoreStateOnly(view) {
-            assert(known.draws(ViewDrawing(frame: view.frameInRoot, style: ViewStyle(view), text: TextSource(view))),
-                   "\(view.debugName) changed what it is drawn from without moving on its drawing revision")
+            assert(
+                known.draws(ViewDrawing(frame: view.frameInRoot, style: ViewStyle(view), text: TextSource(view))),
+                "\(view.debugName) changed what it is drawn from without moving on its drawing revision")
             drawn.append(view)
             let grouped = Self.openOpacityGroup(known.drawing.style.opacity, into: &writer)
             series.refer(to: known, revision: revision, into: &writer)

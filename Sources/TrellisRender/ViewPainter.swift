@@ -54,7 +54,10 @@ struct ViewPainter {
     /// With a ``series``, `unchangedAbove` says that every ancestor was drawn or referred
     /// to in the series' last picture and has not changed since
     /// (``View/drawingRevision``); false for a picture alone.
-    func paint(_ view: View, clip: CGRect? = nil, unchangedAbove: Bool = false, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect], images: inout SVGImageSymbols) {
+    func paint(
+        _ view: View, clip: CGRect? = nil, unchangedAbove: Bool = false, into writer: inout SVGWriter, drawn: inout [View], texts: inout [CGRect],
+        images: inout SVGImageSymbols
+    ) {
         guard !view.isHidden, !view.isCollapsed || isFadingOut(view) else { return }
         let clips = view.clipsToBounds || clipsToPresentedBounds(view)
         if let series, textStyle == .glyphs, !clips, !(view is Switch), !(view is ImageView), !(view is Spinner) {
@@ -197,9 +200,10 @@ struct ViewPainter {
         let measurer = source.measurer
         let lineHeight = measurer.lineHeight(for: font)
         let padding = source.padding
-        let content = CGRect(x: frame.minX + padding.left, y: frame.minY + padding.top,
-                             width: max(0, frame.width - padding.horizontal),
-                             height: max(0, frame.height - padding.vertical))
+        let content = CGRect(
+            x: frame.minX + padding.left, y: frame.minY + padding.top,
+            width: max(0, frame.width - padding.horizontal),
+            height: max(0, frame.height - padding.vertical))
         let blockHeight = lineHeight * CGFloat(lines.count)
         let top = atTop ? content.minY : content.midY - blockHeight / 2
         let isPlaceholder = source.kind == .placeholder
@@ -227,8 +231,9 @@ struct ViewPainter {
             // One output unit from the clip's edges where the fonts measured the advances.
             clipped = clip.isNeeded(in: clipRect, radius: radius, margin: family == nil ? margin : 0)
         }
-        return TextDrawing(layout, clip: clipped ? clipRect : nil,
-                           area: CGRect(x: content.minX, y: top, width: content.width, height: blockHeight).intersection(frame))
+        return TextDrawing(
+            layout, clip: clipped ? clipRect : nil,
+            area: CGRect(x: content.minX, y: top, width: content.width, height: blockHeight).intersection(frame))
     }
 
     /// Draws `text` as glyphs, inside its clip path when it has one (with corners of
@@ -262,8 +267,9 @@ struct ViewPainter {
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
             let width = measurer.size(of: line, font: layout.font).width
             let start = layout.anchor == "middle" ? layout.x - width / 2 : layout.anchor == "end" ? layout.x - width : layout.x
-            paintBoxes(of: line, from: start, baseline: text.baseline(ofLine: index), font: layout.font, measurer: measurer,
-                       fill: layout.fill, fillOpacity: layout.fillOpacity, into: &writer)
+            paintBoxes(
+                of: line, from: start, baseline: text.baseline(ofLine: index), font: layout.font, measurer: measurer,
+                fill: layout.fill, fillOpacity: layout.fillOpacity, into: &writer)
         }
         if text.clip != nil { writer.close("g") }
     }
@@ -272,7 +278,10 @@ struct ViewPainter {
     /// as wide as the cluster's measured advance, ``RenderOptions/glyphBoxHeight`` × the
     /// font size high, standing on `baseline`, painted in the text's `fill` and
     /// `fillOpacity`.
-    private func paintBoxes(of line: String, from start: CGFloat, baseline: CGFloat, font: Font, measurer: any TextMeasuring, fill: Paint, fillOpacity: Double?, into writer: inout SVGWriter) {
+    private func paintBoxes(
+        of line: String, from start: CGFloat, baseline: CGFloat, font: Font, measurer: any TextMeasuring, fill: Paint, fillOpacity: Double?,
+        into writer: inout SVGWriter
+    ) {
         let height = font.size * RenderOptions.glyphBoxHeight
         var x = start
         for cluster in line {

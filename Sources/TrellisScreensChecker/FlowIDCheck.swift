@@ -15,9 +15,10 @@ enum FlowIDCheck {
         let screenName = flow.screenPath.map { ($0 as NSString).lastPathComponent } ?? "the screen"
         var diagnostics: [Diagnostic] = []
         for (named, location) in namedIDs(in: flow.steps) where !ids.contains(named) {
-            diagnostics.append(Diagnostic(
-                at: location,
-                "no view has id '\(named)' in \(screenName)\(Suggestion.didYouMean(named, in: ids.sorted()))"))
+            diagnostics.append(
+                Diagnostic(
+                    at: location,
+                    "no view has id '\(named)' in \(screenName)\(Suggestion.didYouMean(named, in: ids.sorted()))"))
         }
         return diagnostics
     }

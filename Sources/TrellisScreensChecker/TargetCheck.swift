@@ -68,7 +68,8 @@ struct TargetCheck {
         for flow in flows {
             // The loader has checked the screen: one it could not load was reported.
             guard let screenPath = flow.screenPath,
-                  let screen = try? ScreenLoader(registry: registry).load(contentsOfFile: screenPath) else { continue }
+                let screen = try? ScreenLoader(registry: registry).load(contentsOfFile: screenPath)
+            else { continue }
             problems += FlowIDCheck.diagnostics(for: flow, screen: screen).map(\.description)
         }
     }

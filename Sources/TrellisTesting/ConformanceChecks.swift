@@ -80,7 +80,8 @@ struct ConformanceChecks<L: Layout> {
 
     /// The same case built twice, and placed twice.
     func checkDeterminism(_ layoutCase: LayoutCase) -> [(Kind, String)] {
-        let first = tree(layoutCase), second = tree(layoutCase)
+        let first = tree(layoutCase)
+        let second = tree(layoutCase)
         var broken: [(Kind, String)] = []
         for (index, (a, b)) in zip(first.container.subviews, second.container.subviews).enumerated() where !Self.close(a.frame, b.frame) {
             broken.append((.nondeterministic, "subview \(index) got \(a.frame) in one tree and \(b.frame) in another"))
@@ -103,13 +104,19 @@ struct ConformanceChecks<L: Layout> {
         let incremental = tree(layoutCase)
         for mutation in layoutCase.mutations { incremental.apply(mutation) }
         let fresh = tree(layoutCase, mutated: true)
-        let changed = incremental.container.subviews, expected = fresh.container.subviews
+        let changed = incremental.container.subviews
+        let expected = fresh.container.subviews
         guard changed.count == expected.count else {
             return [(.incrementalDiffers, "\(changed.count) subviews after the changes, \(expected.count) in the fresh tree")]
         }
         for (index, (a, b)) in zip(changed, expected).enumerated() where !a.isHidden || layout.placesHiddenSubviews {
             if !Self.close(a.frame, b.frame) || a.isCollapsed != b.isCollapsed {
-                return [(.incrementalDiffers, "subview \(index) is at \(a.frame)\(a.isCollapsed ? " (collapsed)" : "") after the changes, at \(b.frame)\(b.isCollapsed ? " (collapsed)" : "") in a fresh tree")]
+                return [
+                    (
+                        .incrementalDiffers,
+                        "subview \(index) is at \(a.frame)\(a.isCollapsed ? " (collapsed)" : "") after the changes, at \(b.frame)\(b.isCollapsed ? " (collapsed)" : "") in a fresh tree"
+                    )
+                ]
             }
         }
         return []
@@ -119,7 +126,8 @@ struct ConformanceChecks<L: Layout> {
     func checkRightToLeft(_ layoutCase: LayoutCase) -> [(Kind, String)] {
         var rtl = layoutCase
         rtl.direction = .rtl
-        let left = tree(layoutCase).container, right = tree(rtl).container
+        let left = tree(layoutCase).container
+        let right = tree(rtl).container
         let padding = layoutCase.padding
         let contentWidth = max(0, layoutCase.width - padding.horizontal)
         for (index, (l, r)) in zip(left.subviews, right.subviews).enumerated() where !l.isHidden || layout.placesHiddenSubviews {
@@ -149,7 +157,8 @@ struct ConformanceChecks<L: Layout> {
             for (index, view) in container.subviews.enumerated() where !view.isHidden && !view.isCollapsed {
                 let frame = view.frame
                 if frame.maxY > size.height + Self.tolerance || frame.maxX > limitX || frame.minY < -Self.tolerance
-                    || (proposal.width == nil && frame.minX < -Self.tolerance) {
+                    || (proposal.width == nil && frame.minX < -Self.tolerance)
+                {
                     return [(.fittingSize, "for the proposal \(proposal) the fitting size is \(size), but subview \(index) is placed at \(frame)")]
                 }
             }
@@ -164,8 +173,10 @@ struct ConformanceChecks<L: Layout> {
         var points: [CGPoint] = []
         for view in container.subviews {
             let frame = view.frame
-            points += [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.midX, y: frame.midY),
-                       CGPoint(x: frame.maxX - 0.25, y: frame.maxY - 0.25), CGPoint(x: frame.maxX, y: frame.maxY)]
+            points += [
+                CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.midX, y: frame.midY),
+                CGPoint(x: frame.maxX - 0.25, y: frame.maxY - 0.25), CGPoint(x: frame.maxX, y: frame.maxY),
+            ]
         }
         let bounds = container.bounds
         for row in 0...8 {
@@ -177,7 +188,9 @@ struct ConformanceChecks<L: Layout> {
             let engine = container.hitTest(point)
             let scan = Self.reverseScan(container, point)
             if engine !== scan {
-                return [(.hitTesting, "at \(point) hit-testing found \(Self.name(engine, in: container)) but the reverse scan \(Self.name(scan, in: container))")]
+                return [
+                    (.hitTesting, "at \(point) hit-testing found \(Self.name(engine, in: container)) but the reverse scan \(Self.name(scan, in: container))")
+                ]
             }
         }
         return []

@@ -53,8 +53,12 @@ extension LayoutCase {
             case let number as Int: value = String(number)
             case let flag as Bool: value = String(flag)
             case let text as String: value = text
-            case let optional as CGFloat?: guard let number = optional else { continue }; value = number.trellisDescription
-            case let optional as Int?: guard let number = optional else { continue }; value = String(number)
+            case let optional as CGFloat?:
+                guard let number = optional else { continue }
+                value = number.trellisDescription
+            case let optional as Int?:
+                guard let number = optional else { continue }
+                value = String(number)
             default: value = String(describing: child.value)
             }
             parts.append("\(kebabCase(label))=\"\(escapeText(value))\"")

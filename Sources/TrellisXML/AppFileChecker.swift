@@ -34,11 +34,14 @@ final class AppFileChecker {
     private func checkShape(_ element: AppElement, as key: String) {
         guard let kind = AppVocabulary.kinds[key] else { return }
         for attribute in element.attributes where !kind.attributes.contains(attribute.name) {
-            error("unknown attribute '\(attribute.name)' of <\(element.name)>\(Suggestion.didYouMean(attribute.name, in: kind.attributes, listing: "it takes"))", at: locator.location(of: attribute))
+            error(
+                "unknown attribute '\(attribute.name)' of <\(element.name)>\(Suggestion.didYouMean(attribute.name, in: kind.attributes, listing: "it takes"))",
+                at: locator.location(of: attribute))
         }
         let childNames = kind.childNames
         for child in element.children where !childNames.contains(child.name) {
-            let allowed = childNames.isEmpty ? "; it takes no children" : Suggestion.didYouMean(child.name, in: childNames, listing: "it takes", quote: { "<\($0)>" })
+            let allowed =
+                childNames.isEmpty ? "; it takes no children" : Suggestion.didYouMean(child.name, in: childNames, listing: "it takes", quote: { "<\($0)>" })
             error("unknown element <\(child.name)> in <\(element.name)>\(allowed)", at: child.location)
         }
         if element.hasText, let at = element.textLocation {
@@ -148,7 +151,9 @@ final class AppFileChecker {
                             role = parsed
                         } else {
                             let roles = AlertDeclaration.Role.allCases.map(\.rawValue)
-                            error("attribute 'role' of <button> expects one of \(roles.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, in: roles))", at: location(of: "role", in: button))
+                            error(
+                                "attribute 'role' of <button> expects one of \(roles.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, in: roles))",
+                                at: location(of: "role", in: button))
                         }
                     }
                     buttons.append(AlertDeclaration.Button(title: buttonTitle, role: role, action: button["action"], location: button.location))
@@ -184,7 +189,9 @@ final class AppFileChecker {
                 let types = ArgumentType.allCases.map(\.rawValue)
                 // Kept as a string argument, so that routes and links naming it are not
                 // reported as well.
-                error("attribute 'type' of <argument> expects one of \(types.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, in: types))", at: location(of: "type", in: element))
+                error(
+                    "attribute 'type' of <argument> expects one of \(types.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, in: types))",
+                    at: location(of: "type", in: element))
                 return ArgumentDeclaration(name: name, type: .string, location: element.location)
             }
             type = parsed
@@ -200,7 +207,9 @@ final class AppFileChecker {
         guard let action = required("action", of: element) else { return nil }
         let given = AppVocabulary.transitions.filter { element[$0] != nil }
         guard given.count == 1, let name = given.first, let value = element[name] else {
-            let message = given.isEmpty ? "<on action='\(action)'> needs one transition" : "<on action='\(action)'> has \(given.count) transitions (\(given.joined(separator: ", ")))"
+            let message =
+                given.isEmpty
+                ? "<on action='\(action)'> needs one transition" : "<on action='\(action)'> has \(given.count) transitions (\(given.joined(separator: ", ")))"
             error(message + "; give exactly one of " + AppVocabulary.transitions.joined(separator: ", "), at: element.location)
             return nil
         }
@@ -229,7 +238,9 @@ final class AppFileChecker {
             case (nil, let from?):
                 let fields = RouteArgument.SenderField.allCases.map { "sender." + $0.rawValue }
                 guard from.hasPrefix("sender."), let field = RouteArgument.SenderField(rawValue: String(from.dropFirst("sender.".count))) else {
-                    error("attribute 'from' of <argument> expects one of \(fields.joined(separator: ", ")), not '\(from)'\(Suggestion.didYouMean(from, in: fields))", at: location(of: "from", in: child))
+                    error(
+                        "attribute 'from' of <argument> expects one of \(fields.joined(separator: ", ")), not '\(from)'\(Suggestion.didYouMean(from, in: fields))",
+                        at: location(of: "from", in: child))
                     continue
                 }
                 arguments.append(RouteArgument(name: argumentName, source: .sender(field), location: child.location))
@@ -247,7 +258,9 @@ final class AppFileChecker {
         let tabsID = definition.tabs?.id
         if !definition.start.isEmpty, definition.screen(definition.start) == nil, definition.start != tabsID {
             let candidates = screenIDs + (tabsID.map { [$0] } ?? [])
-            error("start '\(definition.start)' names no screen or tabs\(Suggestion.didYouMean(definition.start, in: candidates))", at: location(of: "start", in: root))
+            error(
+                "start '\(definition.start)' names no screen or tabs\(Suggestion.didYouMean(definition.start, in: candidates))",
+                at: location(of: "start", in: root))
         }
         for tab in definition.tabs?.tabs ?? [] where definition.screen(tab.screen) == nil {
             error("tab screen '\(tab.screen)' names no screen\(Suggestion.didYouMean(tab.screen, in: screenIDs))", at: tab.location)
@@ -284,7 +297,8 @@ final class AppFileChecker {
                 error("screen '\(target)' has no argument '\(argument.name)'\(Suggestion.didYouMean(argument.name, in: names))", at: argument.location)
             }
             for argument in route.arguments {
-                guard case .value(let literal) = argument.source, let declaration = screen.argument(argument.name), declaration.type.convert(literal) == nil else { continue }
+                guard case .value(let literal) = argument.source, let declaration = screen.argument(argument.name), declaration.type.convert(literal) == nil
+                else { continue }
                 error("argument '\(argument.name)' of screen '\(target)': '\(literal)' is not \(declaration.type.withArticle)", at: argument.location)
             }
             for argument in screen.arguments where argument.isRequired && !route.arguments.contains(where: { $0.name == argument.name }) {
@@ -294,7 +308,9 @@ final class AppFileChecker {
         let patterns = definition.screens.flatMap { screen in screen.deepLinks.map { (screen, $0) } }
         for (screen, pattern) in patterns {
             for name in pattern.argumentNames where screen.argument(name) == nil {
-                error("deep link '\(pattern.uri)' gives '\(name)', which is not an argument of screen '\(screen.id)'\(Suggestion.didYouMean(name, in: screen.arguments.map(\.name)))", at: pattern.location)
+                error(
+                    "deep link '\(pattern.uri)' gives '\(name)', which is not an argument of screen '\(screen.id)'\(Suggestion.didYouMean(name, in: screen.arguments.map(\.name)))",
+                    at: pattern.location)
             }
         }
         for (index, (_, pattern)) in patterns.enumerated() {

@@ -110,7 +110,8 @@ public struct AppLoader: Sendable {
                     problems.append(Diagnostic(at: at, "screen '\(screen.id)': cannot read src '\(screen.source)': \(reason)"))
                 case .invalid(let invalid) where invalid.diagnostics.first?.message == Self.appFileAsScreen:
                     // Said once, at the app file's src, rather than as the screen file's error.
-                    problems.append(Diagnostic(at: at, "screen '\(screen.id)': src '\(screen.source)' is an app file; an app's screens are screen files (<screen>)"))
+                    problems.append(
+                        Diagnostic(at: at, "screen '\(screen.id)': src '\(screen.source)' is an app file; an app's screens are screen files (<screen>)"))
                 case .invalid(let invalid):
                     problems += invalid.diagnostics
                 }

@@ -20,7 +20,8 @@ enum AppWarnings {
         var warnings: [Diagnostic] = []
         let reached = reachableScreens(of: definition)
         for screen in definition.screens where !reached.contains(screen.id) {
-            warnings.append(Diagnostic(.warning, at: screen.location, "screen '\(screen.id)' is not reached from '\(definition.start)' by any route, tab or deep link"))
+            warnings.append(
+                Diagnostic(.warning, at: screen.location, "screen '\(screen.id)' is not reached from '\(definition.start)' by any route, tab or deep link"))
         }
         for screen in definition.screens {
             var sent = actionsSent(screen)
@@ -30,13 +31,17 @@ enum AppWarnings {
                 }
             }
             for route in screen.routes where !sent.contains(route.action) {
-                warnings.append(Diagnostic(.warning, at: route.location, "no control of screen '\(screen.id)' (\(screen.source)) sends '\(route.action)', so this route is never taken"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, at: route.location,
+                        "no control of screen '\(screen.id)' (\(screen.source)) sends '\(route.action)', so this route is never taken"))
             }
         }
-        let shown = Set(definition.allRoutes.compactMap { entry -> String? in
-            if case .alert(let id) = entry.route.transition { return id }
-            return nil
-        })
+        let shown = Set(
+            definition.allRoutes.compactMap { entry -> String? in
+                if case .alert(let id) = entry.route.transition { return id }
+                return nil
+            })
         for alert in definition.alerts where !shown.contains(alert.id) {
             warnings.append(Diagnostic(.warning, at: alert.location, "no route shows the alert '\(alert.id)'"))
         }
@@ -51,7 +56,7 @@ enum AppWarnings {
         var pending: [String] = []
         func reach(_ id: String) {
             if let tabs = definition.tabs, tabs.id == id {
-                tabs.tabs.forEach { reach($0.screen) }
+                for tab in tabs.tabs { reach(tab.screen) }
             } else if definition.screen(id) != nil, reached.insert(id).inserted {
                 pending.append(id)
             }

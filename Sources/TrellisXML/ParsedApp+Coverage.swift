@@ -23,19 +23,24 @@ extension ParsedApp {
             CoverageItem(members: [("id", .string(screen.id))], location: screen.location, count: coverage.shown[screen.id] ?? 0)
         }
         let routes = definition.allRoutes.map { entry in
-            CoverageItem(members: [
-                ("action", .string(entry.route.action)), ("transition", .string(entry.route.transition.name)),
-                ("from", entry.screen.map(JSONValue.string) ?? .null),
-                ("to", entry.route.transition.target.map(JSONValue.string) ?? .null),
-            ], location: entry.route.location, count: coverage.routes[entry.route.location] ?? 0)
+            CoverageItem(
+                members: [
+                    ("action", .string(entry.route.action)), ("transition", .string(entry.route.transition.name)),
+                    ("from", entry.screen.map(JSONValue.string) ?? .null),
+                    ("to", entry.route.transition.target.map(JSONValue.string) ?? .null),
+                ], location: entry.route.location, count: coverage.routes[entry.route.location] ?? 0)
         }
         let links = definition.screens.flatMap { screen in
             screen.deepLinks.map { pattern in
-                CoverageItem(members: [("uri", .string(pattern.uri)), ("screen", .string(screen.id))], location: pattern.location, count: coverage.links[pattern.location] ?? 0)
+                CoverageItem(
+                    members: [("uri", .string(pattern.uri)), ("screen", .string(screen.id))], location: pattern.location,
+                    count: coverage.links[pattern.location] ?? 0)
             }
         }
         let controls = controlsWithActions.map { control in
-            CoverageItem(members: [("control", .string(control.name)), ("action", .string(control.action))], location: control.location, count: coverage.controls[control.location] ?? 0)
+            CoverageItem(
+                members: [("control", .string(control.name)), ("action", .string(control.action))], location: control.location,
+                count: coverage.controls[control.location] ?? 0)
         }
         func list(_ items: [CoverageItem], counting key: String) -> JSONValue {
             .array(items.map { .object($0.members + [("location", .string($0.location.description)), (key, .number(Double($0.count)))]) })

@@ -37,12 +37,14 @@ extension ParsedScreen {
     /// The placeholder problems of one value, `what` (at `location`), of a screen file
     /// used by `screens`, whose arguments are `arguments`: each name that is not one of
     /// them, with "did you mean", or the one brace that is not closed.
-    static func placeholderProblems(in text: String, at location: SourceLocation, what: String, arguments: Set<String>, usedBy screens: String) -> [Diagnostic] {
+    static func placeholderProblems(in text: String, at location: SourceLocation, what: String, arguments: Set<String>, usedBy screens: String) -> [Diagnostic]
+    {
         do {
             let known = arguments.sorted()
             return try placeholderNames(in: text).filter { !arguments.contains($0) }.map { name in
                 let list = known.isEmpty ? "it takes no arguments" : "its arguments are " + known.joined(separator: ", ")
-                return Diagnostic(at: location, "\(what) uses '{\(name)}', which is not an argument of \(screens); \(list)\(Suggestion.didYouMean(name, in: known))")
+                return Diagnostic(
+                    at: location, "\(what) uses '{\(name)}', which is not an argument of \(screens); \(list)\(Suggestion.didYouMean(name, in: known))")
             }
         } catch {
             return [Diagnostic(at: location, "\(what): \(error.description)")]

@@ -37,13 +37,16 @@ public enum RelaxNGSchema {
 
     /// The schema for `registry` as an element tree, for writing with ``XMLWriter``.
     public static func grammar(for registry: Registry) -> XMLOutputElement {
-        var children = [documentation(
-            "Trellis screen and app files, generated from the registered plugins by 'trellis schema'; regenerate it rather "
-                + "than editing it. An element takes the parameters of every layout it may use and 'frame' under any "
-                + "parent, and patterns do not check ranges or finiteness: the loader checks those, so 'trellis validate' "
-                + "reports more than this schema.")]
+        var children = [
+            documentation(
+                "Trellis screen and app files, generated from the registered plugins by 'trellis schema'; regenerate it rather "
+                    + "than editing it. An element takes the parameters of every layout it may use and 'frame' under any "
+                    + "parent, and patterns do not check ranges or finiteness: the loader checks those, so 'trellis validate' "
+                    + "reports more than this schema.")
+        ]
         let hasScreen = registry.widget(named: CoreWidgets.screen.name) != nil
-        let start = hasScreen
+        let start =
+            hasScreen
             ? XMLOutputElement("choice", children: [reference(widgetDefine(CoreWidgets.screen.name)), reference(appDefine("app"))])
             : XMLOutputElement("notAllowed")
         children.append(XMLOutputElement("start", children: [start]))
@@ -62,20 +65,27 @@ public enum RelaxNGSchema {
             }
         }
         for (name, regex) in patterns.sorted(by: { $0.key < $1.key }) {
-            let data = XMLOutputElement("data", attributes: [.init("type", "string")], children: [
-                XMLOutputElement("param", attributes: [.init("name", "pattern")], text: regex),
-            ])
+            let data = XMLOutputElement(
+                "data", attributes: [.init("type", "string")],
+                children: [
+                    XMLOutputElement("param", attributes: [.init("name", "pattern")], text: regex)
+                ])
             children.append(XMLOutputElement("define", attributes: [.init("name", valueDefine(name))], children: [data]))
         }
         for widget in registry.widgets {
-            children.append(XMLOutputElement("define", attributes: [.init("name", widgetDefine(widget.name))], children: [
-                element(for: widget, in: registry),
-            ]))
+            children.append(
+                XMLOutputElement(
+                    "define", attributes: [.init("name", widgetDefine(widget.name))],
+                    children: [
+                        element(for: widget, in: registry)
+                    ]))
         }
-        return XMLOutputElement("grammar", attributes: [
-            .init("xmlns", structureNamespace), .init("xmlns:a", annotationsNamespace),
-            .init("datatypeLibrary", datatypeLibrary),
-        ], children: children)
+        return XMLOutputElement(
+            "grammar",
+            attributes: [
+                .init("xmlns", structureNamespace), .init("xmlns:a", annotationsNamespace),
+                .init("datatypeLibrary", datatypeLibrary),
+            ], children: children)
     }
 
     private static func element(for widget: WidgetDescriptor, in registry: Registry) -> XMLOutputElement {
@@ -83,9 +93,11 @@ public enum RelaxNGSchema {
         let optionals = SchemaAttribute.attributes(of: widget, in: registry).map { attribute in
             var attributes = [XMLOutputElement.Attribute("name", attribute.name)]
             if let value = attribute.defaultValue { attributes.append(.init("a:defaultValue", value)) }
-            let definition = XMLOutputElement("attribute", attributes: attributes, children: [
-                documentation(attribute.documentation.joined(separator: "; ")), pattern(for: attribute.syntax),
-            ])
+            let definition = XMLOutputElement(
+                "attribute", attributes: attributes,
+                children: [
+                    documentation(attribute.documentation.joined(separator: "; ")), pattern(for: attribute.syntax),
+                ])
             return XMLOutputElement("optional", children: [definition])
         }
         // An interleave, not a group: both mean the same for attributes, but for each
@@ -103,9 +115,12 @@ public enum RelaxNGSchema {
             if names.isEmpty {
                 children.append(XMLOutputElement("empty"))
             } else {
-                children.append(XMLOutputElement("zeroOrMore", children: [
-                    XMLOutputElement("choice", children: names.map { reference(widgetDefine($0)) }),
-                ]))
+                children.append(
+                    XMLOutputElement(
+                        "zeroOrMore",
+                        children: [
+                            XMLOutputElement("choice", children: names.map { reference(widgetDefine($0)) })
+                        ]))
             }
         }
         return XMLOutputElement("element", attributes: [.init("name", widget.name)], children: children)
@@ -117,16 +132,23 @@ public enum RelaxNGSchema {
         func attribute(_ declaration: AttributeDeclaration) -> XMLOutputElement {
             var attributes = [XMLOutputElement.Attribute("name", declaration.name)]
             if let value = declaration.defaultValue { attributes.append(.init("a:defaultValue", value)) }
-            return XMLOutputElement("attribute", attributes: attributes, children: [
-                documentation(declaration.summary), pattern(for: declaration.valueSyntax),
-            ])
+            return XMLOutputElement(
+                "attribute", attributes: attributes,
+                children: [
+                    documentation(declaration.summary), pattern(for: declaration.valueSyntax),
+                ])
         }
         let attributes = kind.required.map(attribute) + kind.optional.map { XMLOutputElement("optional", children: [attribute($0)]) }
         var children = [documentation(kind.summary)]
         children.append(contentsOf: attributes.count > 1 ? [XMLOutputElement("interleave", children: attributes)] : attributes)
-        children.append(kind.children.isEmpty ? XMLOutputElement("empty") : XMLOutputElement("zeroOrMore", children: [
-            XMLOutputElement("choice", children: kind.children.map { reference(appDefine($0)) }),
-        ]))
+        children.append(
+            kind.children.isEmpty
+                ? XMLOutputElement("empty")
+                : XMLOutputElement(
+                    "zeroOrMore",
+                    children: [
+                        XMLOutputElement("choice", children: kind.children.map { reference(appDefine($0)) })
+                    ]))
         return XMLOutputElement("element", attributes: [.init("name", kind.name)], children: children)
     }
 
@@ -147,9 +169,11 @@ public enum RelaxNGSchema {
         case .choice(let values) where values.isEmpty:
             return XMLOutputElement("notAllowed")
         case .choice(let values):
-            return XMLOutputElement("choice", children: values.map {
-                XMLOutputElement("value", attributes: [.init("type", "string")], text: $0)
-            })
+            return XMLOutputElement(
+                "choice",
+                children: values.map {
+                    XMLOutputElement("value", attributes: [.init("type", "string")], text: $0)
+                })
         case .pattern(let name, _):
             return reference(valueDefine(name))
         }

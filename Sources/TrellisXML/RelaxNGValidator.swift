@@ -70,10 +70,12 @@ public final class RelaxNGValidator {
         let rejected = document.flatMap { patterns?.rejectedValues(in: $0) } ?? []
         let schema: CompiledSchema
         if rejected.allSatisfy(\.isEmpty) {
-            let compiled = accepting ?? {
-                patterns?.rewriteSchema(rejecting: [])
-                return CompiledSchema(schemaDocument)
-            }()
+            let compiled =
+                accepting
+                ?? {
+                    patterns?.rewriteSchema(rejecting: [])
+                    return CompiledSchema(schemaDocument)
+                }()
             accepting = compiled
             schema = compiled
         } else {
@@ -91,10 +93,12 @@ public final class RelaxNGValidator {
         let errors = ValidationErrors(path: documentPath, prefix: "schema: ")
         let unmanaged = Unmanaged.passRetained(errors)
         defer { unmanaged.release() }
-        xmlRelaxNGSetValidStructuredErrors(validator, { userData, error in
-            guard let userData, let error else { return }
-            Unmanaged<ValidationErrors>.fromOpaque(userData).takeUnretainedValue().add(error.pointee)
-        }, unmanaged.toOpaque())
+        xmlRelaxNGSetValidStructuredErrors(
+            validator,
+            { userData, error in
+                guard let userData, let error else { return }
+                Unmanaged<ValidationErrors>.fromOpaque(userData).takeUnretainedValue().add(error.pointee)
+            }, unmanaged.toOpaque())
         let result = xmlRelaxNGValidateDoc(validator, document)
         if result != 0, errors.diagnostics.isEmpty {
             return [Diagnostic(at: start, "the document does not follow the schema")]

@@ -60,8 +60,9 @@ final class RelaxNGValuePatterns {
             case "ref":
                 guard let target = Self.property(node, "name") else { continue }
                 if let attribute = node.pointee.parent, Self.structureName(of: attribute) == "attribute",
-                   Self.structureChildren(of: attribute) == [node],
-                   let attributeName = Self.property(attribute, "name"), !attributeName.contains(":") {
+                    Self.structureChildren(of: attribute) == [node],
+                    let attributeName = Self.property(attribute, "name"), !attributeName.contains(":")
+                {
                     attributeNames[target, default: []].insert(attributeName)
                 } else {
                     otherUses.insert(target)
@@ -116,7 +117,8 @@ final class RelaxNGValuePatterns {
                 // One text node is the common case: its content is what
                 // xmlNodeListGetString would return, without the copy.
                 if let text = current.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil,
-                   let content = text.pointee.content {
+                    let content = text.pointee.content
+                {
                     judge(content, indexes)
                 } else if let value = xmlNodeListGetString(document, current.pointee.children, 1) {
                     defer { Self.xmlFree(value) }
@@ -165,11 +167,13 @@ final class RelaxNGValuePatterns {
     private static func patterns(ofDefine define: xmlNodePtr) -> [String]? {
         let body = structureChildren(of: define)
         guard body.count == 1, let data = body.first, structureName(of: data) == "data",
-              property(data, "type") == "string", datatypeLibrary(of: data) == RelaxNGSchema.datatypeLibrary else { return nil }
+            property(data, "type") == "string", datatypeLibrary(of: data) == RelaxNGSchema.datatypeLibrary
+        else { return nil }
         var patterns: [String] = []
         for parameter in structureChildren(of: data) {
             guard structureName(of: parameter) == "param", property(parameter, "name") == "pattern",
-                  let content = xmlNodeGetContent(parameter) else { return nil }
+                let content = xmlNodeGetContent(parameter)
+            else { return nil }
             defer { xmlFree(content) }
             patterns.append(String(cString: content))
         }
@@ -221,7 +225,8 @@ final class RelaxNGValuePatterns {
     /// The local name of an element of the RELAX NG structure namespace, else nil.
     private static func structureName(of node: xmlNodePtr) -> String? {
         guard node.pointee.type == XML_ELEMENT_NODE, let namespace = node.pointee.ns?.pointee.href,
-              String(cString: namespace) == RelaxNGSchema.structureNamespace else { return nil }
+            String(cString: namespace) == RelaxNGSchema.structureNamespace
+        else { return nil }
         return String(cString: node.pointee.name)
     }
 

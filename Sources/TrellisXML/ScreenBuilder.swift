@@ -81,7 +81,9 @@ final class ScreenBuilder: XMLContentHandler {
         guard content.text.utf8.count + piece.utf8.count <= maximumTextLength else {
             content.isTooLong = true
             content.text = ""
-            checker.report("the text of <\(open[index].name)> is more than \(maximumTextLength.formatted) bytes long, the limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)", at: content.location)
+            checker.report(
+                "the text of <\(open[index].name)> is more than \(maximumTextLength.formatted) bytes long, the limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)",
+                at: content.location)
             return
         }
         content.text += piece

@@ -108,9 +108,10 @@ final class ScreenChecker {
             if let id = view.id, view.sourceLocation != nil, repeated.contains(id), first[id] == nil { first[id] = view }
         }
         for (id, location) in duplicateIDs {
-            let owner = first[id].flatMap { view in
-                view.sourceLocation.map { " by <\(view.typeName)> at \($0)" }
-            } ?? " by an earlier element"
+            let owner =
+                first[id].flatMap { view in
+                    view.sourceLocation.map { " by <\(view.typeName)> at \($0)" }
+                } ?? " by an earlier element"
             report("duplicate id '\(id.debugEscaped)': already used\(owner)", at: location)
         }
     }
@@ -167,10 +168,13 @@ final class ScreenChecker {
             allowed = last
         } else {
             let key = AllowedKey(widget: widget.name, layout: layout?.descriptor.name, takesFrame: takesFrame, takesGrow: takesGrow)
-            allowed = allowedAttributes[key]
+            allowed =
+                allowedAttributes[key]
                 ?? AllowedNames(widget.descriptor.acceptedAttributes(layout: layout?.descriptor, takesFrame: takesFrame, takesGrow: takesGrow).map(\.name))
             allowedAttributes[key] = allowed
-            (widget.lastAllowed, widget.lastAllowedLayout, widget.lastAllowedTakesFrame, widget.lastAllowedTakesGrow) = (allowed, layoutID, takesFrame, takesGrow)
+            (widget.lastAllowed, widget.lastAllowedLayout, widget.lastAllowedTakesFrame, widget.lastAllowedTakesGrow) = (
+                allowed, layoutID, takesFrame, takesGrow
+            )
         }
         var accepted = true
         for attribute in attributes where !allowed.set.contains(attribute.name) {
@@ -222,11 +226,13 @@ final class ScreenChecker {
     ) -> String {
         if name == CommonAttributes.frame.name, let parent {
             let parentLayout = parent.layout.map { "the '\($0.descriptor.name)' layout" } ?? "no layout"
-            return "attribute 'frame' on <\(element)> has no effect: its parent <\(parent.element)> uses \(parentLayout), and 'frame' positions children of the 'absolute' layout only"
+            return
+                "attribute 'frame' on <\(element)> has no effect: its parent <\(parent.element)> uses \(parentLayout), and 'frame' positions children of the 'absolute' layout only"
         }
         if name == CommonAttributes.grow.name, let parent {
             let parentLayout = parent.layout.map { "the '\($0.descriptor.name)' layout" } ?? "no layout"
-            return "unknown attribute 'grow' for <\(element)>: its parent <\(parent.element)> uses \(parentLayout), and 'grow' shares the room of a 'stack' layout only"
+            return
+                "unknown attribute 'grow' for <\(element)>: its parent <\(parent.element)> uses \(parentLayout), and 'grow' shares the room of a 'stack' layout only"
         }
         // Another widget's attribute is named as such rather than taken for a typo
         // (`paging` on a view is <scroll>'s, not a misspelt `padding`).
@@ -235,7 +241,8 @@ final class ScreenChecker {
         if !owners.isEmpty {
             let uses = layout.map { "uses the '\($0.name)' layout" } ?? "has no layout"
             let also = widgets.isEmpty ? "" : "; '\(name)' is also an attribute of \(widgets.joined(separator: ", "))"
-            return "unknown attribute '\(name)' for <\(element)>: it is a parameter of the \(owners.joined(separator: ", ")) layout\(owners.count > 1 ? "s" : ""), but <\(element)> \(uses)\(also)"
+            return
+                "unknown attribute '\(name)' for <\(element)>: it is a parameter of the \(owners.joined(separator: ", ")) layout\(owners.count > 1 ? "s" : ""), but <\(element)> \(uses)\(also)"
         }
         if widgets.isEmpty, let suggestion = Suggestion.closest(to: name, in: allowed) {
             return "unknown attribute '\(name.debugEscaped)' for <\(element)>; did you mean '\(suggestion)'?"

@@ -103,7 +103,10 @@ public struct ScreenLoader: Sendable {
             switch error {
             case .unreadable(let reason): throw .unreadable(path: path, reason: reason)
             case .tooLarge:
-                throw .unreadable(path: path, reason: "it is larger than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")
+                throw .unreadable(
+                    path: path,
+                    reason:
+                        "it is larger than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")
             }
         }
     }
@@ -173,10 +176,26 @@ public struct ScreenLoader: Sendable {
             return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is empty: expected a <screen> element")])
         }
         if ScreenLoader.looksLikeUTF16WithoutMark(bytes) {
-            return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file looks like UTF-16 without a byte-order mark: screen files are UTF-8, or UTF-16 that starts with a byte-order mark or an XML declaration")])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        at: SourceLocation(file: path, line: 1),
+                        "the file looks like UTF-16 without a byte-order mark: screen files are UTF-8, or UTF-16 that starts with a byte-order mark or an XML declaration"
+                    )
+                ]
+            )
         }
         if bytes.count > limits.maximumFileSize {
-            return (nil, [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is \(bytes.count.formatted) bytes long, more than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)")])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        at: SourceLocation(file: path, line: 1),
+                        "the file is \(bytes.count.formatted) bytes long, more than the \(limits.maximumFileSize.formatted)-byte limit for screen files (LoadLimits.maximumFileSize, --max-file-size)"
+                    )
+                ]
+            )
         }
         let builder = builder(bytes: bytes, path: path)
         let parseLimits = XMLParseLimits(

@@ -78,7 +78,9 @@ struct SourceLocator {
     /// `memchr`: a line of a screen file is mostly one tag, passed over at once.
     private static func occurrences(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, last: Int?) {
         guard let base = bytes.baseAddress else { return (0, nil) }
-        var count = 0, last: Int?, index = 0
+        var count = 0
+        var last: Int?
+        var index = 0
         while index < bytes.count, let found = memchr(base + index, Int32(byte), bytes.count - index) {
             let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
             count += 1
@@ -149,19 +151,33 @@ struct SourceLocator {
         var (index, line, column) = position
         let end = bytes.count
         var positions: [(line: Int, column: Int)] = []
-        let slash = UInt8(ascii: "/"), close = UInt8(ascii: ">"), equals = UInt8(ascii: "=")
+        let slash = UInt8(ascii: "/")
+        let close = UInt8(ascii: ">")
+        let equals = UInt8(ascii: "=")
         // Whether the byte at `index` is in the tag and is neither white space nor `stop` nor `other`.
         func isName(_ stop: UInt8, _ other: UInt8) -> Bool {
             index < end && !isWhitespace(bytes[index]) && bytes[index] != stop && bytes[index] != other
         }
-        if index < end { count(bytes[index], line: &line, column: &column); index += 1 }
-        while isName(slash, close) { count(bytes[index], line: &line, column: &column); index += 1 }
+        if index < end {
+            count(bytes[index], line: &line, column: &column)
+            index += 1
+        }
+        while isName(slash, close) {
+            count(bytes[index], line: &line, column: &column)
+            index += 1
+        }
         while true {
-            while index < end, isWhitespace(bytes[index]) { count(bytes[index], line: &line, column: &column); index += 1 }
+            while index < end, isWhitespace(bytes[index]) {
+                count(bytes[index], line: &line, column: &column)
+                index += 1
+            }
             guard isName(slash, close) else { break }
             let nameStart = index
             let namePosition = (line: line, column: column)
-            while isName(equals, equals) { count(bytes[index], line: &line, column: &column); index += 1 }
+            while isName(equals, equals) {
+                count(bytes[index], line: &line, column: &column)
+                index += 1
+            }
             if !isNamespaceDeclaration(bytes, nameStart..<index) { positions.append(namePosition) }
             while index < end, isWhitespace(bytes[index]) || bytes[index] == equals {
                 count(bytes[index], line: &line, column: &column)
@@ -171,7 +187,10 @@ struct SourceLocator {
             let quote = bytes[index]
             column += 1  // the opening quote
             index += 1
-            while index < end, bytes[index] != quote { count(bytes[index], line: &line, column: &column); index += 1 }
+            while index < end, bytes[index] != quote {
+                count(bytes[index], line: &line, column: &column)
+                index += 1
+            }
             guard index < end else { break }
             column += 1  // the closing quote
             index += 1
@@ -206,8 +225,9 @@ struct SourceLocator {
     private static func isNamespaceDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         let start = range.lowerBound
         guard range.count >= 5, bytes[start] == UInt8(ascii: "x"), bytes[start + 1] == UInt8(ascii: "m"),
-              bytes[start + 2] == UInt8(ascii: "l"), bytes[start + 3] == UInt8(ascii: "n"),
-              bytes[start + 4] == UInt8(ascii: "s") else { return false }
+            bytes[start + 2] == UInt8(ascii: "l"), bytes[start + 3] == UInt8(ascii: "n"),
+            bytes[start + 4] == UInt8(ascii: "s")
+        else { return false }
         return range.count == 5 || bytes[start + 5] == UInt8(ascii: ":")
     }
 

@@ -42,7 +42,8 @@ final class ParseSession {
     /// holds it for the whole parse, and libxml2 calls back once per element.
     static func with(_ userData: UnsafeMutableRawPointer?, _ body: (ParseSession) -> Void) {
         guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self),
-              let owner = context.pointee._private else { return }
+            let owner = context.pointee._private
+        else { return }
         Unmanaged<ParseSession>.fromOpaque(owner)._withUnsafeGuaranteedRef(body)
     }
 
@@ -81,11 +82,15 @@ final class ParseSession {
         depth += 1
         elementCount += 1
         if depth > limits.maximumDepth {
-            stop(at: elementLocation, "elements are nested more than \(limits.maximumDepth.formatted) levels deep, the limit for screen files (LoadLimits.maximumDepth, --max-depth)")
+            stop(
+                at: elementLocation,
+                "elements are nested more than \(limits.maximumDepth.formatted) levels deep, the limit for screen files (LoadLimits.maximumDepth, --max-depth)")
             return
         }
         if elementCount > limits.maximumElementCount {
-            stop(at: elementLocation, "the file has more than \(limits.maximumElementCount.formatted) elements, the limit for one screen (LoadLimits.maximumViewCount, --max-views)")
+            stop(
+                at: elementLocation,
+                "the file has more than \(limits.maximumElementCount.formatted) elements, the limit for one screen (LoadLimits.maximumViewCount, --max-views)")
             return
         }
         for index in 0..<count {
@@ -96,7 +101,11 @@ final class ParseSession {
             let length = stop - start
             if length > limits.maximumValueLength {
                 let attribute = RawAttribute(name: attributeName, value: "", location: elementLocation, site: site)
-                diagnostics.append(Diagnostic(at: AttributeLocator(bytes).location(of: attribute), "attribute '\(attributeName)' of <\(name)> is \(length.formatted) bytes long, more than the \(limits.maximumValueLength.formatted)-byte limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)"))
+                diagnostics.append(
+                    Diagnostic(
+                        at: AttributeLocator(bytes).location(of: attribute),
+                        "attribute '\(attributeName)' of <\(name)> is \(length.formatted) bytes long, more than the \(limits.maximumValueLength.formatted)-byte limit for a value (LoadLimits.maximumAttributeLength, --max-attribute-length)"
+                    ))
                 continue
             }
             let value = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
@@ -146,7 +155,8 @@ final class ParseSession {
 
     func refuseDoctype() {
         let doctype = readOffset.map { location(locator.markup(readTo: $0)) }
-        stop(at: doctype ?? SourceLocation(file: path, line: currentLine),
+        stop(
+            at: doctype ?? SourceLocation(file: path, line: currentLine),
             "DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)")
     }
 
@@ -164,8 +174,10 @@ final class ParseSession {
         guard error.level != XML_ERR_WARNING, diagnostics.isEmpty else { return }
         if error.domain == Int32(XML_FROM_I18N.rawValue) || error.domain == Int32(XML_FROM_IO.rawValue) {
             let name = encoding.declaredName.map { "valid \($0)" } ?? "in"
-            diagnostics.append(Diagnostic(at: SourceLocation(file: path, line: currentLine),
-                "the file's bytes are not \(name), the encoding its XML declaration names"))
+            diagnostics.append(
+                Diagnostic(
+                    at: SourceLocation(file: path, line: currentLine),
+                    "the file's bytes are not \(name), the encoding its XML declaration names"))
             return
         }
         let message = error.message.map { String(cString: $0) } ?? ""

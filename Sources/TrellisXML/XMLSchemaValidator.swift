@@ -35,10 +35,12 @@ public enum XMLSchemaValidator {
         defer { xmlFreeDoc(document) }
         let unmanaged = Unmanaged.passRetained(errors)
         defer { unmanaged.release() }
-        xmlSchemaSetValidStructuredErrors(validator, { userData, error in
-            guard let userData, let error else { return }
-            Unmanaged<ValidationErrors>.fromOpaque(userData).takeUnretainedValue().add(error.pointee)
-        }, unmanaged.toOpaque())
+        xmlSchemaSetValidStructuredErrors(
+            validator,
+            { userData, error in
+                guard let userData, let error else { return }
+                Unmanaged<ValidationErrors>.fromOpaque(userData).takeUnretainedValue().add(error.pointee)
+            }, unmanaged.toOpaque())
         let result = xmlSchemaValidateDoc(validator, document)
         if result != 0, errors.diagnostics.isEmpty {
             return [Diagnostic(at: SourceLocation(file: documentPath, line: 1), "the document does not follow the schema")]

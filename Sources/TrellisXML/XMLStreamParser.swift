@@ -65,16 +65,22 @@ enum XMLStreamParser {
         libxml2Initialized.touch()
         // libxml2 takes a buffer's size as a C int; a larger file would be cut short.
         guard let size = Int32(exactly: bytes.count) else {
-            return [Diagnostic(at: SourceLocation(file: path, line: 1), "the file is \(bytes.count.formatted) bytes long, more than the \(Int(Int32.max).formatted) bytes libxml2 parses from memory")]
+            return [
+                Diagnostic(
+                    at: SourceLocation(file: path, line: 1),
+                    "the file is \(bytes.count.formatted) bytes long, more than the \(Int(Int32.max).formatted) bytes libxml2 parses from memory")
+            ]
         }
         // The whole parse runs while the bytes' pointer is valid, so libxml2 may read the
         // caller's memory in place as well as copy it.
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let context = buffer.baseAddress.flatMap({ base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                    xmlCreateMemoryParserCtxt(chars, size)
-                }
-            }) else {
+            guard
+                let context = buffer.baseAddress.flatMap({ base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                        xmlCreateMemoryParserCtxt(chars, size)
+                    }
+                })
+            else {
                 return [Diagnostic(at: SourceLocation(file: path, line: 1), "the XML parser could not be created (out of memory)")]
             }
             defer { xmlFreeParserCtxt(context) }

@@ -59,7 +59,8 @@ public enum XMLWriter {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            let allowed = value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+            let allowed =
+                value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
                 || (0xE000...0xFFFD).contains(value) || value >= 0x10000
             result.append(allowed ? scalar : "\u{FFFD}")
         }

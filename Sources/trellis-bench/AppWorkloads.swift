@@ -19,11 +19,11 @@ enum AppWorkloads {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-app-\(getpid())-\(size)").path
         var files: [String: String] = [
             "home.xml": """
-                <screen padding="16" spacing="8">
-                  <button id="go" title="Open the item" action="openSmall" height="44"/>
-                  <button id="stay" title="Nothing routes this" action="stay" height="44"/>
-                </screen>
-                """,
+            <screen padding="16" spacing="8">
+              <button id="go" title="Open the item" action="openSmall" height="44"/>
+              <button id="stay" title="Nothing routes this" action="stay" height="44"/>
+            </screen>
+            """,
             "small.xml": "<screen padding=\"16\">\n  <label text=\"Item {id}\"/>\n</screen>\n",
             "big.xml": String(decoding: Workloads.buttonScreen(buttons: size), as: UTF8.self),
         ]
@@ -53,7 +53,10 @@ enum AppWorkloads {
     static func run(_ bench: Benchmark, size: Int, runs: Int?) {
         let directory = writeApp(size: size)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let parsedApp: ParsedApp, app: App, big: ParsedScreen, small: ParsedScreen
+        let parsedApp: ParsedApp
+        let app: App
+        let big: ParsedScreen
+        let small: ParsedScreen
         do {
             parsedApp = try AppLoader(registry: .standard).parse(contentsOfFile: directory + "/app.xml")
             app = try parsedApp.makeApp()

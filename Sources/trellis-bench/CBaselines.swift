@@ -8,14 +8,16 @@ enum CBaselines {
     /// The flow loop over `widths`/`heights` (points) in a `width`-point container with the
     /// flow workload's spacings; returns each item's origin.
     static func flow(widths: [Double], heights: [Double], width: Double) -> (xs: [Double], ys: [Double]) {
-        var xs = [Double](repeating: 0, count: widths.count), ys = xs
+        var xs = [Double](repeating: 0, count: widths.count)
+        var ys = xs
         _ = cbench_flow(widths, heights, widths.count, width, Workloads.flowSpacing, Workloads.flowLineSpacing, &xs, &ys)
         return (xs, ys)
     }
 
     /// Times the flow loop over the given sizes; records `c.flow` at `size`.
     static func measureFlow(_ bench: Benchmark, widths: [Double], heights: [Double], width: Double) {
-        var xs = [Double](repeating: 0, count: widths.count), ys = xs
+        var xs = [Double](repeating: 0, count: widths.count)
+        var ys = xs
         bench.measure("c.flow", "C loop: greedy flow over sizes", size: widths.count, items: widths.count) {
             _ = cbench_flow(widths, heights, widths.count, width, Workloads.flowSpacing, Workloads.flowLineSpacing, &xs, &ys)
         }
@@ -23,7 +25,8 @@ enum CBaselines {
 
     /// Times the grid loop for `count` cells in a `width`-point container; records `c.grid`.
     static func measureGrid(_ bench: Benchmark, count: Int, width: Double) {
-        var xs = [Double](repeating: 0, count: count), ys = xs
+        var xs = [Double](repeating: 0, count: count)
+        var ys = xs
         bench.measure("c.grid", "C loop: 4-column grid", size: count, items: count) {
             _ = cbench_grid(count, Workloads.gridColumns, width, Workloads.gridSpacing, Workloads.gridCellHeight, &xs, &ys)
         }

@@ -11,7 +11,8 @@ enum FlowWorkloads {
     static let titles = ["周一", "周二", "周三", "周四", "周五", "礼拜六", "礼拜天", "一月", "二月", "三月", "四月", "五月", "六月"]
 
     /// The screen every flow runs on: a tag list of ``titles`` that keeps at most three selected.
-    static let screen = "<screen width=\"375\" height=\"667\" padding=\"50 16 0 16\">\n"
+    static let screen =
+        "<screen width=\"375\" height=\"667\" padding=\"50 16 0 16\">\n"
         + "  <tag-list id=\"tags\" max-selected=\"3\" spacing=\"20\" line-spacing=\"20\">\n"
         + titles.map { "    <button title=\"\($0)\" padding=\"0 20\" height=\"20\"/>\n" }.joined()
         + "  </tag-list>\n</screen>\n"

@@ -17,10 +17,13 @@ enum FontWorkloads {
         let strings = titles(20_000 / scale)
         let font = Font(size: 15)
         var measurer = FontTextMeasurer()
-        let cold = bench.measure("fonts.cold", "fonts: measure, cold cache", size: strings.count, items: strings.count, setUp: {
-            measurer = FontTextMeasurer()
-            _ = measurer.size(of: "warm up fontconfig", font: font)
-        }) {
+        let cold = bench.measure(
+            "fonts.cold", "fonts: measure, cold cache", size: strings.count, items: strings.count,
+            setUp: {
+                measurer = FontTextMeasurer()
+                _ = measurer.size(of: "warm up fontconfig", font: font)
+            }
+        ) {
             for string in strings { _ = measurer.size(of: string, font: font) }
         }
         let cached = bench.measure("fonts.cached", "fonts: measure, cached", size: strings.count, items: strings.count) {
@@ -34,21 +37,27 @@ enum FontWorkloads {
     /// metrics, every size measured again each run, and prints the ratio of the medians.
     static func seedRatio(_ bench: Benchmark) {
         guard let xml = try? String(contentsOfFile: "Examples/weekdays.xml", encoding: .utf8),
-              let screen = try? ScreenLoader.standard.load(xml: xml, path: "weekdays.xml")
+            let screen = try? ScreenLoader.standard.load(xml: xml, path: "weekdays.xml")
         else {
             print("fonts: Examples/weekdays.xml not found; run from the package directory for the seed ratio")
             return
         }
         let fonts = TextMetricsDescriptor.fonts.measurer
         let test = TestTextMetrics()
-        let withFonts = bench.measure("seed.fonts", "seed tag list, fonts", size: 26, items: 26, setUp: {
-            screen.textMeasurer = fonts
-        }) {
+        let withFonts = bench.measure(
+            "seed.fonts", "seed tag list, fonts", size: 26, items: 26,
+            setUp: {
+                screen.textMeasurer = fonts
+            }
+        ) {
             screen.layoutIfNeeded()
         }
-        let withTest = bench.measure("seed.test", "seed tag list, test metrics", size: 26, items: 26, setUp: {
-            screen.textMeasurer = test
-        }) {
+        let withTest = bench.measure(
+            "seed.test", "seed tag list, test metrics", size: 26, items: 26,
+            setUp: {
+                screen.textMeasurer = test
+            }
+        ) {
             screen.layoutIfNeeded()
         }
         print("fonts: seed tag list layout, fonts / test metrics = \(String(format: "%.2f", withFonts.median / max(1, withTest.median)))")

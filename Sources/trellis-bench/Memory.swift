@@ -68,7 +68,7 @@ enum MemoryWorkload {
         process.waitUntilExit()
         let fields = output.split(whereSeparator: \.isWhitespace)
         guard process.terminationStatus == 0, fields.count == 4, fields[0] == "memory",
-              let baseline = Int(fields[2]), let peak = Int(fields[3])
+            let baseline = Int(fields[2]), let peak = Int(fields[3])
         else {
             printError("trellis-bench: the memory child exited \(process.terminationStatus) with '\(output)'")
             return nil

@@ -19,7 +19,9 @@ enum ParameterWorkloads {
         var text = "screen: screen.xml\nname: flow \(index)\nenv: {"
         text += (0..<variables).map { "V\($0): \(FlowWorkloads.titles[(index + $0) % FlowWorkloads.titles.count])" }.joined(separator: ", ")
         text += "}\ndata:\n"
-        for row in 0..<rows { text += "  - {WHO: \(FlowWorkloads.titles[(index + row) % FlowWorkloads.titles.count]), ROLE: \(row % 2 == 0 ? "admin" : "user")}\n" }
+        for row in 0..<rows {
+            text += "  - {WHO: \(FlowWorkloads.titles[(index + row) % FlowWorkloads.titles.count]), ROLE: \(row % 2 == 0 ? "admin" : "user")}\n"
+        }
         text += "---\n- tapOn: ${WHO}\n"
         for variable in 0..<variables { text += "- assertVisible: ${V\(variable)}\n" }
         text += "- runFlow: {when: {true: \"${ROLE} == 'admin'\"}, commands: [{tapOn: \"${V0}\"}, {assertSelected: \"${V0}\"}]}\n"
@@ -63,9 +65,9 @@ enum ParameterWorkloads {
         }
         // Both sets must load, to the same steps, before either is timed.
         guard let loaded = try? FlowLoader(registry: .standard).load(files: parameterized),
-              let written = try? FlowLoader(registry: .standard).load(files: plain),
-              loaded.count == written.count,
-              zip(loaded, written).allSatisfy({ $0.steps.map(\.description) == $1.steps.map(\.description) })
+            let written = try? FlowLoader(registry: .standard).load(files: plain),
+            loaded.count == written.count,
+            zip(loaded, written).allSatisfy({ $0.steps.map(\.description) == $1.steps.map(\.description) })
         else {
             printError("trellis-bench: the parameter flows and their written-out forms do not load to the same steps")
             exit(70)
@@ -79,7 +81,8 @@ enum ParameterWorkloads {
             },
             size: count, items: count * rows, runs: runs)
         guard let measured = bench.measurement("flows.parameters", size: count)?.sorted.first,
-              let reference = bench.measurement("flows.writtenOut", size: count)?.sorted.first else { return }
+            let reference = bench.measurement("flows.writtenOut", size: count)?.sorted.first
+        else { return }
         ratios.append(("check with parameters ÷ written out, \(count) flows × \(rows) rows", measured / max(reference, 1e-9), 1.5))
     }
 

@@ -87,7 +87,8 @@ enum RepeatWorkload {
     /// fastest run is the least disturbed one.
     private static func record(_ label: String, _ key: String, over other: String, size: Int, bench: Benchmark, target: Double?) {
         guard let measured = bench.measurement(key, size: size)?.sorted.first,
-              let reference = bench.measurement(other, size: size)?.sorted.first else { return }
+            let reference = bench.measurement(other, size: size)?.sorted.first
+        else { return }
         ratios.append((label, measured / max(reference, 1e-9), target))
     }
 

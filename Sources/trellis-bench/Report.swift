@@ -86,7 +86,8 @@ struct Report {
     func printRatios() {
         let lines = measurements.compactMap { measurement -> String? in
             guard Report.isLikeForLike(measurement), let reference = reference(for: measurement),
-                  let ratio = ratio(for: measurement) else { return nil }
+                let ratio = ratio(for: measurement)
+            else { return nil }
             let against = "\(reference.key)@\(reference.size)"
             return "  " + measurement.id.padding(toLength: 28, withPad: " ", startingAt: 0)
                 + String(format: "%10.1f×", ratio) + "  vs " + against
@@ -161,17 +162,19 @@ enum RegressionBaseline {
         process.waitUntilExit()
         // 1 is the child's own check against the baseline being replaced.
         guard [0, 1].contains(process.terminationStatus), let data = FileManager.default.contents(atPath: output.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let rows = object["measurements"] as? [[String: Any]]
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let rows = object["measurements"] as? [[String: Any]]
         else {
             printError("trellis-bench: a recording pass exited \(process.terminationStatus) without its results")
             return nil
         }
         let measurements = rows.compactMap { row -> Measurement? in
             guard let key = row["key"] as? String, let label = row["label"] as? String, let size = row["size"] as? Int,
-                  let items = row["items"] as? Int, let samples = row["samples"] as? [Double] else { return nil }
-            return Measurement(key: key, label: label, size: size, items: items, samples: samples,
-                               isMemory: row["unit"] as? String == "bytes per item")
+                let items = row["items"] as? Int, let samples = row["samples"] as? [Double]
+            else { return nil }
+            return Measurement(
+                key: key, label: label, size: size, items: items, samples: samples,
+                isMemory: row["unit"] as? String == "bytes per item")
         }
         return Report(measurements: measurements)
     }
@@ -213,7 +216,7 @@ enum RegressionBaseline {
             return 66
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let recorded = object["ratios"] as? [String: Double]
+            let recorded = object["ratios"] as? [String: Double]
         else {
             printError("trellis-bench: \(path) is not a baseline: expected a JSON object with \"ratios\": {workload: number}")
             return 65
@@ -227,8 +230,9 @@ enum RegressionBaseline {
             }
             let change = entry.ratio / old
             let verdict = change > tolerance ? "SLOWER" : "ok"
-            print("  \(entry.id.padding(toLength: 28, withPad: " ", startingAt: 0))  \(String(format: "%10.2f", entry.ratio))"
-                + "  recorded \(String(format: "%10.2f", old))  \(String(format: "%5.2f", change))×  \(verdict)")
+            print(
+                "  \(entry.id.padding(toLength: 28, withPad: " ", startingAt: 0))  \(String(format: "%10.2f", entry.ratio))"
+                    + "  recorded \(String(format: "%10.2f", old))  \(String(format: "%5.2f", change))×  \(verdict)")
             if change > tolerance { failures.append(entry.id) }
         }
         let measured = Set(report.ratios().map(\.id))

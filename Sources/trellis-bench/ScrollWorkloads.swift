@@ -64,8 +64,9 @@ enum ScrollWorkloads {
         var generator = SplitMix64(state: 44)
         let viewport = scroll.frameInRoot
         let points = (0..<1_000).map { _ in
-            CGPoint(x: Double.random(in: viewport.minX..<viewport.maxX, using: &generator),
-                    y: Double.random(in: viewport.minY..<viewport.maxY, using: &generator))
+            CGPoint(
+                x: Double.random(in: viewport.minX..<viewport.maxX, using: &generator),
+                y: Double.random(in: viewport.minY..<viewport.maxY, using: &generator))
         }
         guard points.allSatisfy({ screen.hitTest($0)?.superview === scroll }) else { fail("a point in the viewport hit no row") }
         bench.measure("scroll.hittest", "hit-test, random points, scrolled content", size: rows, items: points.count, runs: runs) {

@@ -77,11 +77,14 @@ enum TimeWorkloads {
         _ = try? screen.clock.advance(by: .seconds(60))
         let allocations = cbench_allocations_stop()
         let items = 600 + collapsibleCount
-        figures.append((
-            "allocations per clock item once warm",
-            String(format: "%.3f (%llu in %d items; the %d taps before: %llu)", Double(allocations) / Double(items), allocations, items, collapsibleCount, tapAllocations),
-            "0", allocations == 0 && tapAllocations > 0
-        ))
+        figures.append(
+            (
+                "allocations per clock item once warm",
+                String(
+                    format: "%.3f (%llu in %d items; the %d taps before: %llu)", Double(allocations) / Double(items), allocations, items, collapsibleCount,
+                    tapAllocations),
+                "0", allocations == 0 && tapAllocations > 0
+            ))
     }
 
     /// Prints the figures with their targets.

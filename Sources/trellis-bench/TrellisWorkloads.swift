@@ -12,14 +12,20 @@ enum TrellisWorkloads {
     ) -> Screen {
         let screen = loadScreen(Workloads.containerScreen(spec.0, attributes: spec.1, buttons: size))
         let view = container(of: screen)
-        bench.measure("\(key).cold", "\(label), cold (text measured)", size: size, items: size, runs: runs, setUp: {
-            screen.textMeasurer = TestTextMetrics()
-        }) {
+        bench.measure(
+            "\(key).cold", "\(label), cold (text measured)", size: size, items: size, runs: runs,
+            setUp: {
+                screen.textMeasurer = TestTextMetrics()
+            }
+        ) {
             screen.layoutIfNeeded()
         }
-        bench.measure("\(key).warm", "\(label), warm (sizes cached)", size: size, items: size, runs: runs, setUp: {
-            view.setNeedsLayout()
-        }) {
+        bench.measure(
+            "\(key).warm", "\(label), warm (sizes cached)", size: size, items: size, runs: runs,
+            setUp: {
+                view.setNeedsLayout()
+            }
+        ) {
             screen.layoutIfNeeded()
         }
         return screen
@@ -35,14 +41,16 @@ enum TrellisWorkloads {
     static func flowWithBaseline(_ bench: Benchmark, size: Int, runs: Int?) {
         let screen = layout(bench, key: "flow", label: "flow (tag-list)", container: Workloads.flow, size: size, runs: runs)
         let frames = itemFrames(screen)
-        let widths = frames.map { Double($0.width) }, heights = frames.map { Double($0.height) }
+        let widths = frames.map { Double($0.width) }
+        let heights = frames.map { Double($0.height) }
         let width = Double(container(of: screen).bounds.width)
         let origins = CBaselines.flow(widths: widths, heights: heights, width: width)
         let misplaced = frames.indices.first {
             abs(Double(frames[$0].minX) - origins.xs[$0]) > 1e-6 || abs(Double(frames[$0].minY) - origins.ys[$0]) > 1e-6
         }
         if let index = misplaced {
-            printError("trellis-bench: flow item \(index) is at \(frames[index].origin) in Trellis but (\(origins.xs[index]), \(origins.ys[index])) by the C loop")
+            printError(
+                "trellis-bench: flow item \(index) is at \(frames[index].origin) in Trellis but (\(origins.xs[index]), \(origins.ys[index])) by the C loop")
             exit(70)
         }
         CBaselines.measureFlow(bench, widths: widths, heights: heights, width: width)
@@ -59,7 +67,9 @@ enum TrellisWorkloads {
     /// loads only, each after the last one's tree is freed.
     static func load(_ bench: Benchmark, size: Int, runs: Int?, alone: Bool = false) {
         let bytes = Workloads.buttonScreen(buttons: size)
-        let megabytes = bytes.count >= 1_000_000 ? String(format: "%.1f MB", Double(bytes.count) / 1e6)
+        let megabytes =
+            bytes.count >= 1_000_000
+            ? String(format: "%.1f MB", Double(bytes.count) / 1e6)
             : String(format: "%.0f kB", Double(bytes.count) / 1e3)
         // The loaded screen is kept until the next operation of either side sets up: neither
         // side runs with the other's tree alive (the walk frees its document before it
@@ -144,8 +154,9 @@ enum TrellisWorkloads {
         _ = makeTall(screen)
         var generator = SplitMix64(state: 42)
         let points = (0..<count).map { _ in
-            CGPoint(x: Double.random(in: 0..<screen.size.width, using: &generator),
-                    y: Double.random(in: 0..<screen.size.height, using: &generator))
+            CGPoint(
+                x: Double.random(in: 0..<screen.size.width, using: &generator),
+                y: Double.random(in: 0..<screen.size.height, using: &generator))
         }
         bench.measure("hittest.flow", "hit-test, random points, flow", size: size, items: points.count, runs: runs) {
             for point in points { _ = screen.hitTest(point) }

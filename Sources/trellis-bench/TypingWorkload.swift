@@ -30,10 +30,12 @@ enum TypingWorkload {
     /// Measures both fields, typing `characters` characters per operation into the fixed
     /// one and `fittingCharacters` into the other.
     static func run(_ bench: Benchmark, size: Int, characters: Int, fittingCharacters: Int, runs: Int?) {
-        measure(bench, key: "typing.fixed", label: "typing per character, fixed-width field",
-                attributes: "width=\"300\"", size: size, characters: characters, runs: runs)
-        measure(bench, key: "typing.fitting", label: "typing per character, field sized to its text",
-                attributes: "placeholder=\"Search\"", size: size, characters: fittingCharacters, runs: runs)
+        measure(
+            bench, key: "typing.fixed", label: "typing per character, fixed-width field",
+            attributes: "width=\"300\"", size: size, characters: characters, runs: runs)
+        measure(
+            bench, key: "typing.fitting", label: "typing per character, field sized to its text",
+            attributes: "placeholder=\"Search\"", size: size, characters: fittingCharacters, runs: runs)
     }
 
     private static func measure(
@@ -45,10 +47,13 @@ enum TypingWorkload {
         }
         let keys = "Swift 标签 ".map(String.init)
         let typed = (0..<characters).map { keys[$0 % keys.count] }
-        bench.measure(key, label, size: size, items: characters, runs: runs, setUp: {
-            field.text = ""
-            screen.layoutIfNeeded()
-        }) {
+        bench.measure(
+            key, label, size: size, items: characters, runs: runs,
+            setUp: {
+                field.text = ""
+                screen.layoutIfNeeded()
+            }
+        ) {
             for key in typed {
                 guard (try? screen.typeText(key)) != nil else { preconditionFailure("typing failed") }
             }

@@ -76,7 +76,8 @@ enum Workloads {
     static func absoluteScreen(buttons count: Int) -> [UInt8] {
         var xml = "<screen width=\"375\" height=\"667\">\n  <view id=\"canvas\" height=\"667\">\n"
         for (index, title) in titleSequence(count, seed: 3).enumerated() {
-            let x = Double(index % 100) * 3.75, y = Double(index / 100 % 100) * 6.67
+            let x = Double(index % 100) * 3.75
+            let y = Double(index / 100 % 100) * 6.67
             xml += "    <button title=\"\(title)\" frame=\"\(x) \(y) 3.75 6.67\"/>\n"
         }
         return Array((xml + "  </view>\n</screen>\n").utf8)

@@ -63,7 +63,10 @@ struct Options {
     var markdown = false
     var alone = false
 
-    static let groups: Set<String> = ["flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows", "images", "apps", "time", "parameters", "repeat"]
+    static let groups: Set<String> = [
+        "flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows",
+        "images", "apps", "time", "parameters", "repeat",
+    ]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
 }
@@ -135,8 +138,9 @@ let small = [1_000, 10_000]
 /// Runs every chosen workload once, printing the table; returns the measurements.
 @MainActor func runWorkloads() -> [Measurement] {
     let bench = Benchmark(runs: options.runs ?? 7, minimumSampleNanoseconds: options.quick ? 2e6 : 5e6)
-    print("Trellis benchmarks (\(options.quick ? "quick" : "full"), release build; runs: \(bench.runs) after a warm-up, "
-        + "thread CPU time)")
+    print(
+        "Trellis benchmarks (\(options.quick ? "quick" : "full"), release build; runs: \(bench.runs) after a warm-up, "
+            + "thread CPU time)")
     print(Benchmark.header)
     if options.includes("flow") {
         for size in sizes(standard + [1_000_000], quick: small) { TrellisWorkloads.flowWithBaseline(bench, size: size, runs: runs(for: size)) }
@@ -176,7 +180,9 @@ let small = [1_000, 10_000]
         }
     }
     if options.includes("canvas") {
-        for size in sizes([10_000], quick: [1_000]) { TrellisWorkloads.absoluteCanvas(bench, size: size, points: options.quick ? 200 : 1_000, runs: runs(for: size)) }
+        for size in sizes([10_000], quick: [1_000]) {
+            TrellisWorkloads.absoluteCanvas(bench, size: size, points: options.quick ? 200 : 1_000, runs: runs(for: size))
+        }
     }
     if options.includes("scroll") {
         for size in sizes([100_000], quick: [10_000]) { ScrollWorkloads.run(bench, rows: size, runs: runs(for: size)) }
@@ -190,7 +196,9 @@ let small = [1_000, 10_000]
         }
     }
     if options.includes("memory") {
-        for size in sizes([100_000], quick: [10_000]) { MemoryWorkload.measure(bench, count: size, runs: options.runs.map { min($0, 3) } ?? (options.quick ? 1 : 3)) }
+        for size in sizes([100_000], quick: [10_000]) {
+            MemoryWorkload.measure(bench, count: size, runs: options.runs.map { min($0, 3) } ?? (options.quick ? 1 : 3))
+        }
     }
     if options.includes("audit") {
         for size in sizes(standard, quick: small) { AuditWorkload.run(bench, size: size, runs: runs(for: size)) }

@@ -67,13 +67,15 @@ struct AppCommandLineTests {
 
     @Test func anAppFlowFailsNamingEachKeyThatDiffers() throws {
         let directory = try CLIRunner.directory(with: [
-            "flow.yaml": "app: \(Self.shop)\n---\n- tapOn: Kettle\n- assertScreen: {screen: home, stack: [home], alert: confirmDelete}\n",
+            "flow.yaml": "app: \(Self.shop)\n---\n- tapOn: Kettle\n- assertScreen: {screen: home, stack: [home], alert: confirmDelete}\n"
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["test", "flow.yaml"], in: directory)
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            "flow.yaml:4:3: error: assertScreen home, stack [home], alert confirmDelete: screen is 'detail', expected 'home'; stack is [home, detail], expected [home]; alert is none, expected 'confirmDelete'"))
+        #expect(
+            result.stdout.contains(
+                "flow.yaml:4:3: error: assertScreen home, stack [home], alert confirmDelete: screen is 'detail', expected 'home'; stack is [home, detail], expected [home]; alert is none, expected 'confirmDelete'"
+            ))
     }
 
     @Test func aFlowOnAScreenFileCannotGoBack() throws {
@@ -110,7 +112,7 @@ extension AppCommandLineTests {
     /// the chrome, with "did you mean".
     @Test func anAppFlowsIdsAreCheckedAgainstEveryScreenAndTheChrome() throws {
         let directory = try CLIRunner.directory(with: [
-            "flow.yaml": "app: \(Self.shop)\n---\n- tapOn: {id: item-1}\n- tapOn: {id: nav-bck}\n- tapOn: {id: delete}\n- assertVisible: {id: tab-settings}\n",
+            "flow.yaml": "app: \(Self.shop)\n---\n- tapOn: {id: item-1}\n- tapOn: {id: nav-bck}\n- tapOn: {id: delete}\n- assertVisible: {id: tab-settings}\n"
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["validate", "flow.yaml"], in: directory)
@@ -123,7 +125,7 @@ extension AppCommandLineTests {
     /// `--coverage` counts what the flows did against everything the app declares.
     @Test func coverageCountsWhatTheFlowsReached() throws {
         let directory = try CLIRunner.directory(with: [
-            "link.yaml": "app: \(Self.shop)\n---\n- openLink: shop://item/2\n- tapOn: {id: nav-back}\n- tapOn: Teapot\n",
+            "link.yaml": "app: \(Self.shop)\n---\n- openLink: shop://item/2\n- tapOn: {id: nav-back}\n- tapOn: Teapot\n"
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["test", "link.yaml", "--coverage", "out/coverage.json"], in: directory)
@@ -132,7 +134,9 @@ extension AppCommandLineTests {
         // tap (2 of 5 screens); one route (openItem) of 7; the one link; one control
         // (Teapot) of the 9 with an action (home's 3, detail's 1, settings' 3, login's 1,
         // the alert's Delete).
-        #expect(result.stdout.contains("coverage of \(Self.shop): routes 1/7, screens 2/5, links 1/1, controls 1/9\nwrote the route coverage to out/coverage.json\n"))
+        #expect(
+            result.stdout.contains(
+                "coverage of \(Self.shop): routes 1/7, screens 2/5, links 1/1, controls 1/9\nwrote the route coverage to out/coverage.json\n"))
         let data = try Data(contentsOf: directory.appendingPathComponent("out/coverage.json"))
         let app = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["apps"] as? [[String: Any]]).first
         let screens = try #require(app?["screens"] as? [[String: Any]])
@@ -161,11 +165,11 @@ extension AppCommandLineTests {
     @Test func auditAllScreensNamesEachWalkAndFindsWhatIsDeep() throws {
         let directory = try CLIRunner.directory(with: [
             "app.xml": """
-                <app start="home">
-                  <screen id="home" src="home.xml"><on action="go" push="small"/></screen>
-                  <screen id="small" src="small.xml"><on action="deeper" present="home"/></screen>
-                </app>
-                """,
+            <app start="home">
+              <screen id="home" src="home.xml"><on action="go" push="small"/></screen>
+              <screen id="small" src="small.xml"><on action="deeper" present="home"/></screen>
+            </app>
+            """,
             "home.xml": "<screen>\n  <button title=\"Go\" action=\"go\" height=\"44\"/>\n</screen>\n",
             // The stack stretches the button across the 375-point screen.
             "small.xml": "<screen>\n  <button title=\"x\" action=\"deeper\" height=\"10\"/>\n</screen>\n",
@@ -173,13 +177,14 @@ extension AppCommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["audit", "app.xml", "--all-screens"], in: directory)
         #expect(result.status == 1)
-        #expect(result.stdout == """
-            screen home of app.xml: the start
-            screen small of app.xml: go (push)
-            small.xml:2:3: warning: [tap-target] button "x" is 375 × 10 pt; tap targets should be at least 44 × 44
-            1 finding
+        #expect(
+            result.stdout == """
+                screen home of app.xml: the start
+                screen small of app.xml: go (push)
+                small.xml:2:3: warning: [tap-target] button "x" is 375 × 10 pt; tap targets should be at least 44 × 44
+                1 finding
 
-            """)
+                """)
         #expect(try CLIRunner.run(["audit", "app.xml", "--all-screens", "--tap", "Go"], in: directory).status == 2)
     }
 }
@@ -189,7 +194,7 @@ extension AppCommandLineTests {
     /// step's picture shows the whole app, bars included.
     @Test func theHTMLReportDrawsTheGraphWithUntakenRoutesMarked() throws {
         let directory = try CLIRunner.directory(with: [
-            "link.yaml": "app: \(Self.shop)\n---\n- openLink: shop://item/2\n- tapOn: {id: nav-back}\n- tapOn: Teapot\n",
+            "link.yaml": "app: \(Self.shop)\n---\n- openLink: shop://item/2\n- tapOn: {id: nav-back}\n- tapOn: Teapot\n"
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try CLIRunner.run(["test", "link.yaml", "--html", "report"], in: directory).status == 0)
@@ -212,21 +217,21 @@ extension AppCommandLineTests {
     @Test func anAppFlowsIdsAreCheckedAgainstTheScreenKnownAtEachStep() throws {
         let directory = try CLIRunner.directory(with: [
             "flow.yaml": """
-                app: \(Self.shop)
-                ---
-                - assertVisible: {id: delete}
-                - openLink: shop://item/42
-                - assertVisible: {id: item-2}
-                - assertVisible: {id: delet}
-                - tapOn: {id: delete}
-                - assertVisible: {id: sign-in}
-                - assertScreen: settings
-                - tapOn: {id: sign-ot}
-                - launchApp
-                - tapOn: {id: nav-back}
-                - tapOn: {id: tab-settings}
+            app: \(Self.shop)
+            ---
+            - assertVisible: {id: delete}
+            - openLink: shop://item/42
+            - assertVisible: {id: item-2}
+            - assertVisible: {id: delet}
+            - tapOn: {id: delete}
+            - assertVisible: {id: sign-in}
+            - assertScreen: settings
+            - tapOn: {id: sign-ot}
+            - launchApp
+            - tapOn: {id: nav-back}
+            - tapOn: {id: tab-settings}
 
-                """,
+            """
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["validate", "flow.yaml"], in: directory)
@@ -235,13 +240,14 @@ extension AppCommandLineTests {
         // the link shows detail; line 6: a misspelling gets detail's id; line 8 follows
         // a tap, so every screen counts and sign-in is there; line 10: settings' own id;
         // lines 12 and 13 name the chrome's ids, which every screen may show.
-        #expect(result.stderr == """
-            flow.yaml:3:3: error: no view in screen 'home' (home.xml) or the app's chrome has id 'delete'
-            flow.yaml:5:3: error: no view in screen 'detail' (detail.xml) or the app's chrome has id 'item-2'
-            flow.yaml:6:3: error: no view in screen 'detail' (detail.xml) or the app's chrome has id 'delet'; did you mean 'delete'?
-            flow.yaml:10:3: error: no view in screen 'settings' (settings.xml) or the app's chrome has id 'sign-ot'; did you mean 'sign-out'?
-            trellis: 1 of 1 file has errors
+        #expect(
+            result.stderr == """
+                flow.yaml:3:3: error: no view in screen 'home' (home.xml) or the app's chrome has id 'delete'
+                flow.yaml:5:3: error: no view in screen 'detail' (detail.xml) or the app's chrome has id 'item-2'
+                flow.yaml:6:3: error: no view in screen 'detail' (detail.xml) or the app's chrome has id 'delet'; did you mean 'delete'?
+                flow.yaml:10:3: error: no view in screen 'settings' (settings.xml) or the app's chrome has id 'sign-ot'; did you mean 'sign-out'?
+                trellis: 1 of 1 file has errors
 
-            """)
+                """)
     }
 }

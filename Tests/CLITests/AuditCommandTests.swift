@@ -9,11 +9,11 @@ struct AuditCommandTests {
     init() throws {
         directory = try CLIRunner.directory(with: [
             "small.xml": """
-                <screen layout="absolute">
-                  <button id="ok" title="OK" frame="0 0 44 20"/>
-                  <button id="play" frame="100 0 44 44"/>
-                </screen>
-                """,
+            <screen layout="absolute">
+              <button id="ok" title="OK" frame="0 0 44 20"/>
+              <button id="play" frame="100 0 44 44"/>
+            </screen>
+            """,
             "good.xml": #"<screen layout="absolute"><button title="OK" frame="0 0 44 44"/></screen>"#,
             "bad.xml": "<screen><buton/></screen>",
         ])
@@ -22,18 +22,21 @@ struct AuditCommandTests {
     @Test func findingsAreSortedAndCounted() throws {
         let result = try CLIRunner.run(["audit", "small.xml", "good.xml"], in: directory)
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout == """
-            small.xml:2:3: warning: [tap-target] button#ok "OK" is 44 × 20 pt; tap targets should be at least 44 × 44
-            small.xml:3:3: warning: [label] button#play has no accessibility label
-            2 findings
+        #expect(
+            result.stdout == """
+                small.xml:2:3: warning: [tap-target] button#ok "OK" is 44 × 20 pt; tap targets should be at least 44 × 44
+                small.xml:3:3: warning: [label] button#play has no accessibility label
+                2 findings
 
-            """)
+                """)
     }
 
     @Test func rulesMinimumTargetAndJSON() throws {
         let selected = try CLIRunner.run(["audit", "small.xml", "--rule", "label", "--format", "json"], in: directory)
         #expect(selected.status == 1)
-        #expect(selected.stdout == #"{"findings":[{"file":"small.xml","line":3,"column":3,"rule":"label","message":"button#play has no accessibility label"}]}"# + "\n")
+        #expect(
+            selected.stdout == #"{"findings":[{"file":"small.xml","line":3,"column":3,"rule":"label","message":"button#play has no accessibility label"}]}"#
+                + "\n")
         let android = try CLIRunner.run(["audit", "good.xml", "--min-target", "48"], in: directory)
         #expect(android.stdout.hasSuffix("is 44 × 44 pt; tap targets should be at least 48 × 48\n1 finding\n"))
         let clean = try CLIRunner.run(["audit", "good.xml"], in: directory)
@@ -55,11 +58,13 @@ struct AuditCommandTests {
     @Test func ruleTakesOneNameAndMinTargetALengthAboveZero() throws {
         let rule = try CLIRunner.run(["audit", "good.xml", "--rule", "label contrast"], in: directory)
         #expect(rule.status == 2)
-        #expect(rule.stderr.hasPrefix("""
-            trellis: error: --rule takes one audit rule name and is repeated for several (--rule label --rule contrast); \
-            'label contrast' is not one of \(AuditRule.allNames)
+        #expect(
+            rule.stderr.hasPrefix(
+                """
+                trellis: error: --rule takes one audit rule name and is repeated for several (--rule label --rule contrast); \
+                'label contrast' is not one of \(AuditRule.allNames)
 
-            """))
+                """))
         let zero = try CLIRunner.run(["audit", "good.xml", "--min-target", "0"], in: directory)
         #expect(zero.status == 2)
         #expect(zero.stderr.hasPrefix("trellis: error: --min-target expects a length above 0 in points, not '0'\n"))
@@ -79,11 +84,12 @@ struct AuditCommandTests {
         // The flow is not a screen and is left out, as validate leaves it to flows; the bad
         // screen's error is printed and gives the exit status, the good one's finding stays.
         #expect(result.status == 65)
-        #expect(result.stdout == """
-            screens/small.xml:2:3: warning: [tap-target] button#ok "OK" is 44 × 20 pt; tap targets should be at least 44 × 44
-            1 finding; 1 of 2 screens could not be audited
+        #expect(
+            result.stdout == """
+                screens/small.xml:2:3: warning: [tap-target] button#ok "OK" is 44 × 20 pt; tap targets should be at least 44 × 44
+                1 finding; 1 of 2 screens could not be audited
 
-            """)
+                """)
         #expect(result.stderr.contains("screens/nested/bad.xml:1:9: error: "))
         let summary = try CLIRunner.run(["--help"], in: screens)
         #expect(summary.stdout.contains("low contrast, controls off the\n                            screen"))

@@ -30,9 +30,11 @@ struct BazelProtocolTests {
         var emptyShards = 0
         for index in 0..<5 {
             let status = "status-\(index)"
-            let result = try CLIRunner.run(["test", ".", "--allow-empty"], in: directory, environment: [
-                "TEST_TOTAL_SHARDS": "5", "TEST_SHARD_INDEX": "\(index)", "TEST_SHARD_STATUS_FILE": path(status),
-            ])
+            let result = try CLIRunner.run(
+                ["test", ".", "--allow-empty"], in: directory,
+                environment: [
+                    "TEST_TOTAL_SHARDS": "5", "TEST_SHARD_INDEX": "\(index)", "TEST_SHARD_STATUS_FILE": path(status),
+                ])
             #expect(exists(status), "shard \(index)")
             if result.stdout.hasSuffix("0 passed, 0 failed\n") {
                 emptyShards += 1
@@ -58,7 +60,9 @@ struct BazelProtocolTests {
         let result = try CLIRunner.run(["test", "."], in: directory, environment: ["TEST_SHARD_STATUS_FILE": "missing/status"])
         #expect(result.status == 73)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "trellis: error: cannot create the shard status file 'missing/status' (TEST_SHARD_STATUS_FILE): the directory 'missing' does not exist\n")
+        #expect(
+            result.stderr
+                == "trellis: error: cannot create the shard status file 'missing/status' (TEST_SHARD_STATUS_FILE): the directory 'missing' does not exist\n")
         let folder = try CLIRunner.run(["test", "."], in: directory, environment: ["TEST_SHARD_STATUS_FILE": "."])
         #expect(folder.status == 73)
         #expect(folder.stderr == "trellis: error: cannot create the shard status file '.' (TEST_SHARD_STATUS_FILE): Is a directory\n")
@@ -111,7 +115,10 @@ struct BazelProtocolTests {
         let result = try CLIRunner.run(["test", "a.yaml"], in: directory, environment: ["TEST_PREMATURE_EXIT_FILE": "missing/premature"])
         #expect(result.status == 73)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "trellis: error: cannot create the premature exit file 'missing/premature' (TEST_PREMATURE_EXIT_FILE): the directory 'missing' does not exist\n")
+        #expect(
+            result.stderr
+                == "trellis: error: cannot create the premature exit file 'missing/premature' (TEST_PREMATURE_EXIT_FILE): the directory 'missing' does not exist\n"
+        )
     }
 
     @Test func otherCommandsLeaveThePrematureExitFileAlone() throws {
@@ -158,7 +165,10 @@ struct BazelProtocolTests {
         let result = try CLIRunner.run(["test", "."], in: directory, environment: ["TESTBRIDGE_TEST_ONLY": "login*"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "trellis: error: no flows selected: TESTBRIDGE_TEST_ONLY 'login*' (bazel test --test_filter) matches no flow's name; the names: 'sign-in', 'shop-link', 'shop-list' (--allow-empty makes this a success)\n")
+        #expect(
+            result.stderr
+                == "trellis: error: no flows selected: TESTBRIDGE_TEST_ONLY 'login*' (bazel test --test_filter) matches no flow's name; the names: 'sign-in', 'shop-link', 'shop-list' (--allow-empty makes this a success)\n"
+        )
         let allowed = try CLIRunner.run(["test", ".", "--allow-empty"], in: directory, environment: ["TESTBRIDGE_TEST_ONLY": "login*"])
         #expect(allowed.status == 0)
     }

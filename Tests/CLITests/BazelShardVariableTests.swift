@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCommandLine
 
 /// `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` choose the shard `--shard INDEX+1/TOTAL`
@@ -43,21 +44,25 @@ struct BazelShardVariableTests {
         #expect(try parse([:]).get().shard == nil)
         #expect(try parse(["TEST_TOTAL_SHARDS": "", "TEST_SHARD_INDEX": ""]).get().shard == nil)
         // An empty variable is one not set, so the other alone is an error.
-        #expect(usageMessage(["TEST_TOTAL_SHARDS": "", "TEST_SHARD_INDEX": "0"])
-            == "TEST_SHARD_INDEX is set ('0') but TEST_TOTAL_SHARDS is not; Bazel sets both for a sharded test")
+        #expect(
+            usageMessage(["TEST_TOTAL_SHARDS": "", "TEST_SHARD_INDEX": "0"])
+                == "TEST_SHARD_INDEX is set ('0') but TEST_TOTAL_SHARDS is not; Bazel sets both for a sharded test")
     }
 
     @Test func oneWithoutTheOtherIsAUsageError() {
-        #expect(usageMessage(["TEST_TOTAL_SHARDS": "3"])
-            == "TEST_TOTAL_SHARDS is set ('3') but TEST_SHARD_INDEX is not; Bazel sets both for a sharded test")
-        #expect(usageMessage(["TEST_SHARD_INDEX": "2"])
-            == "TEST_SHARD_INDEX is set ('2') but TEST_TOTAL_SHARDS is not; Bazel sets both for a sharded test")
+        #expect(
+            usageMessage(["TEST_TOTAL_SHARDS": "3"])
+                == "TEST_TOTAL_SHARDS is set ('3') but TEST_SHARD_INDEX is not; Bazel sets both for a sharded test")
+        #expect(
+            usageMessage(["TEST_SHARD_INDEX": "2"])
+                == "TEST_SHARD_INDEX is set ('2') but TEST_TOTAL_SHARDS is not; Bazel sets both for a sharded test")
     }
 
     @Test(arguments: ["0", "-1", "abc", "3.0", "+3", " 3", "3 ", "0x3", "99999999999999999999", "٣"])
     func aTotalThatIsNotAWholeNumberOfOneOrMoreIsAUsageError(_ total: String) {
-        #expect(usageMessage(["TEST_TOTAL_SHARDS": total, "TEST_SHARD_INDEX": "0"])
-            == "TEST_TOTAL_SHARDS expects a whole number of 1 or more, not '\(total)'")
+        #expect(
+            usageMessage(["TEST_TOTAL_SHARDS": total, "TEST_SHARD_INDEX": "0"])
+                == "TEST_TOTAL_SHARDS expects a whole number of 1 or more, not '\(total)'")
     }
 
     @Test(arguments: ["3", "4", "-1", "x", "1.5", "", "99999999999999999999"])
@@ -71,13 +76,16 @@ struct BazelShardVariableTests {
     }
 
     @Test func controlCharactersInAValueAreShownEscaped() {
-        #expect(usageMessage(["TEST_TOTAL_SHARDS": "3\n\u{1B}[31m", "TEST_SHARD_INDEX": "0"])
-            == "TEST_TOTAL_SHARDS expects a whole number of 1 or more, not '3\\n\\u{1B}[31m'")
+        #expect(
+            usageMessage(["TEST_TOTAL_SHARDS": "3\n\u{1B}[31m", "TEST_SHARD_INDEX": "0"])
+                == "TEST_TOTAL_SHARDS expects a whole number of 1 or more, not '3\\n\\u{1B}[31m'")
     }
 
     @Test func theVariablesAndShardTogetherAreAUsageError() {
-        #expect(usageMessage(["flows", "--shard", "1/3"], ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "0"])
-            == "--shard and TEST_TOTAL_SHARDS/TEST_SHARD_INDEX both choose the shard; give one of them (under Bazel, leave out --shard and set shard_count)")
+        #expect(
+            usageMessage(["flows", "--shard", "1/3"], ["TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "0"])
+                == "--shard and TEST_TOTAL_SHARDS/TEST_SHARD_INDEX both choose the shard; give one of them (under Bazel, leave out --shard and set shard_count)"
+        )
     }
 
     @Test func undeclaredOutputsTakeTheReportAndArtifactsUnlessGiven() throws {

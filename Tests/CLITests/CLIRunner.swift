@@ -44,15 +44,18 @@ struct CLIRunner {
     /// Starts `process` in `directory`, reads everything it prints and waits for it.
     static func collect(_ process: Process, in directory: URL?) throws -> (status: Int32, killedBySignal: Bool, stdout: String, stderr: String) {
         if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, process.terminationReason == .uncaughtSignal,
-                String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, process.terminationReason == .uncaughtSignal,
+            String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 
     /// A fresh directory holding `files` (name → content), removed by the caller.

@@ -43,17 +43,18 @@ struct ClippingRenderTests {
         // y 40–80) is on screen at 20 + 40 - 60 = 0 to 40, cut to the viewport's 20–40;
         // row 4 (content y 120) at 80; row 5 (content y 160) at 120, past the viewport's
         // bottom (120): not drawn, not visible.
-        let screen = try ScreenLoader(registry: .standard).load(xml: """
-            <screen width="200" height="200" layout="absolute">
-              <scroll id="list" frame="0 20 200 100" content-offset="0 60">
-                <button id="row1" title="Row 1" height="40"/>
-                <button id="row2" title="Row 2" height="40"/>
-                <button id="row3" title="Row 3" height="40"/>
-                <button id="row4" title="Row 4" height="40"/>
-                <button id="row5" title="Row 5" height="40"/>
-              </scroll>
-            </screen>
-            """)
+        let screen = try ScreenLoader(registry: .standard).load(
+            xml: """
+                <screen width="200" height="200" layout="absolute">
+                  <scroll id="list" frame="0 20 200 100" content-offset="0 60">
+                    <button id="row1" title="Row 1" height="40"/>
+                    <button id="row2" title="Row 2" height="40"/>
+                    <button id="row3" title="Row 3" height="40"/>
+                    <button id="row4" title="Row 4" height="40"/>
+                    <button id="row5" title="Row 5" height="40"/>
+                  </scroll>
+                </screen>
+                """)
         let svg = SVGRenderer().render(screen)
         #expect(svg.contains(##"<rect x="0" y="20" width="200" height="100"/>"##))
         #expect(!svg.contains(">Row 1</text>") && !svg.contains(">Row 5</text>"))

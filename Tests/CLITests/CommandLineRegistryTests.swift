@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TrellisCommandLine
 import Trellis
+
+@testable import TrellisCommandLine
 
 /// Every command of the library command line loads with the registry it is given, never
 /// with `Registry.standard` behind the caller's back: a screen with a widget only the

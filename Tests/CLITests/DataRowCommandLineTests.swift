@@ -17,16 +17,18 @@ struct DataRowCommandLineTests {
         let result = try CLIRunner.run(["test", "pick.yaml", "--report", "junit.xml", "--artifacts", "art", "--html", "report"], in: directory)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(4).map { $0.replacingOccurrences(of: #" \(\d+\.\d\d ms\)"#, with: "", options: .regularExpression) } == [
-            "▸ pick.yaml[1] (WHO=OK)", "  ✓ tapOn 'OK'", "▸ pick.yaml[2] (WHO=Nope)", "  ✗ tapOn 'Nope'",
-        ])
+        #expect(
+            lines.prefix(4).map { $0.replacingOccurrences(of: #" \(\d+\.\d\d ms\)"#, with: "", options: .regularExpression) } == [
+                "▸ pick.yaml[1] (WHO=OK)", "  ✓ tapOn 'OK'", "▸ pick.yaml[2] (WHO=Nope)", "  ✗ tapOn 'Nope'",
+            ])
         #expect(lines.contains("1 passed, 1 failed"))
         let junit = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains("<testcase name=\"pick[2]\" classname=\"pick\""))
         #expect(junit.contains("<property name=\"WHO\" value=\"Nope\"/>"))
         // Artifacts and pages are named as the flow's, with the row's number added.
         #expect(result.stdout.contains("    artifacts: art/pick[2].txt, art/pick[2].json, art/pick[2].svg\n"))
-        let pages = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("report/flows").path).filter { $0.hasSuffix(".html") }.sorted()
+        let pages = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("report/flows").path).filter { $0.hasSuffix(".html") }
+            .sorted()
         #expect(pages == ["pick[1].html", "pick[2].html"])
     }
 

@@ -31,7 +31,8 @@ struct DocCitationTests {
             let path = citation.path
             let document = root.appendingPathComponent(path)
             guard path == "README.md" || path.hasPrefix("Docs/"),
-                  let markdown = try? String(contentsOf: document, encoding: .utf8) else {
+                let markdown = try? String(contentsOf: document, encoding: .utf8)
+            else {
                 problems.append("\(place): cites \(path), which is not a document of the repository (Docs/… or README.md)")
                 continue
             }
@@ -62,45 +63,47 @@ struct DocCitationTests {
 
     @Test func readsSectionNamesAsCommentsWriteThem() {
         let source = """
-        /// A flow (Docs/layouts.md, "flow", rule 2; seed: TagListView).
-        /// Boards (Docs/layouts.md ("checkin",
-        /// "check-in")) and Docs/layouts.md, "checkin" and "check-in".
-        /// Cancelled (Docs/events.md: "cancelled (also when the view leaves the tree)").
-        /// As Docs/cli.md's JSON, and Docs/layouts.md "RTL".
-        let summary = "metrics (Docs/layouts.md), the default"
-        """
-        #expect(DocCitation.scan(source) == [
-            DocCitation(path: "Docs/layouts.md", sections: ["flow"], line: 1),
-            DocCitation(path: "Docs/layouts.md", sections: ["checkin", "check-in"], line: 2),
-            DocCitation(path: "Docs/layouts.md", sections: ["checkin", "check-in"], line: 3),
-            DocCitation(path: "Docs/events.md", sections: [], line: 4),
-            DocCitation(path: "Docs/cli.md", sections: [], line: 5),
-            DocCitation(path: "Docs/layouts.md", sections: ["RTL"], line: 5),
-            DocCitation(path: "Docs/layouts.md", sections: [], line: 6),
-        ])
+            /// A flow (Docs/layouts.md, "flow", rule 2; seed: TagListView).
+            /// Boards (Docs/layouts.md ("checkin",
+            /// "check-in")) and Docs/layouts.md, "checkin" and "check-in".
+            /// Cancelled (Docs/events.md: "cancelled (also when the view leaves the tree)").
+            /// As Docs/cli.md's JSON, and Docs/layouts.md "RTL".
+            let summary = "metrics (Docs/layouts.md), the default"
+            """
+        #expect(
+            DocCitation.scan(source) == [
+                DocCitation(path: "Docs/layouts.md", sections: ["flow"], line: 1),
+                DocCitation(path: "Docs/layouts.md", sections: ["checkin", "check-in"], line: 2),
+                DocCitation(path: "Docs/layouts.md", sections: ["checkin", "check-in"], line: 3),
+                DocCitation(path: "Docs/events.md", sections: [], line: 4),
+                DocCitation(path: "Docs/cli.md", sections: [], line: 5),
+                DocCitation(path: "Docs/layouts.md", sections: ["RTL"], line: 5),
+                DocCitation(path: "Docs/layouts.md", sections: [], line: 6),
+            ])
     }
 
     @Test func readsASectionNameThatContinuesOnTheNextCommentLine() {
         let source = """
-            /// The attributes an element accepts (Docs/screen-xml.md, "Attributes
-            /// common to every view"), in order.
-            func accepted() {}
-        """
-        #expect(DocCitation.scan(source) == [
-            DocCitation(path: "Docs/screen-xml.md", sections: ["Attributes common to every view"], line: 1),
-        ])
+                /// The attributes an element accepts (Docs/screen-xml.md, "Attributes
+                /// common to every view"), in order.
+                func accepted() {}
+            """
+        #expect(
+            DocCitation.scan(source) == [
+                DocCitation(path: "Docs/screen-xml.md", sections: ["Attributes common to every view"], line: 1)
+            ])
     }
 
     @Test func findsHeadingsOutsideCodeBlocks() {
         let markdown = """
-        # Layouts
-        ## `grid` — fixed columns
-        ```yaml
-        # not a heading
-        ```
-        ### fitting size
-        #nospace
-        """
+            # Layouts
+            ## `grid` — fixed columns
+            ```yaml
+            # not a heading
+            ```
+            ### fitting size
+            #nospace
+            """
         #expect(DocCitation.headings(inMarkdown: markdown) == ["Layouts", "grid — fixed columns", "fitting size"])
         #expect(DocCitation.section("grid", names: "grid — fixed columns"))
         #expect(DocCitation.section("`grid`", names: "grid — fixed columns"))
@@ -110,14 +113,15 @@ struct DocCitationTests {
 
     @Test func reportsADocumentOutsideTheRepositoryAndAMissingHeading() {
         let source = """
-        /// Rules (rules.md, "flow") and (Docs/layouts.md, "flow", "no such rule").
-        /// Houses (DESIGN.md) and (Docs/nowhere.md).
-        """
-        #expect(Self.problems(in: source, file: "Sources/Example.swift") == [
-            "Sources/Example.swift:1: cites rules.md, which is not a document of the repository (Docs/… or README.md)",
-            "Sources/Example.swift:1: cites section \"no such rule\" of Docs/layouts.md, which has no such heading",
-            "Sources/Example.swift:2: cites DESIGN.md, which is not a document of the repository (Docs/… or README.md)",
-            "Sources/Example.swift:2: cites Docs/nowhere.md, which is not a document of the repository (Docs/… or README.md)",
-        ])
+            /// Rules (rules.md, "flow") and (Docs/layouts.md, "flow", "no such rule").
+            /// Houses (DESIGN.md) and (Docs/nowhere.md).
+            """
+        #expect(
+            Self.problems(in: source, file: "Sources/Example.swift") == [
+                "Sources/Example.swift:1: cites rules.md, which is not a document of the repository (Docs/… or README.md)",
+                "Sources/Example.swift:1: cites section \"no such rule\" of Docs/layouts.md, which has no such heading",
+                "Sources/Example.swift:2: cites DESIGN.md, which is not a document of the repository (Docs/… or README.md)",
+                "Sources/Example.swift:2: cites Docs/nowhere.md, which is not a document of the repository (Docs/… or README.md)",
+            ])
     }
 }

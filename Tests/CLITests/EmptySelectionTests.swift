@@ -21,7 +21,10 @@ struct EmptySelectionTests {
         let result = try CLIRunner.run(["test", ".", "--tags", "nope"], in: directory)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "trellis: error: no flows selected: none of the 2 flows have the tags 'nope'; tags in use: 'smoke', 'fast', 'slow' (--allow-empty makes this a success)\n")
+        #expect(
+            result.stderr
+                == "trellis: error: no flows selected: none of the 2 flows have the tags 'nope'; tags in use: 'smoke', 'fast', 'slow' (--allow-empty makes this a success)\n"
+        )
         let allowed = try CLIRunner.run(["test", ".", "--tags", "nope", "--allow-empty"], in: directory)
         #expect(allowed.status == 0)
         #expect(allowed.stdout == "0 passed, 0 failed\n")

@@ -23,15 +23,16 @@ struct EveryErrorOnceTests {
     @Test func everyProblemBeforeAndAtASyntaxErrorIsReported() throws {
         let result = try CLIRunner.run(["validate", "many.yaml"], in: directory)
         #expect(result.status == 65)
-        #expect(result.stderr == """
-            many.yaml:3:3: error: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: tapOn, longPressOn, doubleTapOn, swipe, scroll, scrollUntilVisible, assertVisible, assertNotVisible, assertSelected, assertNotSelected, assertEnabled, assertDisabled, assertOn, assertOff, inputText, eraseText, pressKey, hideKeyboard, assertText, assertAction, assertNoAction, assertState, assertFrame, assertPresentation, assertSnapshot, assertScreenshot, assertAccessible, advanceClock, waitForAnimationToEnd, runFlow, repeat, setSize, back, openLink, launchApp, assertScreen
-            many.yaml:7:8: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence
-            many.yaml:1:1: error: screen: cannot read 'nope.xml': no such file
-            many.yaml:4:3: error: runFlow: cannot read 'missing.yaml': no such file
-            inc.yaml:2:16: error: assertFrame needs 'frame' or at least one of 'x', 'y', 'width', 'height'
-            trellis: 2 of 2 files have errors
+        #expect(
+            result.stderr == """
+                many.yaml:3:3: error: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: tapOn, longPressOn, doubleTapOn, swipe, scroll, scrollUntilVisible, assertVisible, assertNotVisible, assertSelected, assertNotSelected, assertEnabled, assertDisabled, assertOn, assertOff, inputText, eraseText, pressKey, hideKeyboard, assertText, assertAction, assertNoAction, assertState, assertFrame, assertPresentation, assertSnapshot, assertScreenshot, assertAccessible, advanceClock, waitForAnimationToEnd, runFlow, repeat, setSize, back, openLink, launchApp, assertScreen
+                many.yaml:7:8: error: YAML syntax error: did not find expected ',' or ']' while parsing a flow sequence
+                many.yaml:1:1: error: screen: cannot read 'nope.xml': no such file
+                many.yaml:4:3: error: runFlow: cannot read 'missing.yaml': no such file
+                inc.yaml:2:16: error: assertFrame needs 'frame' or at least one of 'x', 'y', 'width', 'height'
+                trellis: 2 of 2 files have errors
 
-            """)
+                """)
     }
 
     @Test func aFileReachedTwiceIsReportedOnceAndCountedOnce() throws {
@@ -39,11 +40,12 @@ struct EveryErrorOnceTests {
         // uses-inc.yaml, which has no error of its own.
         let result = try CLIRunner.run(["validate", "uses-inc.yaml", "./inc.yaml", "good.yaml"], in: directory)
         #expect(result.status == 65)
-        #expect(result.stderr == """
-            inc.yaml:2:16: error: assertFrame needs 'frame' or at least one of 'x', 'y', 'width', 'height'
-            trellis: 1 of 3 files has errors
+        #expect(
+            result.stderr == """
+                inc.yaml:2:16: error: assertFrame needs 'frame' or at least one of 'x', 'y', 'width', 'height'
+                trellis: 1 of 3 files has errors
 
-            """)
+                """)
     }
 
     @Test func theTestCommandReportsTheSameProblemsAndRunsNothing() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisFlows
 
 /// The JSON Schema of flow files generated from the flow command table and the standard
@@ -11,7 +12,9 @@ struct FlowSchemaTests {
 
     @Test func checkedInCopyIsCurrent() throws {
         let copy = try String(contentsOf: Self.checkedIn, encoding: .utf8)
-        #expect(copy == FlowSchema.text(for: .standard), "Schemas/flow.schema.json is out of date: regenerate it with `swift run trellis schema flow > Schemas/flow.schema.json`")
+        #expect(
+            copy == FlowSchema.text(for: .standard),
+            "Schemas/flow.schema.json is out of date: regenerate it with `swift run trellis schema flow > Schemas/flow.schema.json`")
     }
 
     @Test func schemaFlowPrintsTheGeneratedSchema() throws {
@@ -26,7 +29,10 @@ struct FlowSchemaTests {
 
     @Test(arguments: [
         (["schema", "flwo"], "trellis: error: unknown schema 'flwo'; did you mean 'flow'?; the schemas are screen and flow\nsee 'trellis schema --help'\n"),
-        (["schema", "screne"], "trellis: error: unknown schema 'screne'; did you mean 'screen'?; the schemas are screen and flow\nsee 'trellis schema --help'\n"),
+        (
+            ["schema", "screne"],
+            "trellis: error: unknown schema 'screne'; did you mean 'screen'?; the schemas are screen and flow\nsee 'trellis schema --help'\n"
+        ),
         (["schema", "json"], "trellis: error: unknown schema 'json'; the schemas are screen and flow\nsee 'trellis schema --help'\n"),
         (["schema", "flow", "screen"], "trellis: error: expected at most one argument (screen or flow), got 2\nsee 'trellis schema --help'\n"),
     ])
@@ -44,22 +50,23 @@ struct FlowSchemaTests {
             "type": .string("object"), "$ref": .string("#/$defs/a"), "Zeta": .array([]), "properties": .object([:]),
             "enum": .array([.string("周一"), .string("a\"b\\c\n\u{1}"), .number(255), .number(-0.5), .boolean(false)]),
         ])
-        #expect(schema.serialized == """
-            {
-              "$ref": "#/$defs/a",
-              "Zeta": [],
-              "enum": [
-                "周一",
-                "a\\"b\\\\c\\n\\u0001",
-                255,
-                -0.5,
-                false
-              ],
-              "properties": {},
-              "type": "object"
-            }
+        #expect(
+            schema.serialized == """
+                {
+                  "$ref": "#/$defs/a",
+                  "Zeta": [],
+                  "enum": [
+                    "周一",
+                    "a\\"b\\\\c\\n\\u0001",
+                    255,
+                    -0.5,
+                    false
+                  ],
+                  "properties": {},
+                  "type": "object"
+                }
 
-            """)
+                """)
     }
 
     /// Each command of the table is a key of a step, described by its example, summary and
@@ -72,12 +79,21 @@ struct FlowSchemaTests {
             return
         }
         #expect(commands.keys.sorted() == FlowCommandDescriptor.names.sorted())
-        #expect(forms[0]["enum"] == .array(["eraseText", "hideKeyboard", "assertNoAction", "assertAccessible", "waitForAnimationToEnd", "back", "launchApp"].map(JSONSchema.string)))
+        #expect(
+            forms[0]["enum"]
+                == .array(
+                    ["eraseText", "hideKeyboard", "assertNoAction", "assertAccessible", "waitForAnimationToEnd", "back", "launchApp"].map(JSONSchema.string)))
         #expect(forms[1]["minProperties"] == .number(1))
         #expect(forms[1]["maxProperties"] == .number(1))
         #expect(forms[1]["additionalProperties"] == .boolean(false))
-        #expect(commands["tapOn"]?["description"] == .string("tapOn: 周一 — tap the one visible view whose text or title is exactly 周一. Argument: a text, /regex/, {id: …}, {text: …, index: n}, {point: \"x,y\"} or {below: …}; allowMissed: true."))
-        #expect(commands["hideKeyboard"] == .object(["type": .string("null"), "description": .string("hideKeyboard — the editing text field resigns. Argument: no argument.")]))
+        #expect(
+            commands["tapOn"]?["description"]
+                == .string(
+                    "tapOn: 周一 — tap the one visible view whose text or title is exactly 周一. Argument: a text, /regex/, {id: …}, {text: …, index: n}, {point: \"x,y\"} or {below: …}; allowMissed: true."
+                ))
+        #expect(
+            commands["hideKeyboard"]
+                == .object(["type": .string("null"), "description": .string("hideKeyboard — the editing text field resigns. Argument: no argument.")]))
         // A bare command's argument may also be absent: `- eraseText:` is JSON null.
         #expect(commands["eraseText"]?["anyOf"]?.arrayCount == 2)
         for (name, command) in commands {

@@ -127,7 +127,9 @@ struct FlowSchemaValidationTests {
         Mistake(name: "a step of no command", valid: "- hideKeyboard", invalid: "- {}", at: "/0"),
         Mistake(name: "a command that needs an argument written bare", valid: "- assertNoAction", invalid: "- assertVisible", at: "/0"),
         Mistake(name: "a list where a count goes", valid: "- eraseText: 3", invalid: "- eraseText: [3]", at: "/0/eraseText"),
-        Mistake(name: "a word where a boolean goes", valid: "- scroll: {id: l, to: [0, 10], animated: true}", invalid: "- scroll: {id: l, to: [0, 10], animated: yes}", at: "/0/scroll/animated"),
+        Mistake(
+            name: "a word where a boolean goes", valid: "- scroll: {id: l, to: [0, 10], animated: true}",
+            invalid: "- scroll: {id: l, to: [0, 10], animated: yes}", at: "/0/scroll/animated"),
         Mistake(name: "a word where a number goes", valid: "- setSize: {width: 320}", invalid: "- setSize: {width: wide}", at: "/0/setSize/width"),
         Mistake(name: "a negative length", valid: "- setSize: {width: 0}", invalid: "- setSize: {width: -1}", at: "/0/setSize/width"),
         Mistake(name: "a duration without a unit", valid: "- advanceClock: 250ms", invalid: "- advanceClock: 250", at: "/0/advanceClock"),
@@ -135,18 +137,28 @@ struct FlowSchemaValidationTests {
         Mistake(name: "an unknown widget type", valid: "- tapOn: {type: switch}", invalid: "- tapOn: {type: swich}", at: "/0/tapOn/type"),
         Mistake(name: "an unknown state key", valid: "- assertState: {id: w, checked: 3}", invalid: "- assertState: {id: w, chekced: 3}", at: "/0/assertState"),
         Mistake(name: "point with another key", valid: "- tapOn: {point: \"10,20\"}", invalid: "- tapOn: {point: \"10,20\", id: x}", at: "/0/tapOn"),
-        Mistake(name: "runFlow with file and commands", valid: "- runFlow: {file: a.yaml}", invalid: "- runFlow: {file: a.yaml, commands: [back]}", at: "/0/runFlow"),
+        Mistake(
+            name: "runFlow with file and commands", valid: "- runFlow: {file: a.yaml}", invalid: "- runFlow: {file: a.yaml, commands: [back]}", at: "/0/runFlow"
+        ),
         Mistake(name: "runFlow with neither", valid: "- runFlow: {file: a.yaml, env: {A: 1}}", invalid: "- runFlow: {env: {A: 1}}", at: "/0/runFlow"),
-        Mistake(name: "an empty when", valid: "- runFlow: {file: a.yaml, when: {notVisible: Ad}}", invalid: "- runFlow: {file: a.yaml, when: {}}", at: "/0/runFlow/when"),
-        Mistake(name: "an unknown condition", valid: "- runFlow: {file: a.yaml, when: {true: \"${N} > 2\"}}", invalid: "- runFlow: {file: a.yaml, when: {platform: iOS}}", at: "/0/runFlow/when"),
-        Mistake(name: "a bad parameter name", valid: "- runFlow: {file: a.yaml, env: {X1: a}}", invalid: "- runFlow: {file: a.yaml, env: {1X: a}}", at: "/0/runFlow/env"),
+        Mistake(
+            name: "an empty when", valid: "- runFlow: {file: a.yaml, when: {notVisible: Ad}}", invalid: "- runFlow: {file: a.yaml, when: {}}",
+            at: "/0/runFlow/when"),
+        Mistake(
+            name: "an unknown condition", valid: "- runFlow: {file: a.yaml, when: {true: \"${N} > 2\"}}",
+            invalid: "- runFlow: {file: a.yaml, when: {platform: iOS}}", at: "/0/runFlow/when"),
+        Mistake(
+            name: "a bad parameter name", valid: "- runFlow: {file: a.yaml, env: {X1: a}}", invalid: "- runFlow: {file: a.yaml, env: {1X: a}}",
+            at: "/0/runFlow/env"),
         Mistake(name: "a header with screen and app", valid: "screen: a.xml", invalid: "screen: a.xml\napp: b.xml", at: "/"),
         Mistake(name: "a header with neither", valid: "app: b.xml\nname: x", invalid: "name: x", at: "/"),
         Mistake(name: "an unknown header key", valid: "screen: a.xml\nautoSettle: false", invalid: "screen: a.xml\nautoSetle: false", at: "/"),
         Mistake(name: "a parameter in the header", valid: "screen: a.xml\nwidth: 320", invalid: "screen: a.xml\nwidth: \"${W}\"", at: "/width"),
         Mistake(name: "a mapping as a parameter's value", valid: "screen: a.xml\nenv: {A: 1}", invalid: "screen: a.xml\nenv: {A: {B: 1}}", at: "/env/A"),
         Mistake(name: "no data rows", valid: "screen: a.xml\ndata: [{USER: ann}]", invalid: "screen: a.xml\ndata: []", at: "/data"),
-        Mistake(name: "a hook that is not a list of steps", valid: "screen: a.xml\nonFlowComplete: [back]", invalid: "screen: a.xml\nonFlowComplete: back", at: "/onFlowComplete"),
+        Mistake(
+            name: "a hook that is not a list of steps", valid: "screen: a.xml\nonFlowComplete: [back]", invalid: "screen: a.xml\nonFlowComplete: back",
+            at: "/onFlowComplete"),
     ]
 
     @Test func eachMistakeIsRejectedAndItsCorrectionAccepted() throws {
@@ -159,7 +171,9 @@ struct FlowSchemaValidationTests {
         for mistake in Self.mistakes {
             #expect(report["\(mistake.name) (valid)"] == [], "\(mistake.name): \(report["\(mistake.name) (valid)"] ?? ["not checked"])")
             let errors = report["\(mistake.name) (invalid)"] ?? []
-            #expect(errors.count == 1 && errors.first?.hasPrefix(mistake.at + ": ") == true, "\(mistake.name): expected one error at \(mistake.at), found \(errors)")
+            #expect(
+                errors.count == 1 && errors.first?.hasPrefix(mistake.at + ": ") == true, "\(mistake.name): expected one error at \(mistake.at), found \(errors)"
+            )
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisCommandLine
 
 /// With `GITHUB_ACTIONS=true`, every located error is followed by a workflow command
@@ -32,18 +33,20 @@ struct GitHubAnnotationsTests {
             Diagnostic(.warning, at: SourceLocation(file: "s.xml", line: 7, column: 1), "children piled at 0,0"),
             Diagnostic(at: SourceLocation(file: "b.yaml", line: 1, column: 1), "50% of it"),
         ]
-        #expect(GitHubAnnotations.text(of: diagnostics, annotating: true) == """
-            a.yaml:2:5: error: unknown command 'tapOnn'; did you mean 'tapOn'?
-            ::error file=a.yaml,line=2,col=5::unknown command 'tapOnn'; did you mean 'tapOn'?
-            s.xml:7:1: warning: children piled at 0,0
-            b.yaml:1:1: error: 50% of it
-            ::error file=b.yaml,line=1,col=1::50%25 of it
-            """)
+        #expect(
+            GitHubAnnotations.text(of: diagnostics, annotating: true) == """
+                a.yaml:2:5: error: unknown command 'tapOnn'; did you mean 'tapOn'?
+                ::error file=a.yaml,line=2,col=5::unknown command 'tapOnn'; did you mean 'tapOn'?
+                s.xml:7:1: warning: children piled at 0,0
+                b.yaml:1:1: error: 50% of it
+                ::error file=b.yaml,line=1,col=1::50%25 of it
+                """)
         #expect(GitHubAnnotations.text(of: diagnostics, annotating: false) == DiagnosticError(diagnostics).description)
     }
 
     @Test func aFailuresCommandIsStepColonReasonAsPrinted() {
-        let failure = FlowFailure(location: SourceLocation(file: "f.yaml", line: 3, column: 3), step: "tapOn 'A'", message: "2 views match 'A':\n  button #a\n  button #b\tend")
+        let failure = FlowFailure(
+            location: SourceLocation(file: "f.yaml", line: 3, column: 3), step: "tapOn 'A'", message: "2 views match 'A':\n  button #a\n  button #b\tend")
         // Each line is escaped as the printer prints it (the tab as \t), then joined by %0A.
         #expect(GitHubAnnotations.error(for: failure) == "::error file=f.yaml,line=3,col=3::tapOn 'A': 2 views match 'A':%0A  button #a%0A  button #b\\tend")
     }
@@ -58,7 +61,9 @@ struct GitHubAnnotationsTests {
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let failure = "a,b.yaml:4:3: error: tapOn 'Nope': no visible view matches 'Nope'; visible candidates: 'OK'"
-        #expect(lines.firstIndex(of: "    " + failure).map { lines[$0 + 1] } == "::error file=a%2Cb.yaml,line=4,col=3::tapOn 'Nope': no visible view matches 'Nope'; visible candidates: 'OK'")
+        #expect(
+            lines.firstIndex(of: "    " + failure).map { lines[$0 + 1] }
+                == "::error file=a%2Cb.yaml,line=4,col=3::tapOn 'Nope': no visible view matches 'Nope'; visible candidates: 'OK'")
         // Once, after the failure: the summary under "Failures:" has none.
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 1)
         #expect(result.stderr.isEmpty)

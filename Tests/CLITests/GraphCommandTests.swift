@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `trellis graph`: the shop example's navigation graph as DOT, JSON and SVG, the output
 /// file, and the exits for bad input (Docs/navigation.md, "Command line").
@@ -52,9 +53,11 @@ struct GraphCommandTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(document.keys.sorted() == ["edges", "nodes"])
         let nodes = try #require(document["nodes"] as? [[String: Any]])
-        #expect(nodes.map { [$0["id"], $0["kind"], $0["file"]].map(Self.text) } == Self.nodes.map { row in
-            row.map { $0.hasSuffix(".xml") ? SeedScreenTests.examples.appendingPathComponent("shop/\($0)").path : $0 }
-        })
+        #expect(
+            nodes.map { [$0["id"], $0["kind"], $0["file"]].map(Self.text) }
+                == Self.nodes.map { row in
+                    row.map { $0.hasSuffix(".xml") ? SeedScreenTests.examples.appendingPathComponent("shop/\($0)").path : $0 }
+                })
         let edges = try #require(document["edges"] as? [[String: Any]])
         #expect(edges.map { [$0["from"], $0["to"], $0["transition"], $0["action"], $0["route"]].map(Self.text) } == Self.edges)
         #expect(edges.allSatisfy { $0.keys.sorted() == ["action", "from", "route", "to", "transition"] })
@@ -108,7 +111,9 @@ struct GraphCommandTests {
         let document = try XMLDocument(contentsOf: file)
         let titles = try document.nodes(forXPath: "//*[local-name()='g'][@class='node' or @class='edge']/*[local-name()='title']").map { $0.stringValue ?? "" }
         let fresh = try XMLDocument(data: Data(try CLIRunner.run(["graph", Self.shop, "--format", "svg"]).stdout.utf8))
-        let freshTitles = try fresh.nodes(forXPath: "//*[local-name()='g'][@class='node' or @class='edge']/*[local-name()='title']").map { $0.stringValue ?? "" }
+        let freshTitles = try fresh.nodes(forXPath: "//*[local-name()='g'][@class='node' or @class='edge']/*[local-name()='title']").map {
+            $0.stringValue ?? ""
+        }
         // 8 nodes and 13 edges.
         #expect(titles.count == 21)
         #expect(titles.sorted() == freshTitles.sorted())
@@ -132,13 +137,13 @@ struct GraphCommandTests {
     @Test func anAppFileWithErrorsExits65WithEveryDiagnostic() throws {
         let directory = try CLIRunner.directory(with: [
             "app.xml": """
-                <app start="home">
-                  <screen id="home" src="home.xml">
-                    <on action="go" push="detial"/>
-                  </screen>
-                  <screen id="detail" src="home.xml"/>
-                </app>
-                """,
+            <app start="home">
+              <screen id="home" src="home.xml">
+                <on action="go" push="detial"/>
+              </screen>
+              <screen id="detail" src="home.xml"/>
+            </app>
+            """,
             "home.xml": #"<screen><button id="go" text="Go" action="go"/></screen>"#,
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -146,11 +151,12 @@ struct GraphCommandTests {
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         // Every error of the app file and of its screens, in one run.
-        #expect(result.stderr == """
-            app.xml:3:5: error: push 'detial' names no screen; did you mean 'detail'?
-            home.xml:1:25: error: unknown attribute 'text' for <button>; 'text' is an attribute of <label>, <text-field>
+        #expect(
+            result.stderr == """
+                app.xml:3:5: error: push 'detial' names no screen; did you mean 'detail'?
+                home.xml:1:25: error: unknown attribute 'text' for <button>; 'text' is an attribute of <label>, <text-field>
 
-            """)
+                """)
     }
 
     @Test func aScreenFileIsAUsageError() throws {

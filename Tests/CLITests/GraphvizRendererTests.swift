@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import TrellisCore
 import TrellisGraphviz
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `GraphvizRenderer`: DOT text laid out by Graphviz's library as SVG, in this process;
 /// what Graphviz cannot read becomes an error with its message, never a crash or text on

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCommandLine
 
 /// `trellis test --html DIR`: the index, a page per flow with every step and its
@@ -22,7 +23,10 @@ struct HTMLReportTests {
         let rows = ["flows/miss.yaml", "flows/nomatch.yaml", "flows/shot.yaml", "flows/pass.yaml"].map { index.range(of: "<td>\($0)</td>")?.lowerBound }
         #expect(rows.allSatisfy { $0 != nil })
         #expect(rows.compactMap { $0 } == rows.compactMap { $0 }.sorted())
-        #expect(index.contains(#"<a href="./flows/flows_miss.html#failure">taps then a miss</a><div class="reason">flows/miss.yaml:8: tapOn &apos;Off&apos;: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
+        #expect(
+            index.contains(
+                #"<a href="./flows/flows_miss.html#failure">taps then a miss</a><div class="reason">flows/miss.yaml:8: tapOn &apos;Off&apos;: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#
+            ))
         #expect(!index.contains("http://") && !index.contains("https://"))
     }
 
@@ -51,7 +55,9 @@ struct HTMLReportTests {
                 views[parts[0], default: []].insert(parts[1])
             }
         }
-        let sheets = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("report/flows").path).filter { $0.hasSuffix(".svg") }
+        let sheets = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("report/flows").path).filter {
+            $0.hasSuffix(".svg")
+        }
         #expect(Set(sheets) == Set(views.keys))
         #expect(sheets.count < 40 && views.values.map(\.count).reduce(0, +) == 80)
         for (sheet, names) in views {
@@ -106,13 +112,19 @@ struct HTMLReportTests {
             #expect(page.contains("<li class=\"step \(number == 4 ? "failed" : "passed")\" id=\"step-\(number)\">"))
             #expect(page.contains("<span class=\"line\">flows/miss.yaml:\(line)</span>"))
         }
-        #expect(page.contains(#"<div class="taps">3. tap &quot;Off&quot; failed: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#))
+        #expect(
+            page.contains(
+                #"<div class="taps">3. tap &quot;Off&quot; failed: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#
+            ))
         #expect(page.contains(#"<h2>Failure at flows/miss.yaml:8:3</h2>"#))
         #expect(page.contains("<pre class=\"tree\">screen (0, 0, 200, 160)\n  button#ok &quot;OK&quot; (0, 0, 200, 18)"))
         // The pictures sit in one file, one <view> each; step 2 (an assertion) leaves the
         // screen alone and shows step 1's picture.
         for (step, view) in [(1, 1), (2, 1), (3, 2), (4, 3)] {
-            #expect(page.contains("<img loading=\"lazy\" src=\"./flows_miss.svg#s\(view)\" width=\"200\" height=\"160\" style=\"aspect-ratio:200/160\" alt=\"the screen after step \(step)\">"))
+            #expect(
+                page.contains(
+                    "<img loading=\"lazy\" src=\"./flows_miss.svg#s\(view)\" width=\"200\" height=\"160\" style=\"aspect-ratio:200/160\" alt=\"the screen after step \(step)\">"
+                ))
         }
         let sheet = try fixture.read("report/flows/flows_miss.svg")
         #expect(sheet.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="480" viewBox="0 0 200 480">"#))
@@ -187,7 +199,10 @@ struct HTMLReportTests {
         let result = try CLIRunner.run(["test", "flows", "--html", "report"], in: fixture.directory)
         #expect(result.status == 73)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "trellis: error: cannot write the HTML report to 'report/flows': it holds '\(named)', which a report does not write, and a report replaces its flows folder whole; give --html a folder of its own\n")
+        #expect(
+            result.stderr
+                == "trellis: error: cannot write the HTML report to 'report/flows': it holds '\(named)', which a report does not write, and a report replaces its flows folder whole; give --html a folder of its own\n"
+        )
         #expect(try fixture.read("report/flows/" + file) == "mine")
         #expect(try fixture.read("report/flows/flows_pass.html") == "an earlier page")
         #expect(!fixture.exists("report/index.html"))
@@ -208,7 +223,10 @@ struct HTMLReportTests {
         try fixture.write("report/flows", "not a folder")
         let result = try CLIRunner.run(["test", "flows", "--html", "report"], in: fixture.directory)
         #expect(result.status == 73)
-        #expect(result.stderr == "trellis: error: cannot write the HTML report to 'report/flows': it is not a folder of an earlier report's pages, which a report replaces whole; give --html a folder of its own\n")
+        #expect(
+            result.stderr
+                == "trellis: error: cannot write the HTML report to 'report/flows': it is not a folder of an earlier report's pages, which a report replaces whole; give --html a folder of its own\n"
+        )
         #expect(try fixture.read("report/flows") == "not a folder")
     }
 

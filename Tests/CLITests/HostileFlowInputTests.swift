@@ -23,25 +23,35 @@ struct HostileFlowInputTests {
     static let header = "screen: screen.xml\ndata: rows.csv\n---\n- tapOn: ${A}\n"
 
     static let cases: [Case] = [
-        Case(name: "a CSV quote never closed", files: ["rows.csv": "A,B\nx,\"never closed\n" + String(repeating: "y,z\n", count: 10_000)],
-             flow: header, exit: 65, firstError: "rows.csv:2:3: error: a quote never closed: the quoted field that starts here runs to the end of the file"),
-        Case(name: "100,000 CSV columns, a row short of one", files: [
-            "rows.csv": (0..<100_000).map { "C\($0)" }.joined(separator: ",") + ",A\n" + String(repeating: "v,", count: 99_999) + "v\n",
-        ], flow: header, exit: 65, firstError: "rows.csv:2:1: error: row 1 has 100000 fields; the first record names 100001 columns"),
-        Case(name: "ragged CSV rows", files: ["rows.csv": "A,B\n" + String(repeating: "1\n1,2,3\n", count: 200)],
-             flow: header, exit: 65, firstError: "rows.csv:2:1: error: row 1 has 1 field; the first record names 2 columns"),
-        Case(name: "a CSV file that does not exist", files: [:], flow: header, exit: 65,
-             firstError: "flow.yaml:2:1: error: data: the CSV file 'rows.csv' does not exist (looked for rows.csv)"),
-        Case(name: "${ nested 10,000 deep", files: [:], flow: "screen: screen.xml\n---\n- tapOn: \"" + String(repeating: "${", count: 10_000) + "\"\n",
-             exit: 65, firstError: "flow.yaml:3:11: error: unclosed '${': write the name and '}' (${NAME}), or '$${' for a literal '${'"),
+        Case(
+            name: "a CSV quote never closed", files: ["rows.csv": "A,B\nx,\"never closed\n" + String(repeating: "y,z\n", count: 10_000)],
+            flow: header, exit: 65, firstError: "rows.csv:2:3: error: a quote never closed: the quoted field that starts here runs to the end of the file"),
+        Case(
+            name: "100,000 CSV columns, a row short of one",
+            files: [
+                "rows.csv": (0..<100_000).map { "C\($0)" }.joined(separator: ",") + ",A\n" + String(repeating: "v,", count: 99_999) + "v\n"
+            ], flow: header, exit: 65, firstError: "rows.csv:2:1: error: row 1 has 100000 fields; the first record names 100001 columns"),
+        Case(
+            name: "ragged CSV rows", files: ["rows.csv": "A,B\n" + String(repeating: "1\n1,2,3\n", count: 200)],
+            flow: header, exit: 65, firstError: "rows.csv:2:1: error: row 1 has 1 field; the first record names 2 columns"),
+        Case(
+            name: "a CSV file that does not exist", files: [:], flow: header, exit: 65,
+            firstError: "flow.yaml:2:1: error: data: the CSV file 'rows.csv' does not exist (looked for rows.csv)"),
+        Case(
+            name: "${ nested 10,000 deep", files: [:], flow: "screen: screen.xml\n---\n- tapOn: \"" + String(repeating: "${", count: 10_000) + "\"\n",
+            exit: 65, firstError: "flow.yaml:3:11: error: unclosed '${': write the name and '}' (${NAME}), or '$${' for a literal '${'"),
         // 100,001 `true` joined by ` && ` is 100,001 × 4 + 100,000 × 4 = 800,004 characters;
         // the last `&&` is at offset 800,005, after the quote at column 26: 26 + 1 + 800,005.
-        Case(name: "an expression of 100,000 operators", files: [:],
-             flow: "screen: screen.xml\n---\n- runFlow: {when: {true: \"" + Array(repeating: "true", count: 100_001).joined(separator: " && ") + " && 1\"}, commands: [{tapOn: OK}]}\n",
-             exit: 65, firstError: "flow.yaml:3:800032: error: '&&' takes two booleans, not a boolean and a number"),
-        Case(name: "100,000 parentheses", files: [:],
-             flow: "screen: screen.xml\n---\n- runFlow: {when: {true: \"" + String(repeating: "(", count: 100_000) + "true" + String(repeating: ")", count: 99_999) + "\"}, commands: [{tapOn: OK}]}\n",
-             exit: 65, firstError: "flow.yaml:3:27: error: unclosed '('"),
+        Case(
+            name: "an expression of 100,000 operators", files: [:],
+            flow: "screen: screen.xml\n---\n- runFlow: {when: {true: \"" + Array(repeating: "true", count: 100_001).joined(separator: " && ")
+                + " && 1\"}, commands: [{tapOn: OK}]}\n",
+            exit: 65, firstError: "flow.yaml:3:800032: error: '&&' takes two booleans, not a boolean and a number"),
+        Case(
+            name: "100,000 parentheses", files: [:],
+            flow: "screen: screen.xml\n---\n- runFlow: {when: {true: \"" + String(repeating: "(", count: 100_000) + "true"
+                + String(repeating: ")", count: 99_999) + "\"}, commands: [{tapOn: OK}]}\n",
+            exit: 65, firstError: "flow.yaml:3:27: error: unclosed '('"),
     ]
 
     @Test(arguments: cases) func hostileFlow(_ hostile: Case) throws {

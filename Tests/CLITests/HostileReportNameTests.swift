@@ -11,9 +11,11 @@ struct HostileReportNameTests {
     static let names = ["javascript:alert(1)<!--.yaml", "data:text,x.yaml"]
 
     init() throws {
-        directory = try NothingLostTests.directory(adding: Dictionary(uniqueKeysWithValues: Self.names.map {
-            ($0, "screen: big.xml\n---\n- tapOn: Nowhere\n")
-        }))
+        directory = try NothingLostTests.directory(
+            adding: Dictionary(
+                uniqueKeysWithValues: Self.names.map {
+                    ($0, "screen: big.xml\n---\n- tapOn: Nowhere\n")
+                }))
         let result = try CLIRunner.run(["test", "."] + ["--html", "report"], in: directory)
         #expect(result.status == 1, "\(result.stderr)")
     }

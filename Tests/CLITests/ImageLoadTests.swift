@@ -10,7 +10,8 @@ struct ImageLoadTests {
     @Test func sizesComeFromTheHeadersAndTheScale() throws {
         let fixture = try ImageFixture()
         defer { fixture.remove() }
-        try fixture.screen("""
+        try fixture.screen(
+            """
             <screen width="300" height="400" layout="stack" alignment="leading">
               <image id="logo" src="logo@2x.png"/>
               <image id="photo" src="photo.jpg" content-mode="aspect-fit"/>
@@ -67,7 +68,8 @@ struct ImageLoadTests {
         corrupt[16] = 0xFF  // the IHDR's width no longer matches its CRC
         try fixture.write("corrupt.png", corrupt)
         try FileManager.default.createDirectory(atPath: fixture.path("folder.png"), withIntermediateDirectories: false)
-        try fixture.screen("""
+        try fixture.screen(
+            """
             <screen>
               <image src="missing.png"/>
               <image src="folder.png"/>
@@ -96,7 +98,9 @@ struct ImageLoadTests {
             line(6, 10, "short.jpg", "\(fixture.path("short.jpg")): the JPEG file ends before its header does (truncated)"),
             line(7, 10, "text.png", "\(fixture.path("text.png")): it is not a PNG, JPEG or SVG image"),
             line(8, 10, "empty.png", "\(fixture.path("empty.png")): it is empty, not an image"),
-            line(9, 10, "huge.png", "\(fixture.path("huge.png")): the image is 20000 × 10000 pixels, more than the 100,000,000-pixel limit for images (Image.maximumPixelCount)"),
+            line(
+                9, 10, "huge.png",
+                "\(fixture.path("huge.png")): the image is 20000 × 10000 pixels, more than the 100,000,000-pixel limit for images (Image.maximumPixelCount)"),
             line(10, 10, "nosize.svg", "\(fixture.path("nosize.svg")): the SVG has no size: give its root width and height in absolute units, or a viewBox"),
             line(11, 12, "zero.svg", "\(fixture.path("zero.svg")): the image is 0 × 10, with no area"),
             line(12, 10, "", "the value is empty"),
@@ -112,10 +116,11 @@ struct ImageLoadTests {
         defer { fixture.remove() }
         #expect(mkfifo(fixture.path("pipe.png"), 0o600) == 0)
         try fixture.screen(#"<screen><image src="pipe.png"/></screen>"#)
-        #expect(fixture.errors() == [
-            "\(fixture.path("screen.xml")):1:16: error: invalid value 'pipe.png' for attribute 'src' of <image>: \(Self.expected); "
-                + "\(fixture.path("pipe.png")): it is a FIFO (named pipe), not a regular file",
-        ])
+        #expect(
+            fixture.errors() == [
+                "\(fixture.path("screen.xml")):1:16: error: invalid value 'pipe.png' for attribute 'src' of <image>: \(Self.expected); "
+                    + "\(fixture.path("pipe.png")): it is a FIFO (named pipe), not a regular file"
+            ])
     }
 
     @Test func anSVGOverItsFileSizeLimitIsNotRead() throws {
@@ -125,10 +130,11 @@ struct ImageLoadTests {
         let root = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.utf8)
         try fixture.write("big.svg", root + [UInt8](repeating: 0x20, count: ImageFileReader.maximumSVGFileSize + 1 - root.count))
         try fixture.screen(#"<screen><image src="big.svg"/></screen>"#)
-        #expect(fixture.errors() == [
-            "\(fixture.path("screen.xml")):1:16: error: invalid value 'big.svg' for attribute 'src' of <image>: \(Self.expected); "
-                + "\(fixture.path("big.svg")): it is 16,777,217 bytes long, more than the 16,777,216-byte limit for such images (ImageFileReader.maximumSVGFileSize)",
-        ])
+        #expect(
+            fixture.errors() == [
+                "\(fixture.path("screen.xml")):1:16: error: invalid value 'big.svg' for attribute 'src' of <image>: \(Self.expected); "
+                    + "\(fixture.path("big.svg")): it is 16,777,217 bytes long, more than the 16,777,216-byte limit for such images (ImageFileReader.maximumSVGFileSize)"
+            ])
     }
 
     @Test func aSourceIsRelativeToTheScreenFilesFolder() throws {
@@ -153,7 +159,9 @@ struct ImageLoadTests {
         let json = try CLIRunner.run(["run", path, "--format", "json"])
         #expect(json.stdout.contains(#"{"type":"image","id":"logo","frame":[0,0,100,40],"src":"logo@2x.png","children":[]}"#))
         // An image with an accessibility label is an element of role image.
-        #expect(json.stdout.contains(#""accessibility":[{"role":"image","label":"Acme","frame":[0,0,100,40],"traits":[],"id":"logo","children":[]}]"#), "\(json.stdout)")
+        #expect(
+            json.stdout.contains(#""accessibility":[{"role":"image","label":"Acme","frame":[0,0,100,40],"traits":[],"id":"logo","children":[]}]"#),
+            "\(json.stdout)")
         try fixture.screen(#"<screen><image src="nothing.png"/></screen>"#, named: "bad.xml")
         let bad = try CLIRunner.run(["run", fixture.path("bad.xml")])
         #expect(bad.status == 65)
@@ -167,7 +175,8 @@ struct ImageLoadTests {
     @Test func anImageIsNotInteractive() throws {
         let fixture = try ImageFixture()
         defer { fixture.remove() }
-        try fixture.screen("""
+        try fixture.screen(
+            """
             <screen width="100" height="100" layout="absolute">
               <button id="under" title="Under" frame="0 0 100 100"/>
               <image id="logo" src="logo@2x.png" frame="0 0 60 40"/>

@@ -19,7 +19,8 @@ struct ImageRenderTests {
         try fixture.screen(Self.screen)
         let svg = SVGRenderer().render(try fixture.load())
         let logo = try fixture.bytes("logo@2x.png")
-        let symbol = ##"<symbol id="image1" viewBox="0 0 120 80" preserveAspectRatio="none">"## + "\n"
+        let symbol =
+            ##"<symbol id="image1" viewBox="0 0 120 80" preserveAspectRatio="none">"## + "\n"
             + ##"    <image width="120" height="80" preserveAspectRatio="none" href="data:image/png;base64,"## + Data(logo).base64EncodedString() + "\"/>\n"
             + "  </symbol>"
         #expect(svg.contains(symbol))
@@ -69,15 +70,16 @@ struct ImageRenderTests {
     }
 
     @Test func textFieldsAndSwitchesAreDrawnInTheirState() throws {
-        let screen = try ScreenLoader(registry: .standard).load(xml: """
-            <screen width="200" height="200" layout="absolute">
-              <text-field placeholder="Email" frame="0 0 100 30"/>
-              <text-field text="Ada" frame="0 40 100 30"/>
-              <text-field text="pw" secure="true" frame="0 80 100 30"/>
-              <switch on="true" frame="0 120 51 31"/>
-              <switch frame="100 120 51 31"/>
-            </screen>
-            """)
+        let screen = try ScreenLoader(registry: .standard).load(
+            xml: """
+                <screen width="200" height="200" layout="absolute">
+                  <text-field placeholder="Email" frame="0 0 100 30"/>
+                  <text-field text="Ada" frame="0 40 100 30"/>
+                  <text-field text="pw" secure="true" frame="0 80 100 30"/>
+                  <switch on="true" frame="0 120 51 31"/>
+                  <switch frame="100 120 51 31"/>
+                </screen>
+                """)
         let svg = SVGRenderer().render(screen)
         // The placeholder in grey, leading; the text in the text colour; bullets.
         #expect(svg.contains(##"<text x="0" y="20.95" font-family="sans-serif" font-size="17" fill="#a3a3a8">Email</text>"##))
@@ -94,12 +96,13 @@ struct ImageRenderTests {
     @Test func aControlAtItsFittingHeightKeepsItsGlyphs() throws {
         // A 13-point title in a button 15.6 high (1.2 em): glyphs reach 0.75 em = 9.75 from
         // the line's middle (7.8), so the clip grows by 9.75 - 7.8 = 1.95 above and below.
-        let screen = try ScreenLoader(registry: .standard).load(xml: """
-            <screen width="100" height="100" layout="absolute">
-              <button title="Tags" font-size="13" frame="0 24 60 15.6"/>
-              <button title="Tall" font-size="13" frame="0 50 60 40"/>
-            </screen>
-            """)
+        let screen = try ScreenLoader(registry: .standard).load(
+            xml: """
+                <screen width="100" height="100" layout="absolute">
+                  <button title="Tags" font-size="13" frame="0 24 60 15.6"/>
+                  <button title="Tall" font-size="13" frame="0 50 60 40"/>
+                </screen>
+                """)
         let svg = SVGRenderer().render(screen)
         #expect(svg.contains(##"<rect x="0" y="22.05" width="60" height="19.5"/>"##))
         // A taller frame holds its glyphs: the clip is the frame.

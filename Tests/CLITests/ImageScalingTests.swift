@@ -125,7 +125,8 @@ struct ImageScalingTests {
         defer { fixture.remove() }
         // 10,000 × 10,000 user units: librsvg would draw it at that size, 400 MB, to shrink
         // it into 10 points; it is drawn at 30 × 30 pixels instead.
-        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="10000"><rect width="10000" height="10000" fill="#ff0000"/><circle cx="5000" cy="5000" r="3000" fill="#0000ff"/></svg>"##
+        let svg =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="10000"><rect width="10000" height="10000" fill="#ff0000"/><circle cx="5000" cy="5000" r="3000" fill="#0000ff"/></svg>"##
         try fixture.write("huge.svg", Array(svg.utf8))
         try fixture.screen(#"<screen layout="absolute"><image src="huge.svg" frame="0 0 10 10"/></screen>"#)
         let images = try embeddedImages(SVGRenderer().render(try fixture.load()))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCommandLine
 
 /// A folder argument stands for the files under it, listed as Foundation lists them.
@@ -29,10 +30,11 @@ struct InputPathsTests {
         let listed = try InputPaths.subpaths(of: folder, undecodable: &undecodable).sorted()
         #expect(undecodable.isEmpty)
         #expect(listed == FileManager.default.subpaths(atPath: folder)?.sorted())
-        #expect(listed == [
-            ".dot.yaml", ".hidden", ".hidden/h.yaml", "a.yaml", "dir.yaml", "la.yaml", "link",
-            "notes.txt", "sub", "sub/b.yaml", "sub/deeper", "sub/deeper/c.yml", "流程", "流程/周一.yaml",
-        ])
+        #expect(
+            listed == [
+                ".dot.yaml", ".hidden", ".hidden/h.yaml", "a.yaml", "dir.yaml", "la.yaml", "link",
+                "notes.txt", "sub", "sub/b.yaml", "sub/deeper", "sub/deeper/c.yml", "流程", "流程/周一.yaml",
+            ])
     }
 
     @Test func aFolderArgumentGivesItsFilesInPathOrder() throws {
@@ -42,7 +44,8 @@ struct InputPathsTests {
         var unreadable = 0
         let entries = try InputPaths.expand([folder + "/"], unreadable: &unreadable) { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
         #expect(unreadable == 0)
-        #expect(entries.map(\.relativePath) == [".dot.yaml", ".hidden/h.yaml", "a.yaml", "dir.yaml", "la.yaml", "sub/b.yaml", "sub/deeper/c.yml", "流程/周一.yaml"])
+        #expect(
+            entries.map(\.relativePath) == [".dot.yaml", ".hidden/h.yaml", "a.yaml", "dir.yaml", "la.yaml", "sub/b.yaml", "sub/deeper/c.yml", "流程/周一.yaml"])
         #expect(entries.first?.path == folder + "/.dot.yaml")
         #expect(entries.allSatisfy { !$0.explicit })
     }
@@ -75,11 +78,12 @@ struct InputPathsTests {
         let test = try CLIRunner.run(["test", "flows"], in: directory)
         #expect(test.status == 66)
         #expect(test.stdout.contains("▸ flows/ok.yaml\n  ✓ tapOn 'OK'"))
-        #expect(test.stderr == """
-            trellis: error: cannot read 'flows/bad\\xFF.yaml': its name is not UTF-8 (Trellis reads files and folders whose names are UTF-8); the other files are read
-            trellis: error: cannot read the folder 'flows/dir\\xFE/': its name is not UTF-8 (Trellis reads files and folders whose names are UTF-8); the other files are read
+        #expect(
+            test.stderr == """
+                trellis: error: cannot read 'flows/bad\\xFF.yaml': its name is not UTF-8 (Trellis reads files and folders whose names are UTF-8); the other files are read
+                trellis: error: cannot read the folder 'flows/dir\\xFE/': its name is not UTF-8 (Trellis reads files and folders whose names are UTF-8); the other files are read
 
-            """)
+                """)
         let validate = try CLIRunner.run(["validate", "flows"], in: directory)
         #expect(validate.status == 66)
         #expect(validate.stderr.contains("'flows/bad\\xFF.yaml': its name is not UTF-8"))

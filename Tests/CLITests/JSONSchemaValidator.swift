@@ -24,12 +24,15 @@ enum JSONSchemaValidator {
         let result = try CLIRunner.collect(process, in: directory)
         switch result.status {
         case 0: break
-        case 127: throw Failure("python3 is not installed: the flow schema is checked with Python's jsonschema (install python3, then `python3 -m pip install jsonschema`, as .ci/run does)")
+        case 127:
+            throw Failure(
+                "python3 is not installed: the flow schema is checked with Python's jsonschema (install python3, then `python3 -m pip install jsonschema`, as .ci/run does)"
+            )
         case 3: throw Failure("Python's jsonschema is not installed: run `python3 -m pip install jsonschema` (as .ci/run does); \(result.stderr)")
         default: throw Failure("the jsonschema check exited \(result.status): \(result.stderr)")
         }
         guard let data = result.stdout.data(using: .utf8),
-              let report = try JSONSerialization.jsonObject(with: data) as? [String: [String]]
+            let report = try JSONSerialization.jsonObject(with: data) as? [String: [String]]
         else { throw Failure("the jsonschema check printed no report: \(result.stdout) \(result.stderr)") }
         return report
     }

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import Trellis
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// JUnit reports CI can trust (Docs/flows.md, "JUnit"): stable classnames, `file` and
 /// `line` on every test case, the tree dump in a failure's text.
@@ -44,15 +45,16 @@ struct JUnitReportTests {
 
     @Test func theFailureTextHoldsTheTreeDump() throws {
         let failure = try #require(try cases(["flows"]).first?.elements(forName: "failure").first?.stringValue)
-        #expect(failure == """
-            flows/fail.yaml:4:3: error: tapOn 'Off': tap 'Off' missed button#off "Off" (flows/screen.xml:3:3): it is disabled
+        #expect(
+            failure == """
+                flows/fail.yaml:4:3: error: tapOn 'Off': tap 'Off' missed button#off "Off" (flows/screen.xml:3:3): it is disabled
 
-            The screen at the failure:
-            screen (0, 0, 200, 100)
-              button#ok "OK" (0, 0, 200, 18)
-              button#off "Off" (0, 18, 200, 18) disabled
+                The screen at the failure:
+                screen (0, 0, 200, 100)
+                  button#ok "OK" (0, 0, 200, 18)
+                  button#off "Off" (0, 18, 200, 18) disabled
 
-            """)
+                """)
     }
 }
 

@@ -31,7 +31,7 @@ struct JUnitSchemaTests {
         // A testcase without its required name and a negative count: the validator must
         // find both, or a passing validation above would prove nothing.
         let directory = try CLIRunner.directory(with: [
-            "bad.xml": #"<testsuites><testsuite name="s" tests="-1"><testcase time="1"/></testsuite></testsuites>"#,
+            "bad.xml": #"<testsuites><testsuite name="s" tests="-1"><testcase time="1"/></testsuite></testsuites>"#
         ])
         let diagnostics = XMLSchemaValidator.validate(documentAt: directory.appendingPathComponent("bad.xml").path, schemaAt: Self.schema)
         #expect(diagnostics.count == 2)

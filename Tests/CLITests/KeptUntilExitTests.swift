@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+
 @testable import TrellisCommandLine
 
 /// Only a process that `main` started keeps its screens until it ends; commands run in a

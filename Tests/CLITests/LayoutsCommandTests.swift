@@ -38,12 +38,20 @@ struct LayoutsAppVocabularyTests {
         // screen, and in a route or under <app>).
         let names = section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") }.map { String($0.dropFirst(2).prefix { $0 != ":" }) }
         #expect(names == ["app", "tabs", "tab", "screen", "argument", "deep-link", "on", "on", "argument", "alert", "button"])
-        #expect(section.contains("\n  app: an app: its screens, tab bar, alerts and the routes that apply on every screen (the root; children: <tabs>, <screen>, <alert>, <on>)\n    start: the screen or the tabs shown first\n      a screen id or the <tabs>' id; required\n"))
+        #expect(
+            section.contains(
+                "\n  app: an app: its screens, tab bar, alerts and the routes that apply on every screen (the root; children: <tabs>, <screen>, <alert>, <on>)\n    start: the screen or the tabs shown first\n      a screen id or the <tabs>' id; required\n"
+            ))
         #expect(section.contains("\n    width: the app's width in points; every screen is shown at it\n      a length in points (a number ≥ 0); default 375\n"))
         #expect(section.contains("\n    type: the argument's type\n      one of string, int, float, bool; default string\n"))
-        #expect(section.contains("\n    from: what of the control that sent the action gives the value\n      one of sender.tag, sender.id, sender.text; no default\n"))
+        #expect(
+            section.contains(
+                "\n    from: what of the control that sent the action gives the value\n      one of sender.tag, sender.id, sender.text; no default\n"))
         #expect(section.contains("\n    back: goes back: pops the top stack, or dismisses a presented stack at its root\n      true; no default\n"))
-        #expect(section.contains("\n  button: an alert button: default, cancel (at most one) or destructive, sending its action after the alert goes (in <alert>; no children)\n    title: the button's title\n      text; required\n    role: how the button is drawn; back taps the cancel button (at most one)\n      one of default, cancel, destructive; default default\n"))
+        #expect(
+            section.contains(
+                "\n  button: an alert button: default, cancel (at most one) or destructive, sending its action after the alert goes (in <alert>; no children)\n    title: the button's title\n      text; required\n    role: how the button is drawn; back taps the cancel button (at most one)\n      one of default, cancel, destructive; default default\n"
+            ))
     }
 
     @Test func jsonListsEveryAppElementWithAllowedValues() throws {

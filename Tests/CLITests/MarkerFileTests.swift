@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCommandLine
 
 /// The empty files of Bazel's test protocol: touched, removed, and the folder named when

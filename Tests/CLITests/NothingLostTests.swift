@@ -29,9 +29,10 @@ struct NothingLostTests {
     /// A fresh directory with `big.xml`, a flow that fails on it (`failing.yaml`) and
     /// `files`.
     static func directory(adding files: [String: String]) throws -> URL {
-        try CLIRunner.directory(with: files.merging([
-            "big.xml": bigScreen, "failing.yaml": "screen: big.xml\n---\n- tapOn: Nowhere\n",
-        ]) { $1 })
+        try CLIRunner.directory(
+            with: files.merging([
+                "big.xml": bigScreen, "failing.yaml": "screen: big.xml\n---\n- tapOn: Nowhere\n",
+            ]) { $1 })
     }
 
     struct LimitedResult {
@@ -86,9 +87,10 @@ struct NothingLostTests {
             try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: copy.appendingPathComponent(name))
         }
         let before = try files(under: copy)
-        let dates = try Dictionary(uniqueKeysWithValues: before.keys.map { path in
-            (path, try FileManager.default.attributesOfItem(atPath: copy.appendingPathComponent(path).path)[.modificationDate] as? Date)
-        })
+        let dates = try Dictionary(
+            uniqueKeysWithValues: before.keys.map { path in
+                (path, try FileManager.default.attributesOfItem(atPath: copy.appendingPathComponent(path).path)[.modificationDate] as? Date)
+            })
         let xmlFiles = before.keys.filter { $0.hasSuffix(".xml") }.sorted()
         let loader = ScreenLoader(registry: .standard)
         let apps = try xmlFiles.filter { try loader.rootElementName(contentsOfFile: copy.appendingPathComponent($0).path) == "app" }
@@ -125,7 +127,9 @@ struct NothingLostTests {
             .write(to: directory.appendingPathComponent("big.xml"), atomically: false, encoding: .utf8)
         let result = try runLimited(["test", "snap.yaml", "--record"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("snap.yaml:3:3: error: assertSnapshot big: could not record big.snapshot.txt: File too large; the old golden file is unchanged"))
+        #expect(
+            result.stdout.contains(
+                "snap.yaml:3:3: error: assertSnapshot big: could not record big.snapshot.txt: File too large; the old golden file is unchanged"))
         #expect(try text("big.snapshot.txt") == golden)
         #expect(try temporaryFiles().isEmpty)
     }

@@ -15,7 +15,8 @@ struct OverlayLabelTests {
         // A 20-point button whose 18-point title line (y 1 … 19) fills it; the frame
         // starts at y 40, so the id's 9.6-point box (1.2 × 8) goes above it, at y 30.4,
         // with its baseline 0.2 em = 1.6 above the box's bottom: 40 - 1.6 = 38.4.
-        let svg = try Self.svg("""
+        let svg = try Self.svg(
+            """
             <screen width="100" height="100" layout="absolute">
               <button id="go" title="Go" frame="10 40 80 20"/>
             </screen>
@@ -25,7 +26,8 @@ struct OverlayLabelTests {
 
     @Test func anIdOnAViewWithoutTextStaysInsideItsCorner() throws {
         // Inside the top-left corner: (1, 1) from the frame; baseline 11 + 9.6 - 1.6 = 19.
-        let svg = try Self.svg("""
+        let svg = try Self.svg(
+            """
             <screen width="100" height="100" layout="absolute"><view id="box" frame="10 10 50 50"/></screen>
             """)
         #expect(svg.contains(#"<text x="11" y="19">box</text>"#))
@@ -34,7 +36,8 @@ struct OverlayLabelTests {
     @Test func anIdAtTheTopEdgeGoesBelowItsFrame() throws {
         // A button at the very top fills its frame with its title: no room above (y 0), so
         // the id goes below the frame: box at y 20, baseline 20 + 9.6 - 1.6 = 28.
-        let svg = try Self.svg("""
+        let svg = try Self.svg(
+            """
             <screen width="100" height="100" layout="absolute"><button id="top" title="Top" frame="0 0 100 20"/></screen>
             """)
         #expect(svg.contains(#"<text x="0" y="28">top</text>"#))
@@ -45,7 +48,8 @@ struct OverlayLabelTests {
         // above there is none either; "1" is 0.6 × 8 = 4.8 wide, so the first place inside
         // the picture is below-left: x = 95 - 8 - 4.8 = 82.2, y = 5 + 8 = 13, baseline
         // 13 + 9.6 - 1.6 = 21.
-        let svg = try Self.svg("""
+        let svg = try Self.svg(
+            """
             <screen width="100" height="100" layout="absolute"><view frame="0 0 10 10"/></screen>
             """, taps: [TapMark(point: CGPoint(x: 95, y: 5), hitFrame: nil, hitName: nil)], frames: false)
         #expect(svg.contains(#"<text x="82.2" y="21" stroke="none""#))
@@ -54,8 +58,10 @@ struct OverlayLabelTests {
     @Test func everyLabelOfTheSeedRenderLiesInsideThePicture() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples")
-        let result = try CLIRunner.run(["render", examples.appendingPathComponent("feedback-grid.xml").path,
-                                        "--tap", "路太窄", "--show-taps", "--show-frames"])
+        let result = try CLIRunner.run([
+            "render", examples.appendingPathComponent("feedback-grid.xml").path,
+            "--tap", "路太窄", "--show-taps", "--show-frames",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let size = try #require(result.stdout.firstMatch(of: #/width="([0-9.]+)" height="([0-9.]+)"/#))
         let (width, height) = (try #require(Double(size.1)), try #require(Double(size.2)))

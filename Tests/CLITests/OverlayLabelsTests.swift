@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisRender
 
 /// The overlay's labels are placed clear of texts and earlier labels (Docs/cli.md,
@@ -10,17 +11,17 @@ struct OverlayLabelsTests {
     static let box = CGRect(x: 10, y: 10, width: 20, height: 10)
 
     static let others: [CGRect] = [
-        CGRect(x: 15, y: 12, width: 4, height: 4),    // inside
-        CGRect(x: 0, y: 0, width: 50, height: 50),    // around it
-        CGRect(x: 30, y: 10, width: 5, height: 5),    // touching its right edge
-        CGRect(x: 0, y: 0, width: 10, height: 10),    // touching its top-left corner
-        CGRect(x: 31, y: 10, width: 5, height: 5),    // just right of it
-        CGRect(x: 10, y: 21, width: 5, height: 5),    // just below it
-        CGRect(x: 20, y: 15, width: 0, height: 0),    // empty, inside
-        CGRect(x: 30, y: 20, width: 0, height: 0),    // empty, on its corner
-        CGRect(x: 20, y: 12, width: 0, height: 30),   // no width, crossing it
-        CGRect(x: 25, y: 15, width: -10, height: -3), // negative size, inside
-        CGRect.null,                                  // a text clipped away
+        CGRect(x: 15, y: 12, width: 4, height: 4),  // inside
+        CGRect(x: 0, y: 0, width: 50, height: 50),  // around it
+        CGRect(x: 30, y: 10, width: 5, height: 5),  // touching its right edge
+        CGRect(x: 0, y: 0, width: 10, height: 10),  // touching its top-left corner
+        CGRect(x: 31, y: 10, width: 5, height: 5),  // just right of it
+        CGRect(x: 10, y: 21, width: 5, height: 5),  // just below it
+        CGRect(x: 20, y: 15, width: 0, height: 0),  // empty, inside
+        CGRect(x: 30, y: 20, width: 0, height: 0),  // empty, on its corner
+        CGRect(x: 20, y: 12, width: 0, height: 30),  // no width, crossing it
+        CGRect(x: 25, y: 15, width: -10, height: -3),  // negative size, inside
+        CGRect.null,  // a text clipped away
         CGRect(x: -5, y: 10, width: 14, height: 10),  // just left of it
     ]
 

@@ -55,8 +55,10 @@ struct PNGLimitTests {
         let elements = PNGRasterizer.maximumElementCount + 1
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\">" + String(repeating: "<g/>", count: elements - 1) + "<!-- x --></svg>"
         #expect(throws: RenderError.tooManyElements(count: elements)) { try PNGRasterizer.png(svg: svg, pixelWidth: 1, pixelHeight: 1) }
-        #expect(RenderError.tooManyElements(count: elements).description
-            == "the picture has 1000001 SVG elements, more than the 1000000 librsvg draws (PNGRasterizer.maximumElementCount); write SVG instead (-o FILE.svg)")
+        #expect(
+            RenderError.tooManyElements(count: elements).description
+                == "the picture has 1000001 SVG elements, more than the 1000000 librsvg draws (PNGRasterizer.maximumElementCount); write SVG instead (-o FILE.svg)"
+        )
     }
 
     @Test func aLimitAtTheLargestIntegerDoesNotTrap() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisRender
 
 /// Pictures drawn as a series for one document (the HTML report's sheet, Docs/flows.md
@@ -33,7 +34,8 @@ struct PictureSeriesTests {
         let series = SVGPictureSeries()
         let first = SVGRenderer().picture(screen, series: series).text
         // The three buttons, in painting order, each in a group of its own.
-        #expect(first.contains(##"<g id="d1">"## + "\n" + ##"    <rect x="0" y="0" width="100" height="30" fill="#f2f2f2" stroke="#b0b0b0" stroke-width="1"/>"##))
+        #expect(
+            first.contains(##"<g id="d1">"## + "\n" + ##"    <rect x="0" y="0" width="100" height="30" fill="#f2f2f2" stroke="#b0b0b0" stroke-width="1"/>"##))
         #expect(first.contains(##"<g id="d2">"## + "\n" + ##"    <rect x="100" y="0" width="100" height="30""##))
         #expect(first.contains(##"<g id="d3">"## + "\n" + ##"    <rect x="0" y="40" width="40" height="30""##))
         #expect(first.contains(#"<clipPath id="clip1">"#))
@@ -67,7 +69,9 @@ struct PictureSeriesTests {
         #expect(second.contains(##"  <use href="#d1"/>"## + "\n"))
         #expect(second.contains(##"  <use href="#d3"/>"## + "\n"))
         #expect(!second.contains(##"href="#d2""##))
-        #expect(second.contains(##"<g id="d4">"## + "\n" + ##"    <rect x="100" y="0" width="100" height="30" fill="#d6e6ff" stroke="#1a73e8" stroke-width="1"/>"##))
+        #expect(
+            second.contains(##"<g id="d4">"## + "\n" + ##"    <rect x="100" y="0" width="100" height="30" fill="#d6e6ff" stroke="#1a73e8" stroke-width="1"/>"##)
+        )
         // The clipped title is not drawn again: its clip path stays in the first picture.
         #expect(!second.contains("clipPath"))
         // A third picture of the same screen draws nothing anew.

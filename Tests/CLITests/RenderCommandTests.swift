@@ -27,8 +27,9 @@ struct RenderCommandTests {
         // appearing tags at half alpha, the third line clipped.
         Golden(name: "company-tags-half-open", screen: "company-tags.xml", arguments: ["--no-settle", "--tap", "展开", "--advance", "125ms"]),
         Golden(name: "product-list", screen: "product-list.xml", arguments: []),
-        Golden(name: "feedback-grid", screen: "feedback-grid.xml",
-               arguments: ["--tap", "路太窄", "--show-taps", "--show-frames", "--scale", "2"]),
+        Golden(
+            name: "feedback-grid", screen: "feedback-grid.xml",
+            arguments: ["--tap", "路太窄", "--show-taps", "--show-frames", "--scale", "2"]),
         Golden(name: "sign-in", screen: "sign-in.xml", arguments: []),
     ]
 
@@ -74,13 +75,15 @@ struct RenderCommandTests {
     }
 
     @Test func hiddenViewsAndTheirSubtreesAreNotDrawn() throws {
-        let directory = try CLIRunner.directory(with: ["s.xml": """
+        let directory = try CLIRunner.directory(with: [
+            "s.xml": """
             <screen width="200" height="100">
               <view layout="stack" hidden="true"><label>Gone</label></view>
               <label hidden="true">Also gone</label>
               <label>Shown</label>
             </screen>
-            """])
+            """
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["render", "s.xml"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
@@ -92,11 +95,13 @@ struct RenderCommandTests {
     }
 
     @Test func textAndIdsAreEscaped() throws {
-        let directory = try CLIRunner.directory(with: ["s.xml": """
+        let directory = try CLIRunner.directory(with: [
+            "s.xml": """
             <screen width="200" height="100">
               <label id="a&amp;b">x &lt; y &amp;&amp; "q" 'r' &gt; z</label>
             </screen>
-            """])
+            """
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["render", "s.xml", "--show-frames"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
@@ -105,13 +110,15 @@ struct RenderCommandTests {
     }
 
     @Test func statesAreVisible() throws {
-        let directory = try CLIRunner.directory(with: ["s.xml": """
+        let directory = try CLIRunner.directory(with: [
+            "s.xml": """
             <screen width="200" height="100" layout="stack">
               <button title="On" selected="true"/>
               <button title="Off" enabled="false"/>
               <view background="#336699" height="10"/>
             </screen>
-            """])
+            """
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["render", "s.xml"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")

@@ -9,15 +9,17 @@ struct RenderPNGTests {
     static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data)
         guard bytes.count >= 24, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+            bytes[12..<16].elementsEqual(Array("IHDR".utf8))
+        else { return nil }
         func integer(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (integer(16), integer(20))
     }
 
     func render(_ arguments: [String]) throws -> (CLIRunner.Result, URL, Data?) {
         let directory = try CLIRunner.directory(with: [:])
-        let result = try CLIRunner.run(["render", SeedScreenTests.examples.appendingPathComponent("weekdays.xml").path] + arguments,
-                                       in: directory)
+        let result = try CLIRunner.run(
+            ["render", SeedScreenTests.examples.appendingPathComponent("weekdays.xml").path] + arguments,
+            in: directory)
         let output = directory.appendingPathComponent("out.png")
         return (result, directory, try? Data(contentsOf: output))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCommandLine
 
 /// `trellis test --repeat N` (flows.md, "`--repeat N`: proving a flow deterministic"):
@@ -17,7 +18,8 @@ struct RepeatOptionTests {
         // TestTextMetrics text, 1.2 × 17 = 20.4 pt high; the button, 200 wide and 30 high
         // (its height), starts below it, so its centre is (200 / 2, 20.4 + 30 / 2) = (100, 35.4).
         directory = try CLIRunner.directory(with: [
-            "screen.xml": "<screen width=\"200\" height=\"100\">\n  <label id=\"title\" text=\"Hello\"/>\n  <button id=\"ok\" title=\"OK\" height=\"30\"/>\n</screen>\n",
+            "screen.xml":
+                "<screen width=\"200\" height=\"100\">\n  <label id=\"title\" text=\"Hello\"/>\n  <button id=\"ok\" title=\"OK\" height=\"30\"/>\n</screen>\n",
             "tap.yaml": "screen: screen.xml\n---\n- tapOn: OK\n- assertVisible: Hello\n",
             "assert-first.yaml": "screen: screen.xml\n---\n- assertVisible: Hello\n- tapOn: OK\n",
             "fails.yaml": "screen: screen.xml\n---\n- tapOn: OK\n- assertVisible: Goodbye\n",
@@ -97,21 +99,22 @@ struct RepeatOptionTests {
         // The button's centre is (100, 35.4) (see init); run 3 of 3 taps (101, 35.4).
         let result = try run(["test", "assert-first.yaml", "--repeat", "3", "--jobs", "1"], in: directory, environment: ["TRELLIS_REPEAT_FAULT": "3"])
         #expect(result.status == 1)
-        #expect(timeless(result.stdout) == """
-            ▸ assert-first.yaml
-              ✓ assertVisible 'Hello'
-              ✓ tapOn 'OK'
-                assert-first.yaml:4:3: error: tapOn 'OK': not deterministic: run 3 differs from run 1: the step's tap 1
-                  run 1: tap "OK" at (100, 35.4) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
-                  run 3: tap "OK" at (101, 35.4) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
+        #expect(
+            timeless(result.stdout) == """
+                ▸ assert-first.yaml
+                  ✓ assertVisible 'Hello'
+                  ✓ tapOn 'OK'
+                    assert-first.yaml:4:3: error: tapOn 'OK': not deterministic: run 3 differs from run 1: the step's tap 1
+                      run 1: tap "OK" at (100, 35.4) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
+                      run 3: tap "OK" at (101, 35.4) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
 
-            Failures:
-              assert-first.yaml:4:3: error: tapOn 'OK': not deterministic: run 3 differs from run 1: the step's tap 1
-                run 1: tap "OK" at (100, 35.4) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
-                run 3: tap "OK" at (101, 35.4) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
-            0 passed, 1 failed
+                Failures:
+                  assert-first.yaml:4:3: error: tapOn 'OK': not deterministic: run 3 differs from run 1: the step's tap 1
+                    run 1: tap "OK" at (100, 35.4) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
+                    run 3: tap "OK" at (101, 35.4) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
+                0 passed, 1 failed
 
-            """)
+                """)
     }
 
     @Test func aDeterministicFailureIsAnOrdinaryFailure() throws {

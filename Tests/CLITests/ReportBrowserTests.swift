@@ -6,7 +6,8 @@ import Trellis
 /// flow's page from `file://` without console errors, shows the counts, and draws the
 /// step pictures (Docs/flows.md, "The HTML report"). `.ci/run` installs Debian's
 /// `chromium`; where none can run, the tests are skipped saying so.
-@Suite(.enabled(if: HeadlessChromium.executable != nil, "no chromium to run: install Debian's 'chromium' (as .ci/run does) to check the HTML report in a browser"))
+@Suite(
+    .enabled(if: HeadlessChromium.executable != nil, "no chromium to run: install Debian's 'chromium' (as .ci/run does) to check the HTML report in a browser"))
 struct ReportBrowserTests {
     let fixture: ReportFixture
 
@@ -47,7 +48,8 @@ struct ReportBrowserTests {
         #expect(image.width == 1000 && image.height == 1200)
         // The tap marks exist only in the step pictures: orange (#ff6d00) for a tap, red
         // (#e53935) for the missed one. Seeing both means the browser drew the SVG files.
-        var tap = 0, missed = 0
+        var tap = 0
+        var missed = 0
         image.pixels.withUnsafeBufferPointer { bytes in
             for start in stride(from: 0, to: bytes.count - 3, by: 4) {
                 let (red, green, blue) = (Int(bytes[start]), Int(bytes[start + 1]), Int(bytes[start + 2]))

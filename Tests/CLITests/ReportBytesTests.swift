@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisRender
+
 @testable import TrellisCommandLine
 
 /// The HTML report's pieces written as bytes give what the string forms they replace
@@ -17,10 +18,13 @@ struct ReportBytesTests {
     /// (slashes left as they are), and reads back as the summary written: every optional
     /// member present and absent, texts that need escapes, a merged report's rows.
     @Test func theSummaryIsWrittenAsTheEncoderWritesIt() throws {
-        let failure = ReportEntry.Failure(file: "flows/a b.yaml", line: 12, column: 5, step: "tapOn 'OK'", message: "tap \"OK\" missed\nline two\t/\\ é 周一 \u{1}", textDump: "screen (0, 0, 375, 667)\n  button#ok")
+        let failure = ReportEntry.Failure(
+            file: "flows/a b.yaml", line: 12, column: 5, step: "tapOn 'OK'", message: "tap \"OK\" missed\nline two\t/\\ é 周一 \u{1}",
+            textDump: "screen (0, 0, 375, 667)\n  button#ok")
         var entries: [ReportEntry] = []
         for (index, status) in [ReportEntry.Status.failed, .passed, .skipped].enumerated() {
-            let flow = Flow(path: "flows/f\(index).yaml", screenPath: "screen.xml", name: "f\(index) \"q\"", tags: index == 1 ? [] : ["smoke", "周一"], steps: [])
+            let flow = Flow(
+                path: "flows/f\(index).yaml", screenPath: "screen.xml", name: "f\(index) \"q\"", tags: index == 1 ? [] : ["smoke", "周一"], steps: [])
             var entry = ReportEntry(skipped: flow, shard: index == 2 ? nil : "\(index + 1)/3")
             entry.status = status
             entry.time = [0.1066, 2, 1e-7][index]
@@ -41,8 +45,10 @@ struct ReportBytesTests {
     }
 
     @Test func shownTextIsDebugEscapedThenEscaped() {
-        let texts = ["", "tapOn '周一'", "a & b < c > d \" e ' f", "tab\there", "line\nbreak", "zero\u{200B}width", "bidi \u{202E}x",
-                     "bom \u{FEFF}", "é ß Ω Ж א", "emoji 👍🏽 family 👨‍👩‍👧", "\u{7F}", "\u{85}next", "sep\u{2028}", "\u{FFFE}\u{FFFF}"]
+        let texts = [
+            "", "tapOn '周一'", "a & b < c > d \" e ' f", "tab\there", "line\nbreak", "zero\u{200B}width", "bidi \u{202E}x",
+            "bom \u{FEFF}", "é ß Ω Ж א", "emoji 👍🏽 family 👨‍👩‍👧", "\u{7F}", "\u{85}next", "sep\u{2028}", "\u{FFFE}\u{FFFF}",
+        ]
         for text in texts {
             var bytes: [UInt8] = []
             HTMLText.appendShown(text, to: &bytes)
@@ -79,9 +85,11 @@ struct ReportBytesTests {
     }
 
     @Test func artifactNamesTakeOffTheExtensionAsFoundationDoes() {
-        let paths = ["flows/login.yaml", "login.yaml", "./flows//a.yaml", "../x.yml", "/abs/p/q.yaml", "a.b/c", "a.b/c.yaml", "x..yaml", "x.",
-                     ".hidden", "dir/.hidden", "dir/", "dir/a.yaml/", "a/./b/../c.yaml", "name.tar.gz", "a/b.y-ml", "a/b.y ml", "..", ".", "/", "",
-                     "流程/数据.yaml", "e\u{301}.yaml", "a.yaml\u{301}"]
+        let paths = [
+            "flows/login.yaml", "login.yaml", "./flows//a.yaml", "../x.yml", "/abs/p/q.yaml", "a.b/c", "a.b/c.yaml", "x..yaml", "x.",
+            ".hidden", "dir/.hidden", "dir/", "dir/a.yaml/", "a/./b/../c.yaml", "name.tar.gz", "a/b.y-ml", "a/b.y ml", "..", ".", "/", "",
+            "流程/数据.yaml", "e\u{301}.yaml", "a.yaml\u{301}",
+        ]
         for path in paths {
             let parts = (path as NSString).deletingPathExtension.split(separator: "/").filter { $0 != "." && $0 != ".." }
             let foundations = parts.isEmpty ? "flow" : parts.joined(separator: "_")

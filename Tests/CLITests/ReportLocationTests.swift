@@ -16,12 +16,14 @@ struct ReportLocationTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         // The trailing slash of the folder is not repeated before index.html.
-        #expect(result.stdout.hasSuffix("""
-            1 passed, 0 failed
-            wrote the HTML report to out/html/index.html
-            wrote the JUnit report to out/junit.xml
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                1 passed, 0 failed
+                wrote the HTML report to out/html/index.html
+                wrote the JUnit report to out/junit.xml
 
-            """))
+                """))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/html/index.html").path))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/junit.xml").path))
     }

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `trellis report merge OUT_DIR SHARD_DIR…`: the shards of a run give one report and
 /// one JUnit file (Docs/flows.md, "The HTML report").
@@ -28,7 +29,8 @@ struct ReportMergeTests {
             #expect(index.components(separatedBy: "<td>flows/\(name).yaml</td>").count == 2)
         }
         #expect(index.contains("<td>1/2</td>") && index.contains("<td>2/2</td>"))
-        let pages = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged/1/flows").path)
+        let pages =
+            try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged/1/flows").path)
             + FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged/2/flows").path)
         #expect(pages.filter { $0.hasSuffix(".html") }.sorted() == ["flows_miss.html", "flows_nomatch.html", "flows_pass.html", "flows_shot.html"])
         // Each page's picture file was copied beside it (one file may hold the pictures
@@ -94,7 +96,8 @@ struct ReportMergeTests {
         for (out, shard) in [("shard", "./shard/"), ("link", "shard"), ("shard", "link")] {
             let result = try CLIRunner.run(["report", "merge", out, shard], in: fixture.directory)
             #expect(result.status == 2, "\(out) \(shard)")
-            #expect(result.stderr.hasPrefix("trellis: error: OUT_DIR '\(out)' is also a SHARD_DIR ('\(shard)'); merge into a new directory"), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("trellis: error: OUT_DIR '\(out)' is also a SHARD_DIR ('\(shard)'); merge into a new directory"), "\(result.stderr)")
         }
         #expect(try fixture.read("shard/index.html") == index)
         #expect(!fixture.exists("shard/1"))
@@ -111,10 +114,17 @@ struct ReportMergeTests {
         let again = try CLIRunner.run(["report", "merge", "merged", "shard-2"], in: fixture.directory)
         #expect(again.status == 0)
         #expect(!fixture.exists("merged/2"))
-        let shardPages = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("shard-2/flows").path).filter { $0.hasSuffix(".html") }
-        let mergedPages = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged/1/flows").path).filter { $0.hasSuffix(".html") }
+        let shardPages = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("shard-2/flows").path).filter {
+            $0.hasSuffix(".html")
+        }
+        let mergedPages = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged/1/flows").path).filter {
+            $0.hasSuffix(".html")
+        }
         #expect(!shardPages.isEmpty && mergedPages.sorted() == shardPages.sorted())
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged").path).sorted() == ["1", "index.html", "junit.xml", "report.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged").path).sorted() == [
+                "1", "index.html", "junit.xml", "report.json",
+            ])
     }
 
     /// A page report.json lists is one a report writes (`flows/NAME.html`): any other

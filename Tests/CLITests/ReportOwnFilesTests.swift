@@ -32,7 +32,10 @@ struct ReportOwnFilesTests {
         let result = try CLIRunner.run(["test", "pass.yaml", "--html", "site"], in: directory)
         #expect(result.status == 73)
         #expect(result.stdout.isEmpty, "no flow ran")
-        #expect(result.stderr == "trellis: error: cannot write the HTML report to 'site': it holds '\(named)' but no report.json, so it is not an earlier report, which a report replaces; give the report a folder of its own\n")
+        #expect(
+            result.stderr
+                == "trellis: error: cannot write the HTML report to 'site': it holds '\(named)' but no report.json, so it is not an earlier report, which a report replaces; give the report a folder of its own\n"
+        )
         for file in files { #expect(try String(contentsOfFile: path(file), encoding: .utf8) == "mine") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("site")).sorted() == (named == "site/flows" ? ["flows"] : ["index.html"]))
     }
@@ -42,7 +45,10 @@ struct ReportOwnFilesTests {
         try write("site/index.html", "mine")
         let own = try CLIRunner.run(["report", "merge", "site", "s1"], in: directory)
         #expect(own.status == 73)
-        #expect(own.stderr == "trellis: error: cannot write the report to 'site': it holds 'site/index.html' but no report.json, so it is not an earlier report, which a report replaces; give the report a folder of its own\n")
+        #expect(
+            own.stderr
+                == "trellis: error: cannot write the report to 'site': it holds 'site/index.html' but no report.json, so it is not an earlier report, which a report replaces; give the report a folder of its own\n"
+        )
         #expect(try String(contentsOfFile: path("site/index.html"), encoding: .utf8) == "mine")
         // OUT_DIR/1 is a shard of its own (report.json in it), even with report.json in OUT_DIR.
         _ = try CLIRunner.run(["test", "pass.yaml", "--html", "out/1"], in: directory)
@@ -50,7 +56,10 @@ struct ReportOwnFilesTests {
         let before = try String(contentsOfFile: path("out/1/report.json"), encoding: .utf8)
         let other = try CLIRunner.run(["report", "merge", "out", "s1"], in: directory)
         #expect(other.status == 73)
-        #expect(other.stderr == "trellis: error: cannot write the report to 'out': 'out/1' holds a report of its own, which the pages of shard 1 would replace; merge into a new directory\n")
+        #expect(
+            other.stderr
+                == "trellis: error: cannot write the report to 'out': 'out/1' holds a report of its own, which the pages of shard 1 would replace; merge into a new directory\n"
+        )
         #expect(try String(contentsOfFile: path("out/1/report.json"), encoding: .utf8) == before)
         // OUT_DIR/1 a link to a folder elsewhere: nothing is written through it.
         try FileManager.default.createDirectory(atPath: path("elsewhere"), withIntermediateDirectories: false)
@@ -58,7 +67,10 @@ struct ReportOwnFilesTests {
         #expect(symlink(path("elsewhere"), path("out/1")) == 0)
         let linked = try CLIRunner.run(["report", "merge", "out", "s1"], in: directory)
         #expect(linked.status == 73)
-        #expect(linked.stderr == "trellis: error: cannot write the report to 'out': 'out/1' is a symbolic link, and the pages of shard 1 are written only inside OUT_DIR; remove it or merge into a new directory\n")
+        #expect(
+            linked.stderr
+                == "trellis: error: cannot write the report to 'out': 'out/1' is a symbolic link, and the pages of shard 1 are written only inside OUT_DIR; remove it or merge into a new directory\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("elsewhere")).isEmpty)
     }
 

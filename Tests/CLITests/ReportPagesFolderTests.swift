@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisCommandLine
 
 /// The folder an HTML report's pages are written in and put in place whole
@@ -27,7 +28,10 @@ struct ReportPagesFolderTests {
 
     /// What a report writes in `flows/`, and what a stopped writer leaves there.
     @Test func anEarlierReportsPagesMayBeReplaced() throws {
-        try make(["flows/a.html", "flows/a.svg", "flows/.a.html.0123ABCD.tmp", "flows/shot/expected.png", "flows/shot/actual.png", "flows/shot/diff.png", "flows/shot/.diff.png.0123ABCD.tmp"])
+        try make([
+            "flows/a.html", "flows/a.svg", "flows/.a.html.0123ABCD.tmp", "flows/shot/expected.png", "flows/shot/actual.png", "flows/shot/diff.png",
+            "flows/shot/.diff.png.0123ABCD.tmp",
+        ])
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("flows/empty"), withIntermediateDirectories: true)
         #expect(ReportPagesFolder.foreignEntry(in: directory.appendingPathComponent("flows").path) == nil)
         #expect(ReportPagesFolder.problem(replacing: directory.appendingPathComponent("none").path) == nil)

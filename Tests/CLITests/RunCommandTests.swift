@@ -49,29 +49,31 @@ struct RunCommandTests {
     @Test func textOutputIsAnIndentedTree() throws {
         let result = try CLIRunner.run(["run", "checkout.xml", "--tap", "#buy"], in: directory)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            screen (0, 0, 200, 100)
-              button#buy "Buy" (10, 10, 180, 30)
-              label "Total" (10, 40, 180, 20.4)
-              button#off "Off" (10, 60.4, 180, 18) disabled
+        #expect(
+            result.stdout == """
+                screen (0, 0, 200, 100)
+                  button#buy "Buy" (10, 10, 180, 30)
+                  label "Total" (10, 40, 180, 20.4)
+                  button#off "Off" (10, 60.4, 180, 18) disabled
 
-            tap "#buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled from button#buy "Buy"
+                tap "#buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled from button#buy "Buy"
 
-            """)
+                """)
     }
 
     @Test func accessibilityFormatPrintsOneElementALine() throws {
         let result = try CLIRunner.run(["run", "checkout.xml", "--format", "accessibility", "--tap", "Buy"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         // Frames as in jsonOutputWithATap; the tap log follows after a blank line.
-        #expect(result.stdout == """
-            button "Buy" (10, 10, 180, 30)
-            staticText "Total" (10, 40, 180, 20.4)
-            button "Off" (10, 60.4, 180, 18) notEnabled
+        #expect(
+            result.stdout == """
+                button "Buy" (10, 10, 180, 30)
+                staticText "Total" (10, 40, 180, 20.4)
+                button "Off" (10, 60.4, 180, 18) notEnabled
 
-            tap "Buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled from button#buy "Buy"
+                tap "Buy" at (100, 25) hit button#buy: touchDown, touchUpInside, primaryActionTriggered; action purchase unhandled from button#buy "Buy"
 
-            """)
+                """)
     }
 
     @Test func sizeOverridesRelayOut() throws {
@@ -90,7 +92,10 @@ struct RunCommandTests {
         let result = try CLIRunner.run(["run", "checkout.xml", "--format", "json", "--tap", "@500,900", "--tap", "Buy"], in: directory)
         #expect(result.status == 1)
         let message = "point (500, 900) is outside the screen (200 × 100)"
-        #expect(result.stdout.hasSuffix(#""log":[{"tap":"@500,900","time":[0,0],"point":[500,900],"hit":null,"events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"# + "\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                #""log":[{"tap":"@500,900","time":[0,0],"point":[500,900],"hit":null,"events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"#
+                    + "\n"))
         #expect(result.stderr == "trellis: error: \(message)\n")
     }
 
@@ -98,7 +103,10 @@ struct RunCommandTests {
         let result = try CLIRunner.run(["run", "checkout.xml", "--format", "json", "--tap", "Off", "--tap", "Buy"], in: directory)
         #expect(result.status == 1)
         let message = #"tap 'Off' missed button#off \"Off\" (checkout.xml:4:3): it is disabled"#
-        #expect(result.stdout.hasSuffix(#""log":[{"tap":"Off","time":[0,0],"point":[100,69.4],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"# + "\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                #""log":[{"tap":"Off","time":[0,0],"point":[100,69.4],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"\#(message)"}]}"#
+                    + "\n"))
         #expect(result.stderr == "trellis: error: tap 'Off' missed button#off \"Off\" (checkout.xml:4:3): it is disabled\n")
     }
 
@@ -112,18 +120,22 @@ struct RunCommandTests {
     @Test func queriesThatMatchNothingOrSeveralFail() throws {
         let none = try CLIRunner.run(["run", "checkout.xml", "--format", "json", "--tap", "Bye"], in: directory)
         #expect(none.status == 1)
-        #expect(none.stdout.contains(#"{"tap":"Bye","time":[0,0],"point":null,"hit":null,"events":[],"valueChanged":[],"actions":[],"error":"no visible view matches 'Bye'; visible candidates: 'Buy'"#))
+        #expect(
+            none.stdout.contains(
+                #"{"tap":"Bye","time":[0,0],"point":null,"hit":null,"events":[],"valueChanged":[],"actions":[],"error":"no visible view matches 'Bye'; visible candidates: 'Buy'"#
+            ))
     }
 
     @Test func badScreensExit65WithEveryErrorAndNoOutput() throws {
         let result = try CLIRunner.run(["run", "broken.xml"], in: directory)
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            broken.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: \(Self.elementList)
-            broken.xml:3:21: error: invalid value '-1' for attribute 'width' of <button>: expected a length in points (a number ≥ 0)
+        #expect(
+            result.stderr == """
+                broken.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: \(Self.elementList)
+                broken.xml:3:21: error: invalid value '-1' for attribute 'width' of <button>: expected a length in points (a number ≥ 0)
 
-            """)
+                """)
     }
 
     static let elementList = "screen, view, label, button, switch, text-field, scroll, spinner, timer, image, tag-list, check-in, item, collapsible"

@@ -17,10 +17,11 @@ struct RunScrollHintTests {
         let result = try CLIRunner.run(["run", "list.xml", "--tap", "#p5"], in: directory)
         #expect(result.status == 1)
         // Row 5 at y 5 × 50 = 250; its bottom 300 meets the viewport's bottom at 300 − 100 = 200.
-        #expect(result.stderr == """
-            trellis: error: no visible view matches '#p5'; scroll#results: '#p5' is at y 250 in content 0–500, visible 0–100; \
-            give scroll#results content-offset="0 200" in the screen, or reveal it with a flow's scrollUntilVisible
+        #expect(
+            result.stderr == """
+                trellis: error: no visible view matches '#p5'; scroll#results: '#p5' is at y 250 in content 0–500, visible 0–100; \
+                give scroll#results content-offset="0 200" in the screen, or reveal it with a flow's scrollUntilVisible
 
-            """)
+                """)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisRender
 
 /// Numbers written straight into the SVG buffer are the same as ``SVGWriter/number(_:)``'s

@@ -28,7 +28,8 @@ struct ScreenDocumentTests {
         let document = String(run.stdout.dropLast(2))
         #expect(document.contains(#","accessibility":["#))
         #expect(document.contains(#","log":[{"tap":"OK","time":[0,0],"point":[100,9],"hit":"button#ok","#))
-        let failure = #","failure":{"step":"assertVisible 'Nope'","file":"flows/fails.yaml","line":4,"column":3,"message":"expected a visible view matching 'Nope', found none; visible candidates: 'Note', 'OK'"}}"#
+        let failure =
+            #","failure":{"step":"assertVisible 'Nope'","file":"flows/fails.yaml","line":4,"column":3,"message":"expected a visible view matching 'Nope', found none; visible candidates: 'Note', 'OK'"}}"#
         #expect(artifact == document + failure + "\n")
     }
 }

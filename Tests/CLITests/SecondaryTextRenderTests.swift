@@ -14,9 +14,10 @@ struct SecondaryTextRenderTests {
     @Test func secondaryTextIsDrawnUnderTheText() throws {
         let badge = WidgetDescriptor(name: "badge", summary: "a title over a line", content: .none, make: { _ in Badge() })
         let registry = try Registry(plugins: [.core, Plugin(name: "badge", widgets: [badge])])
-        let screen = try ScreenLoader(registry: registry).load(xml: """
-            <screen width="100" height="100"><badge width="100" height="60"/></screen>
-            """)
+        let screen = try ScreenLoader(registry: registry).load(
+            xml: """
+                <screen width="100" height="100"><badge width="100" height="60"/></screen>
+                """)
         screen.layoutIfNeeded()
         let svg = SVGRenderer().render(screen)
         // Two lines of the 17-point default font, 1.2 × 17 = 20.4 points each, centred in

@@ -41,10 +41,11 @@ struct SeedScreenTests {
         #expect(list["frame"] as? [Double] == [16, 50, 343, 300])
         let tags = try children(list)
         #expect(tags.count == 26)
-        #expect(frames(Array(tags.prefix(7))) == [
-            [0, 0, 70, 20], [90, 0, 70, 20], [180, 0, 70, 20], [270, 0, 70, 20],
-            [0, 40, 70, 20], [90, 40, 85, 20], [195, 40, 85, 20],
-        ])
+        #expect(
+            frames(Array(tags.prefix(7))) == [
+                [0, 0, 70, 20], [90, 0, 70, 20], [180, 0, 70, 20], [270, 0, 70, 20],
+                [0, 40, 70, 20], [90, 40, 85, 20], [195, 40, 85, 20],
+            ])
         // Line 5 (y 160): 九月 0, 十月 90, 十一月 180 (ends 265; 十二月 would end 370).
         // Line 6 (y 200): 十二月 0, 春天 105, 夏天 195. Line 8: 王五 alone at y 280.
         #expect(frames(Array(tags[15...19])) == [[0, 160, 70, 20], [90, 160, 70, 20], [180, 160, 85, 20], [0, 200, 85, 20], [105, 200, 70, 20]])
@@ -69,10 +70,11 @@ struct SeedScreenTests {
         // right edge: 355 − 185 = 170.
         #expect(board["frame"] as? [Double] == [0, 0, 375, 200])
         let items = try children(board)
-        #expect(frames(items) == [
-            [10, 10, 77.5, 85], [102.5, 10, 77.5, 85], [195, 10, 77.5, 85], [287.5, 10, 77.5, 85],
-            [10, 105, 77.5, 85], [102.5, 105, 77.5, 85], [195, 105, 170, 85],
-        ])
+        #expect(
+            frames(items) == [
+                [10, 10, 77.5, 85], [102.5, 10, 77.5, 85], [195, 10, 77.5, 85], [287.5, 10, 77.5, 85],
+                [10, 105, 77.5, 85], [102.5, 105, 77.5, 85], [195, 105, 170, 85],
+            ])
         // Checking in on day five (index 4 = checked) works once; day six changes nothing.
         let state = try #require(board["state"] as? [String: Any])
         #expect(state["checked"] as? Int == 5)
@@ -113,11 +115,12 @@ struct SeedScreenTests {
         // "收起" at 200. Height 3 × 15 + 2 × 5 = 55.
         #expect(expanded["frame"] as? [Double] == [15, 20, 345, 55])
         let all = try children(expanded)
-        #expect(frames(all) == [
-            [35, 0, 60, 15], [105, 0, 60, 15], [175, 0, 70, 15], [255, 0, 50, 15],
-            [0, 20, 40, 15], [50, 20, 40, 15], [100, 20, 60, 15], [170, 20, 60, 15], [240, 20, 70, 15],
-            [0, 40, 50, 15], [60, 40, 60, 15], [130, 40, 60, 15], [200, 40, 45, 12],
-        ])
+        #expect(
+            frames(all) == [
+                [35, 0, 60, 15], [105, 0, 60, 15], [175, 0, 70, 15], [255, 0, 50, 15],
+                [0, 20, 40, 15], [50, 20, 40, 15], [100, 20, 60, 15], [170, 20, 60, 15], [240, 20, 70, 15],
+                [0, 40, 50, 15], [60, 40, 60, 15], [130, 40, 60, 15], [200, 40, 45, 12],
+            ])
         #expect(all[12]["text"] as? String == "收起")
         #expect(expanded["state"] as? NSDictionary == ["expanded": true, "hiddenCount": 0])
         let log = try #require(document["log"] as? [[String: Any]])
@@ -131,10 +134,11 @@ struct SeedScreenTests {
         // 375 × 105, padding 5, spacing 5, 4 × 2: cellW = (365 − 15) / 4 = 87.5,
         // cellH = (95 − 5) / 2 = 45; columns at 5, 97.5, 190, 282.5; rows at 5 and 55.
         #expect(grid["frame"] as? [Double] == [0, 0, 375, 105])
-        #expect(frames(try children(grid)) == [
-            [5, 5, 87.5, 45], [97.5, 5, 87.5, 45], [190, 5, 87.5, 45], [282.5, 5, 87.5, 45],
-            [5, 55, 87.5, 45], [97.5, 55, 87.5, 45], [190, 55, 87.5, 45], [282.5, 55, 87.5, 45],
-        ])
+        #expect(
+            frames(try children(grid)) == [
+                [5, 5, 87.5, 45], [97.5, 5, 87.5, 45], [190, 5, 87.5, 45], [282.5, 5, 87.5, 45],
+                [5, 55, 87.5, 45], [97.5, 55, 87.5, 45], [190, 55, 87.5, 45], [282.5, 55, 87.5, 45],
+            ])
         let log = try #require(document["log"] as? [[String: Any]])
         // 路太窄 is tapped at its centre (190 + 43.75, 5 + 22.5); its action is unhandled
         // from the CLI, which installs no handler.

@@ -22,9 +22,10 @@ struct StyleRenderTests {
 
     @Test func styleChangesNoFrame() throws {
         let styled = try Self.load(Self.styled)
-        let plain = try Self.load(Self.styled.replacingOccurrences(
-            of: #" (background|text-color|border-color|border-width|corner-radius|text-alignment)="[^"]*""#,
-            with: "", options: .regularExpression))
+        let plain = try Self.load(
+            Self.styled.replacingOccurrences(
+                of: #" (background|text-color|border-color|border-width|corner-radius|text-alignment)="[^"]*""#,
+                with: "", options: .regularExpression))
         let frames = { (screen: Screen) in ["tag", "name", "left"].map { screen.view(withID: $0)?.frame } }
         #expect(frames(styled) == frames(plain))
         // The button: "New" is 3 × 7.5 = 22.5 wide under the test metrics at 15 points,
@@ -59,32 +60,46 @@ struct StyleRenderTests {
     }
 
     @Test func rightToLeftResolvesLeadingAndTrailing() throws {
-        let svg = SVGRenderer().render(try Self.load("""
-            <screen width="100" height="100" direction="rtl">
-              <label text="a" width="100"/>
-              <label text="b" width="100" text-alignment="trailing"/>
-            </screen>
-            """))
+        let svg = SVGRenderer().render(
+            try Self.load(
+                """
+                <screen width="100" height="100" direction="rtl">
+                  <label text="a" width="100"/>
+                  <label text="b" width="100" text-alignment="trailing"/>
+                </screen>
+                """))
         #expect(svg.contains(##"<text x="100" "##) && svg.contains(##"text-anchor="end">a</text>"##))
         #expect(svg.contains(##"fill="#1f1f1f">b</text>"##))
     }
 
     @Test func badStyleValuesAreErrorsAtTheirAttributes() throws {
-        let directory = try CLIRunner.directory(with: ["s.xml": """
+        let directory = try CLIRunner.directory(with: [
+            "s.xml": """
             <screen>
               <label text="a" text-color="Navy" text-alignment="middle"/>
               <view corner-radius="-1" border-color="#12"/>
               <view text-color="red"/>
             </screen>
-            """])
+            """
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["validate", "s.xml"], in: directory)
         #expect(result.status == 65)
-        #expect(result.stderr.contains("s.xml:2:19: error: invalid value 'Navy' for attribute 'text-color' of <label>: expected a CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name; did you mean 'navy'?"))
-        #expect(result.stderr.contains("s.xml:2:37: error: invalid value 'middle' for attribute 'text-alignment' of <label>: expected one of leading, center, trailing"))
-        #expect(result.stderr.contains("s.xml:3:9: error: invalid value '-1' for attribute 'corner-radius' of <view>: expected a length in points (a number ≥ 0)"))
-        #expect(result.stderr.contains("s.xml:3:28: error: invalid value '#12' for attribute 'border-color' of <view>: expected a CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name\n"))
-        #expect(result.stderr.contains("s.xml:4:9: error: unknown attribute 'text-color' for <view>; 'text-color' is an attribute of <label>, <button>, <item>"))
+        #expect(
+            result.stderr.contains(
+                "s.xml:2:19: error: invalid value 'Navy' for attribute 'text-color' of <label>: expected a CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name; did you mean 'navy'?"
+            ))
+        #expect(
+            result.stderr.contains(
+                "s.xml:2:37: error: invalid value 'middle' for attribute 'text-alignment' of <label>: expected one of leading, center, trailing"))
+        #expect(
+            result.stderr.contains("s.xml:3:9: error: invalid value '-1' for attribute 'corner-radius' of <view>: expected a length in points (a number ≥ 0)"))
+        #expect(
+            result.stderr.contains(
+                "s.xml:3:28: error: invalid value '#12' for attribute 'border-color' of <view>: expected a CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name\n"
+            ))
+        #expect(
+            result.stderr.contains("s.xml:4:9: error: unknown attribute 'text-color' for <view>; 'text-color' is an attribute of <label>, <button>, <item>"))
     }
 
     @Test func pngOfAStyledScreen() throws {

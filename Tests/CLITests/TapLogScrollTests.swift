@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TrellisCommandLine
 import Trellis
+
+@testable import TrellisCommandLine
 
 /// The run's log records the scroll views a tap moved (Docs/cli.md, "The log").
 struct TapLogScrollTests {
@@ -26,11 +27,15 @@ struct TapLogScrollTests {
         var log = TapLog()
         log.append(try screen.tap(text: "Top"), as: "Top")
         log.append(try screen.tap(text: "Product 6"), as: "Product 6")
-        #expect(log.entries.map { $0.serialized() } == [
-            #"{"tap":"Top","time":[0,0],"point":[50,25],"hit":"button","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":["scroll#results"],"scrolled":["scroll#results to (0, 320)"],"actions":[]}"#,
-            // Row 6 at content 360..<420, on screen 100 + 360 − 320 = 140..<200.
-            #"{"tap":"Product 6","time":[0,0],"point":[187.5,170],"hit":"button","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":[],"actions":[]}"#,
-        ])
-        #expect(log.lines.first == #"tap "Top" at (50, 25) hit button: touchDown, touchUpInside, primaryActionTriggered; valueChanged: scroll#results; scrolled: scroll#results to (0, 320)"#)
+        #expect(
+            log.entries.map { $0.serialized() } == [
+                #"{"tap":"Top","time":[0,0],"point":[50,25],"hit":"button","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":["scroll#results"],"scrolled":["scroll#results to (0, 320)"],"actions":[]}"#,
+                // Row 6 at content 360..<420, on screen 100 + 360 − 320 = 140..<200.
+                #"{"tap":"Product 6","time":[0,0],"point":[187.5,170],"hit":"button","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":[],"actions":[]}"#,
+            ])
+        #expect(
+            log.lines.first
+                == #"tap "Top" at (50, 25) hit button: touchDown, touchUpInside, primaryActionTriggered; valueChanged: scroll#results; scrolled: scroll#results to (0, 320)"#
+        )
     }
 }

@@ -21,7 +21,8 @@ struct TestAuditOptionTests {
         #expect(result.status == 1)
         // At width 170, S (140 + 44 = 184) is 14 past the right edge; at 160 it is 24 past:
         // the same view and rule, not reported again.
-        let finding = "flow.yaml:4:3: error: audit after setSize width 170: screen.xml:3:3: [offscreen] button#small \"S\" extends past the screen's right edge by 14 pt"
+        let finding =
+            "flow.yaml:4:3: error: audit after setSize width 170: screen.xml:3:3: [offscreen] button#small \"S\" extends past the screen's right edge by 14 pt"
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0.contains("✓") }.count == 3)
         #expect(lines.filter { $0.contains("[offscreen]") } == ["    " + finding, "  " + finding])
@@ -35,15 +36,15 @@ struct TestAuditOptionTests {
     @Test func eachOverlapIsReportedOncePerPairIncludingThoseAfterAScroll() throws {
         let directory = try CLIRunner.directory(with: [
             "o.xml": """
-                <screen width="200" height="300" layout="absolute">
-                  <scroll id="list" frame="0 0 200 100" layout="absolute">
-                    <button id="r1" title="R1" frame="0 0 200 50"/>
-                    <button id="r2" title="R2" frame="0 50 200 50"/>
-                    <button id="r3" title="R3" frame="0 100 200 50"/>
-                  </scroll>
-                  <button id="over" title="Over" frame="0 40 200 44"/>
-                </screen>
-                """,
+            <screen width="200" height="300" layout="absolute">
+              <scroll id="list" frame="0 0 200 100" layout="absolute">
+                <button id="r1" title="R1" frame="0 0 200 50"/>
+                <button id="r2" title="R2" frame="0 50 200 50"/>
+                <button id="r3" title="R3" frame="0 100 200 50"/>
+              </scroll>
+              <button id="over" title="Over" frame="0 40 200 44"/>
+            </screen>
+            """,
             "o.yaml": "screen: o.xml\n---\n- scroll: {id: list, to: [0, 50]}\n",
         ])
         let result = try CLIRunner.run(["test", "o.yaml", "--audit"], in: directory)
@@ -52,12 +53,13 @@ struct TestAuditOptionTests {
         // 0…50 (overlap 40…50, already reported) and R3 at 50…100 (50…84: new).
         let over = "o.xml:7:3: [overlap] button#over \"Over\" overlaps"
         let failures = result.stdout.components(separatedBy: "\nFailures:\n").last?.split(separator: "\n").map(String.init) ?? []
-        #expect(failures == [
-            "  o.yaml:1:1: error: audit of the loaded screen: \(over) button#r1 \"R1\" by 200 × 10 pt",
-            "  o.yaml:1:1: error: audit of the loaded screen: \(over) button#r2 \"R2\" by 200 × 34 pt",
-            "  o.yaml:3:3: error: audit after scroll #list to (0, 50): \(over) button#r3 \"R3\" by 200 × 34 pt",
-            "0 passed, 1 failed",
-        ])
+        #expect(
+            failures == [
+                "  o.yaml:1:1: error: audit of the loaded screen: \(over) button#r1 \"R1\" by 200 × 10 pt",
+                "  o.yaml:1:1: error: audit of the loaded screen: \(over) button#r2 \"R2\" by 200 × 34 pt",
+                "  o.yaml:3:3: error: audit after scroll #list to (0, 50): \(over) button#r3 \"R3\" by 200 × 34 pt",
+                "0 passed, 1 failed",
+            ])
     }
 
     @Test func withoutTheOptionTheSameFlowPasses() throws {

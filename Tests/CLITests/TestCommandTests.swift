@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `trellis test`: output, exit codes, parallel runs, sharding, JUnit reports, artifacts
 /// and recording, by running the built binary.
@@ -49,22 +50,25 @@ struct TestCommandTests {
 
     @Test func continuationLinesOfAFailureAreIndentedUnderFailures() throws {
         let directory = try CLIRunner.directory(with: [
-            "s.xml": #"<screen width="200" height="100" layout="absolute"><button title="A" frame="0 0 30 30"/><button title="B" frame="100 0 30 30"/></screen>"#,
+            "s.xml":
+                #"<screen width="200" height="100" layout="absolute"><button title="A" frame="0 0 30 30"/><button title="B" frame="100 0 30 30"/></screen>"#,
             "f.yaml": "screen: s.xml\n---\n- assertAccessible: {rules: [tap-target]}\n",
         ])
         let result = try CLIRunner.run(["test", "f.yaml"], in: directory)
         #expect(result.status == 1)
         // The screen's tag ends at column 51, so A starts at 52; A's element is 37
         // characters long, so B starts at 52 + 37 = 89.
-        #expect(result.stdout.hasSuffix("""
+        #expect(
+            result.stdout.hasSuffix(
+                """
 
-            Failures:
-              f.yaml:3:3: error: assertAccessible tap-target: 2 accessibility findings:
-              s.xml:1:52: [tap-target] button "A" is 30 × 30 pt; tap targets should be at least 44 × 44
-              s.xml:1:89: [tap-target] button "B" is 30 × 30 pt; tap targets should be at least 44 × 44
-            0 passed, 1 failed
+                Failures:
+                  f.yaml:3:3: error: assertAccessible tap-target: 2 accessibility findings:
+                  s.xml:1:52: [tap-target] button "A" is 30 × 30 pt; tap targets should be at least 44 × 44
+                  s.xml:1:89: [tap-target] button "B" is 30 × 30 pt; tap targets should be at least 44 × 44
+                0 passed, 1 failed
 
-            """))
+                """))
     }
 
     @Test func parallelAndSerialRunsPrintTheSameReport() throws {
@@ -118,27 +122,34 @@ struct TestCommandTests {
         let dump = try String(contentsOf: directory.appendingPathComponent("art/flows_f3.txt"), encoding: .utf8)
         #expect(dump.hasPrefix("screen (0, 0, 200, 100)\n  button#ok \"OK\""))
         let json = try String(contentsOf: directory.appendingPathComponent("art/flows_f3.json"), encoding: .utf8)
-        #expect(json.hasPrefix("{\"screen\":{\"width\":200,\"height\":100},\"clock\":{\"time\":0,\"animations\":[],\"timers\":[]},\"root\":{\"type\":\"screen\""))
+        #expect(
+            json.hasPrefix("{\"screen\":{\"width\":200,\"height\":100},\"clock\":{\"time\":0,\"animations\":[],\"timers\":[]},\"root\":{\"type\":\"screen\""))
         let picture = try String(contentsOf: directory.appendingPathComponent("art/flows_f3.svg"), encoding: .utf8)
         #expect(picture.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="100""#))
     }
 
     @Test func artifactsNameTheFailingStepAndMarkTheMissedTap() throws {
-        try "screen: ../screen.xml\n---\n- tapOn: OK\n- tapOn: Off\n".write(to: directory.appendingPathComponent("flows/twice.yaml"), atomically: true, encoding: .utf8)
+        try "screen: ../screen.xml\n---\n- tapOn: OK\n- tapOn: Off\n".write(
+            to: directory.appendingPathComponent("flows/twice.yaml"), atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["test", "flows/twice.yaml", "--artifacts", "art"], in: directory)
         #expect(result.status == 1)
         let text = try String(contentsOf: directory.appendingPathComponent("art/flows_twice.txt"), encoding: .utf8)
-        #expect(text.hasSuffix("""
+        #expect(
+            text.hasSuffix(
+                """
 
-            Failed: flows/twice.yaml:4:3: error: tapOn 'Off': tap 'Off' missed button#off "Off" (screen.xml:3:3): it is disabled
+                Failed: flows/twice.yaml:4:3: error: tapOn 'Off': tap 'Off' missed button#off "Off" (screen.xml:3:3): it is disabled
 
-            Taps:
-              1. tap "OK" at (100, 9) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
-              2. tap "Off" failed: tap 'Off' missed button#off "Off" (screen.xml:3:3): it is disabled
+                Taps:
+                  1. tap "OK" at (100, 9) hit button#ok: touchDown, touchUpInside, primaryActionTriggered
+                  2. tap "Off" failed: tap 'Off' missed button#off "Off" (screen.xml:3:3): it is disabled
 
-            """))
+                """))
         let json = try String(contentsOf: directory.appendingPathComponent("art/flows_twice.json"), encoding: .utf8)
-        #expect(json.contains(#","log":[{"tap":"OK","time":[0,0],"point":[100,9],"hit":"button#ok","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":[],"actions":[]},{"tap":"Off","point":[100,27],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"tap 'Off' missed button#off \"Off\" (screen.xml:3:3): it is disabled"}],"failure":{"step":"tapOn 'Off'","file":"flows/twice.yaml","line":4,"column":3,"message":"#))
+        #expect(
+            json.contains(
+                #","log":[{"tap":"OK","time":[0,0],"point":[100,9],"hit":"button#ok","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":[],"actions":[]},{"tap":"Off","point":[100,27],"hit":"screen","events":[],"valueChanged":[],"actions":[],"error":"tap 'Off' missed button#off \"Off\" (screen.xml:3:3): it is disabled"}],"failure":{"step":"tapOn 'Off'","file":"flows/twice.yaml","line":4,"column":3,"message":"#
+            ))
         // The picture marks the failing tap: button#off (0, 18, 200, 18) dashed in red,
         // the point (100, 27) at its centre, and the view on top named.
         let picture = try String(contentsOf: directory.appendingPathComponent("art/flows_twice.svg"), encoding: .utf8)
@@ -158,7 +169,8 @@ struct TestCommandTests {
     }
 
     @Test func badFlowsExit65WithEveryError() throws {
-        try "screen: screen.xml\n---\n- tapOnn: OK\n- assertFrame: {id: ok}\n".write(to: directory.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        try "screen: screen.xml\n---\n- tapOnn: OK\n- assertFrame: {id: ok}\n".write(
+            to: directory.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["test", "bad.yaml", "flows"], in: directory)
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
@@ -167,8 +179,10 @@ struct TestCommandTests {
     }
 
     @Test func usageErrorsExit2() throws {
-        for arguments in [["test"], ["test", "flows", "--jobs", "0"], ["test", "flows", "--shard", "4/3"], ["test", "flows", "--shard", "x"],
-                          ["test", "flows", "--tags", ","], ["test", "flows/sub/included.yaml"]] {
+        for arguments in [
+            ["test"], ["test", "flows", "--jobs", "0"], ["test", "flows", "--shard", "4/3"], ["test", "flows", "--shard", "x"],
+            ["test", "flows", "--tags", ","], ["test", "flows/sub/included.yaml"],
+        ] {
             let result = try CLIRunner.run(arguments, in: directory)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout.isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCommandLine
 
 /// Bazel's test filter (`TESTBRIDGE_TEST_ONLY`, Docs/ci.md): comma-separated globs over

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCommandLine
 
 /// A step's time in `trellis test` lines: milliseconds with two decimals, as `%.2f`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisRender
 
 /// A text is clipped to its view only where its glyphs may reach past it (Docs/cli.md,
@@ -9,9 +10,10 @@ import Trellis
 /// reach 0.75 em above and below its middle; glyph boxes are always clipped.
 struct TextClipRenderTests {
     static func render(_ views: String, style: RenderOptions.TextStyle = .glyphs) throws -> String {
-        let screen = try ScreenLoader(registry: .standard).load(xml: """
-            <screen width="200" height="100" layout="absolute">\(views)</screen>
-            """)
+        let screen = try ScreenLoader(registry: .standard).load(
+            xml: """
+                <screen width="200" height="100" layout="absolute">\(views)</screen>
+                """)
         screen.layoutIfNeeded()
         return SVGRenderer(options: RenderOptions(textStyle: style)).render(screen)
     }

@@ -15,14 +15,14 @@ struct ValidateAgainstScreenTests {
             // tags.toggle is made by the collapsible, not written in the screen file.
             "good.yaml": "screen: tags.xml\n---\n- tapOn: {id: tags.toggle}\n- assertState: {id: tags, expanded: true, hiddenCount: 0}\n",
             "bad.yaml": """
-                screen: tags.xml
-                ---
-                - tapOn: {id: tag.toggle}
-                - assertState: {id: tags, expanded: true, checked: 1}
-                - repeat: {times: 2, commands: [{assertVisible: {text: 展开, below: {id: nope}}}]}
-                - runFlow: inc.yaml
-                - tapOn: 展开
-                """,
+            screen: tags.xml
+            ---
+            - tapOn: {id: tag.toggle}
+            - assertState: {id: tags, expanded: true, checked: 1}
+            - repeat: {times: 2, commands: [{assertVisible: {text: 展开, below: {id: nope}}}]}
+            - runFlow: inc.yaml
+            - tapOn: 展开
+            """,
             "inc.yaml": "- assertFrame: {id: tagz, width: 10}\n",
         ])
     }
@@ -37,13 +37,14 @@ struct ValidateAgainstScreenTests {
         let result = try CLIRunner.run(["validate", "bad.yaml"], in: directory)
         #expect(result.status == 65)
         // Texts (展开) are not checked: they may appear only after taps.
-        #expect(result.stderr == """
-            bad.yaml:3:3: error: no view in tags.xml has id 'tag.toggle'; did you mean 'tags.toggle'?
-            bad.yaml:4:3: error: collapsible#tags (tags.xml:5:3) reports no state 'checked'; its state keys: expanded, hiddenCount
-            bad.yaml:5:34: error: no view in tags.xml has id 'nope'
-            inc.yaml:1:3: error: no view in tags.xml has id 'tagz'; did you mean 'tags'?
-            trellis: 2 of 2 files have errors
+        #expect(
+            result.stderr == """
+                bad.yaml:3:3: error: no view in tags.xml has id 'tag.toggle'; did you mean 'tags.toggle'?
+                bad.yaml:4:3: error: collapsible#tags (tags.xml:5:3) reports no state 'checked'; its state keys: expanded, hiddenCount
+                bad.yaml:5:34: error: no view in tags.xml has id 'nope'
+                inc.yaml:1:3: error: no view in tags.xml has id 'tagz'; did you mean 'tags'?
+                trellis: 2 of 2 files have errors
 
-            """)
+                """)
     }
 }

@@ -29,13 +29,14 @@ struct ValidateCommandTests {
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "bad.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: screen, view, label, button, switch, text-field, scroll, spinner, timer, image, tag-list, check-in, item, collapsible",
-            "bad.xml:3:23: error: invalid value '0' for attribute 'columns' of <view>: expected a whole number from 1 to 1000000 (ASCII digits only)",
-            "bad.xml:4:5: error: <item> is only allowed inside <check-in>, found inside <view>",
-            "bad.yaml:3:3: error: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: tapOn, longPressOn, doubleTapOn, swipe, scroll, scrollUntilVisible, assertVisible, assertNotVisible, assertSelected, assertNotSelected, assertEnabled, assertDisabled, assertOn, assertOff, inputText, eraseText, pressKey, hideKeyboard, assertText, assertAction, assertNoAction, assertState, assertFrame, assertPresentation, assertSnapshot, assertScreenshot, assertAccessible, advanceClock, waitForAnimationToEnd, runFlow, repeat, setSize, back, openLink, launchApp, assertScreen",
-            "trellis: 2 of 3 files have errors",
-        ], "\(result.stderr)")
+        #expect(
+            lines == [
+                "bad.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: screen, view, label, button, switch, text-field, scroll, spinner, timer, image, tag-list, check-in, item, collapsible",
+                "bad.xml:3:23: error: invalid value '0' for attribute 'columns' of <view>: expected a whole number from 1 to 1000000 (ASCII digits only)",
+                "bad.xml:4:5: error: <item> is only allowed inside <check-in>, found inside <view>",
+                "bad.yaml:3:3: error: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: tapOn, longPressOn, doubleTapOn, swipe, scroll, scrollUntilVisible, assertVisible, assertNotVisible, assertSelected, assertNotSelected, assertEnabled, assertDisabled, assertOn, assertOff, inputText, eraseText, pressKey, hideKeyboard, assertText, assertAction, assertNoAction, assertState, assertFrame, assertPresentation, assertSnapshot, assertScreenshot, assertAccessible, advanceClock, waitForAnimationToEnd, runFlow, repeat, setSize, back, openLink, launchApp, assertScreen",
+                "trellis: 2 of 3 files have errors",
+            ], "\(result.stderr)")
     }
 
     @Test func directoriesAreWalkedForScreensAndFlows() throws {
@@ -47,11 +48,12 @@ struct ValidateCommandTests {
         try "<screen>\n  <view hidden=\"yes\"/>\n</screen>\n".write(to: nested.appendingPathComponent("b.xml"), atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["validate", "."], in: directory)
         #expect(result.status == 65)
-        #expect(result.stderr == """
-            ./flows/more/b.xml:2:9: error: invalid value 'yes' for attribute 'hidden' of <view>: expected true or false
-            trellis: 1 of 3 files has errors
+        #expect(
+            result.stderr == """
+                ./flows/more/b.xml:2:9: error: invalid value 'yes' for attribute 'hidden' of <view>: expected true or false
+                trellis: 1 of 3 files has errors
 
-            """)
+                """)
         let good = try CLIRunner.run(["validate", "flows/more/a.yml", "good.xml"], in: directory)
         #expect(good.status == 0)
         #expect(good.stdout == "2 files valid\n")
@@ -63,11 +65,12 @@ struct ValidateCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["validate", "entities.xml"], in: directory)
         #expect(result.status == 65)
-        #expect(result.stderr == """
-            entities.xml:2:1: error: DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)
-            trellis: 1 of 1 file has errors
+        #expect(
+            result.stderr == """
+                entities.xml:2:1: error: DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)
+                trellis: 1 of 1 file has errors
 
-            """)
+                """)
     }
 
     /// `trellis validate Examples`, the example `--help` gives, passes on a fresh

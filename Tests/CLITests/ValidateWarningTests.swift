@@ -12,11 +12,12 @@ struct ValidateWarningTests {
         let result = try CLIRunner.run(["validate", "piled.xml", "stacked.xml"], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout == "2 files valid\n")
-        #expect(result.stderr == """
-            piled.xml:4:5: warning: button#b "B" overlaps label "A" (line 3): its container <view> at line 2 names no layout, \
-            so its children are placed by their frame and those without one start at (0, 0); give the container a layout \
-            (layout="stack") or each child a frame
+        #expect(
+            result.stderr == """
+                piled.xml:4:5: warning: button#b "B" overlaps label "A" (line 3): its container <view> at line 2 names no layout, \
+                so its children are placed by their frame and those without one start at (0, 0); give the container a layout \
+                (layout="stack") or each child a frame
 
-            """)
+                """)
     }
 }

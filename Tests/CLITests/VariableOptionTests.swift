@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCommandLine
 
 /// `-e KEY=VALUE` (`--env`) on `test` and `validate` (Docs/cli.md, "`trellis test`"):
@@ -40,13 +41,15 @@ struct VariableOptionTests {
     @Test(arguments: ["=x", "1X=a", "USER-NAME=x", "A B=1", "É=1", "a.b=c", "\u{1B}=1"])
     func aKeyThatIsNotAVariableNameIsAUsageError(_ binding: String) {
         let name = String(binding.prefix { $0 != "=" })
-        #expect(usageMessage(["flows", "-e", binding])
-            == "-e '\(binding.debugEscaped)': '\(name.debugEscaped)' is not a variable name (a letter or '_', then letters, digits or '_')")
+        #expect(
+            usageMessage(["flows", "-e", binding])
+                == "-e '\(binding.debugEscaped)': '\(name.debugEscaped)' is not a variable name (a letter or '_', then letters, digits or '_')")
     }
 
     @Test func aKeyBoundTwiceIsAUsageErrorNamingBoth() throws {
-        #expect(usageMessage(["flows", "-e", "USER=ann", "--env", "USER=bob"])
-            == "-e binds 'USER' twice ('USER=ann' and 'USER=bob'); give each name once")
+        #expect(
+            usageMessage(["flows", "-e", "USER=ann", "--env", "USER=bob"])
+                == "-e binds 'USER' twice ('USER=ann' and 'USER=bob'); give each name once")
         // Even with the same value.
         #expect(usageMessage(["flows", "-e", "A=1", "-e", "A=1"]) == "-e binds 'A' twice ('A=1' and 'A=1'); give each name once")
         // Names differ by case.
@@ -64,7 +67,10 @@ struct VariableOptionTests {
             let result = try CLIRunner.run([command, "Examples/flows", "-e", "1X=a"])
             #expect(result.status == 2)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr == "trellis: error: -e '1X=a': '1X' is not a variable name (a letter or '_', then letters, digits or '_')\nsee 'trellis \(command) --help'\n")
+            #expect(
+                result.stderr
+                    == "trellis: error: -e '1X=a': '1X' is not a variable name (a letter or '_', then letters, digits or '_')\nsee 'trellis \(command) --help'\n"
+            )
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisCore
+
 @testable import TrellisFlows
 
 /// A flow file's YAML documents as JSON, read by Trellis's own YAML reading
@@ -36,7 +37,8 @@ enum YAMLJSON {
         if ["true", "True", "TRUE"].contains(text) { return .bool(true) }
         if ["false", "False", "FALSE"].contains(text) { return .bool(false) }
         if text.wholeMatch(of: /[-+]?[0-9]+/) != nil || text.wholeMatch(of: /[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?/) != nil,
-           let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text), value.isFinite {
+            let value = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text), value.isFinite
+        {
             return .number(value)
         }
         if text.wholeMatch(of: /0x[0-9a-fA-F]+/) != nil, let value = Int(text.dropFirst(2), radix: 16) { return .number(Double(value)) }

@@ -19,11 +19,20 @@ struct FlowSeedTests {
         // four steps.
         ("parameters.yaml", "parameters[1] 4"),
         ("runflow-chains.yaml", "flow.yaml:8:3: error: runFlow makes a cycle: flow.yaml → flow.yaml"),
-        ("nested-repeat.yaml", "flow.yaml:6:7: error: the flow runs more than 1,000,000 steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"),
-        ("deep-nesting.yaml", "flow.yaml:4:80: error: sequences and mappings are nested more than 64 levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)"),
+        (
+            "nested-repeat.yaml",
+            "flow.yaml:6:7: error: the flow runs more than 1,000,000 steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"
+        ),
+        (
+            "deep-nesting.yaml",
+            "flow.yaml:4:80: error: sequences and mappings are nested more than 64 levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)"
+        ),
         // l0 is 11 nodes and each level 1 + 10 × the one before: l4 is 111,111, so the
         // eighth *l4 of line 8 crosses 1,000,000.
-        ("laughs.yaml", "flow.yaml:8:58: error: the file expands to more than 1000000 YAML nodes (aliases count each time they are used), the limit for flow files (FlowLimits.maximumNodeCount, --max-flow-nodes)"),
+        (
+            "laughs.yaml",
+            "flow.yaml:8:58: error: the file expands to more than 1000000 YAML nodes (aliases count each time they are used), the limit for flow files (FlowLimits.maximumNodeCount, --max-flow-nodes)"
+        ),
     ])
     func seedReachesItsLimit(_ name: String, expected: String) throws {
         let bytes = try [UInt8](Data(contentsOf: Self.seeds.appendingPathComponent(name)))

@@ -19,8 +19,9 @@ struct BrokenLayoutTests {
             if flaw == .fitsInZero { return .zero }
             if flaw == .negativeFittingWidth { return CGSize(width: -1, height: 0) }
             let sizes = subviews.sizesThatFit(ProposedSize(width: context.contentWidth(for: proposal), height: nil))
-            return CGSize(width: proposal.width ?? (sizes.map(\.width).max() ?? 0) + context.padding.horizontal,
-                          height: sizes.reduce(0) { $0 + $1.height } + context.padding.vertical)
+            return CGSize(
+                width: proposal.width ?? (sizes.map(\.width).max() ?? 0) + context.padding.horizontal,
+                height: sizes.reduce(0) { $0 + $1.height } + context.padding.vertical)
         }
 
         func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {

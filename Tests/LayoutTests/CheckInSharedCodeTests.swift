@@ -10,7 +10,8 @@ import TrellisCore
 struct CheckInSharedCodeTests {
     @Test("columns and cell-height are the grid's declarations")
     func parametersAreTheGrids() throws {
-        let checkIn = CheckInLayout.descriptor.parameters, grid = GridLayout.descriptor.parameters
+        let checkIn = CheckInLayout.descriptor.parameters
+        let grid = GridLayout.descriptor.parameters
         for name in ["columns", "cell-height"] {
             let own = try #require(checkIn.first { $0.name == name })
             #expect(grid.contains(own), "\(name) differs from the grid's")
@@ -26,7 +27,8 @@ struct CheckInSharedCodeTests {
         let grid = #expect(throws: ScreenLoadError.self) {
             try ScreenLoader.standard.load(xml: "<screen>\n<view layout=\"grid\" columns=\"0\"/>\n</screen>", path: "grid.xml")
         }
-        let boardText = board.map { "\($0)" } ?? "", gridText = grid.map { "\($0)" } ?? ""
+        let boardText = board.map { "\($0)" } ?? ""
+        let gridText = grid.map { "\($0)" } ?? ""
         #expect(boardText.hasPrefix("board.xml:2:"))
         #expect(gridText.hasPrefix("grid.xml:2:"))
         // The text after "error:" is the grid's, but for the element it names.

@@ -24,7 +24,8 @@ struct CollapsibleAnimationTests {
 
     @Test func expandingMovesWhatIsDrawnWhileTheModelChangesAtOnce() throws {
         let (screen, row) = try load()
-        let lithium = row.items[3], storage = row.items[4]
+        let lithium = row.items[3]
+        let storage = row.items[4]
         try screen.tap(text: "展开")
         // The model is expanded at once, with the toggle's new title.
         #expect(row.frame == CGRect(x: 15, y: 20, width: 345, height: 55))
@@ -98,7 +99,9 @@ struct CollapsibleAnimationTests {
         screen.layoutIfNeeded()
         #expect(screen.clock.animations.isEmpty)
         #expect(row.presentation.frame.height == 55)
-        let (instant, instantRow) = try load { $0.replacingOccurrences(of: "<collapsible id=\"tags\"", with: "<collapsible id=\"tags\" animation-duration=\"0ms\"") }
+        let (instant, instantRow) = try load {
+            $0.replacingOccurrences(of: "<collapsible id=\"tags\"", with: "<collapsible id=\"tags\" animation-duration=\"0ms\"")
+        }
         try instant.tap(text: "展开")
         #expect(instant.clock.animations.isEmpty)
         #expect(instantRow.presentation.frame.height == 55)

@@ -9,7 +9,8 @@ struct CollapsibleTagListTests {
     private func seedAsTagList() throws -> Screen {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let seed = try String(contentsOf: root.appendingPathComponent("Examples/company-tags.xml"), encoding: .utf8)
-        let xml = seed
+        let xml =
+            seed
             .replacingOccurrences(of: "<collapsible id=\"tags\"", with: "<tag-list id=\"tags\" layout=\"collapsible\" max-lines=\"1\"")
             .replacingOccurrences(of: "</collapsible>", with: "</tag-list>")
         return try ScreenLoader.standard.load(xml: xml, path: "company-tags-list.xml")
@@ -25,10 +26,11 @@ struct CollapsibleTagListTests {
         #expect(list.frame == CGRect(x: 15, y: 20, width: 345, height: 15))
         let shown = list.subviews.filter { !$0.isCollapsed }
         #expect(shown.map { $0.displayedText ?? "" } == ["沪深港通", "融资融券", "新能源汽车", "展开"])
-        #expect(shown.map(\.frame) == [
-            CGRect(x: 35, y: 0, width: 60, height: 15), CGRect(x: 105, y: 0, width: 60, height: 15),
-            CGRect(x: 175, y: 0, width: 70, height: 15), CGRect(x: 255, y: 0, width: 45, height: 12),
-        ])
+        #expect(
+            shown.map(\.frame) == [
+                CGRect(x: 35, y: 0, width: 60, height: 15), CGRect(x: 105, y: 0, width: 60, height: 15),
+                CGRect(x: 175, y: 0, width: 70, height: 15), CGRect(x: 255, y: 0, width: 45, height: 12),
+            ])
         #expect(list.tags.count == 12)
         #expect(list.subviews.last?.id == "tags.toggle")
     }

@@ -90,10 +90,11 @@ struct CollapsibleTests {
         // "收起" (20 wide) would start at 160 → line 3 at y = 50. Height 50 + 12.
         let titles = ["国企", "外资", "独角兽", "民营", "上市", "小巨人"]
         let (_, row, items) = row(titles, layout: CollapsibleLayout(isExpanded: true), frame: rect(0, 0, 150, 100))
-        #expect(items.map(\.frame) == [
-            rect(0, 0, 40, 15), rect(50, 0, 40, 15), rect(100, 0, 50, 15),
-            rect(0, 25, 40, 15), rect(50, 25, 40, 15), rect(100, 25, 50, 15),
-        ])
+        #expect(
+            items.map(\.frame) == [
+                rect(0, 0, 40, 15), rect(50, 0, 40, 15), rect(100, 0, 50, 15),
+                rect(0, 25, 40, 15), rect(50, 25, 40, 15), rect(100, 25, 50, 15),
+            ])
         #expect(row.toggle.frame == rect(0, 50, 20, 12))
         #expect(row.toggle.title == "收起")
         #expect(row.hiddenCount == 0)
@@ -128,13 +129,14 @@ struct CollapsibleTests {
         // Line 3 (y 50): 瞪羚企业 0, 科技型中小企业 70 (小巨人 would end at 220).
         // Line 4 (y 75): 小巨人 0, 500强 60, 外资 115, 民营 165 (A股 would end at 250).
         // Line 5 (y 100): A股 0, toggle 45. Height 100 + 15.
-        #expect(items.map(\.frame.origin) == [
-            CGPoint(x: 35, y: 0), CGPoint(x: 85, y: 0),
-            CGPoint(x: 0, y: 25), CGPoint(x: 70, y: 25), CGPoint(x: 140, y: 25),
-            CGPoint(x: 0, y: 50), CGPoint(x: 70, y: 50),
-            CGPoint(x: 0, y: 75), CGPoint(x: 60, y: 75), CGPoint(x: 115, y: 75), CGPoint(x: 165, y: 75),
-            CGPoint(x: 0, y: 100),
-        ])
+        #expect(
+            items.map(\.frame.origin) == [
+                CGPoint(x: 35, y: 0), CGPoint(x: 85, y: 0),
+                CGPoint(x: 0, y: 25), CGPoint(x: 70, y: 25), CGPoint(x: 140, y: 25),
+                CGPoint(x: 0, y: 50), CGPoint(x: 70, y: 50),
+                CGPoint(x: 0, y: 75), CGPoint(x: 60, y: 75), CGPoint(x: 115, y: 75), CGPoint(x: 165, y: 75),
+                CGPoint(x: 0, y: 100),
+            ])
         #expect(row.toggle.frame == rect(45, 100, 45, 12))
         #expect(row.frame == rect(15, 12, 215, 115))
         #expect(row.hiddenCount == 0)
@@ -151,7 +153,8 @@ struct CollapsibleTests {
     func rightToLeft() {
         // W = 200, indent 35: 上市公司 35…95, toggle 105…150 (瞪羚企业 then the toggle
         // would end at 220). Mirrored x' = 200 − x − w: 105 and 50.
-        let (_, row, items) = row(["上市公司", "瞪羚企业", "专精特新"], layout: CollapsibleLayout(firstLineIndent: 35), toggleWidth: 45, frame: rect(0, 0, 200, 100), direction: .rtl)
+        let (_, row, items) = row(
+            ["上市公司", "瞪羚企业", "专精特新"], layout: CollapsibleLayout(firstLineIndent: 35), toggleWidth: 45, frame: rect(0, 0, 200, 100), direction: .rtl)
         #expect(items[0].frame == rect(105, 0, 60, 15))
         #expect(row.toggle.frame == rect(50, 0, 45, 12))
         #expect(row.hiddenCount == 2)
@@ -218,13 +221,14 @@ struct CollapsibleTests {
 struct CollapsibleXMLTests {
     @Test("<collapsible> reads its titles, toggle width and state; the toggle gets its id")
     func element() throws {
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen>
-              <collapsible id="row" expanded="true" expand-title="More" collapse-title="Less" toggle-width="45" first-line-indent="35">
-                <button title="国企"/>
-              </collapsible>
-            </screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen>
+                  <collapsible id="row" expanded="true" expand-title="More" collapse-title="Less" toggle-width="45" first-line-indent="35">
+                    <button title="国企"/>
+                  </collapsible>
+                </screen>
+                """)
         let row = try #require(screen.view(withID: "row") as? CollapsibleView)
         #expect(row.isExpanded)
         #expect(row.toggle.title == "Less")
@@ -235,13 +239,14 @@ struct CollapsibleXMLTests {
 
     @Test("<view layout=\"collapsible\"> gets the container and its toggle too")
     func viewWithLayout() throws {
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen>
-              <view id="row" layout="collapsible" width="100">
-                <button title="国企"/>
-              </view>
-            </screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen>
+                  <view id="row" layout="collapsible" width="100">
+                    <button title="国企"/>
+                  </view>
+                </screen>
+                """)
         let row = try #require(screen.view(withID: "row") as? CollapsibleView)
         #expect(row.typeName == "view")
         #expect(row.toggle.id == "row.toggle")
@@ -251,10 +256,11 @@ struct CollapsibleXMLTests {
     @Test("the toggle's attributes are parameters of the layout")
     func parameters() {
         let names = CollapsibleLayout.descriptor.parameters.map(\.name)
-        #expect(names == [
-            "spacing", "line-spacing", "alignment", "max-lines", "expanded", "first-line-indent",
-            "toggle-width", "expand-title", "collapse-title", "animation-duration", "animation-curve",
-        ])
+        #expect(
+            names == [
+                "spacing", "line-spacing", "alignment", "max-lines", "expanded", "first-line-indent",
+                "toggle-width", "expand-title", "collapse-title", "animation-duration", "animation-curve",
+            ])
         #expect(CollapsibleLayout.descriptor.parameters.first { $0.name == "max-lines" }?.defaultDescription == "1")
     }
 }

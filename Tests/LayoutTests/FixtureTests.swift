@@ -18,7 +18,7 @@ struct FixtureTests {
 
     static let cases: [String] = {
         guard let directory = fixturesDirectory,
-              let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+            let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
         else { return [] }
         var names: [String] = []
         for case let url as URL in enumerator where url.pathExtension == "xml" {

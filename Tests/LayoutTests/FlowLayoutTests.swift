@@ -30,10 +30,11 @@ private func flow(
 private func frames(_ views: [View]) -> [CGRect] { views.map(\.frame) }
 
 private func same(_ lhs: [CGRect], _ rhs: [CGRect]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { a, b in
-        abs(a.minX - b.minX) <= 1e-6 && abs(a.minY - b.minY) <= 1e-6
-            && abs(a.width - b.width) <= 1e-6 && abs(a.height - b.height) <= 1e-6
-    }
+    lhs.count == rhs.count
+        && zip(lhs, rhs).allSatisfy { a, b in
+            abs(a.minX - b.minX) <= 1e-6 && abs(a.minY - b.minY) <= 1e-6
+                && abs(a.width - b.width) <= 1e-6 && abs(a.height - b.height) <= 1e-6
+        }
 }
 
 @Suite("flow layout")
@@ -253,10 +254,13 @@ struct FlowAlignmentTests {
         // Height: 20 + 10 + 20 = 50.
         let items = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"].map(tag)
         let (_, container) = flow(FlowLayout(maxLines: 2), frame: rect(0, 0, 250, 100), items: items)
-        #expect(same(frames(Array(items.prefix(6))), [
-            rect(0, 0, 70, 20), rect(80, 0, 70, 20), rect(160, 0, 70, 20),
-            rect(0, 30, 70, 20), rect(80, 30, 70, 20), rect(160, 30, 70, 20),
-        ]))
+        #expect(
+            same(
+                frames(Array(items.prefix(6))),
+                [
+                    rect(0, 0, 70, 20), rect(80, 0, 70, 20), rect(160, 0, 70, 20),
+                    rect(0, 30, 70, 20), rect(80, 30, 70, 20), rect(160, 30, 70, 20),
+                ]))
         #expect(items.map(\.isCollapsed) == [false, false, false, false, false, false, true])
         #expect(items[6].frame == .zero)
         #expect(container.sizeThatFits(CGSize(width: 250, height: CGFloat.infinity)).height == 50)
@@ -297,7 +301,8 @@ struct FlowLinesTests {
     @Test("an item that starts line 1 is clamped to W − indent; on a later line, to W")
     func indentClamp() {
         // 190 > 200 − 35 → 165 on line 1; the same size on line 2 keeps 190 (≤ W).
-        let lines = FlowLines(sizes: [CGSize(width: 190, height: 15), CGSize(width: 190, height: 15)], width: 200, spacing: 10, lineSpacing: 10, firstLineIndent: 35)
+        let lines = FlowLines(
+            sizes: [CGSize(width: 190, height: 15), CGSize(width: 190, height: 15)], width: 200, spacing: 10, lineSpacing: 10, firstLineIndent: 35)
         #expect(lines.alignedFrames(.leading) == [rect(35, 0, 165, 15), rect(0, 25, 190, 15)])
     }
 
@@ -328,11 +333,13 @@ struct FlowLinesTests {
     func parameters() {
         let diagnostics = DiagnosticCollector()
         let location = SourceLocation(file: "flow.xml", line: 3)
-        let reader = AttributeReader(elementName: "view", location: location, attributes: [
-            RawAttribute(name: "spacing", value: "4", location: location),
-            RawAttribute(name: "alignment", value: "middle", location: location),
-            RawAttribute(name: "max-lines", value: "2", location: location),
-        ], diagnostics: diagnostics)
+        let reader = AttributeReader(
+            elementName: "view", location: location,
+            attributes: [
+                RawAttribute(name: "spacing", value: "4", location: location),
+                RawAttribute(name: "alignment", value: "middle", location: location),
+                RawAttribute(name: "max-lines", value: "2", location: location),
+            ], diagnostics: diagnostics)
         #expect(FlowLayout(reading: reader) == FlowLayout(spacing: 4, lineSpacing: 10, alignment: .leading, maxLines: 2))
         #expect(diagnostics.diagnostics.count == 1)
         #expect(diagnostics.diagnostics.first?.message.contains("alignment") == true)

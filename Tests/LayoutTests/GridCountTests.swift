@@ -33,10 +33,11 @@ struct GridCountTests {
         screen.layoutIfNeeded()
         // cellW = max(0, (300 − (Int.max − 1) × 5) / Int.max) = 0; column c at x = c × (0 + 5);
         // one row filling the height: cellH = 100.
-        #expect(cells.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 0, height: 100), CGRect(x: 5, y: 0, width: 0, height: 100),
-            CGRect(x: 10, y: 0, width: 0, height: 100),
-        ])
+        #expect(
+            cells.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 0, height: 100), CGRect(x: 5, y: 0, width: 0, height: 100),
+                CGRect(x: 10, y: 0, width: 0, height: 100),
+            ])
         // Rows and columns both at Int.max: every child has a cell (no collapse).
         container.layout = GridLayout(columns: .max, rows: .max)
         screen.layoutIfNeeded()

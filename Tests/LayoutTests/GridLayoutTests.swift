@@ -26,8 +26,9 @@ struct GridLayoutTests {
 
     @Test("the seed's 4 × 2 grid: columns 4, rows 2, spacing 5, padding 5, 375 × 120")
     func seedGrid() {
-        let (_, _, cells) = grid(GridLayout(columns: 4, rows: 2, spacing: 5), frame: CGRect(x: 0, y: 0, width: 375, height: 120),
-                                 padding: EdgeInsets(all: 5), count: 8)
+        let (_, _, cells) = grid(
+            GridLayout(columns: 4, rows: 2, spacing: 5), frame: CGRect(x: 0, y: 0, width: 375, height: 120),
+            padding: EdgeInsets(all: 5), count: 8)
         // W = 375 − 10 = 365, cellW = (365 − 3 × 5) / 4 = 87.5; H = 110, cellH = (110 − 5) / 2 = 52.5
         expectFrame(cells[0], 5, 5, 87.5, 52.5)
         // row 1, col 1: x = 5 + 1 × 92.5 = 97.5, y = 5 + 1 × 57.5 = 62.5
@@ -68,8 +69,9 @@ struct GridLayoutTests {
 
     @Test("padding insets the content box on every side")
     func padding() {
-        let (_, _, cells) = grid(GridLayout(columns: 2, spacing: 10), frame: CGRect(x: 0, y: 0, width: 300, height: 200),
-                                 padding: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40), count: 4)
+        let (_, _, cells) = grid(
+            GridLayout(columns: 2, spacing: 10), frame: CGRect(x: 0, y: 0, width: 300, height: 200),
+            padding: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40), count: 4)
         // W = 300 − 60 = 240, cellW = (240 − 10) / 2 = 115; H = 200 − 40 = 160, cellH = (160 − 10) / 2 = 75
         expectFrame(cells[0], 20, 10, 115, 75)
         // x = 20 + 125 = 145, y = 10 + 85 = 95
@@ -78,8 +80,9 @@ struct GridLayoutTests {
 
     @Test("cell-height fixes the rows even in a taller container")
     func cellHeight() {
-        let (_, container, cells) = grid(GridLayout(columns: 2, spacing: 5, cellHeight: 30),
-                                         frame: CGRect(x: 0, y: 0, width: 205, height: 200), count: 3)
+        let (_, container, cells) = grid(
+            GridLayout(columns: 2, spacing: 5, cellHeight: 30),
+            frame: CGRect(x: 0, y: 0, width: 205, height: 200), count: 3)
         // cellW = 100; rows = 2; y of row 1 = 30 + 5 = 35
         expectFrame(cells[2], 0, 35, 100, 30)
         // fitting height = 2 × 30 + 5 = 65
@@ -194,8 +197,9 @@ struct GridLayoutTests {
 
     @Test("right to left mirrors the columns inside the content box")
     func rightToLeft() {
-        let (_, _, cells) = grid(GridLayout(columns: 3, spacing: 10), frame: CGRect(x: 0, y: 0, width: 340, height: 100),
-                                 padding: EdgeInsets(top: 0, left: 20, bottom: 0, right: 0), direction: .rtl, count: 4)
+        let (_, _, cells) = grid(
+            GridLayout(columns: 3, spacing: 10), frame: CGRect(x: 0, y: 0, width: 340, height: 100),
+            padding: EdgeInsets(top: 0, left: 20, bottom: 0, right: 0), direction: .rtl, count: 4)
         // W = 320, cellW = 100, cellH = (100 − 10) / 2 = 45; x' = 20 + (320 − x − 100)
         expectFrame(cells[0], 240, 0, 100, 45)
         expectFrame(cells[1], 130, 0, 100, 45)
@@ -231,7 +235,8 @@ struct GridLayoutTests {
         let hidden = Button(title: "hidden")
         hidden.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
         hidden.isHidden = true
-        let first = Button(title: "a"), second = Button(title: "b")
+        let first = Button(title: "a")
+        let second = Button(title: "b")
         [first, hidden, second].forEach(container.addSubview)
         screen.layoutIfNeeded()
         expectFrame(second, 105, 0, 100, 50)
@@ -258,14 +263,16 @@ struct GridLayoutTests {
         let diagnostics = DiagnosticCollector()
         let location = TrellisCore.SourceLocation(file: "grid.xml", line: 3)
         let attributes = [("columns", "3"), ("rows", "2"), ("spacing", "4"), ("row-spacing", "8"), ("cell-height", "20")]
-        let reader = AttributeReader(elementName: "view", location: location,
-                                     attributes: attributes.map { RawAttribute(name: $0.0, value: $0.1, location: location) },
-                                     diagnostics: diagnostics)
+        let reader = AttributeReader(
+            elementName: "view", location: location,
+            attributes: attributes.map { RawAttribute(name: $0.0, value: $0.1, location: location) },
+            diagnostics: diagnostics)
         #expect(GridLayout(reading: reader) == GridLayout(columns: 3, rows: 2, spacing: 4, rowSpacing: 8, cellHeight: 20))
         #expect(diagnostics.diagnostics.isEmpty)
 
-        let bad = AttributeReader(elementName: "view", location: location,
-                                  attributes: [RawAttribute(name: "columns", value: "0", location: location)], diagnostics: diagnostics)
+        let bad = AttributeReader(
+            elementName: "view", location: location,
+            attributes: [RawAttribute(name: "columns", value: "0", location: location)], diagnostics: diagnostics)
         #expect(GridLayout(reading: bad) == GridLayout())
         #expect(diagnostics.diagnostics.count == 1)
         #expect(Plugin.grid.layouts.map(\.name) == ["grid"])
@@ -274,14 +281,15 @@ struct GridLayoutTests {
 
     @Test("a screen file: the seed grid loads and lays out")
     func loadsFromXML() throws {
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen width="375" height="667">
-              <view id="grid" layout="grid" columns="4" rows="2" spacing="5" padding="5" height="120">
-                <button title="堵成狗"/><button title="堵成翔"/><button title="路太窄"/><button title="沒燈"/>
-                <button title="路不平"/><button title="積水多"/><button id="last" title="顛簸"/><button title="路太髒"/>
-              </view>
-            </screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen width="375" height="667">
+                  <view id="grid" layout="grid" columns="4" rows="2" spacing="5" padding="5" height="120">
+                    <button title="堵成狗"/><button title="堵成翔"/><button title="路太窄"/><button title="沒燈"/>
+                    <button title="路不平"/><button title="積水多"/><button id="last" title="顛簸"/><button title="路太髒"/>
+                  </view>
+                </screen>
+                """)
         let last = try #require(screen.view(withID: "last"))
         // row 1, col 2: x = 5 + 2 × 92.5 = 190, y = 5 + 57.5 = 62.5
         expectFrame(last, 190, 62.5, 87.5, 52.5)

@@ -13,7 +13,8 @@ func expectFrame(
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
     let frame = view.frame
-    let close = abs(frame.minX - x) < 1e-6 && abs(frame.minY - y) < 1e-6
+    let close =
+        abs(frame.minX - x) < 1e-6 && abs(frame.minY - y) < 1e-6
         && abs(frame.width - width) < 1e-6 && abs(frame.height - height) < 1e-6
     #expect(close, "frame \(frame) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
 }

@@ -20,9 +20,10 @@ struct LimitTests {
     @Test func theLargestCountsLayOutWithoutOverflow() throws {
         // 1,000,000 × 1,000,000 cells: cellW = (375 − 999,999 × 5) / 1,000,000 < 0, so 0
         // wide; the one child sits in cell 0.
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen><view id="g" layout="grid" columns="1000000" rows="1000000" cell-height="10"><button id="a" title="a"/></view></screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen><view id="g" layout="grid" columns="1000000" rows="1000000" cell-height="10"><button id="a" title="a"/></view></screen>
+                """)
         let button = try #require(screen.view(withID: "a"))
         #expect(button.frame.minX == 0 && button.frame.minY == 0)
         #expect(button.frame.height == 10)
@@ -32,20 +33,21 @@ struct LimitTests {
     @Test func lengthsThatOverflowWhenAddedGiveFiniteFrames() throws {
         // Each width is finite, but 1e308 + 1e308 overflows a Double: the row's fitting
         // width is clamped to the largest finite value instead of becoming infinite.
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen>
-              <view>
-                <view id="row" layout="stack" axis="horizontal" frame="0 0 100 20">
-                  <button id="a" title="a" width="1e308"/>
-                  <button id="b" title="b" width="1e308"/>
-                </view>
-                <view id="inner" layout="stack" axis="horizontal">
-                  <button title="c" width="1e308"/>
-                  <button title="d" width="1e308"/>
-                </view>
-              </view>
-            </screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen>
+                  <view>
+                    <view id="row" layout="stack" axis="horizontal" frame="0 0 100 20">
+                      <button id="a" title="a" width="1e308"/>
+                      <button id="b" title="b" width="1e308"/>
+                    </view>
+                    <view id="inner" layout="stack" axis="horizontal">
+                      <button title="c" width="1e308"/>
+                      <button title="d" width="1e308"/>
+                    </view>
+                  </view>
+                </screen>
+                """)
         for view in screen.allViews {
             let frame = view.frame
             let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite }
@@ -68,7 +70,10 @@ struct GeneratedIDTests {
         let error = #expect(throws: ScreenLoadError.self) {
             try ScreenLoader.standard.load(xml: "<screen>\(body)</screen>", path: "ids.xml")
         }
-        #expect(error?.diagnostics.map(\.message) == ["duplicate id 'c.toggle': the button of \(body.contains("<collapsible") ? "collapsible" : "view")#c already has it"])
+        #expect(
+            error?.diagnostics.map(\.message) == [
+                "duplicate id 'c.toggle': the button of \(body.contains("<collapsible") ? "collapsible" : "view")#c already has it"
+            ])
     }
 }
 
@@ -78,9 +83,10 @@ struct ParentTests {
         let error = #expect(throws: ScreenLoadError.self) {
             try ScreenLoader.standard.load(xml: "<screen>\n  <tag-list><item title=\"a\"/></tag-list>\n</screen>", path: "p.xml")
         }
-        #expect(error?.diagnostics.map(\.description) == [
-            "p.xml:2:13: error: <item> is only allowed inside <check-in>, found inside <tag-list>",
-        ])
+        #expect(
+            error?.diagnostics.map(\.description) == [
+                "p.xml:2:13: error: <item> is only allowed inside <check-in>, found inside <tag-list>"
+            ])
     }
 }
 
@@ -91,7 +97,8 @@ struct PathologicalTreeTests {
         // <screen>, 997 padded flows, the innermost flow and its button: 1,000 levels, the
         // depth ceiling.
         let outer = 997
-        let xml = "<screen>" + String(repeating: "<view layout=\"flow\" padding=\"1\">", count: outer)
+        let xml =
+            "<screen>" + String(repeating: "<view layout=\"flow\" padding=\"1\">", count: outer)
             + "<view layout=\"flow\" id=\"innermost\"><button id=\"b\" title=\"deep\"/></view>"
             + String(repeating: "</view>", count: outer) + "</screen>"
         let loader = ScreenLoader(registry: .standard, limits: LoadLimits(maximumDepth: 1_000))
@@ -112,9 +119,10 @@ struct PathologicalTreeTests {
     }
 
     @Test func aZeroWidthContainerPlacesEveryChildAtZeroWidth() throws {
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen><view><view layout="flow" id="c" frame="0 0 0 100"><button id="a" title="aaa"/><button id="b" title="bbb"/></view></view></screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen><view><view layout="flow" id="c" frame="0 0 0 100"><button id="a" title="aaa"/><button id="b" title="bbb"/></view></view></screen>
+                """)
         // W = 0: each item is clamped to 0 wide and starts its own line; line 2 is at
         // 18 (a button's height) + 10 (line spacing) = 28.
         #expect(screen.view(withID: "a")?.frame == CGRect(x: 0, y: 0, width: 0, height: 18))
@@ -122,11 +130,12 @@ struct PathologicalTreeTests {
     }
 
     @Test func widthsOfTenToThe300GiveFiniteFrames() throws {
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen><view layout="grid" id="g" columns="2" spacing="1e300" cell-height="1e300" width="1e300">
-              <button id="a" title="a" width="1e300"/><button id="b" title="b"/><button id="c" title="c"/>
-            </view></screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen><view layout="grid" id="g" columns="2" spacing="1e300" cell-height="1e300" width="1e300">
+                  <button id="a" title="a" width="1e300"/><button id="b" title="b"/><button id="c" title="c"/>
+                </view></screen>
+                """)
         for id in ["g", "a", "b", "c"] {
             let frame = try #require(screen.view(withID: id)?.frame)
             #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite, "\(id): \(frame)")

@@ -41,8 +41,10 @@ struct StreamedOutputTests {
         var texts = stride(from: 0, to: 0x3000, by: 64).map { start in
             String(String.UnicodeScalarView((start..<start + 64).compactMap(Unicode.Scalar.init)))
         }
-        texts += ["\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}", "a\u{2028}b\u{2029}c\u{FEFF}",
-                  "👩\u{200D}💻 \u{1F600}\u{10FFFF}\u{E0001}\u{E007F}", "\"quoted\" \\ back\\slash", "\u{7F}\u{80}\u{9F}\u{AD}", ""]
+        texts += [
+            "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}", "a\u{2028}b\u{2029}c\u{FEFF}",
+            "👩\u{200D}💻 \u{1F600}\u{10FFFF}\u{E0001}\u{E007F}", "\"quoted\" \\ back\\slash", "\u{7F}\u{80}\u{9F}\u{AD}", "",
+        ]
         let xml = "<screen><tag-list>" + texts.indices.map { "<button title=\"t\($0)\"/>" }.joined() + "</tag-list></screen>"
         let screen = try ScreenLoader.standard.load(xml: xml)
         screen.layoutIfNeeded()

@@ -153,9 +153,10 @@ struct TagListTests {
     func defaultLayout() {
         // 375 wide: 0, 80, 160, 240 (ends 310); "周五" at 320 + 70 > 375 → y = 30.
         let fixture = TagListFixture(weekdays)
-        #expect(fixture.tags.map(\.frame.origin) == [
-            CGPoint(x: 0, y: 0), CGPoint(x: 80, y: 0), CGPoint(x: 160, y: 0), CGPoint(x: 240, y: 0), CGPoint(x: 0, y: 30),
-        ])
+        #expect(
+            fixture.tags.map(\.frame.origin) == [
+                CGPoint(x: 0, y: 0), CGPoint(x: 80, y: 0), CGPoint(x: 160, y: 0), CGPoint(x: 240, y: 0), CGPoint(x: 0, y: 30),
+            ])
     }
 }
 
@@ -163,18 +164,19 @@ struct TagListTests {
 struct TagListXMLTests {
     @Test("selected buttons are the initial selection in document order; the earliest beyond max-selected are deselected")
     func initialSelection() throws {
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen>
-              <tag-list id="tags" max-selected="3">
-                <button id="a" title="周一" selected="true"/>
-                <button id="b" title="周二"/>
-                <button id="c" title="周三" selected="true"/>
-                <button id="d" title="周四" selected="true"/>
-                <button id="e" title="周五" selected="true"/>
-                <button id="f" title="周六" selected="true"/>
-              </tag-list>
-            </screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen>
+                  <tag-list id="tags" max-selected="3">
+                    <button id="a" title="周一" selected="true"/>
+                    <button id="b" title="周二"/>
+                    <button id="c" title="周三" selected="true"/>
+                    <button id="d" title="周四" selected="true"/>
+                    <button id="e" title="周五" selected="true"/>
+                    <button id="f" title="周六" selected="true"/>
+                  </tag-list>
+                </screen>
+                """)
         let list = try #require(screen.view(withID: "tags") as? TagListView)
         #expect(list.selectedTitles == ["周四", "周五", "周六"])
         #expect(list.tags.map(\.isSelected) == [false, false, false, true, true, true])

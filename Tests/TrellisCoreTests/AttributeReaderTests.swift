@@ -24,8 +24,9 @@ struct AttributeReaderTests {
         #expect(reader[width] == Length(7))
         #expect(diagnostics.diagnostics.count == 1)
         #expect(diagnostics.hasErrors)
-        #expect(diagnostics.diagnostics.first?.description
-            == "screen.xml:3:10: error: invalid value '10px' for attribute 'width' of <button>: expected a length in points (a number ≥ 0)")
+        #expect(
+            diagnostics.diagnostics.first?.description
+                == "screen.xml:3:10: error: invalid value '10px' for attribute 'width' of <button>: expected a length in points (a number ≥ 0)")
     }
 
     @Test func absentAttributeReadsAsTheDefaultWithoutComplaint() {
@@ -38,8 +39,9 @@ struct AttributeReaderTests {
     }
 
     @Test func messageEscapesControlCharacters() {
-        #expect(AttributeReader.badValueMessage(attribute: "alpha", value: "1\n2\t\u{1}", element: "view", expected: "x")
-            == "invalid value '1\\n2\\t\\u{1}' for attribute 'alpha' of <view>: expected x")
+        #expect(
+            AttributeReader.badValueMessage(attribute: "alpha", value: "1\n2\t\u{1}", element: "view", expected: "x")
+                == "invalid value '1\\n2\\t\\u{1}' for attribute 'alpha' of <view>: expected x")
     }
 
     /// Format characters and separators would reorder or break a message; the zero-width
@@ -73,9 +75,11 @@ struct AttributeReaderTests {
 
     @Test func declarationPrintsTheDefault() {
         let spacing = Attribute<Length>("spacing", default: Length(10), "gap between items")
-        #expect(spacing.declaration == AttributeDeclaration(
-            name: "spacing", valueDescription: "a length in points (a number ≥ 0)", defaultDescription: "10",
-            summary: "gap between items", valueSyntax: .length, defaultValue: "10"))
+        #expect(
+            spacing.declaration
+                == AttributeDeclaration(
+                    name: "spacing", valueDescription: "a length in points (a number ≥ 0)", defaultDescription: "10",
+                    summary: "gap between items", valueSyntax: .length, defaultValue: "10"))
         let worded = Attribute<Length?>("toggle-width", defaultDescription: "the toggle's fitting width", "width")
         #expect(worded.declaration.defaultDescription == "the toggle's fitting width")
         #expect(worded.declaration.defaultValue == nil)
@@ -83,11 +87,13 @@ struct AttributeReaderTests {
 
     @Test func commonAttributesApplyToAView() {
         let diagnostics = DiagnosticCollector()
-        let reader = reader("view", [
-            ("id", "panel"), ("hidden", "true"), ("alpha", "0.5"), ("interactive", "false"), ("width", "100"),
-            ("height", "-0"), ("padding", "1 2"), ("hit-insets", "-5"), ("background", "#fff"), ("font-size", "20"),
-            ("direction", "rtl"),
-        ], diagnostics: diagnostics)
+        let reader = reader(
+            "view",
+            [
+                ("id", "panel"), ("hidden", "true"), ("alpha", "0.5"), ("interactive", "false"), ("width", "100"),
+                ("height", "-0"), ("padding", "1 2"), ("hit-insets", "-5"), ("background", "#fff"), ("font-size", "20"),
+                ("direction", "rtl"),
+            ], diagnostics: diagnostics)
         let view = View()
         CommonAttributes.apply(to: view, from: reader)
         #expect(diagnostics.diagnostics.isEmpty)
@@ -147,7 +153,8 @@ struct AttributeReaderTests {
     @Test func controlAttributesRegisterTheNamedActionForPrimaryActionTriggered() {
         let diagnostics = DiagnosticCollector()
         let button = Button(title: "Buy")
-        CommonAttributes.apply(to: button, from: reader("button", [("enabled", "false"), ("selected", "true"), ("action", "report")], diagnostics: diagnostics))
+        CommonAttributes.apply(
+            to: button, from: reader("button", [("enabled", "false"), ("selected", "true"), ("action", "report")], diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(!button.isEnabled)
         #expect(button.isSelected)
@@ -155,7 +162,10 @@ struct AttributeReaderTests {
         let screen = makeScreen()
         screen.addSubview(button)
         let handled = Log<String>()
-        screen.actionHandler = { name, sender in handled.append("\(name) from \(sender.debugName)"); return true }
+        screen.actionHandler = { name, sender in
+            handled.append("\(name) from \(sender.debugName)")
+            return true
+        }
         button.sendActions(for: .touchUpInside)
         #expect(handled.entries.isEmpty)
         button.sendActions(for: .primaryActionTriggered)
@@ -167,7 +177,8 @@ struct AttributeReaderTests {
         let button = Button(title: "Buy")
         CommonAttributes.apply(to: button, from: reader("button", [("action", "")], diagnostics: diagnostics))
         #expect(button.targetActions.count == 0)
-        #expect(diagnostics.diagnostics.map(\.description)
-            == ["screen.xml:3:10: error: attribute 'action' of <button> is empty: expected an action name"])
+        #expect(
+            diagnostics.diagnostics.map(\.description)
+                == ["screen.xml:3:10: error: attribute 'action' of <button> is empty: expected an action name"])
     }
 }

@@ -33,10 +33,11 @@ struct BuildingTests {
         let second = children()
         built.addSubviewsWhileBuilding(second)
         // Each child is attached and announced before the next one is attached.
-        #expect(built.log == [
-            "didMove view#a among 1", "didAdd view#a", "didMove view#b among 2", "didAdd view#b",
-            "didMove view#c among 3", "didAdd view#c",
-        ])
+        #expect(
+            built.log == [
+                "didMove view#a among 1", "didAdd view#a", "didMove view#b among 2", "didAdd view#b",
+                "didMove view#c among 3", "didAdd view#c",
+            ])
         #expect(built.log == added.log)
         #expect(built.subviews.map { $0.id } == ["a", "b", "c"])
         #expect(built.subviews.allSatisfy { $0.superview === built })

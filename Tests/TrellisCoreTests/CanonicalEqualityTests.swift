@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCore
 
 /// The shortcut text queries compare titles with: it must decide as `==` does.

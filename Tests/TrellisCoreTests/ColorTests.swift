@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCore
 
 /// Colours (Docs/screen-xml.md, "Colours"): the four hex forms and CSS's named colours.

@@ -37,10 +37,11 @@ struct ControlEventTests {
     @Test func dragOutAndBackInSendsEnterThenTouchUpInside() throws {
         let (screen, button) = makeButtonScreen()
         let records = try screen.drag(from: centre, through: [CGPoint(x: 300, y: 125), CGPoint(x: 130, y: 125)])
-        #expect(events(in: records, from: button) == [
-            .touchDown, .touchDragExit, .touchDragOutside, .touchDragEnter, .touchDragInside,
-            .touchUpInside, .primaryActionTriggered,
-        ])
+        #expect(
+            events(in: records, from: button) == [
+                .touchDown, .touchDragExit, .touchDragOutside, .touchDragEnter, .touchDragInside,
+                .touchUpInside, .primaryActionTriggered,
+            ])
     }
 
     @Test func movingWithinTheSlopStaysInside() throws {
@@ -48,17 +49,19 @@ struct ControlEventTests {
         // (200, 125) is (100, 25) in the button: outside its bounds (50) but inside the
         // slop (100 < 120), so no exit, and the release counts as inside.
         let records = try screen.drag(from: centre, through: [CGPoint(x: 130, y: 125), CGPoint(x: 200, y: 125)])
-        #expect(events(in: records, from: button) == [
-            .touchDown, .touchDragInside, .touchDragInside, .touchUpInside, .primaryActionTriggered,
-        ])
+        #expect(
+            events(in: records, from: button) == [
+                .touchDown, .touchDragInside, .touchDragInside, .touchUpInside, .primaryActionTriggered,
+            ])
     }
 
     @Test func repeatedMovesOutsideSendOneExit() throws {
         let (screen, button) = makeButtonScreen()
         let records = try screen.drag(from: centre, through: [CGPoint(x: 300, y: 125), CGPoint(x: 310, y: 400)])
-        #expect(events(in: records, from: button) == [
-            .touchDown, .touchDragExit, .touchDragOutside, .touchDragOutside, .touchUpOutside,
-        ])
+        #expect(
+            events(in: records, from: button) == [
+                .touchDown, .touchDragExit, .touchDragOutside, .touchDragOutside, .touchUpOutside,
+            ])
     }
 
     @Test func cancelSendsTouchCancel() throws {
@@ -99,10 +102,11 @@ struct ControlEventTests {
             }
         }
         try screen.drag(from: centre, through: [CGPoint(x: 300, y: 125), CGPoint(x: 125, y: 130)])
-        #expect(seen.entries == [
-            "touchDown=true", "touchDragExit=false", "touchDragOutside=false", "touchDragEnter=true",
-            "touchDragInside=true", "touchUpInside=false", "primaryActionTriggered=false",
-        ])
+        #expect(
+            seen.entries == [
+                "touchDown=true", "touchDragExit=false", "touchDragOutside=false", "touchDragEnter=true",
+                "touchDragInside=true", "touchUpInside=false", "primaryActionTriggered=false",
+            ])
     }
 
     /// The tracking area of the button at (100, 100, 50, 50) is 30..<220 on both screen
@@ -124,7 +128,8 @@ struct ControlEventTests {
         #expect(Control.trackingSlop == 70)
         #expect(button.isInsideTrackingArea(CGPoint(x: point.x - 100, y: point.y - 100)) == inside)
         let records = try screen.drag(from: centre, through: [point])
-        let expected: [ControlEvents] = inside
+        let expected: [ControlEvents] =
+            inside
             ? [.touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered]
             : [.touchDown, .touchDragExit, .touchDragOutside, .touchUpOutside]
         #expect(events(in: records, from: button) == expected)
@@ -151,9 +156,10 @@ struct ControlEventTests {
         // The touch begins on the icon at (105, 105) and ends at (200, 200): outside the
         // icon's slop (10 + 70 = 80 < 95) but inside the button's (95 < 120).
         let records = try screen.drag(from: CGPoint(x: 105, y: 105), through: [CGPoint(x: 200, y: 200)])
-        #expect(events(in: records, from: button) == [
-            .touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered,
-        ])
+        #expect(
+            events(in: records, from: button) == [
+                .touchDown, .touchDragInside, .touchUpInside, .primaryActionTriggered,
+            ])
     }
 
     @Test func everyPhaseGoesToTheViewHitWhenTheTouchBegan() throws {
@@ -188,9 +194,10 @@ struct ControlEventTests {
         var records = screen.sendTouch(.began, at: centre)
         records += screen.sendTouch(.began, at: centre)
         records += screen.sendTouch(.ended, at: centre)
-        #expect(events(in: records, from: button) == [
-            .touchDown, .touchCancel, .touchDown, .touchUpInside, .primaryActionTriggered,
-        ])
+        #expect(
+            events(in: records, from: button) == [
+                .touchDown, .touchCancel, .touchDown, .touchUpInside, .primaryActionTriggered,
+            ])
     }
 
     @Test(arguments: [TouchPhase.moved, .ended, .cancelled])
@@ -204,9 +211,10 @@ struct ControlEventTests {
     @Test func dispatchRecordsNameTheSender() throws {
         let (screen, _) = makeButtonScreen()
         let records = try screen.drag(from: centre, through: [])
-        #expect(describe(records) == [
-            "button#buy touchDown", "button#buy touchUpInside", "button#buy primaryActionTriggered",
-        ])
+        #expect(
+            describe(records) == [
+                "button#buy touchDown", "button#buy touchUpInside", "button#buy primaryActionTriggered",
+            ])
     }
 
     @Test func sendActionsSendsSeveralEventsOneAtATimeInBitOrder() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCore
 
 /// A control's state (``Control/isEnabled``, ``Control/isSelected``,

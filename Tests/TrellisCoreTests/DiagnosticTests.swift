@@ -10,8 +10,9 @@ struct DiagnosticTests {
         let warning = Diagnostic(.warning, at: SourceLocation(file: "a.xml", line: 0, column: 0), "odd")
         // Lines and columns below 1 are raised to 1.
         #expect(warning.description == "a.xml:1:1: warning: odd")
-        #expect(DiagnosticError([diagnostic, warning]).description
-            == "screens/a.xml:12:5: error: unknown element <buton>\na.xml:1:1: warning: odd")
+        #expect(
+            DiagnosticError([diagnostic, warning]).description
+                == "screens/a.xml:12:5: error: unknown element <buton>\na.xml:1:1: warning: odd")
     }
 
     @Test func warningsAloneAreNotErrors() {

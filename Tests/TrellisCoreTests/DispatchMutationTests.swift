@@ -31,7 +31,10 @@ struct DispatchMutationTests {
     @Test func primaryActionHandlerRemovesTheButtonBeforeTheNamedAction() throws {
         let (screen, a, _) = makeStackScreen()
         let handled = Log<String>()
-        screen.actionHandler = { name, _ in handled.append(name); return true }
+        screen.actionHandler = { name, _ in
+            handled.append(name)
+            return true
+        }
         a.addAction(for: .primaryActionTriggered) { sender in sender.removeFromSuperview() }
         a.addTarget(nil, action: "report", for: .primaryActionTriggered)
         let report = try screen.tap(text: "A")
@@ -206,7 +209,6 @@ struct DispatchMutationTests {
     }
 }
 
-
 /// More handlers that change the tree, the registrations or the touch while an event is
 /// dispatched: removing everything, relaying out, registering and unregistering targets,
 /// and tapping again from inside a handler (Docs/events.md, "Target/action";
@@ -368,11 +370,12 @@ struct ReentrantHandlerTests {
         #expect(inner?.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
         #expect(inner?.trackingView === b)
         #expect(outer.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
-        #expect(describe(outer.records) == [
-            "button#a touchDown", "button#a touchUpInside",
-            "button#b touchDown", "button#b touchUpInside", "button#b primaryActionTriggered",
-            "button#a primaryActionTriggered",
-        ])
+        #expect(
+            describe(outer.records) == [
+                "button#a touchDown", "button#a touchUpInside",
+                "button#b touchDown", "button#b touchUpInside", "button#b primaryActionTriggered",
+                "button#a primaryActionTriggered",
+            ])
     }
 
     @Test func touchDownHandlerTapsAnotherButtonAndCancelsItsOwnTouch() throws {

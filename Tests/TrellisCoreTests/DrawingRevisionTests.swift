@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCore
 
 /// A view's drawing revision moves on whenever something its own drawing is made from
@@ -106,8 +107,10 @@ struct DrawingRevisionTests {
     /// The setters that compare the new value with the old: setting the same value again
     /// (a layout pass placing a view where it is, a flow selecting a selected button)
     /// leaves the revision alone, so the drawing kept stays trusted.
-    @Test(arguments: [Change.frame, .boundsOrigin, .alpha, .hidden, .collapsed, .backgroundColor, .padding, .fontSize, .direction,
-                      .labelText, .buttonTitle, .enabled, .selected, .highlighted, .fieldText, .placeholder, .secureEntry])
+    @Test(arguments: [
+        Change.frame, .boundsOrigin, .alpha, .hidden, .collapsed, .backgroundColor, .padding, .fontSize, .direction,
+        .labelText, .buttonTitle, .enabled, .selected, .highlighted, .fieldText, .placeholder, .secureEntry,
+    ])
     func settingTheSameValueAgainLeavesItAlone(_ change: Change) {
         let tree = Tree()
         let view = tree.view(changedBy: change)

@@ -37,10 +37,11 @@ struct GestureTests {
         // 440, 540. The first move is 100 points right of the centre, 60 past the right
         // edge (180) — within the 70-point slop, so inside; the second is 160 past, outside.
         let records = try screen.swipe(from: CGPoint(x: 140, y: 220), to: CGPoint(x: 540, y: 220), steps: 4)
-        #expect(events(in: records, from: button) == [
-            .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragOutside, .touchDragOutside,
-            .touchUpOutside,
-        ])
+        #expect(
+            events(in: records, from: button) == [
+                .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragOutside, .touchDragOutside,
+                .touchUpOutside,
+            ])
     }
 
     @Test func swipeTakesAtLeastOneStep() throws {

@@ -16,7 +16,8 @@ struct HierarchyTests {
 
     @Test func addSubviewAppendsOnTop() {
         let parent = view("p")
-        let a = view("a"), b = view("b")
+        let a = view("a")
+        let b = view("b")
         parent.addSubview(a)
         parent.addSubview(b)
         #expect(ids(parent.subviews) == ["a", "b"])
@@ -34,7 +35,8 @@ struct HierarchyTests {
 
     @Test func insertAboveAndBelowASibling() {
         let parent = view("p")
-        let a = view("a"), b = view("b")
+        let a = view("a")
+        let b = view("b")
         parent.addSubview(a)
         parent.addSubview(b)
         parent.insertSubview(view("above-a"), aboveSubview: a)
@@ -45,7 +47,8 @@ struct HierarchyTests {
     }
 
     @Test func addingMovesAViewFromItsOldSuperview() {
-        let first = view("first"), second = view("second")
+        let first = view("first")
+        let second = view("second")
         let child = view("child")
         first.addSubview(child)
         second.addSubview(child)
@@ -56,7 +59,8 @@ struct HierarchyTests {
 
     @Test func reAddingASubviewMovesItToTheTop() {
         let parent = view("p")
-        let a = view("a"), b = view("b")
+        let a = view("a")
+        let b = view("b")
         parent.addSubview(a)
         parent.addSubview(b)
         parent.addSubview(a)
@@ -64,7 +68,9 @@ struct HierarchyTests {
     }
 
     @Test func cyclesAreRefused() {
-        let a = view("a"), b = view("b"), c = view("c")
+        let a = view("a")
+        let b = view("b")
+        let c = view("c")
         a.addSubview(b)
         b.addSubview(c)
         c.addSubview(a)
@@ -99,7 +105,9 @@ struct HierarchyTests {
     @Test func ancestryQueries() {
         let screen = makeScreen()
         screen.id = "s"
-        let a = view("a"), b = view("b"), c = view("c")
+        let a = view("a")
+        let b = view("b")
+        let c = view("c")
         screen.addSubview(a)
         a.addSubview(b)
         screen.addSubview(c)

@@ -19,11 +19,13 @@ private struct RowsLayout: Layout {
     func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews, context: LayoutContext) -> [SubviewPlacement] {
         subviews.indices.map { index in
             guard index < limit else { return .collapsed }
-            let column = index % perRow, row = index / perRow
+            let column = index % perRow
+            let row = index / perRow
             let slot = rightToLeft ? perRow - 1 - column : column
-            return .frame(CGRect(
-                x: CGFloat(slot) * (cell.width + gap), y: CGFloat(row) * (cell.height + gap),
-                width: cell.width, height: cell.height))
+            return .frame(
+                CGRect(
+                    x: CGFloat(slot) * (cell.width + gap), y: CGFloat(row) * (cell.height + gap),
+                    width: cell.width, height: cell.height))
         }
     }
 }
@@ -197,8 +199,9 @@ struct HitIndexTests {
                         bottom: random.double(-30..<10), right: random.double(-30..<10))
                 }
                 if random.chance(0.03) {
-                    child.frame = CGRect(x: random.double(-50..<700), y: random.double(-50..<1_500),
-                                         width: random.double(-10..<120), height: random.double(0..<60))
+                    child.frame = CGRect(
+                        x: random.double(-50..<700), y: random.double(-50..<1_500),
+                        width: random.double(-10..<120), height: random.double(0..<60))
                 }
                 if let button = child as? Button, random.chance(0.1) { button.isEnabled = false }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCore
 
 /// Lookups by id on a screen read the screen's id index (Screen+IDIndex): right after
@@ -20,7 +21,11 @@ struct IDIndexTests {
     /// screen ⊃ [a ⊃ [x, y], b ⊃ [z]], every view 100 × 40 at (0, 0) and no layout.
     private func tree() -> (screen: Screen, a: View, b: View, x: View, y: View, z: View) {
         let screen = Screen()
-        let a = view("a"), b = view("b"), x = view("x"), y = view("y"), z = view("z")
+        let a = view("a")
+        let b = view("b")
+        let x = view("x")
+        let y = view("y")
+        let z = view("z")
         a.addSubview(x)
         a.addSubview(y)
         b.addSubview(z)

@@ -1,18 +1,20 @@
 import Foundation
 import Testing
+
 @testable import TrellisCore
 
 /// The one-pass reading of whole-number insets gives what the general path gives, and
 /// leaves everything else to it.
 struct InsetsFastPathTests {
-    @Test(arguments: [
-        ("0", [0.0]),
-        ("0 20", [0, 20]),
-        ("1 2 3", [1, 2, 3]),
-        ("1 2 3 4", [1, 2, 3, 4]),
-        ("007 10", [7, 10]),
-        ("999999999999999", [999_999_999_999_999]),
-    ] as [(String, [Double])])
+    @Test(
+        arguments: [
+            ("0", [0.0]),
+            ("0 20", [0, 20]),
+            ("1 2 3", [1, 2, 3]),
+            ("1 2 3 4", [1, 2, 3, 4]),
+            ("007 10", [7, 10]),
+            ("999999999999999", [999_999_999_999_999]),
+        ] as [(String, [Double])])
     func wholeNumbersAreReadInOnePass(_ text: String, _ expected: [Double]) throws {
         #expect(Insets.wholeNumbers(in: text.utf8) == expected.map { CGFloat($0) })
         #expect(try Insets.numbers(in: text, expected: "x") == expected.map { CGFloat($0) })

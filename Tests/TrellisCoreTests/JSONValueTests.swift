@@ -80,9 +80,10 @@ struct JSONValueTests {
         screen.addSubview(label)
         screen.addSubview(plain)
         let json = ViewSnapshot(screen).json.serialized()
-        #expect(json == #"{"type":"screen","frame":[0,0,375,667],"children":["#
-            + #"{"type":"button","id":"buy","frame":[100,200.5,80,40],"text":"Buy","enabled":false,"selected":false,"children":[]},"#
-            + #"{"type":"label","frame":[0,0,0,0],"text":"Hi","hidden":true,"children":[]},"#
-            + #"{"type":"view","frame":[0,0,1,2],"children":[]}]}"#)
+        #expect(
+            json == #"{"type":"screen","frame":[0,0,375,667],"children":["#
+                + #"{"type":"button","id":"buy","frame":[100,200.5,80,40],"text":"Buy","enabled":false,"selected":false,"children":[]},"#
+                + #"{"type":"label","frame":[0,0,0,0],"text":"Hi","hidden":true,"children":[]},"#
+                + #"{"type":"view","frame":[0,0,1,2],"children":[]}]}"#)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import TrellisCore
 
 /// A ``JSONWriter`` with a sink hands its bytes on in chunks between views, and the

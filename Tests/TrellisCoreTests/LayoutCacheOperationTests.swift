@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCore
 
 /// The layout cache's get, store and drop operations (``LayoutCache``): what is stored is
@@ -63,7 +64,8 @@ struct LayoutCacheOperationTests {
     @Test("arranged subviews are kept for one choice of hidden subviews and dropped when a subview hides")
     func arrangedSubviewsAreKeptAndDropped() throws {
         let container = View()
-        let a = Button(title: "A"), b = Button(title: "B")
+        let a = Button(title: "A")
+        let b = Button(title: "B")
         container.addSubview(a)
         container.addSubview(b)
         #expect(container.layoutCache.arrangedSubviews(includingHidden: false) == nil)

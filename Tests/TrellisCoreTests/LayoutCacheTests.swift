@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCore
 
 /// A measurer that makes every text 40 × 12 points, whatever its font.
@@ -21,7 +22,8 @@ struct LayoutCacheTests {
         let screen = Screen(size: CGSize(width: 375, height: 667))
         let row = View(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
         row.layout = StackLayout(axis: .horizontal, alignment: .leading)
-        let a = Button(title: "A"), b = Button(title: "B")
+        let a = Button(title: "A")
+        let b = Button(title: "B")
         row.addSubview(a)
         row.addSubview(b)
         screen.addSubview(row)

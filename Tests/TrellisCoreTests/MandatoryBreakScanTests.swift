@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisCore
 
 /// ``MandatoryBreaks/occur(in:)`` reads a string's UTF-8 bytes; it must find what the

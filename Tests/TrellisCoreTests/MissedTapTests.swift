@@ -176,7 +176,6 @@ struct MissedTapTests {
     }
 }
 
-
 /// A label hands its touch to its ancestors, but not past one that should have taken it.
 struct LabelHandOverTests {
     /// A 200 × 100 button at (0, 0) holding a label "Pay" at (10, 10, 50, 30): the label's

@@ -62,8 +62,9 @@ struct MultiLineTextTests {
     @Test func oneLineWithANewlineIsOneLineTall() {
         // text="Mon&#10;x" with lines 1 at 15: "Mon" only, 3 × 7.5 = 22.5 wide, 1.2 × 15 = 18
         // high; the text after the break is cut.
-        let result = TextLayout(text: "Mon\nx", font: Font(size: 15), measurer: TestTextMetrics(), width: 100,
-                                lines: 1, mode: .word)
+        let result = TextLayout(
+            text: "Mon\nx", font: Font(size: 15), measurer: TestTextMetrics(), width: 100,
+            lines: 1, mode: .word)
         #expect(result.lines == ["Mon"])
         #expect(result.size == CGSize(width: 22.5, height: 18))
         #expect(result.visibleText == "Mon")

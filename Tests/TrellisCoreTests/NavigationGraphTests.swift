@@ -35,17 +35,21 @@ struct NavigationGraphTests {
         #expect(graph.nodes.map(\.id) == ["list", "item"])
         #expect(graph.nodes.map(\.file) == ["screens/list.xml", "screens/item.xml"])
         // 1 push + the app's reset from each of 2 screens = 3; back and dismiss give none.
-        #expect(Self.lines(graph) == [
-            "list -> item: open (push) @ app.xml:3:5",
-            "list -> list: home (reset) @ app.xml:9:3",
-            "item -> list: home (reset) @ app.xml:9:3",
-        ])
+        #expect(
+            Self.lines(graph) == [
+                "list -> item: open (push) @ app.xml:3:5",
+                "list -> list: home (reset) @ app.xml:9:3",
+                "item -> list: home (reset) @ app.xml:9:3",
+            ])
         // The screen's own stay first, then the app's, which applies on every screen.
         #expect(graph.nodes[0].stays.map(\.label) == ["escape (dismiss)"])
         #expect(graph.nodes[1].stays.map(\.label) == ["close (back)", "escape (dismiss)"])
         #expect(graph.nodes[1].stays.map(\.to) == ["item", "item"])
         #expect(!graph.json.serialized().contains("escape"))
-        #expect(graph.dot.contains(##"  "item" [label=<item<BR/><FONT POINT-SIZE="10" COLOR="#555555">close (back)</FONT><BR/><FONT POINT-SIZE="10" COLOR="#555555">escape (dismiss)</FONT>>];"##))
+        #expect(
+            graph.dot.contains(
+                ##"  "item" [label=<item<BR/><FONT POINT-SIZE="10" COLOR="#555555">close (back)</FONT><BR/><FONT POINT-SIZE="10" COLOR="#555555">escape (dismiss)</FONT>>];"##
+            ))
     }
 
     @Test func theLinksNodeTakesTheFirstFreeName() throws {

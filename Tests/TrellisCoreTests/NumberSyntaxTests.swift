@@ -46,7 +46,9 @@ struct NumberSyntaxTests {
         #expect(huge?.expected == "a finite number (this one is out of range)")
     }
 
-    @Test(arguments: [("4", true), ("0", true), ("12", true), ("4.0", false), ("1e1", false), ("-1", false), ("+4", false), ("", false), ("٣", false), (" 4", false)])
+    @Test(arguments: [
+        ("4", true), ("0", true), ("12", true), ("4.0", false), ("1e1", false), ("-1", false), ("+4", false), ("", false), ("٣", false), (" 4", false),
+    ])
     func counts(text: String, isCount: Bool) {
         #expect(NumberSyntax.isCount(text) == isCount)
     }

@@ -1,5 +1,6 @@
-@testable import TrellisCore
 import Testing
+
+@testable import TrellisCore
 
 /// `PathName.directory(of:)` answers as `NSString.deletingLastPathComponent` does, also
 /// for the one-character names that Foundation traps on under Linux.

@@ -38,8 +38,9 @@ struct RegistryTests {
         let layout = CoreLayouts.stack.make(reader) as? StackLayout
         // The bad alignment is reported and falls back to the default.
         #expect(layout == StackLayout(axis: .horizontal, spacing: 7.5, alignment: .fill))
-        #expect(diagnostics.diagnostics.map(\.message)
-            == ["invalid value 'middle' for attribute 'alignment' of <view>: expected one of fill, leading, center, trailing"])
+        #expect(
+            diagnostics.diagnostics.map(\.message)
+                == ["invalid value 'middle' for attribute 'alignment' of <view>: expected one of fill, leading, center, trailing"])
         #expect(CoreLayouts.stack.parameters.map(\.name) == ["axis", "spacing", "alignment"])
     }
 

@@ -53,7 +53,10 @@ struct ResponderChainTests {
     @Test func nearestSuperviewThatHandlesStopsTheWalk() throws {
         let chain = makeChain(outer: ["report"], inner: ["report"])
         let handlerCalls = Log<String>()
-        chain.screen.actionHandler = { name, _ in handlerCalls.append(name); return true }
+        chain.screen.actionHandler = { name, _ in
+            handlerCalls.append(name)
+            return true
+        }
         let report = try chain.screen.tap(text: "Buy")
         #expect(chain.button.received == ["report"])
         #expect(chain.inner.received.map(\.name) == ["report"])
@@ -98,17 +101,21 @@ struct ResponderChainTests {
         let chain = makeChain()
         let report = try chain.screen.tap(text: "Buy")
         #expect(report.actions == [SentAction(name: "report", handled: false)])
-        #expect(describe(report.records) == [
-            "button#buy touchDown", "button#buy touchUpInside", "button#buy primaryActionTriggered",
-            "button#buy action report handled=false",
-        ])
+        #expect(
+            describe(report.records) == [
+                "button#buy touchDown", "button#buy touchUpInside", "button#buy primaryActionTriggered",
+                "button#buy action report handled=false",
+            ])
     }
 
     @Test func screenSubclassAnswersBeforeItsActionHandler() {
         let screen = HandlingScreen(size: CGSize(width: 375, height: 667))
         screen.handled = ["report"]
         let handlerCalls = Log<String>()
-        screen.actionHandler = { name, _ in handlerCalls.append(name); return true }
+        screen.actionHandler = { name, _ in
+            handlerCalls.append(name)
+            return true
+        }
         let button = Button(title: "Buy")
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         screen.addSubview(button)
@@ -126,7 +133,10 @@ struct ResponderChainTests {
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
         screen.addSubview(button)
         let handled = Log<String>()
-        screen.actionHandler = { name, _ in handled.append(name); return true }
+        screen.actionHandler = { name, _ in
+            handled.append(name)
+            return true
+        }
         button.addTarget(nil, action: "report", for: .primaryActionTriggered)
         // Dragging out and releasing sends no primaryActionTriggered, so no action.
         try screen.drag(from: CGPoint(x: 50, y: 20), through: [CGPoint(x: 300, y: 300)])

@@ -7,10 +7,13 @@ import TrellisCore
 struct ScrollRevealTests {
     @Test func aTapOnAViewScrolledOutOfViewNamesTheScrollView() {
         let (screen, _, _) = makeProductScroll()
-        #expect(throws: TapError(
-            kind: .noMatch, query: "Product 9",
-            message: "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first (content offset y 200 shows it)"
-        )) {
+        #expect(
+            throws: TapError(
+                kind: .noMatch, query: "Product 9",
+                message:
+                    "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first (content offset y 200 shows it)"
+            )
+        ) {
             try screen.tap(text: "Product 9")
         }
     }
@@ -92,7 +95,10 @@ struct ScrollRevealTests {
         far.frame = CGRect(x: 0, y: 150, width: 50, height: 20)
         panel.addSubview(far)
         screen.addSubview(panel)
-        #expect(throws: RevealError(kind: .clipped, message: "cannot scroll to 'Far': button \"Far\" lies outside the bounds of view#panel, which is not a scroll view")) {
+        #expect(
+            throws: RevealError(
+                kind: .clipped, message: "cannot scroll to 'Far': button \"Far\" lies outside the bounds of view#panel, which is not a scroll view")
+        ) {
             try screen.scrollToVisible(.text("Far"))
         }
     }
@@ -117,16 +123,22 @@ struct UnsizedScrollTests {
         // 10 × 60 = 600 of content, and the scroll view as tall: row 8 at 480..<540 is
         // below the 400-point screen.
         #expect(scroll.frame == CGRect(x: 0, y: 0, width: 375, height: 600))
-        #expect(throws: RevealError(
-            kind: .clipped,
-            message: "cannot scroll to 'Row 8': button \"Row 8\" lies outside the bounds of screen, which is not a scroll view; scroll#list is as tall as its content (600 points), so it does not scroll: give it a height or grow"
-        )) {
+        #expect(
+            throws: RevealError(
+                kind: .clipped,
+                message:
+                    "cannot scroll to 'Row 8': button \"Row 8\" lies outside the bounds of screen, which is not a scroll view; scroll#list is as tall as its content (600 points), so it does not scroll: give it a height or grow"
+            )
+        ) {
             try screen.scrollToVisible(.text("Row 8"))
         }
-        #expect(throws: TapError(
-            kind: .noMatch, query: "Row 8",
-            message: "no visible view matches 'Row 8'; button \"Row 8\" lies outside its ancestors' bounds (nothing of it is on screen); scroll#list is as tall as its content (600 points), so it does not scroll: give it a height or grow"
-        )) {
+        #expect(
+            throws: TapError(
+                kind: .noMatch, query: "Row 8",
+                message:
+                    "no visible view matches 'Row 8'; button \"Row 8\" lies outside its ancestors' bounds (nothing of it is on screen); scroll#list is as tall as its content (600 points), so it does not scroll: give it a height or grow"
+            )
+        ) {
             try screen.tap(text: "Row 8")
         }
     }
@@ -143,13 +155,17 @@ struct ScrolledOutSwiftQueryTests {
         #expect(throws: TapError(kind: .noMatch, query: "#p9", message: "no visible view matches '#p9'; scroll#results: '#p9' \(place)")) {
             try screen.tap(.id("p9"))
         }
-        #expect(throws: TapError(
-            kind: .noMatch, query: "label:Item 9", message: "no visible view matches 'label:Item 9'; scroll#results: 'label:Item 9' \(place)"
-        )) {
+        #expect(
+            throws: TapError(
+                kind: .noMatch, query: "label:Item 9", message: "no visible view matches 'label:Item 9'; scroll#results: 'label:Item 9' \(place)"
+            )
+        ) {
             try screen.tap(.accessibilityLabel("Item 9"))
         }
-        #expect(screen.noMatchReason(for: .id("p9"), advice: .screenFile)
-            == "; scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; give scroll#results content-offset=\"0 200\" in the screen, or reveal it with a flow's scrollUntilVisible")
+        #expect(
+            screen.noMatchReason(for: .id("p9"), advice: .screenFile)
+                == "; scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; give scroll#results content-offset=\"0 200\" in the screen, or reveal it with a flow's scrollUntilVisible"
+        )
     }
 
     @Test func aScreenThatCannotScrollAdvisesItsFile() {
@@ -159,13 +175,16 @@ struct ScrolledOutSwiftQueryTests {
         // The same place as above (row 9 at y 540; offset 600 − 400 = 200), with the advice
         // `trellis run --tap` gives, in the tap's own error.
         let advice = "give scroll#results content-offset=\"0 200\" in the screen, or reveal it with a flow's scrollUntilVisible"
-        #expect(throws: TapError(
-            kind: .noMatch, query: "#p9",
-            message: "no visible view matches '#p9'; scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; \(advice)"
-        )) {
+        #expect(
+            throws: TapError(
+                kind: .noMatch, query: "#p9",
+                message: "no visible view matches '#p9'; scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; \(advice)"
+            )
+        ) {
             try screen.tap(.id("p9"))
         }
-        #expect(screen.scrolledOutDescription(of: buttons[9], named: "'#p9'")
-            == "scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; \(advice)")
+        #expect(
+            screen.scrolledOutDescription(of: buttons[9], named: "'#p9'")
+                == "scroll#results: '#p9' is at y 540 in content 0–1200, visible 0–400; \(advice)")
     }
 }

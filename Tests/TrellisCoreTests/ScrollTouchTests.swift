@@ -23,15 +23,18 @@ struct ScrollTouchTests {
         let (screen, scroll, buttons) = makeProductScroll()
         try withExtendedLifetime(screen) {
             // Screen y 300 is content y 200: row 3 (180..<240).
-            let records = try screen.drag(from: CGPoint(x: 100, y: 300), through: [
-                CGPoint(x: 100, y: 290),  // moved 10: not more than the slop
-                CGPoint(x: 100, y: 285),  // moved 15: a scroll, offset 0 − (−15) = 15
-                CGPoint(x: 100, y: 200),  // offset 100
-            ])
-            #expect(describe(records) == [
-                "button touchDown", "button touchDragInside", "button touchCancel",
-                "scroll#results valueChanged", "scroll#results valueChanged",
-            ])
+            let records = try screen.drag(
+                from: CGPoint(x: 100, y: 300),
+                through: [
+                    CGPoint(x: 100, y: 290),  // moved 10: not more than the slop
+                    CGPoint(x: 100, y: 285),  // moved 15: a scroll, offset 0 − (−15) = 15
+                    CGPoint(x: 100, y: 200),  // offset 100
+                ])
+            #expect(
+                describe(records) == [
+                    "button touchDown", "button touchDragInside", "button touchCancel",
+                    "scroll#results valueChanged", "scroll#results valueChanged",
+                ])
             #expect(events(in: records, from: buttons[3]) == [.touchDown, .touchDragInside, .touchCancel])
             #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
             #expect(!buttons[3].isHighlighted && !buttons[3].isTracking)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisCore
 
 /// The number format of the dumps and JSON (Docs/cli.md, "JSON output"): the shortest
@@ -29,13 +30,14 @@ struct ShortNumberTests {
 
     /// Numbers for people: the shortest decimal with at most nine places within 0.5e-9 of
     /// the value, so float noise never shows; large and non-finite values as JSON writes them.
-    @Test(arguments: [
-        (28.799999999999997, "28.8"), (159.39999999999998, "159.4"), (104.39999999999999, "104.4"),
-        (0.1 + 0.2, "0.3"), (1.0 / 3, "0.333333333"), (-1.0 / 3, "-0.333333333"), (2.0 / 3, "0.666666667"),
-        (100.0 / 3, "33.333333333"), (1e-7, "0.0000001"), (-1e-10, "0"), (1e-4, "0.0001"), (142.5, "142.5"),
-        (999_999_999.875, "999999999.875"), (1e9 + 0.5, "1000000000.5"), (1e16, "1e+16"), (375, "375"),
-        (.infinity, "inf"), (-.infinity, "-inf"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (28.799999999999997, "28.8"), (159.39999999999998, "159.4"), (104.39999999999999, "104.4"),
+            (0.1 + 0.2, "0.3"), (1.0 / 3, "0.333333333"), (-1.0 / 3, "-0.333333333"), (2.0 / 3, "0.666666667"),
+            (100.0 / 3, "33.333333333"), (1e-7, "0.0000001"), (-1e-10, "0"), (1e-4, "0.0001"), (142.5, "142.5"),
+            (999_999_999.875, "999999999.875"), (1e9 + 0.5, "1000000000.5"), (1e16, "1e+16"), (375, "375"),
+            (.infinity, "inf"), (-.infinity, "-inf"),
+        ] as [(Double, String)])
     func numbersForPeopleHideFloatNoise(value: Double, text: String) {
         #expect(CGFloat(value).humanDescription == text)
         // Read back, the text is the value to within 1e-9.
@@ -45,18 +47,19 @@ struct ShortNumberTests {
     /// The short forms written digit by digit give the bytes of the general path (Swift's
     /// description) for each value of a table, and the values without a short form are
     /// left to the general path.
-    @Test(arguments: [
-        (0.0, "0", true), (-0.0, "0", true), (1, "1", true), (-1, "-1", true), (375, "375", true),
-        (-401594, "-401594", true), (0.5, "0.5", true), (-0.5, "-0.5", true), (7.5, "7.5", true),
-        (142.5, "142.5", true), (-142.5, "-142.5", true), (0.25, "0.25", true), (0.125, "0.125", true),
-        (2.05, "2.05", true), (0.001, "0.001", true), (999_999_999.875, "999999999.875", true),
-        (999_999_999_999_999, "999999999999999", true), (-999_999_999_999_999, "-999999999999999", true),
-        (1.0 / 3, "0.3333333333333333", false), (-1.0 / 3, "-0.3333333333333333", false),
-        (2.0 / 3, "0.6666666666666666", false), (100.0 / 3, "33.333333333333336", false),
-        (1e-7, "1e-07", false), (-1e-7, "-1e-07", false), (1e-4, "0.0001", false), (1e15, "1000000000000000.0", false),
-        (1e16, "1e+16", false), (-1e16, "-1e+16", false), (1e9 + 0.5, "1000000000.5", false),
-        (0.1 + 0.2, "0.30000000000000004", false),
-    ] as [(Double, String, Bool)])
+    @Test(
+        arguments: [
+            (0.0, "0", true), (-0.0, "0", true), (1, "1", true), (-1, "-1", true), (375, "375", true),
+            (-401594, "-401594", true), (0.5, "0.5", true), (-0.5, "-0.5", true), (7.5, "7.5", true),
+            (142.5, "142.5", true), (-142.5, "-142.5", true), (0.25, "0.25", true), (0.125, "0.125", true),
+            (2.05, "2.05", true), (0.001, "0.001", true), (999_999_999.875, "999999999.875", true),
+            (999_999_999_999_999, "999999999999999", true), (-999_999_999_999_999, "-999999999999999", true),
+            (1.0 / 3, "0.3333333333333333", false), (-1.0 / 3, "-0.3333333333333333", false),
+            (2.0 / 3, "0.6666666666666666", false), (100.0 / 3, "33.333333333333336", false),
+            (1e-7, "1e-07", false), (-1e-7, "-1e-07", false), (1e-4, "0.0001", false), (1e15, "1000000000000000.0", false),
+            (1e16, "1e+16", false), (-1e16, "-1e+16", false), (1e9 + 0.5, "1000000000.5", false),
+            (0.1 + 0.2, "0.30000000000000004", false),
+        ] as [(Double, String, Bool)])
     func shortFormsGiveTheGeneralPathsBytes(value: Double, text: String, hasShortForm: Bool) {
         #expect(reference(value) == text)
         #expect(CGFloat(value).trellisDescription == text)

@@ -22,22 +22,24 @@ struct StackGrowTests {
     @Test func oneGrowingChildTakesTheRoomLeft() {
         let (_, children) = layOut([0, 1, 0])
         // R = 300 − 2 × 10 − 20 − 10 = 250 for the middle child.
-        #expect(children.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 200, height: 20),
-            CGRect(x: 0, y: 30, width: 200, height: 250),
-            CGRect(x: 0, y: 290, width: 200, height: 10),
-        ])
+        #expect(
+            children.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 200, height: 20),
+                CGRect(x: 0, y: 30, width: 200, height: 250),
+                CGRect(x: 0, y: 290, width: 200, height: 10),
+            ])
     }
 
     @Test func growingChildrenShareByTheirFactorsNotTheirFittingSizes() {
         let (_, children) = layOut([1, 3, 0])
         // R = 300 − 20 − 10 = 270, shared 1 : 3 → 67.5 and 202.5 (basis 0, so the fitting
         // heights 20 and 30 do not count).
-        #expect(children.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 200, height: 67.5),
-            CGRect(x: 0, y: 77.5, width: 200, height: 202.5),
-            CGRect(x: 0, y: 290, width: 200, height: 10),
-        ])
+        #expect(
+            children.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 200, height: 67.5),
+                CGRect(x: 0, y: 77.5, width: 200, height: 202.5),
+                CGRect(x: 0, y: 290, width: 200, height: 10),
+            ])
     }
 
     @Test func paddingIsLeftOutOfTheRoom() {
@@ -50,7 +52,8 @@ struct StackGrowTests {
     @Test func noRoomLeftGivesZero() {
         let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         container.layout = StackLayout()
-        let fixed = FixedSizeView(50, 60), growing = FixedSizeView(50, 20)
+        let fixed = FixedSizeView(50, 60)
+        let growing = FixedSizeView(50, 20)
         growing.grow = 1
         container.addSubview(fixed)
         container.addSubview(growing)
@@ -62,11 +65,12 @@ struct StackGrowTests {
     @Test func horizontalStacksShareTheWidth() {
         let (_, children) = layOut([1, 0, 1], axis: .horizontal)
         // R = 200 − 2 × 10 − 80 = 100, shared 1 : 1 → 50 each; x 0, 60, 150.
-        #expect(children.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 50, height: 20),
-            CGRect(x: 60, y: 0, width: 80, height: 30),
-            CGRect(x: 150, y: 0, width: 50, height: 10),
-        ])
+        #expect(
+            children.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 50, height: 20),
+                CGRect(x: 60, y: 0, width: 80, height: 30),
+                CGRect(x: 150, y: 0, width: 50, height: 10),
+            ])
     }
 
     @Test func measuringUsesTheFittingSizes() {

@@ -31,41 +31,55 @@ struct StackLayoutTests {
     @Test func verticalFillIsTheDefault() {
         let (_, children) = layOut(StackLayout())
         // Heights 20, 30, 10 one after another; each spans the 200 width.
-        #expect(frames(children) == [
-            CGRect(x: 0, y: 0, width: 200, height: 20),
-            CGRect(x: 0, y: 20, width: 200, height: 30),
-            CGRect(x: 0, y: 50, width: 200, height: 10),
-        ])
+        #expect(
+            frames(children) == [
+                CGRect(x: 0, y: 0, width: 200, height: 20),
+                CGRect(x: 0, y: 20, width: 200, height: 30),
+                CGRect(x: 0, y: 50, width: 200, height: 10),
+            ])
     }
 
     @Test func spacingGoesBetweenNeighbours() {
         let (_, children) = layOut(StackLayout(spacing: 5))
         // y: 0; 20 + 5 = 25; 25 + 30 + 5 = 60.
-        #expect(frames(children) == [
-            CGRect(x: 0, y: 0, width: 200, height: 20),
-            CGRect(x: 0, y: 25, width: 200, height: 30),
-            CGRect(x: 0, y: 60, width: 200, height: 10),
-        ])
+        #expect(
+            frames(children) == [
+                CGRect(x: 0, y: 0, width: 200, height: 20),
+                CGRect(x: 0, y: 25, width: 200, height: 30),
+                CGRect(x: 0, y: 60, width: 200, height: 10),
+            ])
     }
 
     /// Vertical, W = 200: x is 0 (leading), (200 − w) / 2 (center) or 200 − w (trailing).
     @Test(arguments: [
-        (StackLayout.Alignment.fill, [
-            CGRect(x: 0, y: 0, width: 200, height: 20), CGRect(x: 0, y: 20, width: 200, height: 30),
-            CGRect(x: 0, y: 50, width: 200, height: 10),
-        ]),
-        (.leading, [
-            CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 0, y: 20, width: 80, height: 30),
-            CGRect(x: 0, y: 50, width: 30, height: 10),
-        ]),
-        (.center, [
-            CGRect(x: 75, y: 0, width: 50, height: 20), CGRect(x: 60, y: 20, width: 80, height: 30),
-            CGRect(x: 85, y: 50, width: 30, height: 10),
-        ]),
-        (.trailing, [
-            CGRect(x: 150, y: 0, width: 50, height: 20), CGRect(x: 120, y: 20, width: 80, height: 30),
-            CGRect(x: 170, y: 50, width: 30, height: 10),
-        ]),
+        (
+            StackLayout.Alignment.fill,
+            [
+                CGRect(x: 0, y: 0, width: 200, height: 20), CGRect(x: 0, y: 20, width: 200, height: 30),
+                CGRect(x: 0, y: 50, width: 200, height: 10),
+            ]
+        ),
+        (
+            .leading,
+            [
+                CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 0, y: 20, width: 80, height: 30),
+                CGRect(x: 0, y: 50, width: 30, height: 10),
+            ]
+        ),
+        (
+            .center,
+            [
+                CGRect(x: 75, y: 0, width: 50, height: 20), CGRect(x: 60, y: 20, width: 80, height: 30),
+                CGRect(x: 85, y: 50, width: 30, height: 10),
+            ]
+        ),
+        (
+            .trailing,
+            [
+                CGRect(x: 150, y: 0, width: 50, height: 20), CGRect(x: 120, y: 20, width: 80, height: 30),
+                CGRect(x: 170, y: 50, width: 30, height: 10),
+            ]
+        ),
     ])
     func verticalAlignment(alignment: StackLayout.Alignment, expected: [CGRect]) {
         let (_, children) = layOut(StackLayout(alignment: alignment))
@@ -75,22 +89,34 @@ struct StackLayoutTests {
     /// Horizontal, spacing 5, H = 300: x is 0, 50 + 5 = 55, 55 + 80 + 5 = 140; y is 0
     /// (leading), (300 − h) / 2 (center) or 300 − h (trailing).
     @Test(arguments: [
-        (StackLayout.Alignment.fill, [
-            CGRect(x: 0, y: 0, width: 50, height: 300), CGRect(x: 55, y: 0, width: 80, height: 300),
-            CGRect(x: 140, y: 0, width: 30, height: 300),
-        ]),
-        (.leading, [
-            CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 55, y: 0, width: 80, height: 30),
-            CGRect(x: 140, y: 0, width: 30, height: 10),
-        ]),
-        (.center, [
-            CGRect(x: 0, y: 140, width: 50, height: 20), CGRect(x: 55, y: 135, width: 80, height: 30),
-            CGRect(x: 140, y: 145, width: 30, height: 10),
-        ]),
-        (.trailing, [
-            CGRect(x: 0, y: 280, width: 50, height: 20), CGRect(x: 55, y: 270, width: 80, height: 30),
-            CGRect(x: 140, y: 290, width: 30, height: 10),
-        ]),
+        (
+            StackLayout.Alignment.fill,
+            [
+                CGRect(x: 0, y: 0, width: 50, height: 300), CGRect(x: 55, y: 0, width: 80, height: 300),
+                CGRect(x: 140, y: 0, width: 30, height: 300),
+            ]
+        ),
+        (
+            .leading,
+            [
+                CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 55, y: 0, width: 80, height: 30),
+                CGRect(x: 140, y: 0, width: 30, height: 10),
+            ]
+        ),
+        (
+            .center,
+            [
+                CGRect(x: 0, y: 140, width: 50, height: 20), CGRect(x: 55, y: 135, width: 80, height: 30),
+                CGRect(x: 140, y: 145, width: 30, height: 10),
+            ]
+        ),
+        (
+            .trailing,
+            [
+                CGRect(x: 0, y: 280, width: 50, height: 20), CGRect(x: 55, y: 270, width: 80, height: 30),
+                CGRect(x: 140, y: 290, width: 30, height: 10),
+            ]
+        ),
     ])
     func horizontalAlignment(alignment: StackLayout.Alignment, expected: [CGRect]) {
         let (_, children) = layOut(StackLayout(axis: .horizontal, spacing: 5, alignment: alignment))
@@ -101,21 +127,23 @@ struct StackLayoutTests {
         let (_, children) = layOut(StackLayout(spacing: 5, alignment: .center), padding: padding)
         // Content box (20, 10, 140, 260). x = 20 + (140 − w) / 2: 65, 50, 75.
         // y = 10; 10 + 20 + 5 = 35; 35 + 30 + 5 = 70.
-        #expect(frames(children) == [
-            CGRect(x: 65, y: 10, width: 50, height: 20),
-            CGRect(x: 50, y: 35, width: 80, height: 30),
-            CGRect(x: 75, y: 70, width: 30, height: 10),
-        ])
+        #expect(
+            frames(children) == [
+                CGRect(x: 65, y: 10, width: 50, height: 20),
+                CGRect(x: 50, y: 35, width: 80, height: 30),
+                CGRect(x: 75, y: 70, width: 30, height: 10),
+            ])
     }
 
     @Test func fillSpansTheContentBoxNotTheBounds() {
         let (_, children) = layOut(StackLayout(axis: .horizontal), padding: padding)
         // H = 300 − 10 − 30 = 260 from y 10; x from 20: 20, 70, 150.
-        #expect(frames(children) == [
-            CGRect(x: 20, y: 10, width: 50, height: 260),
-            CGRect(x: 70, y: 10, width: 80, height: 260),
-            CGRect(x: 150, y: 10, width: 30, height: 260),
-        ])
+        #expect(
+            frames(children) == [
+                CGRect(x: 20, y: 10, width: 50, height: 260),
+                CGRect(x: 70, y: 10, width: 80, height: 260),
+                CGRect(x: 150, y: 10, width: 30, height: 260),
+            ])
     }
 
     /// Right to left, content box (20, 10, 140, 260): x' = 20 + (140 − x − w).
@@ -139,11 +167,12 @@ struct StackLayoutTests {
         let (_, children) = layOut(StackLayout(axis: .horizontal, spacing: 5, alignment: .leading), padding: padding, direction: .rtl)
         // LTR x: 0, 55, 140. x' = 20 + (140 − x − w): 20 + 90 = 110; 20 + 5 = 25;
         // 20 + (140 − 140 − 30) = −10 (C overflows the content box on the left).
-        #expect(frames(children) == [
-            CGRect(x: 110, y: 10, width: 50, height: 20),
-            CGRect(x: 25, y: 10, width: 80, height: 30),
-            CGRect(x: -10, y: 10, width: 30, height: 10),
-        ])
+        #expect(
+            frames(children) == [
+                CGRect(x: 110, y: 10, width: 50, height: 20),
+                CGRect(x: 25, y: 10, width: 80, height: 30),
+                CGRect(x: -10, y: 10, width: 30, height: 10),
+            ])
     }
 
     @Test func directionIsInheritedFromAnAncestor() {
@@ -170,11 +199,12 @@ struct StackLayoutTests {
             children[1].isHidden = true
         }
         // A at y 0; C follows A directly: 20 + 5 = 25.
-        #expect(frames(children) == [
-            CGRect(x: 0, y: 0, width: 200, height: 20),
-            kept,
-            CGRect(x: 0, y: 25, width: 200, height: 10),
-        ])
+        #expect(
+            frames(children) == [
+                CGRect(x: 0, y: 0, width: 200, height: 20),
+                kept,
+                CGRect(x: 0, y: 25, width: 200, height: 10),
+            ])
     }
 
     @Test func showingAHiddenChildMakesRoomForItAgain() {
@@ -287,4 +317,3 @@ struct StackLayoutTests {
         #expect(child.offeredWidths.last == 0)
     }
 }
-

@@ -6,11 +6,12 @@ import TrellisCore
 /// bounded, however many views and however long the names: a banded edit distance that
 /// stops past its limit, a length cap, and candidates chosen in one pass.
 struct SuggestionBoundsTests {
-    @Test(arguments: [
-        ("kitten", "sitting", 3, 3), ("kitten", "sitting", 2, nil), ("", "abc", 3, 3), ("", "abc", 2, nil),
-        ("周一", "周二", 1, 1), ("same", "same", 0, 0), ("intention", "execution", 5, 5), ("intention", "execution", 4, nil),
-        ("a", "b", -1, nil),
-    ] as [(String, String, Int, Int?)])
+    @Test(
+        arguments: [
+            ("kitten", "sitting", 3, 3), ("kitten", "sitting", 2, nil), ("", "abc", 3, 3), ("", "abc", 2, nil),
+            ("周一", "周二", 1, 1), ("same", "same", 0, 0), ("intention", "execution", 5, 5), ("intention", "execution", 4, nil),
+            ("a", "b", -1, nil),
+        ] as [(String, String, Int, Int?)])
     func boundedEditDistance(a: String, b: String, limit: Int, distance: Int?) {
         #expect(Suggestion.editDistance(a, b, limit: limit) == distance)
         #expect(Suggestion.editDistance(b, a, limit: limit) == distance)

@@ -57,10 +57,11 @@ struct SwitchTests {
         toggle.addTarget(nil, action: "toggleWiFi", for: .primaryActionTriggered)
         screen.addSubview(toggle)
         let report = try screen.tap(id: "wifi")
-        #expect(describe(report.records) == [
-            "switch#wifi touchDown", "switch#wifi touchUpInside", "switch#wifi valueChanged",
-            "switch#wifi primaryActionTriggered", "switch#wifi action toggleWiFi handled=false",
-        ])
+        #expect(
+            describe(report.records) == [
+                "switch#wifi touchDown", "switch#wifi touchUpInside", "switch#wifi valueChanged",
+                "switch#wifi primaryActionTriggered", "switch#wifi action toggleWiFi handled=false",
+            ])
     }
 
     @Test func settingOnSendsNothing() {

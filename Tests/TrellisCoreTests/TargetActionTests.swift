@@ -117,7 +117,10 @@ struct TargetActionTests {
         let button = Button(title: "Buy")
         screen.addSubview(button)
         let log = Log<String>()
-        screen.actionHandler = { name, _ in log.append("screen \(name)"); return true }
+        screen.actionHandler = { name, _ in
+            log.append("screen \(name)")
+            return true
+        }
         do {
             let responder = Responder(log: log)
             button.addTarget(responder, action: "save", for: .touchUpInside)
@@ -168,10 +171,11 @@ struct TargetActionTests {
         let button = Button(title: "Buy")
         let log = Log<String>()
         let registrations = Log<ActionRegistration>()
-        registrations.append(button.addAction(for: [.touchUpInside, .primaryActionTriggered]) { sender in
-            log.append("once")
-            if let own = registrations.entries.first { (sender as? Button)?.removeAction(own) }
-        })
+        registrations.append(
+            button.addAction(for: [.touchUpInside, .primaryActionTriggered]) { sender in
+                log.append("once")
+                if let own = registrations.entries.first { (sender as? Button)?.removeAction(own) }
+            })
         // Both events intersect the mask, but the closure is gone after the first.
         button.sendActions(for: [.touchUpInside, .primaryActionTriggered])
         button.sendActions(for: .touchUpInside)

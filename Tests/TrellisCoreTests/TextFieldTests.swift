@@ -45,16 +45,18 @@ struct TextFieldTests {
     @Test func aTapBeginsEditingAndASecondFieldEndsTheFirst() {
         let (screen, user, password) = makeForm()
         let first = screen.tap(at: CGPoint(x: 100, y: 10.2))
-        #expect(describe(first.records) == [
-            "text-field#user touchDown", "text-field#user touchUpInside", "text-field#user editingDidBegin",
-        ])
+        #expect(
+            describe(first.records) == [
+                "text-field#user touchDown", "text-field#user touchUpInside", "text-field#user editingDidBegin",
+            ])
         #expect(screen.firstResponder === user)
         #expect(user.isEditing)
         let second = screen.tap(at: CGPoint(x: 100, y: 30.6))
-        #expect(describe(second.records) == [
-            "text-field#password touchDown", "text-field#password touchUpInside",
-            "text-field#user editingDidEnd", "text-field#password editingDidBegin",
-        ])
+        #expect(
+            describe(second.records) == [
+                "text-field#password touchDown", "text-field#password touchUpInside",
+                "text-field#user editingDidEnd", "text-field#password editingDidBegin",
+            ])
         #expect(screen.firstResponder === password)
         #expect(!user.isEditing)
         let again = screen.tap(at: CGPoint(x: 100, y: 30.6))
@@ -97,10 +99,11 @@ struct TextFieldTests {
         user.addTarget(nil, action: "signIn", for: .primaryActionTriggered)
         user.becomeFirstResponder()
         let report = try screen.pressReturn()
-        #expect(describe(report.records) == [
-            "text-field#user primaryActionTriggered", "text-field#user action signIn handled=false",
-            "text-field#user editingDidEndOnExit", "text-field#user editingDidEnd",
-        ])
+        #expect(
+            describe(report.records) == [
+                "text-field#user primaryActionTriggered", "text-field#user action signIn handled=false",
+                "text-field#user editingDidEndOnExit", "text-field#user editingDidEnd",
+            ])
         #expect(screen.firstResponder == nil)
     }
 
@@ -114,7 +117,10 @@ struct TextFieldTests {
 
     @Test func typingWithNoFirstResponderNamesTheFields() {
         let (screen, _, _) = makeForm()
-        #expect(throws: TextInputError(message: "cannot type: no text field is editing; tap one first; text fields on the screen: text-field#user, text-field#password")) {
+        #expect(
+            throws: TextInputError(
+                message: "cannot type: no text field is editing; tap one first; text fields on the screen: text-field#user, text-field#password")
+        ) {
             try screen.typeText("x")
         }
         let empty = makeScreen()

@@ -52,8 +52,9 @@ struct TreePrinterTests {
         let view = StatefulView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.typeName = "tag-list"
         view.id = "days"
-        #expect(TreePrinter.line(for: ViewSnapshot(view))
-            == #"tag-list#days (0, 0, 10, 10) status="✨" {selection: ["周一","周三"], hiddenCount: 2, expanded: false}"#)
+        #expect(
+            TreePrinter.line(for: ViewSnapshot(view))
+                == #"tag-list#days (0, 0, 10, 10) status="✨" {selection: ["周一","周三"], hiddenCount: 2, expanded: false}"#)
     }
 
     @Test func dumpIndentsTwoSpacesPerLevel() {
@@ -68,14 +69,15 @@ struct TreePrinterTests {
         button.addSubview(label)
         screen.addSubview(panel)
         screen.addSubview(View())
-        #expect(TreePrinter.dump(screen) == """
-            screen (0, 0, 320, 480)
-              view#panel (0, 10, 320, 100)
-                button "Buy" (8, 8, 22.5, 18)
-                  label "周一" (0, 0, 34, 20.4)
-              view (0, 0, 0, 0)
+        #expect(
+            TreePrinter.dump(screen) == """
+                screen (0, 0, 320, 480)
+                  view#panel (0, 10, 320, 100)
+                    button "Buy" (8, 8, 22.5, 18)
+                      label "周一" (0, 0, 34, 20.4)
+                  view (0, 0, 0, 0)
 
-            """)
+                """)
     }
 
     @Test func snapshotIsACopy() {

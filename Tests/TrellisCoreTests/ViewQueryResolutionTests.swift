@@ -52,11 +52,12 @@ struct ViewQueryResolutionTests {
         #expect(screen.views(matching: .id("settings").within(.id("settings"))).isEmpty)
         let error = #expect(throws: TapError.self) { try screen.tap(.type("switch").within(.id("settings"))) }
         #expect(error?.kind == .ambiguous)
-        #expect(error?.message == """
-            2 visible views match type switch within '#settings' (add index: n or a relation):
-              switch#wifi at (300, 5, 51, 31)
-              switch#bt at (300, 45, 51, 31)
-            """)
+        #expect(
+            error?.message == """
+                2 visible views match type switch within '#settings' (add index: n or a relation):
+                  switch#wifi at (300, 5, 51, 31)
+                  switch#bt at (300, 45, 51, 31)
+                """)
         // The second of them, tapped: the switch flips on.
         let report = try screen.tap(.type("switch").within(.id("settings")).index(1))
         #expect(report.events == [.touchDown, .touchUpInside, .valueChanged, .primaryActionTriggered])
@@ -104,7 +105,8 @@ struct ViewQueryResolutionTests {
         #expect(several?.message.hasPrefix("2 visible views match '周一':\n") == true)
         let none = #expect(throws: TapError.self) { try screen.tap(.type("switch").within(.id("other")).index(1)) }
         // Types closest to "switch" first: switch (0 edits), view and button (5), label (6).
-        #expect(none?.message == "no visible view matches type switch within '#other' index 1; visible candidates: type switch, type view, type button, type label")
+        #expect(
+            none?.message == "no visible view matches type switch within '#other' index 1; visible candidates: type switch, type view, type button, type label")
     }
 
     @Test func descriptionsNameQueriesAsFlowsDo() {

@@ -18,8 +18,9 @@ struct FileErrorReasonTests {
     }
 
     @Test func theUnderlyingPOSIXErrorWins() {
-        let error = NSError(domain: NSCocoaErrorDomain, code: CocoaError.fileReadUnknown.rawValue,
-                            userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))])
+        let error = NSError(
+            domain: NSCocoaErrorDomain, code: CocoaError.fileReadUnknown.rawValue,
+            userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))])
         #expect(AtomicFileError.reason(for: error) == "Not a directory")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrellisFiles
 
 /// The temporary files a signal removes: every file `AtomicFile` is writing is recorded

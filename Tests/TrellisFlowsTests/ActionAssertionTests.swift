@@ -27,7 +27,8 @@ struct ActionAssertionTests {
     }
 
     @Test func actionsOfTapsReturnAndSwitchesAreRecorded() throws {
-        let result = try run("""
+        let result = try run(
+            """
             - tapOn: Sign in
             - assertAction: signIn
             - assertAction: {name: signIn, from: {id: signIn}}
@@ -41,34 +42,39 @@ struct ActionAssertionTests {
             - assertAction: {name: next, from: {type: text-field}}
             """)
         expectFlowPasses(result)
-        #expect(result.steps.map(\.step) == [
-            "tapOn 'Sign in'", "assertAction signIn", "assertAction signIn from #signIn", "assertNoAction cancel",
-            "tapOn #remember", "assertNoAction", "tapOn #email", "inputText \"ada\"", "assertNoAction",
-            "pressKey return", "assertAction next from type text-field",
-        ])
+        #expect(
+            result.steps.map(\.step) == [
+                "tapOn 'Sign in'", "assertAction signIn", "assertAction signIn from #signIn", "assertNoAction cancel",
+                "tapOn #remember", "assertNoAction", "tapOn #email", "inputText \"ada\"", "assertNoAction",
+                "pressKey return", "assertAction next from type text-field",
+            ])
     }
 
     @Test func aMissingActionListsWhatWasSentWithSenders() throws {
         let result = try run("- tapOn: Cancel\n- assertAction: signIn")
-        #expect(result.failure?.message
-            == "expected the previous step (tapOn 'Cancel') to send the action 'signIn'; it sent 'cancel' (unhandled) from button#cancel \"Cancel\"")
+        #expect(
+            result.failure?.message
+                == "expected the previous step (tapOn 'Cancel') to send the action 'signIn'; it sent 'cancel' (unhandled) from button#cancel \"Cancel\"")
         #expect(result.failure?.location.line == 4)
     }
 
     @Test func anActionFromAnotherSenderFails() throws {
         let result = try run("- tapOn: Sign in\n- assertAction: {name: signIn, from: {id: cancel}}")
-        #expect(result.failure?.message == "expected the previous step (tapOn 'Sign in') to send the action 'signIn' from "
-            + "button#cancel \"Cancel\"; it sent 'signIn' (unhandled) from button#signIn \"Sign in\"")
+        #expect(
+            result.failure?.message == "expected the previous step (tapOn 'Sign in') to send the action 'signIn' from "
+                + "button#cancel \"Cancel\"; it sent 'signIn' (unhandled) from button#signIn \"Sign in\"")
     }
 
     @Test func assertNoActionFailsWithEveryActionSent() throws {
         let result = try run("- repeat: {times: 2, commands: [{tapOn: Sign in}]}\n- assertNoAction")
         // A repeat is one step: both taps' actions are its.
-        #expect(result.failure?.message == "expected the previous step (repeat 2 × 1 steps) to send no action; it sent "
-            + "'signIn' (unhandled) from button#signIn \"Sign in\", 'signIn' (unhandled) from button#signIn \"Sign in\"")
+        #expect(
+            result.failure?.message == "expected the previous step (repeat 2 × 1 steps) to send no action; it sent "
+                + "'signIn' (unhandled) from button#signIn \"Sign in\", 'signIn' (unhandled) from button#signIn \"Sign in\"")
         let named = try run("- tapOn: Cancel\n- assertNoAction: cancel")
-        #expect(named.failure?.message == "expected the previous step (tapOn 'Cancel') not to send the action 'cancel'; "
-            + "it sent 'cancel' (unhandled) from button#cancel \"Cancel\"")
+        #expect(
+            named.failure?.message == "expected the previous step (tapOn 'Cancel') not to send the action 'cancel'; "
+                + "it sent 'cancel' (unhandled) from button#cancel \"Cancel\"")
     }
 
     @Test func aFirstStepHasNoPreviousStep() throws {
@@ -94,14 +100,15 @@ struct ActionAssertionTests {
     }
 
     @Test func badActionStepsAreLocatedBeforeAnythingRuns() throws {
-        let errors = try fixture.errors(content: """
-            screen: form.xml
-            ---
-            - assertAction: {nam: signIn}
-            - assertAction
-            - assertNoAction: {name: x}
-            - assertAction: {name: signIn, from: {type: swtich}}
-            """)
+        let errors = try fixture.errors(
+            content: """
+                screen: form.xml
+                ---
+                - assertAction: {nam: signIn}
+                - assertAction
+                - assertNoAction: {name: x}
+                - assertAction: {name: signIn, from: {type: swtich}}
+                """)
         #expect(errors.count == 5)
         #expect(errors[0] == "3:18: unknown key 'nam' in assertAction; did you mean 'name'? Allowed keys: name, from")
         #expect(errors[1] == "3:17: assertAction needs 'name'")

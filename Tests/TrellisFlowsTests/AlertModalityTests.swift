@@ -29,7 +29,8 @@ struct AlertModalityTests {
     }
 
     @Test func aQueryForACoveredViewFailsSayingTheAlertCoversIt() throws {
-        let covered = #"button#open "Open" (\#(fixture.fixture.path("home.xml")):2:3) is covered by alert#sure, which is modal (accessibilityViewIsModal, as UIKit's alerts are): while it is shown, queries see only its views"#
+        let covered =
+            #"button#open "Open" (\#(fixture.fixture.path("home.xml")):2:3) is covered by alert#sure, which is modal (accessibilityViewIsModal, as UIKit's alerts are): while it is shown, queries see only its views"#
         // The candidates are the alert's own: its texts closest first, or its id.
         for (query, expected) in [
             (ViewQuery.text("Open"), "no visible view matches 'Open'; \(covered); visible candidates: 'Yes', 'Sure?', 'No'"),

@@ -26,11 +26,15 @@ struct AppPopToCycleTests {
     let app: App
 
     init() throws {
-        fixture = try AppFixture(app: Self.app, files: [
-            "a.xml": "<screen>\n  <button id=\"next\" title=\"Next\" action=\"next\" height=\"40\"/>\n</screen>\n",
-            "b.xml": "<screen>\n  <button id=\"next\" title=\"Next\" action=\"next\" height=\"40\"/>\n  <button id=\"toC\" title=\"To C\" action=\"toC\" height=\"40\"/>\n</screen>\n",
-            "c.xml": "<screen>\n  <button id=\"toB\" title=\"To B\" action=\"toB\" height=\"40\"/>\n  <button id=\"toC\" title=\"To C\" action=\"toC\" height=\"40\"/>\n</screen>\n",
-        ])
+        fixture = try AppFixture(
+            app: Self.app,
+            files: [
+                "a.xml": "<screen>\n  <button id=\"next\" title=\"Next\" action=\"next\" height=\"40\"/>\n</screen>\n",
+                "b.xml":
+                    "<screen>\n  <button id=\"next\" title=\"Next\" action=\"next\" height=\"40\"/>\n  <button id=\"toC\" title=\"To C\" action=\"toC\" height=\"40\"/>\n</screen>\n",
+                "c.xml":
+                    "<screen>\n  <button id=\"toB\" title=\"To B\" action=\"toB\" height=\"40\"/>\n  <button id=\"toC\" title=\"To C\" action=\"toC\" height=\"40\"/>\n</screen>\n",
+            ])
         app = try fixture.makeApp()
     }
 
@@ -47,7 +51,8 @@ struct AppPopToCycleTests {
         _ = try tap("next")
         _ = try tap("next")
         #expect(app.navigationState.stacks == [["a", "b", "c"]])
-        let b = app.topStack[1].screen, c = app.topStack[2].screen
+        let b = app.topStack[1].screen
+        let c = app.topStack[2].screen
         // c pops to itself: nothing is popped, c stays the same instance.
         #expect(try tap("toC").map(\.description) == ["pop-to c → c (\(fixture.path):11:5)"])
         #expect(app.navigationState.stacks == [["a", "b", "c"]])

@@ -38,12 +38,13 @@ struct AssertAccessibleTests {
         #expect(failure.step == "assertAccessible")
         // ok: 60 × 20; play: no title or label; tiny: 20 × 20; go ends at 150 + 44 = 194,
         // inside the 200-point screen.
-        #expect(failure.message == """
-            3 accessibility findings:
-            \(screen):2:3: [tap-target] button#ok "OK" is 60 × 20 pt; tap targets should be at least 44 × 44
-            \(screen):3:3: [label] button#play has no accessibility label
-            \(screen):5:3: [tap-target] button#tiny "Tiny" is 20 × 20 pt; tap targets should be at least 44 × 44
-            """)
+        #expect(
+            failure.message == """
+                3 accessibility findings:
+                \(screen):2:3: [tap-target] button#ok "OK" is 60 × 20 pt; tap targets should be at least 44 × 44
+                \(screen):3:3: [label] button#play has no accessibility label
+                \(screen):5:3: [tap-target] button#tiny "Tiny" is 20 × 20 pt; tap targets should be at least 44 × 44
+                """)
     }
 
     @Test func rulesAndMinimumTargetSelect() throws {
@@ -60,25 +61,28 @@ struct AssertAccessibleTests {
     }
 
     @Test func badArgumentsAreLocatedBeforeAnythingRuns() throws {
-        let errors = try fixture.errors(content: """
-            screen: a11y.xml
-            ---
-            - assertAccessible: {rules: [tap-taget, label], minTarget: 0}
-            - assertAccessible: {rulez: [label]}
-            - assertAccessible: {rules: []}
-            - assertAccessible: now
-            """)
-        #expect(errors == [
-            "3:30: unknown audit rule 'tap-taget'; did you mean 'tap-target'? Rules: tap-target, label, truncated, overlap, contrast, offscreen",
-            "3:60: assertAccessible's 'minTarget' must be a length above 0 in points, not 0",
-            "4:22: unknown key 'rulez' in assertAccessible; did you mean 'rules'? Allowed keys: rules, minTarget",
-            "5:29: assertAccessible's 'rules' must name at least one rule (tap-target, label, truncated, overlap, contrast, offscreen)",
-            "6:21: assertAccessible takes a mapping (nothing for every rule, or {rules: [rule, …], minTarget: points}), found a scalar",
-        ])
+        let errors = try fixture.errors(
+            content: """
+                screen: a11y.xml
+                ---
+                - assertAccessible: {rules: [tap-taget, label], minTarget: 0}
+                - assertAccessible: {rulez: [label]}
+                - assertAccessible: {rules: []}
+                - assertAccessible: now
+                """)
+        #expect(
+            errors == [
+                "3:30: unknown audit rule 'tap-taget'; did you mean 'tap-target'? Rules: tap-target, label, truncated, overlap, contrast, offscreen",
+                "3:60: assertAccessible's 'minTarget' must be a length above 0 in points, not 0",
+                "4:22: unknown key 'rulez' in assertAccessible; did you mean 'rules'? Allowed keys: rules, minTarget",
+                "5:29: assertAccessible's 'rules' must name at least one rule (tap-target, label, truncated, overlap, contrast, offscreen)",
+                "6:21: assertAccessible takes a mapping (nothing for every rule, or {rules: [rule, …], minTarget: points}), found a scalar",
+            ])
     }
 
     @Test func theAuditAfterEveryStepReportsEachViewAndRuleOnce() throws {
-        let result = try run("""
+        let result = try run(
+            """
             - assertVisible: OK
             - setSize: {width: 180}
             - setSize: {width: 170}
@@ -96,10 +100,11 @@ struct AssertAccessibleTests {
         #expect(!result.passed)
         #expect(result.steps.allSatisfy { $0.passed })
         #expect(result.steps.count == 6)
-        #expect(result.auditFailures.map(\.description) == [
-            "\(result.path):1:1: error: audit of the loaded screen: \(screen):3:3: [label] button#play has no accessibility label",
-            "\(result.path):4:3: error: audit after setSize width 180: \(screen):4:3: [offscreen] button#go \"Go\" extends past the screen's right edge by 14 pt",
-        ])
+        #expect(
+            result.auditFailures.map(\.description) == [
+                "\(result.path):1:1: error: audit of the loaded screen: \(screen):3:3: [label] button#play has no accessibility label",
+                "\(result.path):4:3: error: audit after setSize width 180: \(screen):4:3: [offscreen] button#go \"Go\" extends past the screen's right edge by 14 pt",
+            ])
         #expect(result.failures == result.auditFailures)
     }
 

@@ -13,17 +13,19 @@ struct AuditTextOverflowTests {
 
     @Test func aOneLineLabelWiderThanItsScreenIsTruncated() throws {
         // 38 characters × 8.5 = 323 points of text in a 200-point label.
-        #expect(try truncated(#"  <label id="t" text="A very long headline that does not fit"/>"#) == [
-            #"t.xml:2:3: warning: [truncated] label#t "A very long headline that does not fit" draws its text 323 pt wide in 200 pt: it is cut or overlaps what is beside it"#,
-        ])
+        #expect(
+            try truncated(#"  <label id="t" text="A very long headline that does not fit"/>"#) == [
+                #"t.xml:2:3: warning: [truncated] label#t "A very long headline that does not fit" draws its text 323 pt wide in 200 pt: it is cut or overlaps what is beside it"#
+            ])
     }
 
     @Test func paddingLeavesLessRoomForTheText() throws {
         // "Twenty chars of text" is 20 × 8.5 = 170 wide: it fits in 200, not in 200 − 2 × 20 = 160.
         #expect(try truncated(#"  <label text="Twenty chars of text"/>"#).isEmpty)
-        #expect(try truncated(#"  <label text="Twenty chars of text" padding="0 20"/>"#) == [
-            #"t.xml:2:3: warning: [truncated] label "Twenty chars of text" draws its text 170 pt wide in 160 pt: it is cut or overlaps what is beside it"#,
-        ])
+        #expect(
+            try truncated(#"  <label text="Twenty chars of text" padding="0 20"/>"#) == [
+                #"t.xml:2:3: warning: [truncated] label "Twenty chars of text" draws its text 170 pt wide in 160 pt: it is cut or overlaps what is beside it"#
+            ])
     }
 
     @Test func textThatWrapsOrEndsInAnEllipsisIsJudgedAsBefore() throws {
@@ -36,11 +38,12 @@ struct AuditTextOverflowTests {
     /// A secure field shows bullets, and bullets are all that queries, dumps, JSON and the
     /// audit ever see.
     @Test func aSecureFieldsTextIsNeverMatchedOrPrinted() throws {
-        let screen = try ScreenLoader(registry: .standard).load(xml: """
-            <screen width="200" height="300">
-              <text-field id="p" secure="true" width="40"/>
-            </screen>
-            """, path: "t.xml")
+        let screen = try ScreenLoader(registry: .standard).load(
+            xml: """
+                <screen width="200" height="300">
+                  <text-field id="p" secure="true" width="40"/>
+                </screen>
+                """, path: "t.xml")
         _ = try screen.tap(ViewQuery(parsing: "#p"))
         try screen.typeText("hunter2")
         screen.layoutIfNeeded()

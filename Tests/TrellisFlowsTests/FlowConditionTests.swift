@@ -23,18 +23,20 @@ struct FlowConditionTests {
     @Test func visibleAndNotVisibleAreDecidedWhenTheStepIsReached() throws {
         // "Secret" is hidden, "OK" is visible: the first runFlow is skipped at its first
         // false condition, the second runs its step one level deeper.
-        let result = try fixture.run(steps: """
-            - runFlow: {when: {visible: OK, notVisible: Cancel}, commands: [{tapOn: OK}]}
-            - runFlow: {when: {visible: OK, notVisible: Secret}, commands: [{tapOn: OK}]}
-            - runFlow: {when: {visible: Secret}, commands: [{tapOn: OK}]}
-            """)
+        let result = try fixture.run(
+            steps: """
+                - runFlow: {when: {visible: OK, notVisible: Cancel}, commands: [{tapOn: OK}]}
+                - runFlow: {when: {visible: OK, notVisible: Secret}, commands: [{tapOn: OK}]}
+                - runFlow: {when: {visible: Secret}, commands: [{tapOn: OK}]}
+                """)
         #expect(result.passed)
-        #expect(outline(result) == [
-            "○ runFlow 1 command (skipped: notVisible 'Cancel' is false)",
-            "  ✓ tapOn 'OK'",
-            "✓ runFlow 1 command",
-            "○ runFlow 1 command (skipped: visible 'Secret' is false)",
-        ])
+        #expect(
+            outline(result) == [
+                "○ runFlow 1 command (skipped: notVisible 'Cancel' is false)",
+                "  ✓ tapOn 'OK'",
+                "✓ runFlow 1 command",
+                "○ runFlow 1 command (skipped: visible 'Secret' is false)",
+            ])
     }
 
     @Test func aSkippedStepIsNotThePreviousStepOfAssertAction() throws {
@@ -42,26 +44,40 @@ struct FlowConditionTests {
         // reading the tap, and the next step's check of a name fails on the tap's record,
         // not on the skipped step.
         try fixture.write("action.xml", "<screen width=\"200\" height=\"100\"><button id=\"go\" title=\"Go\" action=\"go\" height=\"40\"/></screen>")
-        try fixture.write("flow.yaml", "screen: action.xml\n---\n- tapOn: Go\n- runFlow: {when: {visible: Nothing}, commands: [{tapOn: Go}]}\n- assertAction: {name: go}\n")
+        try fixture.write(
+            "flow.yaml", "screen: action.xml\n---\n- tapOn: Go\n- runFlow: {when: {visible: Nothing}, commands: [{tapOn: Go}]}\n- assertAction: {name: go}\n")
         let result = try fixture.run("flow.yaml")
         #expect(result.passed)
         #expect(result.steps.map(\.step) == ["tapOn 'Go'", "runFlow 1 command", "assertAction go"])
     }
 
     @Test func theStepsUnderAConditionAreCheckedWhetherOrNotTheyRun() throws {
-        #expect(try fixture.errors(content: FlowFixture.flow("- runFlow: {when: {visible: Nothing}, commands: [{tapOn: {id: missing}}, {tapOnn: OK}]}")) == [
-            "3:75: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: " + FlowCommandDescriptor.names.joined(separator: ", "),
-        ])
+        #expect(
+            try fixture.errors(content: FlowFixture.flow("- runFlow: {when: {visible: Nothing}, commands: [{tapOn: {id: missing}}, {tapOnn: OK}]}")) == [
+                "3:75: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: " + FlowCommandDescriptor.names.joined(separator: ", ")
+            ])
     }
 
     @Test(arguments: [
         ("- runFlow: {when: {}, commands: [{tapOn: OK}]}", "3:19: when: {} holds no condition: give visible, notVisible or true"),
-        ("- runFlow: {when: {platform: iOS}, commands: [{tapOn: OK}]}", "3:20: 'platform' is not a condition: Trellis runs on one platform; conditions are visible, notVisible and true"),
-        ("- runFlow: {when: {visibel: OK}, commands: [{tapOn: OK}]}", "3:20: unknown key 'visibel' in when; did you mean 'visible'? Allowed keys: visible, notVisible, true"),
+        (
+            "- runFlow: {when: {platform: iOS}, commands: [{tapOn: OK}]}",
+            "3:20: 'platform' is not a condition: Trellis runs on one platform; conditions are visible, notVisible and true"
+        ),
+        (
+            "- runFlow: {when: {visibel: OK}, commands: [{tapOn: OK}]}",
+            "3:20: unknown key 'visibel' in when; did you mean 'visible'? Allowed keys: visible, notVisible, true"
+        ),
         ("- runFlow: {when: [OK], commands: [{tapOn: OK}]}", "3:19: when: holds conditions (visible, notVisible, true), found a list"),
-        ("- runFlow: {file: a.yaml, commands: [{tapOn: OK}]}", "3:12: runFlow takes exactly one of 'file' (a flow file's path) and 'commands' (a list of steps)"),
+        (
+            "- runFlow: {file: a.yaml, commands: [{tapOn: OK}]}",
+            "3:12: runFlow takes exactly one of 'file' (a flow file's path) and 'commands' (a list of steps)"
+        ),
         ("- runFlow: {when: {visible: OK}}", "3:12: runFlow takes exactly one of 'file' (a flow file's path) and 'commands' (a list of steps)"),
-        ("- runFlow: {commands: [{tapOn: OK}], envv: {A: b}}", "3:38: unknown key 'envv' in runFlow; did you mean 'env'? Allowed keys: file, commands, when, env"),
+        (
+            "- runFlow: {commands: [{tapOn: OK}], envv: {A: b}}",
+            "3:38: unknown key 'envv' in runFlow; did you mean 'env'? Allowed keys: file, commands, when, env"
+        ),
     ])
     func badConditionsAreLocated(step: String, expected: String) throws {
         #expect(try fixture.errors(content: FlowFixture.flow(step)) == [expected])

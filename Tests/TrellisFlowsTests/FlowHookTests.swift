@@ -52,9 +52,11 @@ struct FlowHookTests {
     }
 
     @Test func hooksAreCheckedAndSubstitutedAsTheStepsAre() throws {
-        #expect(try fixture.errors(content: "screen: screen.xml\nenv: {W: OK}\nonFlowStart: [{tapOnn: OK}]\nonFlowComplete: [{tapOn: \"${X}\"}]\n---\n- tapOn: ${W}\n") == [
-            "3:16: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: " + FlowCommandDescriptor.names.joined(separator: ", "),
-            "4:27: 'X' is not bound; bind it with -e X=…, in the header's env:, in a data row or in runFlow's env:",
-        ])
+        #expect(
+            try fixture.errors(
+                content: "screen: screen.xml\nenv: {W: OK}\nonFlowStart: [{tapOnn: OK}]\nonFlowComplete: [{tapOn: \"${X}\"}]\n---\n- tapOn: ${W}\n") == [
+                    "3:16: unknown command 'tapOnn'; did you mean 'tapOn'? Commands: " + FlowCommandDescriptor.names.joined(separator: ", "),
+                    "4:27: 'X' is not bound; bind it with -e X=…, in the header's env:, in a data row or in runFlow's env:",
+                ])
     }
 }

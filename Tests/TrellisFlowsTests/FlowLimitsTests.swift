@@ -33,20 +33,24 @@ struct FlowLimitsTests {
         // k = 671, on line 2 + 671 = 673.
         let yaml = "a: &s " + String(repeating: "x", count: 100_000) + "\nb:\n" + String(repeating: "- *s\n", count: 10_000)
         try fixture.write("bomb.yaml", yaml)
-        #expect(errors("bomb.yaml") == [
-            "bomb.yaml:673:3: the file expands to more than 67,108,864 bytes of YAML text (aliases count each time they are used), the limit for flow files (FlowLimits.maximumExpandedBytes, --max-flow-bytes)",
-        ])
+        #expect(
+            errors("bomb.yaml") == [
+                "bomb.yaml:673:3: the file expands to more than 67,108,864 bytes of YAML text (aliases count each time they are used), the limit for flow files (FlowLimits.maximumExpandedBytes, --max-flow-bytes)"
+            ])
         // Raised far enough, the same file loads as far as the flow parser.
-        #expect(errors("bomb.yaml", limits: FlowLimits(maximumExpandedBytes: 2_000_000_000)).first?.hasPrefix("bomb.yaml:1:1: unknown key 'a' in the header") == true)
+        #expect(
+            errors("bomb.yaml", limits: FlowLimits(maximumExpandedBytes: 2_000_000_000)).first?.hasPrefix("bomb.yaml:1:1: unknown key 'a' in the header")
+                == true)
     }
 
     @Test func nodesAreCountedThroughAliases() throws {
         // [x, x] anchored is 3 nodes; the mapping, key 'a', 3, key 'b', a list (6 nodes
         // so far) and then each alias adds 3: the third alias makes 15 > 14.
         try fixture.write("nodes.yaml", "a: &l [x, x]\nb: [*l, *l, *l]\n")
-        #expect(errors("nodes.yaml", limits: FlowLimits(maximumNodeCount: 14)) == [
-            "nodes.yaml:2:13: the file expands to more than 14 YAML nodes (aliases count each time they are used), the limit for flow files (FlowLimits.maximumNodeCount, --max-flow-nodes)",
-        ])
+        #expect(
+            errors("nodes.yaml", limits: FlowLimits(maximumNodeCount: 14)) == [
+                "nodes.yaml:2:13: the file expands to more than 14 YAML nodes (aliases count each time they are used), the limit for flow files (FlowLimits.maximumNodeCount, --max-flow-nodes)"
+            ])
     }
 
     @Test func deepYAMLNestingStopsAtTheLimitWhileStreaming() throws {
@@ -54,11 +58,14 @@ struct FlowLimitsTests {
         // in the depth of open flow collections, so checking after parsing took an hour.
         try fixture.write("deep.yaml", String(repeating: "[", count: 2 << 20))
         let start = ContinuousClock.now
-        #expect(errors("deep.yaml") == [
-            "deep.yaml:1:65: sequences and mappings are nested more than 64 levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)",
-        ])
+        #expect(
+            errors("deep.yaml") == [
+                "deep.yaml:1:65: sequences and mappings are nested more than 64 levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)"
+            ])
         #expect(ContinuousClock.now - start < .seconds(5))
-        #expect(errors("deep.yaml", limits: FlowLimits(maximumDepth: 3)).first?.hasPrefix("deep.yaml:1:4: sequences and mappings are nested more than 3 levels") == true)
+        #expect(
+            errors("deep.yaml", limits: FlowLimits(maximumDepth: 3)).first?.hasPrefix("deep.yaml:1:4: sequences and mappings are nested more than 3 levels")
+                == true)
     }
 
     @Test func nestedRepeatsAreCountedByTheStepsTheyRun() throws {
@@ -77,9 +84,10 @@ struct FlowLimitsTests {
                         - tapOn: OK
             """
         try fixture.write("repeats.yaml", FlowFixture.flow(steps))
-        #expect(errors("repeats.yaml") == [
-            "repeats.yaml:6:7: the flow runs more than 1,000,000 steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)",
-        ])
+        #expect(
+            errors("repeats.yaml") == [
+                "repeats.yaml:6:7: the flow runs more than 1,000,000 steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"
+            ])
         // 10,001 steps fit under a limit of 10,001 but not 10,000.
         try fixture.write("one.yaml", FlowFixture.flow("- repeat: {times: 10000, commands: [tapOn: OK]}"))
         #expect(errors("one.yaml", limits: FlowLimits(maximumStepCount: 10_001)).isEmpty)
@@ -96,9 +104,10 @@ struct FlowLimitsTests {
         try fixture.write("f40.yaml", "- tapOn: OK\n")
         try fixture.write("fan.yaml", FlowFixture.flow("- runFlow: f0.yaml"))
         let start = ContinuousClock.now
-        #expect(errors("fan.yaml") == [
-            "f21.yaml:2:3: the flow runs more than 1,000,000 steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)",
-        ])
+        #expect(
+            errors("fan.yaml") == [
+                "f21.yaml:2:3: the flow runs more than 1,000,000 steps by here (steps inside repeat count each time they run, those of a runFlow file each time it is included), the limit for flows (FlowLimits.maximumStepCount, --max-flow-steps)"
+            ])
         #expect(ContinuousClock.now - start < .seconds(5))
         // Below the limit, every inclusion shares the included file's steps: f30 runs
         // c(30) = 3 × 2^10 − 2 = 3,070 steps and the flow one more.
@@ -121,25 +130,32 @@ struct FlowLimitsTests {
             close(descriptor)
         }
         try #require(created == 4_500)
-        #expect(errors("chain/main.yaml") == [
-            "c63.yaml:1:3: steps are nested more than 64 levels deep here (each runFlow and repeat adds a level), the limit for flows (FlowLimits.maximumNesting, --max-flow-nesting)",
-        ])
+        #expect(
+            errors("chain/main.yaml") == [
+                "c63.yaml:1:3: steps are nested more than 64 levels deep here (each runFlow and repeat adds a level), the limit for flows (FlowLimits.maximumNesting, --max-flow-nesting)"
+            ])
         #expect(errors("chain/main.yaml", limits: FlowLimits(maximumNesting: 3)).first?.hasPrefix("c2.yaml:1:3: steps are nested more than 3 levels") == true)
         // A limit past the ceiling acts as the ceiling, so the stack is never at risk.
-        #expect(errors("chain/main.yaml", limits: FlowLimits(maximumNesting: .max)).first?.hasPrefix("c255.yaml:1:3: steps are nested more than 256 levels") == true)
+        #expect(
+            errors("chain/main.yaml", limits: FlowLimits(maximumNesting: .max)).first?.hasPrefix("c255.yaml:1:3: steps are nested more than 256 levels") == true
+        )
     }
 
     @Test func aFileIncludedAgainDeeperIsCheckedAgainstItsNesting() throws {
         // inner.yaml holds two levels (a repeat inside a repeat). Run at level 1 it fits
         // a limit of 3; through two more repeats its steps would reach level 5.
         try fixture.write("inner.yaml", "- repeat: {times: 1, commands: [repeat: {times: 1, commands: [tapOn: OK]}]}\n")
-        try fixture.write("twice.yaml", FlowFixture.flow("""
-            - runFlow: inner.yaml
-            - repeat: {times: 1, commands: [repeat: {times: 1, commands: [runFlow: inner.yaml]}]}
-            """))
-        #expect(errors("twice.yaml", limits: FlowLimits(maximumNesting: 3)) == [
-            "twice.yaml:4:63: steps are nested more than 3 levels deep here (each runFlow and repeat adds a level), the limit for flows (FlowLimits.maximumNesting, --max-flow-nesting)",
-        ])
+        try fixture.write(
+            "twice.yaml",
+            FlowFixture.flow(
+                """
+                - runFlow: inner.yaml
+                - repeat: {times: 1, commands: [repeat: {times: 1, commands: [runFlow: inner.yaml]}]}
+                """))
+        #expect(
+            errors("twice.yaml", limits: FlowLimits(maximumNesting: 3)) == [
+                "twice.yaml:4:63: steps are nested more than 3 levels deep here (each runFlow and repeat adds a level), the limit for flows (FlowLimits.maximumNesting, --max-flow-nesting)"
+            ])
     }
 
     @Test func runFlowCyclesAreFoundByFileIdentityNotSpelling() throws {
@@ -148,10 +164,11 @@ struct FlowLimitsTests {
         try fixture.write("inc.yaml", "- runFlow: d/inc.yaml\n- runFlow: d/inc.yaml\n")
         try FileManager.default.createSymbolicLink(atPath: fixture.path("d"), withDestinationPath: ".")
         try fixture.write("main.yaml", FlowFixture.flow("- runFlow: inc.yaml"))
-        #expect(errors("main.yaml") == [
-            "inc.yaml:1:3: runFlow makes a cycle: inc.yaml → inc.yaml",
-            "inc.yaml:2:3: runFlow makes a cycle: inc.yaml → inc.yaml",
-        ])
+        #expect(
+            errors("main.yaml") == [
+                "inc.yaml:1:3: runFlow makes a cycle: inc.yaml → inc.yaml",
+                "inc.yaml:2:3: runFlow makes a cycle: inc.yaml → inc.yaml",
+            ])
         // The same file named two ways is parsed and reported once.
         try fixture.write("broken.yaml", "- tapOnn: OK\n")
         try fixture.write("both.yaml", FlowFixture.flow("- runFlow: broken.yaml\n- runFlow: d/broken.yaml\n- runFlow: d/d/broken.yaml"))
@@ -161,22 +178,29 @@ struct FlowLimitsTests {
     @Test func anyIntIsALimit() throws {
         try fixture.write("plain.yaml", FlowFixture.flow("- repeat: {times: 2, commands: [tapOn: OK]}"))
         // Int.max lifts every limit.
-        let lifted = FlowLimits(maximumFileSize: .max, maximumDepth: .max, maximumNodeCount: .max,
-                                maximumExpandedBytes: .max, maximumStepCount: .max, maximumNesting: .max)
+        let lifted = FlowLimits(
+            maximumFileSize: .max, maximumDepth: .max, maximumNodeCount: .max,
+            maximumExpandedBytes: .max, maximumStepCount: .max, maximumNesting: .max)
         #expect(errors("plain.yaml", limits: lifted).isEmpty)
         // Below 0 acts as 0: nothing is small enough.
-        let closed = FlowLimits(maximumFileSize: -1, maximumDepth: -1, maximumNodeCount: -1,
-                                maximumExpandedBytes: -1, maximumStepCount: -1, maximumNesting: -1)
+        let closed = FlowLimits(
+            maximumFileSize: -1, maximumDepth: -1, maximumNodeCount: -1,
+            maximumExpandedBytes: -1, maximumStepCount: -1, maximumNesting: -1)
         do {
             _ = try FlowLoader(registry: .standard, limits: closed).load(contentsOfFile: fixture.path("plain.yaml"))
             Issue.record("a flow loaded under limits of 0")
         } catch {
-            #expect(error.description == "cannot read '\(fixture.path("plain.yaml"))': it is larger than the 0-byte limit for flow files (FlowLimits.maximumFileSize, --max-flow-file-size)")
+            #expect(
+                error.description
+                    == "cannot read '\(fixture.path("plain.yaml"))': it is larger than the 0-byte limit for flow files (FlowLimits.maximumFileSize, --max-flow-file-size)"
+            )
         }
-        #expect(errors("plain.yaml", limits: FlowLimits(maximumDepth: -1)) == [
-            "plain.yaml:1:1: sequences and mappings are nested more than 0 levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)",
-        ])
-        #expect(errors("plain.yaml", limits: FlowLimits(maximumNesting: -1)).first?.hasPrefix("plain.yaml:3:3: steps are nested more than 0 levels deep") == true)
+        #expect(
+            errors("plain.yaml", limits: FlowLimits(maximumDepth: -1)) == [
+                "plain.yaml:1:1: sequences and mappings are nested more than 0 levels deep, the limit for flow files (FlowLimits.maximumDepth, --max-flow-depth)"
+            ])
+        #expect(
+            errors("plain.yaml", limits: FlowLimits(maximumNesting: -1)).first?.hasPrefix("plain.yaml:3:3: steps are nested more than 0 levels deep") == true)
     }
 
     @Test func stepCountSaturatesAndNegativeRepeatsRunNothing() {

@@ -39,11 +39,12 @@ struct FlowParameterTests {
         #expect(try steps("screen: screen.xml\nenv: {N: 3.0, WHO: ann}\n---\n- tapOn: ${WHO}\n- tapOn: \"n=${N}\"\n") == ["tapOn 'ann'", "tapOn 'n=3.0'"])
     }
 
-    @Test(arguments: [
-        // -e wins over runFlow's env:, which wins over the header's env:.
-        (["WHO": "cli"], "tapOn 'cli'"),
-        ([:], "tapOn 'inner'"),
-    ] as [([String: String], String)])
+    @Test(
+        arguments: [
+            // -e wins over runFlow's env:, which wins over the header's env:.
+            (["WHO": "cli"], "tapOn 'cli'"),
+            ([:], "tapOn 'inner'"),
+        ] as [([String: String], String)])
     func precedenceIsCommandLineThenRunFlowThenHeader(variables: [String: String], expected: String) throws {
         let flow = "screen: screen.xml\nenv: {WHO: header}\n---\n- runFlow: {env: {WHO: inner}, commands: [{tapOn: \"${WHO}\"}]}\n"
         let name = "flow-\(UUID().uuidString).yaml"
@@ -56,7 +57,9 @@ struct FlowParameterTests {
 
     @Test func innermostRunFlowEnvWinsAndAnIncludedFileSeesTheBindingsOfItsRunner() throws {
         try fixture.write("inner.yaml", "- tapOn: ${WHO}\n- tapOn: ${LEVEL}\n")
-        let flow = try fixture.errorsOrFlow("screen: screen.xml\nenv: {WHO: header}\n---\n- runFlow: {env: {WHO: outer, LEVEL: \"1\"}, commands: [{runFlow: {file: inner.yaml, env: {WHO: inner}}}]}\n")
+        let flow = try fixture.errorsOrFlow(
+            "screen: screen.xml\nenv: {WHO: header}\n---\n- runFlow: {env: {WHO: outer, LEVEL: \"1\"}, commands: [{runFlow: {file: inner.yaml, env: {WHO: inner}}}]}\n"
+        )
         // The outer runFlow, its commands' runFlow, then the included file's two steps.
         let included = flow.steps[0].command.nestedSteps[0].command.nestedSteps.map(\.description)
         #expect(included == ["tapOn 'inner'", "tapOn '1'"])
@@ -64,15 +67,18 @@ struct FlowParameterTests {
 
     @Test func escapesAndLoneDollarsStayAsWritten() throws {
         // `$${` is a literal `${`; any other `$` is itself; a value is never scanned again.
-        #expect(try steps("screen: screen.xml\nenv: {V: \"${X}\"}\n---\n- tapOn: \"$${HOME} costs $5 and $\"\n- tapOn: \"[${V}]\"\n")
-            == ["tapOn '${HOME} costs $5 and $'", "tapOn '[${X}]'"])
+        #expect(
+            try steps("screen: screen.xml\nenv: {V: \"${X}\"}\n---\n- tapOn: \"$${HOME} costs $5 and $\"\n- tapOn: \"[${V}]\"\n")
+                == ["tapOn '${HOME} costs $5 and $'", "tapOn '[${X}]'"])
     }
 
     @Test func aWholeVariableIsTypedAsAPlainScalarOfItsValue() throws {
         // "${N}" quoted is the number 2 once N is 2, so repeat takes it; a regular
         // expression needs a plain /…/ in the file: ${T} taps the text "/O.*/".
-        #expect(try steps("screen: screen.xml\nenv: {N: \"2\", T: /O.*/}\n---\n- repeat: {times: \"${N}\", commands: [{tapOn: OK}]}\n- tapOn: ${T}\n- tapOn: /${T}/\n")
-            == ["repeat 2 × 1 steps", "tapOn '/O.*/'", "tapOn //O.*//"])
+        #expect(
+            try steps(
+                "screen: screen.xml\nenv: {N: \"2\", T: /O.*/}\n---\n- repeat: {times: \"${N}\", commands: [{tapOn: OK}]}\n- tapOn: ${T}\n- tapOn: /${T}/\n")
+                == ["repeat 2 × 1 steps", "tapOn '/O.*/'", "tapOn //O.*//"])
     }
 
     @Test func theCommandLineBindsWhatTheFileDoesNot() throws {
@@ -82,13 +88,15 @@ struct FlowParameterTests {
     @Test func unboundNamesAreLocatedAtTheirDollarWithTheWaysToBindThem() throws {
         // Line 4: `- tapOn: "a ${USER}"` — the scalar starts at column 10 (its quote), so
         // `${` is at 10 + 1 + 2 = 13. USERS is close, so it is suggested.
-        #expect(try errors("screen: screen.xml\nenv: {USERS: x}\n---\n- tapOn: \"a ${USER}\"\n") == [
-            "4:13: 'USER' is not bound; did you mean 'USERS'? bind it with -e USER=…, in the header's env:, in a data row or in runFlow's env:",
-        ])
+        #expect(
+            try errors("screen: screen.xml\nenv: {USERS: x}\n---\n- tapOn: \"a ${USER}\"\n") == [
+                "4:13: 'USER' is not bound; did you mean 'USERS'? bind it with -e USER=…, in the header's env:, in a data row or in runFlow's env:"
+            ])
         // In a scalar written over several lines, the scalar's start.
-        #expect(try errors("screen: screen.xml\n---\n- tapOn: \"a\n    ${NOPE}\"\n") == [
-            "3:10: 'NOPE' is not bound; bind it with -e NOPE=…, in the header's env:, in a data row or in runFlow's env:",
-        ])
+        #expect(
+            try errors("screen: screen.xml\n---\n- tapOn: \"a\n    ${NOPE}\"\n") == [
+                "3:10: 'NOPE' is not bound; bind it with -e NOPE=…, in the header's env:, in a data row or in runFlow's env:"
+            ])
     }
 
     @Test(arguments: [
@@ -106,19 +114,21 @@ struct FlowParameterTests {
     }
 
     @Test func badEnvironmentsAreErrors() throws {
-        #expect(try errors("screen: screen.xml\nenv: {1A: x, L: [1], B: y, B: z}\n---\n- tapOn: OK\n") == [
-            "2:7: '1A' is not a variable name (a letter or '_', then letters, digits or '_')",
-            "2:17: the value of 'L' must be a scalar (text), found a list",
-            "2:28: 'B' is bound twice in this env:",
-        ])
+        #expect(
+            try errors("screen: screen.xml\nenv: {1A: x, L: [1], B: y, B: z}\n---\n- tapOn: OK\n") == [
+                "2:7: '1A' is not a variable name (a letter or '_', then letters, digits or '_')",
+                "2:17: the value of 'L' must be a scalar (text), found a list",
+                "2:28: 'B' is bound twice in this env:",
+            ])
     }
 
     @Test func aNestedOrHugeReferenceIsOneErrorNotAHang() throws {
         // `${` 10,000 deep never closes: one error at the first.
         let nested = String(repeating: "${", count: 10_000)
-        #expect(try errors("screen: screen.xml\n---\n- tapOn: \"\(nested)\"\n") == [
-            "3:11: unclosed '${': write the name and '}' (${NAME}), or '$${' for a literal '${'",
-        ])
+        #expect(
+            try errors("screen: screen.xml\n---\n- tapOn: \"\(nested)\"\n") == [
+                "3:11: unclosed '${': write the name and '}' (${NAME}), or '$${' for a literal '${'"
+            ])
         // A 10 MB value goes in as it is.
         let large = String(repeating: "x", count: 10 << 20)
         let loaded = try steps("screen: screen.xml\n---\n- inputText: ${BIG}\n", variables: ["BIG": large])

@@ -12,7 +12,9 @@ struct FlowParserTests {
 
     @Test func headerAndEveryCommandParse() throws {
         try fixture.write("inc.yaml", "- tapOn: OK\n")
-        try fixture.write("all.yaml", """
+        try fixture.write(
+            "all.yaml",
+            """
             screen: screen.xml
             width: 320
             height: 480
@@ -58,7 +60,13 @@ struct FlowParserTests {
         #expect(commands[6] as? TapCommand == TapCommand(.tap, .views(.init(relation: .init(direction: .below, anchor: .views(.init(id: "row")))))))
         #expect(commands[16] as? AssertStateCommand == AssertStateCommand(id: "tags", key: "selection", value: .array([.string("A")])))
         #expect(commands[17] as? AssertFrameCommand == AssertFrameCommand(id: "ok", frame: CGRect(x: 10, y: 10, width: 60, height: 20), tolerance: 0.5))
-        #expect(commands[19] as? RunFlowCommand == RunFlowCommand(path: "inc.yaml", steps: [FlowStep(TapCommand(.tap, .views(.init(text: .exact("OK")))), at: SourceLocation(file: fixture.path("inc.yaml"), line: 1, column: 3))]))
+        #expect(
+            commands[19] as? RunFlowCommand
+                == RunFlowCommand(
+                    path: "inc.yaml",
+                    steps: [
+                        FlowStep(TapCommand(.tap, .views(.init(text: .exact("OK")))), at: SourceLocation(file: fixture.path("inc.yaml"), line: 1, column: 3))
+                    ]))
         #expect(commands[21] as? SetSizeCommand == SetSizeCommand(width: 100, height: nil))
         #expect(flow.steps[0].location == SourceLocation(file: fixture.path("all.yaml"), line: 7, column: 3))
     }
@@ -70,32 +78,35 @@ struct FlowParserTests {
     }
 
     @Test func everyErrorIsReportedAtOnce() throws {
-        let errors = try fixture.errors(content: FlowFixture.flow("""
-            - tapOn: {id: ok, allowMissed: maybe}
-            - assertFrame: {id: ok, frame: [1, 2, 3]}
-            - repeat: {times: -1, commands: []}
-            - setSize: {width: -5}
-            - tapOn: {text: A, inde: 1}
-            - tapOn: /(/
-            - assertSnapshot: ../escape
-            - swipe: {from: OK}
-            - tapOn: {point: "1;2"}
-            - assertState: {id: tags}
-            - tapOn
-            """))
-        #expect(errors == [
-            "3:32: allowMissed must be true or false, found 'maybe'",
-            "4:32: 'frame' is [x, y, width, height] in points, found a list of 3",
-            "5:19: repeat's 'times' must be a whole number from 0 to 10000, not '-1'",
-            "6:20: setSize's 'width' expects a length in points (a number ≥ 0), not '-5'",
-            "7:20: unknown key 'inde' in a selector; did you mean 'index'? Allowed keys: text, id, label, type, within, index, point, below, above, leftOf, rightOf",
-            "8:10: invalid regular expression /(/",
-            "9:19: a snapshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '../escape'",
-            "10:10: swipe needs 'to'",
-            "11:18: a point is \"x,y\" in points (e.g. \"10,20\"), not '1;2'",
-            "12:16: assertState checks at least one state key besides 'id' (contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount), found none",
-            "13:3: 'tapOn' needs an argument (a text, /regex/, {id: …}, {text: …, index: n}, {point: \"x,y\"} or {below: …}; allowMissed: true)",
-        ])
+        let errors = try fixture.errors(
+            content: FlowFixture.flow(
+                """
+                - tapOn: {id: ok, allowMissed: maybe}
+                - assertFrame: {id: ok, frame: [1, 2, 3]}
+                - repeat: {times: -1, commands: []}
+                - setSize: {width: -5}
+                - tapOn: {text: A, inde: 1}
+                - tapOn: /(/
+                - assertSnapshot: ../escape
+                - swipe: {from: OK}
+                - tapOn: {point: "1;2"}
+                - assertState: {id: tags}
+                - tapOn
+                """))
+        #expect(
+            errors == [
+                "3:32: allowMissed must be true or false, found 'maybe'",
+                "4:32: 'frame' is [x, y, width, height] in points, found a list of 3",
+                "5:19: repeat's 'times' must be a whole number from 0 to 10000, not '-1'",
+                "6:20: setSize's 'width' expects a length in points (a number ≥ 0), not '-5'",
+                "7:20: unknown key 'inde' in a selector; did you mean 'index'? Allowed keys: text, id, label, type, within, index, point, below, above, leftOf, rightOf",
+                "8:10: invalid regular expression /(/",
+                "9:19: a snapshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '../escape'",
+                "10:10: swipe needs 'to'",
+                "11:18: a point is \"x,y\" in points (e.g. \"10,20\"), not '1;2'",
+                "12:16: assertState checks at least one state key besides 'id' (contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount), found none",
+                "13:3: 'tapOn' needs an argument (a text, /regex/, {id: …}, {text: …, index: n}, {point: \"x,y\"} or {below: …}; allowMissed: true)",
+            ])
     }
 
     @Test func yamlSyntaxErrorsAreLocated() throws {
@@ -107,10 +118,11 @@ struct FlowParserTests {
     @Test func headerProblems() throws {
         #expect(try fixture.errors(content: "") == ["1:1: the file is empty: expected a header (screen: …), '---' and a list of steps"])
         #expect(try fixture.errors(content: "screen: screen.xml\n") == ["1:1: expected '---' and a list of steps after the header"])
-        #expect(try fixture.errors(content: "name: x\nscren: a.xml\n---\n- tapOn: OK\n") == [
-            "2:1: unknown key 'scren' in the header; did you mean 'screen'? Allowed keys: screen, app, width, height, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete",
-            "1:1: the header needs 'screen', the screen file's path relative to the flow (or 'app', an app file's)",
-        ])
+        #expect(
+            try fixture.errors(content: "name: x\nscren: a.xml\n---\n- tapOn: OK\n") == [
+                "2:1: unknown key 'scren' in the header; did you mean 'screen'? Allowed keys: screen, app, width, height, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete",
+                "1:1: the header needs 'screen', the screen file's path relative to the flow (or 'app', an app file's)",
+            ])
         #expect(try fixture.errors(content: "screen: missing.xml\n---\n- tapOn: OK\n").first?.hasPrefix("1:1: screen: cannot read") == true)
     }
 

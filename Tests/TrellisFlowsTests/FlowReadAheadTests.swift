@@ -6,7 +6,9 @@ import Trellis
 struct FlowReadAheadTests {
     @Test func severalThreadsGiveTheFlowsOfOne() throws {
         var files: [String: String] = [:]
-        for index in 0..<12 { files["f\(index).yaml"] = FlowFixture.flow("- tapOn: \(index % 2 == 0 ? "A" : "B")\n- assertSelected: \(index % 2 == 0 ? "A" : "B")") }
+        for index in 0..<12 {
+            files["f\(index).yaml"] = FlowFixture.flow("- tapOn: \(index % 2 == 0 ? "A" : "B")\n- assertSelected: \(index % 2 == 0 ? "A" : "B")")
+        }
         files["steps.yaml"] = "- tapOn: A\n"
         files["g.yaml"] = FlowFixture.flow("- runFlow: steps.yaml\n- assertSelected: A")
         let fixture = try FlowFixture(files)

@@ -32,8 +32,9 @@ struct FlowRepetitionTests {
         let repetition = FlowRepetition(count: 2) { step in "\(step.step) #\(counter.next())" }
         let result = repetition.run(flow, on: FlowRunner(registry: .standard))
         let failure = try #require(result.failure)
-        #expect(failure.description == fixture.path("f.yaml") + ":3:3: error: assertVisible 'OK': not deterministic: "
-            + "run 2 differs from run 1: the step's log line\n  run 1: assertVisible 'OK' #1\n  run 2: assertVisible 'OK' #3")
+        #expect(
+            failure.description == fixture.path("f.yaml") + ":3:3: error: assertVisible 'OK': not deterministic: "
+                + "run 2 differs from run 1: the step's log line\n  run 1: assertVisible 'OK' #1\n  run 2: assertVisible 'OK' #3")
         #expect(FlowRepetition.isNotDeterministic(result))
         // Run 1's steps, both passed, are the result's.
         #expect(result.steps.map(\.passed) == [true, true])
@@ -46,10 +47,11 @@ struct FlowRepetitionTests {
         let result = repetition.run(flow, on: FlowRunner(registry: .standard))
         // OK is at (10, 10, 60, 20) in the row at the screen's origin: its centre is
         // (10 + 60 / 2, 10 + 20 / 2) = (40, 20), and run 2 taps (41, 20).
-        #expect(result.failure?.description == fixture.path("f.yaml") + ":4:3: error: tapOn 'OK': not deterministic: "
-            + "run 2 differs from run 1: the step's tap 1\n"
-            + "  run 1: tap \"OK\" at (40, 20) hit button#ok: touchDown, touchUpInside, primaryActionTriggered\n"
-            + "  run 2: tap \"OK\" at (41, 20) hit button#ok: touchDown, touchUpInside, primaryActionTriggered")
+        #expect(
+            result.failure?.description == fixture.path("f.yaml") + ":4:3: error: tapOn 'OK': not deterministic: "
+                + "run 2 differs from run 1: the step's tap 1\n"
+                + "  run 1: tap \"OK\" at (40, 20) hit button#ok: touchDown, touchUpInside, primaryActionTriggered\n"
+                + "  run 2: tap \"OK\" at (41, 20) hit button#ok: touchDown, touchUpInside, primaryActionTriggered")
     }
 
     @Test func oneRunIsAPlainRunAndRecordsNothing() throws {

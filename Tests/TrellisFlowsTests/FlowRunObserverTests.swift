@@ -36,24 +36,27 @@ struct FlowRunObserverTests {
         var callbacks: [String] = []
         let result = FlowRunner(registry: .standard).run(flow, observers: [recorder]) { callbacks.append("\($0.depth) \($0.step)") }
         #expect(result.passed)
-        #expect(recorder.lines == [
-            "began 0 tapOn 'A'", "finished 0 tapOn 'A' passed",
-            "began 0 runFlow inc.yaml",
-            "began 1 tapOn 'B'", "finished 1 tapOn 'B' passed",
-            "began 1 repeat 2 × 1 steps",
-            "began 2 tapOn 'A'", "finished 2 tapOn 'A' passed",
-            "began 2 tapOn 'A'", "finished 2 tapOn 'A' passed",
-            "finished 1 repeat 2 × 1 steps passed",
-            "finished 0 runFlow inc.yaml passed",
-            "began 0 assertVisible 'A'", "finished 0 assertVisible 'A' passed",
-            "flow 7 steps passed",
-        ])
+        #expect(
+            recorder.lines == [
+                "began 0 tapOn 'A'", "finished 0 tapOn 'A' passed",
+                "began 0 runFlow inc.yaml",
+                "began 1 tapOn 'B'", "finished 1 tapOn 'B' passed",
+                "began 1 repeat 2 × 1 steps",
+                "began 2 tapOn 'A'", "finished 2 tapOn 'A' passed",
+                "began 2 tapOn 'A'", "finished 2 tapOn 'A' passed",
+                "finished 1 repeat 2 × 1 steps passed",
+                "finished 0 runFlow inc.yaml passed",
+                "began 0 assertVisible 'A'", "finished 0 assertVisible 'A' passed",
+                "flow 7 steps passed",
+            ])
         // What an observer makes of the flow's result is what the run returns.
         #expect(result.name == "renamed")
         // The result callback hears every step's finish, in the same order, after the observers.
-        #expect(callbacks == recorder.lines.filter { $0.hasPrefix("finished") }.map {
-            String($0.dropFirst("finished ".count).dropLast(" passed".count))
-        })
+        #expect(
+            callbacks
+                == recorder.lines.filter { $0.hasPrefix("finished") }.map {
+                    String($0.dropFirst("finished ".count).dropLast(" passed".count))
+                })
         #expect(result.steps.map(\.depth) == [0, 1, 2, 2, 1, 0, 0])
     }
 
@@ -66,12 +69,13 @@ struct FlowRunObserverTests {
         #expect(result.failure?.step == "tapOn 'Nope'")
         // The failure's screen is kept by the runner's own observers, before this one.
         #expect(result.failure?.json?.hasPrefix(#"{"screen":{"width":200,"height":300},"clock":{"time":0,"animations":[],"timers":[]},"root":"#) == true)
-        #expect(recorder.lines == [
-            "began 0 repeat 2 × 1 steps",
-            "began 1 tapOn 'Nope'", "failed 1 tapOn 'Nope'", "finished 1 tapOn 'Nope' failed",
-            "finished 0 repeat 2 × 1 steps failed",
-            "flow 2 steps failed",
-        ])
+        #expect(
+            recorder.lines == [
+                "began 0 repeat 2 × 1 steps",
+                "began 1 tapOn 'Nope'", "failed 1 tapOn 'Nope'", "finished 1 tapOn 'Nope' failed",
+                "finished 0 repeat 2 × 1 steps failed",
+                "flow 2 steps failed",
+            ])
     }
 
     @Test func aFlowWhoseScreenCannotLoadStillFinishesForItsObservers() throws {

@@ -16,29 +16,30 @@ struct FlowRunnerTests {
     }
 
     @Test func tapsAndAssertionsPass() throws {
-        let result = try fixture.run(steps: """
-            - tapOn: A
-            - assertSelected: A
-            - tapOn: {text: B, rightOf: A}
-            - assertNotSelected: A
-            - assertState: {id: tags, selection: [B]}
-            - doubleTapOn: B
-            - assertState: {id: tags, selection: [B]}
-            - longPressOn: {id: ok}
-            - tapOn: {point: "20,20"}
-            - tapOn: {id: off, allowMissed: true}
-            - swipe: {from: OK, to: Cancel}
-            - assertVisible: /OK|Nope/
-            - assertNotVisible: Secret
-            - assertEnabled: OK
-            - assertDisabled: Off
-            - assertFrame: {id: ok, frame: [10, 10, 60, 20]}
-            - assertFrame: {id: ok, frame: [10.4, 10, 60, 20], tolerance: 0.5}
-            - repeat: {times: 3, commands: [{tapOn: A}]}
-            - assertSelected: A
-            - setSize: {width: 300, height: 100}
-            - assertFrame: {id: row, frame: [0, 0, 300, 40]}
-            """)
+        let result = try fixture.run(
+            steps: """
+                - tapOn: A
+                - assertSelected: A
+                - tapOn: {text: B, rightOf: A}
+                - assertNotSelected: A
+                - assertState: {id: tags, selection: [B]}
+                - doubleTapOn: B
+                - assertState: {id: tags, selection: [B]}
+                - longPressOn: {id: ok}
+                - tapOn: {point: "20,20"}
+                - tapOn: {id: off, allowMissed: true}
+                - swipe: {from: OK, to: Cancel}
+                - assertVisible: /OK|Nope/
+                - assertNotVisible: Secret
+                - assertEnabled: OK
+                - assertDisabled: Off
+                - assertFrame: {id: ok, frame: [10, 10, 60, 20]}
+                - assertFrame: {id: ok, frame: [10.4, 10, 60, 20], tolerance: 0.5}
+                - repeat: {times: 3, commands: [{tapOn: A}]}
+                - assertSelected: A
+                - setSize: {width: 300, height: 100}
+                - assertFrame: {id: row, frame: [0, 0, 300, 40]}
+                """)
         expectFlowPasses(result)
         #expect(result.steps.count == 24)
         #expect(result.steps.filter { $0.depth == 1 }.count == 3)

@@ -41,7 +41,9 @@ struct FlowTextTests {
     }
 
     @Test func aFailedQueryListsEachCandidateOnce() throws {
-        try fixture.write("same.xml", """
+        try fixture.write(
+            "same.xml",
+            """
             <screen width="200" height="300">
               <label text="Apple"/>
               <label text="Apple"/>

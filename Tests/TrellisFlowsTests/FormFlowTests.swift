@@ -28,7 +28,8 @@ struct FormFlowTests {
     }
 
     @Test func switchesFlipAndAssertTheirState() throws {
-        let result = try run("""
+        let result = try run(
+            """
             - assertOff: {id: wifi}
             - assertOn: {id: bluetooth}
             - tapOn: {id: wifi}
@@ -41,7 +42,8 @@ struct FormFlowTests {
     }
 
     @Test func typingErasingReturnAndHidingTheKeyboard() throws {
-        let result = try run("""
+        let result = try run(
+            """
             - tapOn: {id: user}
             - inputText: "adaXYZ"
             - assertText: {id: user, text: adaXY}
@@ -65,8 +67,9 @@ struct FormFlowTests {
         let result = try run("- hideKeyboard")
         let message = try #require(result.failure?.message)
         // Each field is named with its place in the screen file (lines 5 and 6, column 3).
-        #expect(message == "cannot hide the keyboard: no text field is editing; tap one first; text fields on the screen: "
-            + "text-field#user (\(fixture.path("form.xml")):5:3), text-field#password (\(fixture.path("form.xml")):6:3)")
+        #expect(
+            message == "cannot hide the keyboard: no text field is editing; tap one first; text fields on the screen: "
+                + "text-field#user (\(fixture.path("form.xml")):5:3), text-field#password (\(fixture.path("form.xml")):6:3)")
     }
 
     @Test func assertTextSaysWhatItFound() throws {
@@ -77,12 +80,13 @@ struct FormFlowTests {
 
     @Test func badKeyboardStepsAreLocatedBeforeAnythingRuns() throws {
         let errors = try fixture.errors(content: "screen: form.xml\n---\n- pressKey: retrun\n- hideKeyboard: now\n- eraseText: -1\n- inputText\n")
-        #expect(errors == [
-            "3:13: unknown key 'retrun'; did you mean 'return'? Keys: return",
-            "4:17: hideKeyboard takes no argument",
-            "5:14: eraseText's count must be a whole number from 0 to 1000000, not '-1'",
-            "6:3: 'inputText' needs an argument (the text to type)",
-        ])
+        #expect(
+            errors == [
+                "3:13: unknown key 'retrun'; did you mean 'return'? Keys: return",
+                "4:17: hideKeyboard takes no argument",
+                "5:14: eraseText's count must be a whole number from 0 to 1000000, not '-1'",
+                "6:3: 'inputText' needs an argument (the text to type)",
+            ])
     }
 
     @Test func assertOnFailsSayingWhatItFound() throws {

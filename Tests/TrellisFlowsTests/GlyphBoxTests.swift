@@ -6,7 +6,8 @@ import Trellis
 /// advance, 0.7 em high, on the baseline.
 struct GlyphBoxTests {
     @Test func aLabelIsDrawnAsOneBoxPerCharacterAndWhiteSpaceIsEmpty() throws {
-        let screen = try ScreenLoader(registry: .standard).load(xml: #"<screen width="100" height="40"><label text="ab c" font-size="10"/></screen>"#, path: "s.xml")
+        let screen = try ScreenLoader(registry: .standard).load(
+            xml: #"<screen width="100" height="40"><label text="ab c" font-size="10"/></screen>"#, path: "s.xml")
         screen.layoutIfNeeded()
         let svg = SVGRenderer(options: RenderOptions(textStyle: .boxes)).render(screen)
         // Test metrics: a Latin letter is half an em, 5 points at 10 pt; the line is 12

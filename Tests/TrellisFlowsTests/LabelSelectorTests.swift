@@ -7,12 +7,14 @@ struct LabelSelectorTests {
     let fixture: FlowFixture
 
     init() throws {
-        fixture = try FlowFixture(["named.xml": """
+        fixture = try FlowFixture([
+            "named.xml": """
             <screen width="200" height="100">
               <button id="play" title="▶" accessibility-label="Play" height="44"/>
               <button id="stop" title="■" accessibility-label="Stop" height="44"/>
             </screen>
-            """])
+            """
+        ])
     }
 
     private func run(_ steps: String) throws -> FlowResult {
@@ -33,6 +35,8 @@ struct LabelSelectorTests {
     @Test func anEmptyLabelIsALoadError() throws {
         try fixture.write("bad.yaml", "screen: named.xml\n---\n- tapOn: {lable: Play}\n")
         let error = #expect(throws: FlowLoadError.self) { try FlowLoader(registry: .standard).load(contentsOfFile: fixture.path("bad.yaml")) }
-        #expect(error?.description.contains("bad.yaml:3:11: error: unknown key 'lable' in a selector; did you mean 'label'?") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.contains("bad.yaml:3:11: error: unknown key 'lable' in a selector; did you mean 'label'?") == true,
+            "\(String(describing: error))")
     }
 }

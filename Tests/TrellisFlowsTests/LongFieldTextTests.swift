@@ -7,11 +7,12 @@ import Trellis
 /// Latin letter at the field's 17 pt is 8.5 points wide.
 struct LongFieldTextTests {
     @Test func aFieldDrawsTheTextItsWidthCanShow() throws {
-        let screen = try ScreenLoader(registry: .standard).load(xml: """
-            <screen width="200" height="100">
-              <text-field id="f"/>
-            </screen>
-            """, path: "f.xml")
+        let screen = try ScreenLoader(registry: .standard).load(
+            xml: """
+                <screen width="200" height="100">
+                  <text-field id="f"/>
+                </screen>
+                """, path: "f.xml")
         _ = try screen.tap(ViewQuery(parsing: "#f"))
         try screen.typeText(String(repeating: "abcdefghij", count: 100_000))
         screen.layoutIfNeeded()
@@ -27,11 +28,12 @@ struct LongFieldTextTests {
     }
 
     @Test func aShortTextIsDrawnWhole() throws {
-        let screen = try ScreenLoader(registry: .standard).load(xml: """
-            <screen width="200" height="100">
-              <text-field id="f" text="Hello"/>
-            </screen>
-            """, path: "f.xml")
+        let screen = try ScreenLoader(registry: .standard).load(
+            xml: """
+                <screen width="200" height="100">
+                  <text-field id="f" text="Hello"/>
+                </screen>
+                """, path: "f.xml")
         #expect(SVGRenderer().render(screen).contains(">Hello</text>"))
     }
 }

@@ -20,29 +20,40 @@ struct MultiKeyAssertionTests {
 
     @Test func everyStateKeyGivenIsChecked() throws {
         // The board starts with four days checked, none of them today.
-        let result = try run("- assertState: {id: board, checked: 4, checkedToday: false}\n- tapOn: 第五天\n- assertState: {id: board, checked: 5, checkedToday: true}", on: "checkin.xml")
+        let result = try run(
+            "- assertState: {id: board, checked: 4, checkedToday: false}\n- tapOn: 第五天\n- assertState: {id: board, checked: 5, checkedToday: true}",
+            on: "checkin.xml")
         expectFlowPasses(result)
-        #expect(result.steps.map(\.step) == [
-            "assertState #board checked = 4, checkedToday = false", "tapOn '第五天'", "assertState #board checked = 5, checkedToday = true",
-        ])
+        #expect(
+            result.steps.map(\.step) == [
+                "assertState #board checked = 4, checkedToday = false", "tapOn '第五天'", "assertState #board checked = 5, checkedToday = true",
+            ])
     }
 
     @Test func theFailureListsEachKeyThatDiffers() throws {
         let board = "check-in#board (\(fixture.path("checkin.xml")):5:3)"
         let both = try run("- assertState: {id: board, checked: 5, checkedToday: true}", on: "checkin.xml")
-        #expect(both.failure?.message == "2 of 2 state keys differ on \(board): checked expected 5, found 4; checkedToday expected true, found false; its state: checked: 4, checkedToday: false")
+        #expect(
+            both.failure?.message
+                == "2 of 2 state keys differ on \(board): checked expected 5, found 4; checkedToday expected true, found false; its state: checked: 4, checkedToday: false"
+        )
         let one = try run("- assertState: {id: board, checked: 4, checkedToday: true}", on: "checkin.xml")
-        #expect(one.failure?.message == "1 of 2 state keys differs on \(board): checkedToday expected true, found false; its state: checked: 4, checkedToday: false")
+        #expect(
+            one.failure?.message == "1 of 2 state keys differs on \(board): checkedToday expected true, found false; its state: checked: 4, checkedToday: false"
+        )
         let missing = try run("- assertState: {id: board, checked: 4, selection: []}", on: "checkin.xml")
-        #expect(missing.failure?.message == "1 of 2 state keys differs on \(board): selection expected [], but there is no such state; its state: checked: 4, checkedToday: false")
+        #expect(
+            missing.failure?.message
+                == "1 of 2 state keys differs on \(board): selection expected [], but there is no such state; its state: checked: 4, checkedToday: false")
     }
 
     @Test func everyUnknownKeyIsReportedAtItsLine() throws {
         let errors = try fixture.errors(content: FlowFixture.flow("- assertState: {id: board, chekced: 4, checkedToday: true, todya: 1}"))
-        #expect(errors == [
-            "3:28: unknown state key 'chekced' in assertState; did you mean 'checked'? State keys: contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount",
-            "3:60: unknown state key 'todya' in assertState; state keys: contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount",
-        ])
+        #expect(
+            errors == [
+                "3:28: unknown state key 'chekced' in assertState; did you mean 'checked'? State keys: contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount",
+                "3:60: unknown state key 'todya' in assertState; state keys: contentOffset, contentSize, selection, checked, checkedToday, expanded, hiddenCount",
+            ])
     }
 
     @Test func frameNumbersMayBeGivenAlone() throws {
@@ -56,11 +67,13 @@ struct MultiKeyAssertionTests {
     }
 
     @Test func frameAndItsNumbersDoNotMix() throws {
-        let errors = try fixture.errors(content: FlowFixture.flow("- assertFrame: {id: ok, frame: [0, 0, 1, 1], width: 1}\n- assertFrame: {id: ok}\n- assertFrame: {id: ok, height: -1}"))
-        #expect(errors == [
-            "3:32: assertFrame takes 'frame' or 'width', not both",
-            "4:16: assertFrame needs 'frame' or at least one of 'x', 'y', 'width', 'height'",
-            "5:33: a frame's height expects a length in points (a number ≥ 0), not '-1'",
-        ])
+        let errors = try fixture.errors(
+            content: FlowFixture.flow("- assertFrame: {id: ok, frame: [0, 0, 1, 1], width: 1}\n- assertFrame: {id: ok}\n- assertFrame: {id: ok, height: -1}"))
+        #expect(
+            errors == [
+                "3:32: assertFrame takes 'frame' or 'width', not both",
+                "4:16: assertFrame needs 'frame' or at least one of 'x', 'y', 'width', 'height'",
+                "5:33: a frame's height expects a length in points (a number ≥ 0), not '-1'",
+            ])
     }
 }

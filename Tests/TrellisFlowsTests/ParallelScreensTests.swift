@@ -59,11 +59,12 @@ struct ParallelScreensTests {
     }
 
     @Test func flowsRunInParallelWithOneRunner() async throws {
-        let flows = try FlowLoader(registry: .standard).load(files: [Self.examples.appendingPathComponent("flows").path + "/"]
-            .flatMap { directory in
-                ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
-                    .map { directory + $0 }
-            })
+        let flows = try FlowLoader(registry: .standard).load(
+            files: [Self.examples.appendingPathComponent("flows").path + "/"]
+                .flatMap { directory in
+                    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+                        .map { directory + $0 }
+                })
         // Twelve files; sign-in-users.yaml is two tests, one per row of its CSV.
         #expect(flows.count == 13)
         let runner = FlowRunner(registry: .standard)

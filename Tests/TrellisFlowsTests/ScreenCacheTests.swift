@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisFlows
 
 /// A runner reads and parses each screen file once (Docs/flows.md, "The runner"), while

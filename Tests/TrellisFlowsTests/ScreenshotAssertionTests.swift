@@ -18,7 +18,9 @@ struct ScreenshotAssertionTests {
     @Test func aMissingGoldenFailsAndWritesTheActualPictureOnly() throws {
         try fixture.write("shot.yaml", FlowFixture.flow("- assertScreenshot: start"))
         let result = try fixture.run("shot.yaml")
-        #expect(result.failure?.message == "no golden picture \(fixture.path("start.png")); wrote \(fixture.path("start.actual.png")); run with --record to write the golden")
+        #expect(
+            result.failure?.message
+                == "no golden picture \(fixture.path("start.png")); wrote \(fixture.path("start.actual.png")); run with --record to write the golden")
         #expect(exists("start.actual.png"))
         #expect(!exists("start.png"))
         #expect(!exists("start.diff.png"))
@@ -39,7 +41,10 @@ struct ScreenshotAssertionTests {
     @Test func recordingRecordsEveryGoldenOfTheFlowInOneRun() throws {
         try fixture.write("two.yaml", FlowFixture.flow("- assertScreenshot: start\n- tapOn: A\n- assertScreenshot: selected\n- assertSnapshot: tree"))
         let recording = try fixture.run("two.yaml", record: true)
-        #expect(recording.failure?.message == "recorded 3 golden files: \(fixture.path("start.png")), \(fixture.path("selected.png")), \(fixture.path("tree.snapshot.txt")); run again without --record to check them")
+        #expect(
+            recording.failure?.message
+                == "recorded 3 golden files: \(fixture.path("start.png")), \(fixture.path("selected.png")), \(fixture.path("tree.snapshot.txt")); run again without --record to check them"
+        )
         #expect(recording.failure?.location.line == 3)  // the header, "---", then the first step
         #expect(recording.steps.map(\.passed) == [false, true, false, false])
         #expect(exists("start.png") && exists("selected.png") && exists("tree.snapshot.txt"))
@@ -64,7 +69,8 @@ struct ScreenshotAssertionTests {
         try Self.headerOnlyPNG(width: 8192, height: 8192).write(to: URL(fileURLWithPath: fixture.path("big.png")))
         let result = try fixture.run("shot.yaml")
         // The fixture's screen is 200 × 300 points, drawn at 1 pixel a point.
-        #expect(result.failure?.message == "the picture is 200 × 300 pixels, \(fixture.path("big.png")) is 8192 × 8192; wrote \(fixture.path("big.actual.png"))")
+        #expect(
+            result.failure?.message == "the picture is 200 × 300 pixels, \(fixture.path("big.png")) is 8192 × 8192; wrote \(fixture.path("big.actual.png"))")
         #expect(exists("big.actual.png") && !exists("big.diff.png"))
     }
 
@@ -100,7 +106,9 @@ struct ScreenshotAssertionTests {
         // Selecting tag A changes its colours; the rest of the screen stays.
         try fixture.write("tap.yaml", FlowFixture.flow("- tapOn: A\n- assertScreenshot: start"))
         let failure = try #require(try fixture.run("tap.yaml").failure?.message)
-        #expect(failure.hasSuffix(" of 60000 pixels differ from \(fixture.path("start.png")); wrote \(fixture.path("start.actual.png")) and \(fixture.path("start.diff.png"))"))
+        #expect(
+            failure.hasSuffix(
+                " of 60000 pixels differ from \(fixture.path("start.png")); wrote \(fixture.path("start.actual.png")) and \(fixture.path("start.diff.png"))"))
         let count = try #require(Int(failure.prefix { $0 != " " }))
         #expect(count > 0)
         let diff = try PNGImage(png: Data(contentsOf: URL(fileURLWithPath: fixture.path("start.diff.png"))))
@@ -135,15 +143,17 @@ struct ScreenshotAssertionTests {
     }
 
     @Test func parameterErrorsAreLocated() throws {
-        let errors = try fixture.errors(content: FlowFixture.flow(
-            "- assertScreenshot: {name: a, tolerance: 256}\n- assertScreenshot: ../up\n- assertScreenshot: {name: b, scale: 0}\n"
-                + "- assertScreenshot: x.actual\n- assertScreenshot: {name: x.diff}\n- assertScreenshot: x.actually"))
-        #expect(errors == [
-            "3:42: assertScreenshot's 'tolerance' must be a whole number from 0 to 255, not '256'",
-            "4:21: a screenshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '../up'",
-            "5:38: assertScreenshot's 'scale' must be a number above 0, not 0",
-            "6:21: a screenshot name does not end in '.actual': 'x.actual.png' is the file a failing 'assertScreenshot: x' writes",
-            "7:28: a screenshot name does not end in '.diff': 'x.diff.png' is the file a failing 'assertScreenshot: x' writes",
-        ])
+        let errors = try fixture.errors(
+            content: FlowFixture.flow(
+                "- assertScreenshot: {name: a, tolerance: 256}\n- assertScreenshot: ../up\n- assertScreenshot: {name: b, scale: 0}\n"
+                    + "- assertScreenshot: x.actual\n- assertScreenshot: {name: x.diff}\n- assertScreenshot: x.actually"))
+        #expect(
+            errors == [
+                "3:42: assertScreenshot's 'tolerance' must be a whole number from 0 to 255, not '256'",
+                "4:21: a screenshot name uses only letters, digits, '_', '-' and '.' and does not start with '.', not '../up'",
+                "5:38: assertScreenshot's 'scale' must be a number above 0, not 0",
+                "6:21: a screenshot name does not end in '.actual': 'x.actual.png' is the file a failing 'assertScreenshot: x' writes",
+                "7:28: a screenshot name does not end in '.diff': 'x.diff.png' is the file a failing 'assertScreenshot: x' writes",
+            ])
     }
 }

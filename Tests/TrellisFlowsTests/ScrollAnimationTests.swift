@@ -153,10 +153,12 @@ struct ScrollAnimationTests {
         #expect(plain.animationDuration == 300)
         #expect(plain.animationCurve == .easeInOut)
         // Each at the key's value: `200ms` at column 49, `linear` at 63.
-        #expect(try fixture.errors(content: "screen: list.xml\n---\n- scroll: {id: results, to: [0, 300], duration: 200ms}\n")
-            == ["3:49: scroll's 'duration' needs 'animated: true'"])
-        #expect(try fixture.errors(content: "screen: list.xml\n---\n- scroll: {id: results, to: [0, 300], animated: false, curve: linear}\n")
-            == ["3:63: scroll's 'curve' needs 'animated: true'"])
+        #expect(
+            try fixture.errors(content: "screen: list.xml\n---\n- scroll: {id: results, to: [0, 300], duration: 200ms}\n")
+                == ["3:49: scroll's 'duration' needs 'animated: true'"])
+        #expect(
+            try fixture.errors(content: "screen: list.xml\n---\n- scroll: {id: results, to: [0, 300], animated: false, curve: linear}\n")
+                == ["3:63: scroll's 'curve' needs 'animated: true'"])
         let bad = try fixture.errors(content: "screen: list.xml\n---\n- scroll: {id: results, to: [0, 1], animated: true, duration: 250}\n")
         // Located at the value: column 63.
         #expect(bad == ["3:63: scroll's 'duration': duration '250' has no unit; write 250ms or 250s"])

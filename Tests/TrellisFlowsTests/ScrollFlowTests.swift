@@ -32,7 +32,8 @@ struct ScrollFlowTests {
     }
 
     @Test func scrollUntilVisibleThenTap() throws {
-        let result = try run("""
+        let result = try run(
+            """
             - scrollUntilVisible: Product 9
             - assertState: {id: results, contentOffset: [0, 200], contentSize: [375, 1200]}
             - tapOn: Product 9
@@ -50,13 +51,18 @@ struct ScrollFlowTests {
 
     @Test func aTapOnARowScrolledOutOfViewNamesTheScrollView() throws {
         let result = try run("- tapOn: Product 9")
-        #expect(result.failure?.message == "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first (content offset y 200 shows it)")
+        #expect(
+            result.failure?.message
+                == "no visible view matches 'Product 9'; scroll#results: 'Product 9' is at y 540 in content 0–1200, visible 0–400; scrollUntilVisible first (content offset y 200 shows it)"
+        )
     }
 
     @Test func scrollUntilVisibleSaysWhyItCannot() throws {
         let clipped = try run("- scrollUntilVisible: Far")
         let file = fixture.path("list.xml")
-        #expect(clipped.failure?.message == "cannot scroll to 'Far': button#far \"Far\" (\(file):26:5) lies outside the bounds of view#panel (\(file):25:3), which is not a scroll view")
+        #expect(
+            clipped.failure?.message
+                == "cannot scroll to 'Far': button#far \"Far\" (\(file):26:5) lies outside the bounds of view#panel (\(file):25:3), which is not a scroll view")
         let hidden = try run("- scrollUntilVisible: {id: hiddenRow}")
         #expect(hidden.failure?.message == "cannot scroll to '#hiddenRow': button#hiddenRow \"Gone\" (\(file):28:3) is hidden")
         let none = try run("- scrollUntilVisible: Product 99")
@@ -66,23 +72,25 @@ struct ScrollFlowTests {
     }
 
     @Test func badArgumentsAreReportedAtLoad() throws {
-        let errors = try fixture.errors(content: """
-            screen: list.xml
-            ---
-            - scroll: {id: results, to: [0]}
-            - scroll: {id: results}
-            - scrollUntilVisible: /Product .*/
-            - scrollUntilVisible: {element: Product 1, within: {text: results}}
-            - scrollUntilVisible: {text: Product 1, index: 2}
-            - scroll: {id: results, to: [0, -5]}
-            """)
-        #expect(errors == [
-            "3:29: scroll's 'to' is [x, y] in points, found a list of 1",
-            "4:11: scroll needs 'to'",
-            "5:23: scrollUntilVisible finds a view by one exact text, id or label, not a regular expression or several at once",
-            "6:52: scrollUntilVisible's 'within' names a view by id only: {id: …}",
-            "7:23: scrollUntilVisible finds a view by one text, id or label, not by a point, an index or a relation (which need it on screen)",
-            "8:33: scroll's y expects a length in points (a number ≥ 0), not '-5'",
-        ])
+        let errors = try fixture.errors(
+            content: """
+                screen: list.xml
+                ---
+                - scroll: {id: results, to: [0]}
+                - scroll: {id: results}
+                - scrollUntilVisible: /Product .*/
+                - scrollUntilVisible: {element: Product 1, within: {text: results}}
+                - scrollUntilVisible: {text: Product 1, index: 2}
+                - scroll: {id: results, to: [0, -5]}
+                """)
+        #expect(
+            errors == [
+                "3:29: scroll's 'to' is [x, y] in points, found a list of 1",
+                "4:11: scroll needs 'to'",
+                "5:23: scrollUntilVisible finds a view by one exact text, id or label, not a regular expression or several at once",
+                "6:52: scrollUntilVisible's 'within' names a view by id only: {id: …}",
+                "7:23: scrollUntilVisible finds a view by one text, id or label, not by a point, an index or a relation (which need it on screen)",
+                "8:33: scroll's y expects a length in points (a number ≥ 0), not '-5'",
+            ])
     }
 }

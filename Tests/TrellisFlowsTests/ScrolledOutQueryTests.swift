@@ -47,8 +47,10 @@ struct ScrolledOutQueryTests {
         ("- tapOn: {label: Item 9}", "no visible view matches 'label:Item 9'; " + scrolledOut("'label:Item 9'")),
         ("- longPressOn: {id: p9}", "no visible view matches '#p9'; " + scrolledOut("'#p9'")),
         ("- assertVisible: {label: Item 9}", "expected a visible view matching label:Item 9, found none; " + scrolledOut("'label:Item 9'")),
-        ("- tapOn: {type: button, text: Product 9, within: {id: results}}",
-         "no visible view matches 'Product 9' type button within '#results'; " + scrolledOut("'Product 9' type button within '#results'")),
+        (
+            "- tapOn: {type: button, text: Product 9, within: {id: results}}",
+            "no visible view matches 'Product 9' type button within '#results'; " + scrolledOut("'Product 9' type button within '#results'")
+        ),
     ])
     func everyQueryKindNamesTheScrollView(step: String, message: String) throws {
         let found = try failure(step)

@@ -8,7 +8,8 @@ struct SelectorQueryTests {
     let fixture: FlowFixture
 
     init() throws {
-        fixture = try FlowFixture(["panel.xml": """
+        fixture = try FlowFixture([
+            "panel.xml": """
             <screen width="300" height="400">
               <view id="settings" layout="stack">
                 <label text="Wi-Fi"/>
@@ -18,7 +19,8 @@ struct SelectorQueryTests {
               </view>
               <switch id="airplane"/>
             </screen>
-            """])
+            """
+        ])
     }
 
     private func selector(_ yaml: String) throws -> FlowSelector {
@@ -33,16 +35,20 @@ struct SelectorQueryTests {
         #expect(try selector("{id: ok}").query == .id("ok"))
         #expect(try selector("{label: Play}").query == .accessibilityLabel("Play"))
         #expect(try selector("{point: \"1,2\"}").query == .point(CGPoint(x: 1, y: 2)))
-        #expect(try selector("{type: switch, within: {id: settings}, index: 1}").query
-            == .type("switch").within(.id("settings")).index(1))
-        #expect(try selector("{text: 周二, rightOf: {text: 周一, index: 1}}").query
-            == .text("周二").rightOf(.text("周一").index(1)))
+        #expect(
+            try selector("{type: switch, within: {id: settings}, index: 1}").query
+                == .type("switch").within(.id("settings")).index(1))
+        #expect(
+            try selector("{text: 周二, rightOf: {text: 周一, index: 1}}").query
+                == .text("周二").rightOf(.text("周一").index(1)))
         #expect(try selector("{below: 周一}").query == .below(.text("周一")))
         #expect(try selector("{text: OK, type: button}").query == .text("OK").and(.type("button")))
     }
 
     @Test func typeAndWithinSelectInAFlow() throws {
-        try fixture.write("f.yaml", """
+        try fixture.write(
+            "f.yaml",
+            """
             screen: panel.xml
             ---
             - tapOn: {type: switch, within: {id: settings}, index: 0}

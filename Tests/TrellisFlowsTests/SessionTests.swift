@@ -29,7 +29,8 @@ struct SessionTests {
         #expect(built == [configuration])
         // Width 320 configured; the height is the file's 300.
         #expect(session.screen.size == CGSize(width: 320, height: 300))
-        let both = Session(registry: .standard, configuration: ScreenConfiguration(width: 100, height: 50), screen: try ScreenLoader.standard.load(xml: Self.xml))
+        let both = Session(
+            registry: .standard, configuration: ScreenConfiguration(width: 100, height: 50), screen: try ScreenLoader.standard.load(xml: Self.xml))
         #expect(both.screen.size == CGSize(width: 100, height: 50))
     }
 

@@ -55,14 +55,16 @@ struct SpecialFileTests {
 
     @Test func aFIFONamedByScreenOrRunFlowIsAnErrorAtTheReference() throws {
         try fixture.write("screen-pipe.yaml", "screen: pipe.xml\n---\n- tapOn: OK\n")
-        #expect(fixture.errors("screen-pipe.yaml") == [
-            "1:1: screen: cannot read '\(fixture.path("pipe.xml"))': it is a FIFO (named pipe), not a regular file",
-        ])
+        #expect(
+            fixture.errors("screen-pipe.yaml") == [
+                "1:1: screen: cannot read '\(fixture.path("pipe.xml"))': it is a FIFO (named pipe), not a regular file"
+            ])
         try fixture.write("run-pipe.yaml", FlowFixture.flow("- runFlow: pipe.yaml\n- runFlow: link.yaml"))
-        #expect(fixture.errors("run-pipe.yaml") == [
-            "3:3: runFlow: cannot read '\(fixture.path("pipe.yaml"))': it is a FIFO (named pipe), not a regular file",
-            "4:3: runFlow: cannot read '\(fixture.path("link.yaml"))': it is a FIFO (named pipe), not a regular file",
-        ])
+        #expect(
+            fixture.errors("run-pipe.yaml") == [
+                "3:3: runFlow: cannot read '\(fixture.path("pipe.yaml"))': it is a FIFO (named pipe), not a regular file",
+                "4:3: runFlow: cannot read '\(fixture.path("link.yaml"))': it is a FIFO (named pipe), not a regular file",
+            ])
     }
 
     @Test func aFIFOAsAGoldenFileFailsTheStep() throws {

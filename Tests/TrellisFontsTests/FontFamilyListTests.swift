@@ -45,20 +45,23 @@ import Trellis
         #expect {
             try ScreenLoader.standard.load(xml: xml, path: "l.xml")
         } throws: { error in
-            "\(error)".hasPrefix("l.xml:2:10: error: none of the font families 'SF Pro Text', 'DejaVu Snas' is installed; close installed families: DejaVu Sans")
+            "\(error)".hasPrefix(
+                "l.xml:2:10: error: none of the font families 'SF Pro Text', 'DejaVu Snas' is installed; close installed families: DejaVu Sans")
         }
     }
 
     @Test func anEmptyNameInTheListIsAnError() {
-        #expect(measurer.problem(withFamily: "DejaVu Sans,, serif")
-            == "font-family list 'DejaVu Sans,, serif' has an empty name; expected family names separated by commas")
+        #expect(
+            measurer.problem(withFamily: "DejaVu Sans,, serif")
+                == "font-family list 'DejaVu Sans,, serif' has an empty name; expected family names separated by commas")
     }
 
     @Test(.enabled(if: InstalledFonts.hasDejaVu, InstalledFonts.dejaVuMissing))
     func anInstalledFamilyInTheListIsAcceptedByTheLoader() throws {
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen text-metrics="fonts"><label id="l" font-family="PingFang SC, &quot;DejaVu Sans&quot;">x</label></screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen text-metrics="fonts"><label id="l" font-family="PingFang SC, &quot;DejaVu Sans&quot;">x</label></screen>
+                """)
         let label = try #require(screen.view(withID: "l"))
         #expect(measurer.primaryFile(for: label.effectiveFont)?.family == "DejaVu Sans")
     }

@@ -15,8 +15,9 @@ import TrellisFonts
         return try #require(reference.width(of: text, size: font.size) { measurer.file(drawing: $0, in: font) ?? primary })
     }
 
-    @Test(.enabled(if: InstalledFonts.hasDejaVu, InstalledFonts.dejaVuMissing),
-          arguments: ["Swift", "Hello, World!", "AVATAR To Tokyo", "tags 2024 ()[]"])
+    @Test(
+        .enabled(if: InstalledFonts.hasDejaVu, InstalledFonts.dejaVuMissing),
+        arguments: ["Swift", "Hello, World!", "AVATAR To Tokyo", "tags 2024 ()[]"])
     func asciiAgreesWithFreeType(_ text: String) throws {
         for size: CGFloat in [10, 15, 17, 23.5] {
             let font = Font(size: size, family: "DejaVu Sans")
@@ -25,8 +26,9 @@ import TrellisFonts
         }
     }
 
-    @Test(.enabled(if: InstalledFonts.hasDejaVu && InstalledFonts.hasCJK, InstalledFonts.fontsMissing),
-          arguments: ["周一", "礼拜六", "新能源汽车", "Swift 标签 ✨", "MSCI中国", "第1天"])
+    @Test(
+        .enabled(if: InstalledFonts.hasDejaVu && InstalledFonts.hasCJK, InstalledFonts.fontsMissing),
+        arguments: ["周一", "礼拜六", "新能源汽车", "Swift 标签 ✨", "MSCI中国", "第1天"])
     func cjkAndMixedAgreeWithFreeType(_ text: String) throws {
         let font = InstalledFonts.dejaVu
         let measured = measurer.size(of: text, font: font).width
@@ -106,7 +108,8 @@ import TrellisFonts
         let bold = try #require(measurer.primaryFile(for: Font(size: 15, family: "DejaVu Sans", weight: .bold)))
         let regular = try #require(measurer.primaryFile(for: InstalledFonts.dejaVu))
         #expect(bold.path != regular.path)
-        #expect(measurer.size(of: "Bold", font: Font(size: 15, family: "DejaVu Sans", weight: .bold)).width
-            > measurer.size(of: "Bold", font: InstalledFonts.dejaVu).width)
+        #expect(
+            measurer.size(of: "Bold", font: Font(size: 15, family: "DejaVu Sans", weight: .bold)).width
+                > measurer.size(of: "Bold", font: InstalledFonts.dejaVu).width)
     }
 }

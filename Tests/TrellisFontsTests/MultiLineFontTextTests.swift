@@ -8,11 +8,12 @@ import Trellis
     /// Runs `body` with the label `l` of a screen loaded with `attributes` on it, keeping
     /// the screen alive meanwhile (a label measures through its screen).
     private func withLabel(_ attributes: String, metrics: String, _ body: (Label) throws -> Void) throws {
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen text-metrics="\(metrics)" font-family="DejaVu Sans" layout="stack" alignment="leading">
-              <label id="l" \(attributes)/>
-            </screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen text-metrics="\(metrics)" font-family="DejaVu Sans" layout="stack" alignment="leading">
+                  <label id="l" \(attributes)/>
+                </screen>
+                """)
         screen.layoutIfNeeded()
         let label = try #require(screen.view(withID: "l") as? Label)
         try withExtendedLifetime(screen) { try body(label) }
@@ -88,12 +89,13 @@ import Trellis
         // The button's title breaks at U+2028: two <text> lines. The label offered 7
         // points shows "a", "b", "周" (3 lines, 10 wide) and draws those three, not the
         // two ("ab", "周") its 10-point frame would hold.
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen layout="stack" alignment="leading" font-size="10">
-              <button title="x&#x2028;y"/>
-              <view width="7" layout="stack" alignment="leading"><label text="ab周" lines="0"/></view>
-            </screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen layout="stack" alignment="leading" font-size="10">
+                  <button title="x&#x2028;y"/>
+                  <view width="7" layout="stack" alignment="leading"><label text="ab周" lines="0"/></view>
+                </screen>
+                """)
         screen.layoutIfNeeded()
         let svg = SVGRenderer().render(screen)
         let texts = svg.components(separatedBy: "<text").dropFirst().map { $0.components(separatedBy: "</text>")[0] }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrellisFonts
 
 /// Where shaping runs split besides the font: ICU's scripts and bidi levels.

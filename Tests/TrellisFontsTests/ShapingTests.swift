@@ -51,8 +51,9 @@ import TrellisFonts
             let font = Font(size: size, family: shapingCase.family)
             let expected = try expected(shapingCase.text, font)
             let measured = measurer.size(of: shapingCase.text, font: font).width
-            #expect(abs(measured - expected.width) <= 1.0 / 64,
-                    "\(shapingCase.name) at \(size): \(measured) vs HarfBuzz \(expected.width) in \(expected.file.path)")
+            #expect(
+                abs(measured - expected.width) <= 1.0 / 64,
+                "\(shapingCase.name) at \(size): \(measured) vs HarfBuzz \(expected.width) in \(expected.file.path)")
         }
     }
 

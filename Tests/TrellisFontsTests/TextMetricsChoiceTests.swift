@@ -30,11 +30,12 @@ import Trellis
     }
 
     @Test func fontAttributesAreInheritedOneByOne() throws {
-        let screen = try ScreenLoader.standard.load(xml: """
-            <screen font-family="DejaVu Sans" font-weight="bold">
-              <view font-size="11"><button id="b" title="x" font-weight="medium"/></view>
-            </screen>
-            """)
+        let screen = try ScreenLoader.standard.load(
+            xml: """
+                <screen font-family="DejaVu Sans" font-weight="bold">
+                  <view font-size="11"><button id="b" title="x" font-weight="medium"/></view>
+                </screen>
+                """)
         let button = try #require(screen.view(withID: "b"))
         #expect(button.effectiveFont == Font(size: 11, family: "DejaVu Sans", weight: .medium))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisScreensChecker
 
 /// The build plugin's checker on screens with images: the ids of a screen whose image
@@ -16,10 +17,11 @@ struct ImageScreenCheckTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let check = TargetCheckTests.check(directory, ["Screens/login.xml", "Screens/broken.xml"])
         let hero = directory.appendingPathComponent("Screens/hero.png").path
-        #expect(check.problems == [
-            "\(directory.path)/Screens/broken.xml:2:20: error: invalid value 'hero.png' for attribute 'src' of <image>: "
-                + "expected a PNG, JPEG or SVG file, relative to the screen file's folder; \(hero): no such file",
-        ])
+        #expect(
+            check.problems == [
+                "\(directory.path)/Screens/broken.xml:2:20: error: invalid value 'hero.png' for attribute 'src' of <image>: "
+                    + "expected a PNG, JPEG or SVG file, relative to the screen file's folder; \(hero): no such file"
+            ])
         #expect(check.entries.map(\.ids) == [["logo"]])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+
 @testable import TrellisScreensChecker
 
 /// Which of a target's files the build plugin's checker checks, and what it reports.
@@ -50,7 +51,10 @@ struct TargetCheckTests {
         let directory = try Self.target(["bad.xml": "<screen>\n  <buton title=\"x\"/>\n</screen>\n"])
         defer { try? FileManager.default.removeItem(at: directory) }
         let check = Self.check(directory, ["bad.xml"])
-        #expect(check.problems == ["\(directory.path)/bad.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: screen, view, label, button, switch, text-field, scroll, spinner, timer, image, tag-list, check-in, item, collapsible"])
+        #expect(
+            check.problems == [
+                "\(directory.path)/bad.xml:2:3: error: unknown element <buton>; did you mean <button>? Registered elements: screen, view, label, button, switch, text-field, scroll, spinner, timer, image, tag-list, check-in, item, collapsible"
+            ])
     }
 
     /// An app file among the resources is checked with every screen it names, in one
@@ -83,10 +87,11 @@ struct TargetCheckTests {
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let check = Self.check(directory, ["flows/bad.yaml", "flows/good.yaml", "flows/steps.yaml", "notflows/ignored.yaml"])
-        #expect(check.problems == [
-            "\(directory.path)/flows/bad.yaml:4:3: error: no view has id 'mondy' in weekdays.xml; did you mean 'monday'?",
-            "\(directory.path)/flows/steps.yaml:1:3: error: no view has id 'weekday' in weekdays.xml; did you mean 'weekdays'?",
-        ])
+        #expect(
+            check.problems == [
+                "\(directory.path)/flows/bad.yaml:4:3: error: no view has id 'mondy' in weekdays.xml; did you mean 'monday'?",
+                "\(directory.path)/flows/steps.yaml:1:3: error: no view has id 'weekday' in weekdays.xml; did you mean 'weekdays'?",
+            ])
         #expect(check.entries.isEmpty)
     }
 
@@ -110,15 +115,25 @@ struct TargetCheckTests {
 
     @Test func aPackagesOwnWidgetIsCheckedWithItsOwnMessages() throws {
         let stars = Attribute<PositiveCount>("stars", default: PositiveCount(5), "number of stars")
-        let plugin = Plugin(name: "stars", widgets: [WidgetDescriptor(
-            name: "stars", summary: "Stars.", attributes: [stars.declaration], content: .none,
-            make: { reader in _ = reader[stars]; return View() })])
+        let plugin = Plugin(
+            name: "stars",
+            widgets: [
+                WidgetDescriptor(
+                    name: "stars", summary: "Stars.", attributes: [stars.declaration], content: .none,
+                    make: { reader in
+                        _ = reader[stars]
+                        return View()
+                    })
+            ])
         let directory = try Self.target(["rated.xml": "<screen>\n  <stars id=\"s\"\n         stars=\"0\"/>\n</screen>\n"])
         defer { try? FileManager.default.removeItem(at: directory) }
         let standard = Self.check(directory, ["rated.xml"])
         #expect(standard.problems.first?.hasPrefix("\(directory.path)/rated.xml:2:3: error: unknown element <stars>") == true)
         let own = Self.check(directory, ["rated.xml"], registry: try Registry.standard + plugin)
-        #expect(own.problems == ["\(directory.path)/rated.xml:3:10: error: invalid value '0' for attribute 'stars' of <stars>: expected a whole number from 1 to 1000000 (ASCII digits only)"])
+        #expect(
+            own.problems == [
+                "\(directory.path)/rated.xml:3:10: error: invalid value '0' for attribute 'stars' of <stars>: expected a whole number from 1 to 1000000 (ASCII digits only)"
+            ])
     }
 }
 
@@ -134,8 +149,9 @@ struct ScrollTargetCheckTests {
         let check = TargetCheckTests.check(directory, ["list.xml", "bad.xml"])
         #expect(check.entries.first?.ids == ["results", "product-1"])
         #expect(ScreenAccessors(entries: check.entries).source().contains("static let product1 = \"product-1\""))
-        #expect(check.problems == [
-            "\(directory.path)/bad.xml:2:11: error: invalid value '0 -1' for attribute 'content-offset' of <scroll>: expected two lengths \"x y\" in points (numbers ≥ 0)",
-        ])
+        #expect(
+            check.problems == [
+                "\(directory.path)/bad.xml:2:11: error: invalid value '0 -1' for attribute 'content-offset' of <scroll>: expected two lengths \"x y\" in points (numbers ≥ 0)"
+            ])
     }
 }

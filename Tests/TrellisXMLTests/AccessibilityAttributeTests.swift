@@ -52,12 +52,13 @@ struct AccessibilityAttributeTests {
             """
         let error = #expect(throws: ScreenLoadError.self) { try ScreenLoader(registry: .core).load(xml: xml, path: "r.xml") }
         let diagnostics = try #require(error).diagnostics
-        #expect(diagnostics.map(\.description) == [
-            "r.xml:2:21: error: invalid value 'tap-target contrst' for attribute 'audit-ignore' of <button>: expected "
-                + "audit rule names separated by spaces (tap-target, label, truncated, overlap, contrast, offscreen); "
-                + "'contrst' is not one; did you mean 'contrast'?",
-            "r.xml:3:9: error: invalid value ' ' for attribute 'audit-ignore' of <view>: expected "
-                + "audit rule names separated by spaces (tap-target, label, truncated, overlap, contrast, offscreen)",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "r.xml:2:21: error: invalid value 'tap-target contrst' for attribute 'audit-ignore' of <button>: expected "
+                    + "audit rule names separated by spaces (tap-target, label, truncated, overlap, contrast, offscreen); "
+                    + "'contrst' is not one; did you mean 'contrast'?",
+                "r.xml:3:9: error: invalid value ' ' for attribute 'audit-ignore' of <view>: expected "
+                    + "audit rule names separated by spaces (tap-target, label, truncated, overlap, contrast, offscreen)",
+            ])
     }
 }

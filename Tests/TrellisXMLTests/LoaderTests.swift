@@ -8,15 +8,16 @@ struct LoaderTests {
     let loader = ScreenLoader(registry: .core)
 
     @Test func buildsTheTreeWithAttributesAndLayouts() throws {
-        let screen = try loader.load(xml: """
-            <screen width="320" height="480" padding="10">
-              <label id="title">  Hello  </label>
-              <button id="buy" title="Buy" padding="5 10" action="purchase" enabled="false"/>
-              <view id="panel" height="50" hidden="true">
-                <label text="x" frame="1 2 3 4"/>
-              </view>
-            </screen>
-            """, path: "s.xml")
+        let screen = try loader.load(
+            xml: """
+                <screen width="320" height="480" padding="10">
+                  <label id="title">  Hello  </label>
+                  <button id="buy" title="Buy" padding="5 10" action="purchase" enabled="false"/>
+                  <view id="panel" height="50" hidden="true">
+                    <label text="x" frame="1 2 3 4"/>
+                  </view>
+                </screen>
+                """, path: "s.xml")
         #expect(screen.size == CGSize(width: 320, height: 480))
         let title = try #require(screen.view(withID: "title") as? Label)
         // Text content is trimmed: "Hello" at 17 pt = 5 × 8.5 = 42.5 wide, 20.4 high; the
@@ -52,11 +53,12 @@ struct LoaderTests {
     }
 
     @Test func missedTapsCiteTheSourceLine() throws {
-        let screen = try loader.load(xml: """
-            <screen>
-              <button id="buy" title="Buy" enabled="false"/>
-            </screen>
-            """, path: "shop.xml")
+        let screen = try loader.load(
+            xml: """
+                <screen>
+                  <button id="buy" title="Buy" enabled="false"/>
+                </screen>
+                """, path: "shop.xml")
         let error = #expect(throws: TapError.self) { try screen.tap(id: "buy") }
         #expect(error?.message == "tap '#buy' missed button#buy \"Buy\" (shop.xml:2:3): it is disabled")
     }
@@ -92,9 +94,10 @@ struct LoaderTests {
 /// The `clips-to-bounds` attribute of every view.
 struct ClipsToBoundsLoadingTests {
     @Test func clipsToBoundsIsReadOnAnyView() throws {
-        let screen = try ScreenLoader(registry: .core).load(xml: """
-            <screen><view id="a" clips-to-bounds="true"/><view id="b"/></screen>
-            """, path: "c.xml")
+        let screen = try ScreenLoader(registry: .core).load(
+            xml: """
+                <screen><view id="a" clips-to-bounds="true"/><view id="b"/></screen>
+                """, path: "c.xml")
         #expect(screen.view(withID: "a")?.clipsToBounds == true)
         #expect(screen.view(withID: "b")?.clipsToBounds == false)
     }
@@ -114,13 +117,14 @@ struct ClipsToBoundsLoadingTests {
 /// `grow` on children of a stack.
 struct GrowLoadingTests {
     @Test func aHeaderAGrowingViewAndAFooterFillTheScreen() throws {
-        let screen = try ScreenLoader(registry: .core).load(xml: """
-            <screen width="320" height="480">
-              <label id="header" text="Header"/>
-              <view id="middle" grow="1" height="900"/>
-              <button id="footer" title="Buy"/>
-            </screen>
-            """, path: "g.xml")
+        let screen = try ScreenLoader(registry: .core).load(
+            xml: """
+                <screen width="320" height="480">
+                  <label id="header" text="Header"/>
+                  <view id="middle" grow="1" height="900"/>
+                  <button id="footer" title="Buy"/>
+                </screen>
+                """, path: "g.xml")
         screen.layoutIfNeeded()
         // The label is 20.4 high (17 × 1.2) and the button 18 (15 × 1.2); the middle view
         // takes 480 − 20.4 − 18 = 441.6 whatever its own height.

@@ -17,61 +17,79 @@ struct PiledChildrenTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "two children without frames", body: """
-              <view id="box" height="100">
-                <label text="Title"/>
-                <button id="go" title="Go"/>
-              </view>
-            """, expected: [
+        Case(
+            name: "two children without frames",
+            body: """
+                  <view id="box" height="100">
+                    <label text="Title"/>
+                    <button id="go" title="Go"/>
+                  </view>
+                """,
+            expected: [
                 // label (0, 0, 42.5, 20.4) and button (0, 0, 15, 18) share (0, 0, 15, 18).
-                #"4:5: button#go "Go" overlaps label "Title" (line 3): its container <view> at line 2 names no layout, so its children are placed by their frame and those without one start at (0, 0); give the container a layout (layout="stack") or each child a frame"#,
+                #"4:5: button#go "Go" overlaps label "Title" (line 3): its container <view> at line 2 names no layout, so its children are placed by their frame and those without one start at (0, 0); give the container a layout (layout="stack") or each child a frame"#
             ]),
-        Case(name: "three piled children: each after the first is warned of once", body: """
-              <view>
-                <label text="A"/>
-                <label text="B"/>
-                <label text="C"/>
-              </view>
-            """, expected: [
+        Case(
+            name: "three piled children: each after the first is warned of once",
+            body: """
+                  <view>
+                    <label text="A"/>
+                    <label text="B"/>
+                    <label text="C"/>
+                  </view>
+                """,
+            expected: [
                 #"4:5: label "B" overlaps label "A" (line 3): its container <view> at line 2 names no layout, so its children are placed by their frame and those without one start at (0, 0); give the container a layout (layout="stack") or each child a frame"#,
                 #"5:5: label "C" overlaps label "A" (line 3): its container <view> at line 2 names no layout, so its children are placed by their frame and those without one start at (0, 0); give the container a layout (layout="stack") or each child a frame"#,
             ]),
-        Case(name: "frames that do not meet", body: """
-              <view>
-                <label text="A" frame="0 0 40 20"/>
-                <label text="B" frame="0 20 40 20"/>
-              </view>
-            """, expected: []),
-        Case(name: "frames written on purpose may overlap", body: """
-              <view>
-                <label text="A" frame="0 0 40 20"/>
-                <label text="B" frame="10 10 40 20"/>
-              </view>
-            """, expected: []),
-        Case(name: "a child without a frame beside one placed clear of it", body: """
-              <view>
-                <label text="A"/>
-                <label text="B" frame="0 30 40 20"/>
-              </view>
-            """, expected: []),
-        Case(name: "a hidden child is not drawn", body: """
-              <view>
-                <label text="A"/>
-                <label text="B" hidden="true"/>
-              </view>
-            """, expected: []),
-        Case(name: "a layout written, even absolute, is a choice", body: """
-              <view layout="absolute">
-                <label text="A"/>
-                <label text="B"/>
-              </view>
-            """, expected: []),
-        Case(name: "a stack places them apart", body: """
-              <view layout="stack">
-                <label text="A"/>
-                <label text="B"/>
-              </view>
-            """, expected: []),
+        Case(
+            name: "frames that do not meet",
+            body: """
+                  <view>
+                    <label text="A" frame="0 0 40 20"/>
+                    <label text="B" frame="0 20 40 20"/>
+                  </view>
+                """, expected: []),
+        Case(
+            name: "frames written on purpose may overlap",
+            body: """
+                  <view>
+                    <label text="A" frame="0 0 40 20"/>
+                    <label text="B" frame="10 10 40 20"/>
+                  </view>
+                """, expected: []),
+        Case(
+            name: "a child without a frame beside one placed clear of it",
+            body: """
+                  <view>
+                    <label text="A"/>
+                    <label text="B" frame="0 30 40 20"/>
+                  </view>
+                """, expected: []),
+        Case(
+            name: "a hidden child is not drawn",
+            body: """
+                  <view>
+                    <label text="A"/>
+                    <label text="B" hidden="true"/>
+                  </view>
+                """, expected: []),
+        Case(
+            name: "a layout written, even absolute, is a choice",
+            body: """
+                  <view layout="absolute">
+                    <label text="A"/>
+                    <label text="B"/>
+                  </view>
+                """, expected: []),
+        Case(
+            name: "a stack places them apart",
+            body: """
+                  <view layout="stack">
+                    <label text="A"/>
+                    <label text="B"/>
+                  </view>
+                """, expected: []),
     ]
 
     @Test(arguments: cases)

@@ -20,13 +20,14 @@ struct ReaderLifetimeTests {
                 return View()
             })
         let registry = try Registry(plugins: [.core, Plugin(name: "keeper", widgets: [keeper])])
-        _ = try ScreenLoader(registry: registry).load(xml: #"""
-            <screen>
-              <keeper note="one"/>
-              <button title="b"/>
-              <keeper note="two"/>
-            </screen>
-            """#, path: "s.xml")
+        _ = try ScreenLoader(registry: registry).load(
+            xml: #"""
+                <screen>
+                  <keeper note="one"/>
+                  <button title="b"/>
+                  <keeper note="two"/>
+                </screen>
+                """#, path: "s.xml")
         #expect(kept.readers.count == 2)
         #expect(kept.readers.map { $0.rawValue(of: "note") } == ["one", "two"])
         #expect(kept.readers.map { $0.location } == [SourceLocation(file: "s.xml", line: 2, column: 3), SourceLocation(file: "s.xml", line: 4, column: 3)])

@@ -15,12 +15,14 @@ struct RelaxNGSchemaTests {
 
     static let tone = Attribute<Tone>("tone", default: .calm, "how the badge looks")
     static let badges = Attribute<Count>("badges", default: Count(3), "how many badges")
-    static let plugin = Plugin(name: "badges", widgets: [
-        WidgetDescriptor(
-            name: "badge", summary: "a badge holding pins", attributes: [tone.declaration, badges.declaration],
-            content: .views(allowed: ["pin"]), make: { _ in View() }),
-        WidgetDescriptor(name: "pin", summary: "a pin on a badge", parents: ["badge"], content: .none, make: { _ in View() }),
-    ])
+    static let plugin = Plugin(
+        name: "badges",
+        widgets: [
+            WidgetDescriptor(
+                name: "badge", summary: "a badge holding pins", attributes: [tone.declaration, badges.declaration],
+                content: .views(allowed: ["pin"]), make: { _ in View() }),
+            WidgetDescriptor(name: "pin", summary: "a pin on a badge", parents: ["badge"], content: .none, make: { _ in View() }),
+        ])
 
     static func text(_ registry: Registry) throws -> String {
         String(decoding: try RelaxNGSchema.document(for: registry), as: UTF8.self)
@@ -61,7 +63,8 @@ struct RelaxNGSchemaTests {
     @Test func validatorAcceptsAValidScreenAndLocatesErrors() throws {
         let registry = try Registry(plugins: [.core, RelaxNGSchemaTests.plugin])
         let schema = try RelaxNGSchema.document(for: registry)
-        let valid = try RelaxNGSchemaTests.file("""
+        let valid = try RelaxNGSchemaTests.file(
+            """
             <screen width="320">
               <badge tone="loud" badges="2"><pin/></badge>
               <label lines="2">hello</label>
@@ -69,7 +72,8 @@ struct RelaxNGSchemaTests {
             """)
         defer { try? FileManager.default.removeItem(atPath: valid) }
         #expect(RelaxNGValidator.validate(documentAt: valid, schema: schema).isEmpty)
-        let invalid = try RelaxNGSchemaTests.file("""
+        let invalid = try RelaxNGSchemaTests.file(
+            """
             <screen>
               <badge tone="quiet"/>
               <pin/>
@@ -78,10 +82,11 @@ struct RelaxNGSchemaTests {
             """)
         defer { try? FileManager.default.removeItem(atPath: invalid) }
         let diagnostics = RelaxNGValidator.validate(documentAt: invalid, schema: schema)
-        #expect(diagnostics.map { "\($0.location.line): \($0.message)" } == [
-            "2: schema: Invalid attribute tone for element badge",
-            "3: schema: Did not expect element pin there",
-        ])
+        #expect(
+            diagnostics.map { "\($0.location.line): \($0.message)" } == [
+                "2: schema: Invalid attribute tone for element badge",
+                "3: schema: Did not expect element pin there",
+            ])
         #expect(diagnostics.allSatisfy { $0.location.file == invalid && $0.message.hasPrefix("schema: ") })
     }
 

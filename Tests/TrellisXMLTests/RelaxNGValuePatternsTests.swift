@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisCore
+
 @testable import TrellisXML
 
 /// The validator's value patterns, checked once per distinct value
@@ -54,7 +55,8 @@ struct RelaxNGValuePatternsTests {
     @Test(arguments: values)
     func acceptsAndRejectsAsLibxml2Does(_ value: Value) throws {
         let valid = value.attribute == "frame" ? "0 0 10 10" : value.attribute == "background" ? "#000" : "1"
-        let path = try RelaxNGSchemaTests.file("""
+        let path = try RelaxNGSchemaTests.file(
+            """
             <screen>
               <button \(value.attribute)="\(value.written)"/>
               <button \(value.attribute)="\(valid)" title="a"/>
@@ -67,10 +69,13 @@ struct RelaxNGValuePatternsTests {
         let once = RelaxNGValidator(schema: schema, checkingPatternsOnce: true).validate(documentAt: path)
         let byLibxml2 = RelaxNGValidator(schema: schema, checkingPatternsOnce: false).validate(documentAt: path)
         #expect(once == byLibxml2)
-        let invalid = ["2: schema: Invalid attribute \(value.attribute) for element button",
-                       "4: schema: Invalid attribute \(value.attribute) for element button"]
-        #expect(once.map { "\($0.location.line): \($0.message)" }
-            == (value.isValid ? [] : invalid) + ["5: schema: Invalid attribute tone for element badge"])
+        let invalid = [
+            "2: schema: Invalid attribute \(value.attribute) for element button",
+            "4: schema: Invalid attribute \(value.attribute) for element button",
+        ]
+        #expect(
+            once.map { "\($0.location.line): \($0.message)" }
+                == (value.isValid ? [] : invalid) + ["5: schema: Invalid attribute tone for element badge"])
     }
 
     /// One validator checking documents in turn, whose rejected values differ (none, a
@@ -97,20 +102,22 @@ struct RelaxNGValuePatternsTests {
             #expect(result == byLibxml2.map { "\($0.location.line): \($0.message)" }, "\(path)")
         }
         let widths = (2...RelaxNGValuePatterns.rejectedValueLimit + 2).map { "\($0): schema: Invalid attribute width for element button" }
-        #expect(results == [
-            [],
-            ["2: schema: Invalid attribute width for element button", "3: schema: Invalid attribute height for element button"],
-            widths,
-            [],
-            ["1: the document cannot be read or is not well-formed XML"],
-            ["2: schema: Invalid attribute height for element button"],
-        ])
+        #expect(
+            results == [
+                [],
+                ["2: schema: Invalid attribute width for element button", "3: schema: Invalid attribute height for element button"],
+                widths,
+                [],
+                ["1: the document cannot be read or is not well-formed XML"],
+                ["2: schema: Invalid attribute height for element button"],
+            ])
     }
 
     /// An element with many attributes, the last one wrong: every value is checked, the
     /// wrong one reported, under either way of checking patterns.
     @Test func checksEveryAttributeOfAnElementWithMany() throws {
-        let path = try RelaxNGSchemaTests.file("""
+        let path = try RelaxNGSchemaTests.file(
+            """
             <screen>
               <button title="a" padding="0 8" height="20" width="30" alpha="1" hit-insets="1" background="#fff"
                 font-size="12" hidden="false" frame="0 0 1 1" id="x" badges="1"/>

@@ -18,9 +18,10 @@ struct SafetyTests {
         let start = Date()
         let error = #expect(throws: ScreenLoadError.self) { try loader.load(xml: xml, path: "laughs.xml") }
         #expect(Date().timeIntervalSince(start) < 1)
-        #expect(error?.diagnostics.map(\.description) == [
-            "laughs.xml:2:1: error: DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)",
-        ])
+        #expect(
+            error?.diagnostics.map(\.description) == [
+                "laughs.xml:2:1: error: DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)"
+            ])
     }
 
     @Test func externalEntitiesAreNeverRead() throws {
@@ -64,7 +65,9 @@ struct SafetyTests {
         #expect(error?.diagnostics.count == 1)
         // Level 257 is the 256th <view>: "<screen>" is 8 columns and each "<view>" 6, so
         // its `<` is at column 1 + 8 + 255 × 6 = 1539.
-        #expect(error?.diagnostics.first?.description == "deep.xml:1:1539: error: elements are nested more than 256 levels deep, the limit for screen files (LoadLimits.maximumDepth, --max-depth)")
+        #expect(
+            error?.diagnostics.first?.description
+                == "deep.xml:1:1539: error: elements are nested more than 256 levels deep, the limit for screen files (LoadLimits.maximumDepth, --max-depth)")
     }
 
     @Test func invalidUTF8IsAnError() throws {

@@ -13,13 +13,14 @@ struct ScrollLoaderTests {
     private func productList(rows: Int, offset: String? = nil) throws -> Screen {
         let buttons = (1...rows).map { "<button title=\"Product \($0)\" height=\"44\"/>" }.joined()
         let offsetAttribute = offset.map { " content-offset=\"\($0)\"" } ?? ""
-        let screen = try loader.load(xml: """
-            <screen width="375" height="667">
-              <view id="header" height="64"/>
-              <scroll id="results" grow="1"\(offsetAttribute)>\(buttons)</scroll>
-              <button id="bar" title="Checkout" height="60"/>
-            </screen>
-            """, path: "p.xml")
+        let screen = try loader.load(
+            xml: """
+                <screen width="375" height="667">
+                  <view id="header" height="64"/>
+                  <scroll id="results" grow="1"\(offsetAttribute)>\(buttons)</scroll>
+                  <button id="bar" title="Checkout" height="60"/>
+                </screen>
+                """, path: "p.xml")
         screen.layoutIfNeeded()
         return screen
     }
@@ -50,13 +51,14 @@ struct ScrollLoaderTests {
     }
 
     @Test func aHorizontalScrollViewStacksAlongX() throws {
-        let screen = try loader.load(xml: """
-            <screen width="300" height="200">
-              <scroll id="strip" axis="horizontal" height="80" paging="true" spacing="10">
-                <button title="A" width="120"/><button title="B" width="120"/><button title="C" width="120"/>
-              </scroll>
-            </screen>
-            """, path: "h.xml")
+        let screen = try loader.load(
+            xml: """
+                <screen width="300" height="200">
+                  <scroll id="strip" axis="horizontal" height="80" paging="true" spacing="10">
+                    <button title="A" width="120"/><button title="B" width="120"/><button title="C" width="120"/>
+                  </scroll>
+                </screen>
+                """, path: "h.xml")
         screen.layoutIfNeeded()
         let strip = try #require(screen.view(withID: "strip") as? ScrollView)
         #expect(strip.axis == .horizontal)
@@ -72,8 +74,9 @@ struct ScrollLoaderTests {
         let scroll = try #require(screen.view(withID: "results"))
         let line = TreePrinter.dump(scroll).split(separator: "\n").first.map(String.init)
         #expect(line == "scroll#results (0, 64, 375, 543) {contentOffset: [0,320], contentSize: [375,1320]}")
-        #expect(ViewSnapshot(scroll).json.serialized().hasPrefix(
-            "{\"type\":\"scroll\",\"id\":\"results\",\"frame\":[0,64,375,543],\"state\":{\"contentOffset\":[0,320],\"contentSize\":[375,1320]}"))
+        #expect(
+            ViewSnapshot(scroll).json.serialized().hasPrefix(
+                "{\"type\":\"scroll\",\"id\":\"results\",\"frame\":[0,64,375,543],\"state\":{\"contentOffset\":[0,320],\"contentSize\":[375,1320]}"))
     }
 
     @Test func badValuesAreReportedAtTheirAttribute() throws {
@@ -84,11 +87,12 @@ struct ScrollLoaderTests {
             </screen>
             """
         let error = #expect(throws: ScreenLoadError.self) { try loader.load(xml: xml, path: "b.xml") }
-        #expect(error?.diagnostics.map(\.description) == [
-            "b.xml:2:11: error: invalid value 'diagonal' for attribute 'axis' of <scroll>: expected one of vertical, horizontal",
-            "b.xml:2:27: error: invalid value '-1 0' for attribute 'content-offset' of <scroll>: expected two lengths \"x y\" in points (numbers ≥ 0)",
-            "b.xml:2:49: error: invalid value 'yes' for attribute 'paging' of <scroll>: expected true or false",
-            "b.xml:3:11: error: invalid value '10' for attribute 'content-offset' of <scroll>: expected two lengths \"x y\" in points (numbers ≥ 0)",
-        ])
+        #expect(
+            error?.diagnostics.map(\.description) == [
+                "b.xml:2:11: error: invalid value 'diagonal' for attribute 'axis' of <scroll>: expected one of vertical, horizontal",
+                "b.xml:2:27: error: invalid value '-1 0' for attribute 'content-offset' of <scroll>: expected two lengths \"x y\" in points (numbers ≥ 0)",
+                "b.xml:2:49: error: invalid value 'yes' for attribute 'paging' of <scroll>: expected true or false",
+                "b.xml:3:11: error: invalid value '10' for attribute 'content-offset' of <scroll>: expected two lengths \"x y\" in points (numbers ≥ 0)",
+            ])
     }
 }

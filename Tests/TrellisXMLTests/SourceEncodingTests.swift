@@ -33,7 +33,8 @@ struct SourceEncodingTests {
     }
 
     @Test func aLatin1FileGetsLinesOnly() {
-        let bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<screen>\n\t<label text=\"caf".utf8) + [0xE9]
+        let bytes =
+            Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<screen>\n\t<label text=\"caf".utf8) + [0xE9]
             + Array("\" bogus=\"1\"/>\n</screen>\n".utf8)
         #expect(messages(bytes) == ["e.xml:3:1: error: unknown attribute 'bogus' for <label>"])
     }
@@ -47,8 +48,9 @@ struct SourceEncodingTests {
 
     @Test func bytesThatDoNotFollowTheDeclarationNameItsEncodingAsWritten() {
         let xml = "<?xml version='1.0' encoding = 'EUC-JP' ?>\n<screen><label text=\"周\"/></screen>"
-        #expect(messages(Array(xml.utf8)) == [
-            "e.xml:1:1: error: the file's bytes are not valid EUC-JP, the encoding its XML declaration names",
-        ])
+        #expect(
+            messages(Array(xml.utf8)) == [
+                "e.xml:1:1: error: the file's bytes are not valid EUC-JP, the encoding its XML declaration names"
+            ])
     }
 }

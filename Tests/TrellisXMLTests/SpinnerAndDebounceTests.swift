@@ -40,7 +40,8 @@ struct SpinnerAndDebounceTests {
     }
 
     @Test func aStoppedSpinnerIsHiddenUnlessTold() throws {
-        let screen = try load("<screen>\n  <spinner id=\"a\" animating=\"false\"/>\n  <spinner id=\"b\" animating=\"false\" hides-when-stopped=\"false\"/>\n</screen>")
+        let screen = try load(
+            "<screen>\n  <spinner id=\"a\" animating=\"false\"/>\n  <spinner id=\"b\" animating=\"false\" hides-when-stopped=\"false\"/>\n</screen>")
         let a = try #require(screen.view(withID: "a") as? Spinner)
         let b = try #require(screen.view(withID: "b") as? Spinner)
         #expect(a.isHidden && !b.isHidden)

@@ -8,13 +8,14 @@ struct SwitchLoaderTests {
     let loader = ScreenLoader(registry: .core)
 
     @Test func loadsOnAndKeepsItsSizeUnderAbsoluteFrames() throws {
-        let screen = try loader.load(xml: """
-            <screen width="200" height="100">
-              <view layout="absolute" height="60">
-                <switch id="wifi" on="true" frame="10 5 100 50" action="toggleWiFi"/>
-              </view>
-            </screen>
-            """, path: "s.xml")
+        let screen = try loader.load(
+            xml: """
+                <screen width="200" height="100">
+                  <view layout="absolute" height="60">
+                    <switch id="wifi" on="true" frame="10 5 100 50" action="toggleWiFi"/>
+                  </view>
+                </screen>
+                """, path: "s.xml")
         let toggle = try #require(screen.view(withID: "wifi") as? Switch)
         screen.layoutIfNeeded()
         #expect(toggle.isOn)
@@ -29,10 +30,11 @@ struct SwitchLoaderTests {
             </screen>
             """
         let error = #expect(throws: ScreenLoadError.self) { try loader.load(xml: xml, path: "w.xml") }
-        #expect(error?.diagnostics.map(\.description) == [
-            "w.xml:2:11: error: <switch> is always 51 × 31 points (UIKit's); remove 'width'",
-            "w.xml:2:22: error: <switch> is always 51 × 31 points (UIKit's); remove 'height'",
-        ])
+        #expect(
+            error?.diagnostics.map(\.description) == [
+                "w.xml:2:11: error: <switch> is always 51 × 31 points (UIKit's); remove 'width'",
+                "w.xml:2:22: error: <switch> is always 51 × 31 points (UIKit's); remove 'height'",
+            ])
     }
 
     @Test func aSwitchTakesNoContent() throws {

@@ -1,3 +1,4 @@
 import CustomPlugins
 import TrellisCommandLine
+
 TrellisCommandLine.main(plugins: [.rating, .masonry])

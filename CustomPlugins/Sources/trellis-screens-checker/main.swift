@@ -1,3 +1,4 @@
 import CustomPlugins
 import TrellisScreensChecker
+
 TrellisScreensChecker.main(plugins: [.rating, .masonry])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisTesting
+
 @testable import CustomPlugins
 
 /// The gallery screen, loaded with the package's plugins: the masonry board's frames and
@@ -25,10 +26,11 @@ struct GalleryTests {
         // A (100) → column 0 at y 0; B (50) → column 1 at y 0; C (30) → column 1, the
         // shorter (50 < 100), at 50 + 10 = 60; D (60) → column 1 (90 < 100) at 90 + 10 = 100.
         let frames = ["a", "b", "c", "d"].map { screen.view(withID: $0)?.frame }
-        #expect(frames == [
-            CGRect(x: 0, y: 0, width: 145, height: 100), CGRect(x: 155, y: 0, width: 145, height: 50),
-            CGRect(x: 155, y: 60, width: 145, height: 30), CGRect(x: 155, y: 100, width: 145, height: 60),
-        ])
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 145, height: 100), CGRect(x: 155, y: 0, width: 145, height: 50),
+                CGRect(x: 155, y: 60, width: 145, height: 30), CGRect(x: 155, y: 100, width: 145, height: 60),
+            ])
         // The board is as tall as its tallest column (160), below the 20-point rating.
         #expect(screen.view(withID: "board")?.frame == CGRect(x: 10, y: 30, width: 300, height: 160))
     }
@@ -77,8 +79,9 @@ struct GalleryTests {
     @Test func aValueAboveTheStarsIsAnErrorAtTheAttribute() {
         let xml = "<screen>\n  <rating stars=\"3\"\n          value=\"4\"/>\n</screen>\n"
         let error = #expect(throws: ScreenLoadError.self) { try ScreenLoader(registry: Self.registry).load(xml: xml, path: "r.xml") }
-        #expect(error?.diagnostics.map(\.description)
-            == ["r.xml:3:11: error: attribute 'value' of <rating> is 4, but it has 3 stars: expected a number from 0 to 3"])
+        #expect(
+            error?.diagnostics.map(\.description)
+                == ["r.xml:3:11: error: attribute 'value' of <rating> is 4, but it has 3 stars: expected a number from 0 to 3"])
     }
 
     @Test func theFlowRunsWithThePackagesPlugins() {

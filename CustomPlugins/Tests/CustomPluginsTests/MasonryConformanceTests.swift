@@ -1,6 +1,6 @@
+import CustomPlugins
 import Testing
 import TrellisTesting
-import CustomPlugins
 
 /// The masonry layout keeps the layout contract, as the conformance harness checks it.
 struct MasonryConformanceTests {

@@ -38,12 +38,16 @@ extension FlowPage {
                 HTMLText.append("</li>\n", to: &html)
             }
             HTMLText.append(
-                step.skipped != nil ? "<li class=\"step skipped\" id=\"step-" : step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-",
+                step.skipped != nil
+                    ? "<li class=\"step skipped\" id=\"step-" : step.passed ? "<li class=\"step passed\" id=\"step-" : "<li class=\"step failed\" id=\"step-",
                 to: &html)
             HTMLText.appendDecimal(number, to: &html)
             HTMLText.append("\">\n<div class=\"title\"><span class=\"number\">", to: &html)
             HTMLText.appendDecimal(number, to: &html)
-            HTMLText.append(step.skipped != nil ? "</span><span class=\"badge\">○</span><code>" : step.passed ? "</span><span class=\"badge\">✓</span><code>" : "</span><span class=\"badge\">✗</span><code>", to: &html)
+            HTMLText.append(
+                step.skipped != nil
+                    ? "</span><span class=\"badge\">○</span><code>"
+                    : step.passed ? "</span><span class=\"badge\">✓</span><code>" : "</span><span class=\"badge\">✗</span><code>", to: &html)
             HTMLText.appendShown(step.step, to: &html)
             HTMLText.append("</code></div>\n<div><span class=\"line\">", to: &html)
             HTMLText.appendUnescaped(shownFile(step.location.file), to: &html)

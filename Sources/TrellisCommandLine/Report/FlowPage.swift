@@ -75,7 +75,8 @@ struct FlowPage {
         if !screenshot.isEmpty {
             html += "<div class=\"pictures\">\n"
             for (title, path) in screenshot {
-                html += "<figure><a href=\"\(HTMLText.href(path))\"><img src=\"\(HTMLText.href(path))\" alt=\"\(title)\"></a><figcaption>\(title)</figcaption></figure>\n"
+                html +=
+                    "<figure><a href=\"\(HTMLText.href(path))\"><img src=\"\(HTMLText.href(path))\" alt=\"\(title)\"></a><figcaption>\(title)</figcaption></figure>\n"
             }
             html += "</div>\n"
         }
@@ -83,10 +84,12 @@ struct FlowPage {
             var link = CardWriter.link(to: picture, in: HTMLText.href(pictureFile))
             HTMLText.appendDecimal(last + 1, to: &link)
             HTMLText.append("\"></a>", to: &link)
-            html += "<figure class=\"failure-screen\">" + String(decoding: link, as: UTF8.self) + "<figcaption>The screen at the failure</figcaption></figure>\n"
+            html +=
+                "<figure class=\"failure-screen\">" + String(decoding: link, as: UTF8.self) + "<figcaption>The screen at the failure</figcaption></figure>\n"
         }
         if let dump = failure.textDump {
-            html += "<details><summary>The screen at the failure, as a tree</summary>\n<pre class=\"tree\">\(HTMLText.escape(dump.debugEscapedLines))</pre></details>\n"
+            html +=
+                "<details><summary>The screen at the failure, as a tree</summary>\n<pre class=\"tree\">\(HTMLText.escape(dump.debugEscapedLines))</pre></details>\n"
         }
         if !failure.taps.isEmpty {
             html += "<details open><summary>Tap log (\(failure.taps.count))</summary>\n<ol class=\"log\">\n"

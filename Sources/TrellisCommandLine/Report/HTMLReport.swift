@@ -174,7 +174,8 @@ final class HTMLReport: @unchecked Sendable {
             pages.discard()
             return nil
         }
-        let entries = results.map { ReportEntry($0, tags: tags[$0.testPath] ?? [], shard: shard, page: page(for: $0.testPath), relativeTo: workingDirectory) }
+        let entries =
+            results.map { ReportEntry($0, tags: tags[$0.testPath] ?? [], shard: shard, page: page(for: $0.testPath), relativeTo: workingDirectory) }
             + skipped.map { ReportEntry(skipped: $0, shard: shard) }
         // The pages, report.json and index.html go in place together: a signal meanwhile
         // stops the run once all three are, never with the new pages beside the earlier
@@ -228,7 +229,9 @@ final class HTMLReport: @unchecked Sendable {
         guard let failure else { return [] }
         try pages.makeFolder(stem)
         var copied: [(String, String)] = []
-        for (title, source, name) in [("Expected", failure.expectedPath, "expected.png"), ("Actual", failure.actualPath, "actual.png"), ("Diff", failure.diffPath, "diff.png")] {
+        for (title, source, name) in [
+            ("Expected", failure.expectedPath, "expected.png"), ("Actual", failure.actualPath, "actual.png"), ("Diff", failure.diffPath, "diff.png"),
+        ] {
             // Read as the golden is (a regular file within its bound; never a FIFO or device).
             guard let source, let read = try? RegularFile.read(source, maximumSize: ScreenshotAssertion.maximumGoldenSize) else { continue }
             try pages.create([Array(read.bytes)], named: stem + "/" + name)

@@ -76,7 +76,9 @@ extension HTMLText {
     /// Appends the start of a page: doctype, UTF-8, the title (shown as a page shows text
     /// from a flow, ``appendShown(_:to:)-(String,_)``) and the style sheet.
     static func appendHead(title: String, to bytes: inout [UInt8]) {
-        append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>", to: &bytes)
+        append(
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>",
+            to: &bytes)
         appendShown(title, to: &bytes)
         append("</title>\n<style>", to: &bytes)
         appendUnescaped(style, to: &bytes)

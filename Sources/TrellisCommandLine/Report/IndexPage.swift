@@ -11,7 +11,9 @@ struct IndexPage {
 
     /// The page's HTML in UTF-8, written piece by piece into one buffer.
     var html: [UInt8] {
-        let failed = summary.count(.failed), passed = summary.count(.passed), skipped = summary.count(.skipped)
+        let failed = summary.count(.failed)
+        let passed = summary.count(.passed)
+        let skipped = summary.count(.skipped)
         var html: [UInt8] = []
         html.reserveCapacity(HTMLText.style.utf8.count + 1024 + summary.entries.count * 250)
         HTMLText.appendHead(title: "\(failed > 0 ? "✗" : "✓") Trellis flows: \(failed) failed, \(passed) passed", to: &html)
@@ -26,7 +28,9 @@ struct IndexPage {
         HTMLText.append(" flows in ", to: &html)
         HTMLText.appendTime(summary.time, to: &html)
         HTMLText.append("</span></p>\n", to: &html)
-        HTMLText.append("<table class=\"flows\">\n<thead><tr><th>Status</th><th>Flow</th><th>File</th><th>Tags</th><th>Time</th><th>Shard</th></tr></thead>\n<tbody>\n", to: &html)
+        HTMLText.append(
+            "<table class=\"flows\">\n<thead><tr><th>Status</th><th>Flow</th><th>File</th><th>Tags</th><th>Time</th><th>Shard</th></tr></thead>\n<tbody>\n",
+            to: &html)
         for entry in summary.ordered { row(entry, into: &html) }
         HTMLText.append("</tbody>\n</table>\n", to: &html)
         for section in navigation {

@@ -82,8 +82,10 @@ struct PictureSheet {
     ///
     /// - Throws: ``AtomicFileError`` naming the file and the reason.
     func write(named name: String, in folder: ReportPagesFolder) throws(AtomicFileError) {
-        let width = SVGNumber.text(widest), height = SVGNumber.text(top)
-        let head = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        let width = SVGNumber.text(widest)
+        let height = SVGNumber.text(top)
+        let head =
+            #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
         try folder.create([Array(head.utf8), body, Array("</svg>\n".utf8)], named: name)
     }

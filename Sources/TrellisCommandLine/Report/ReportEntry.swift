@@ -50,8 +50,9 @@ struct ReportEntry: Codable, Sendable, Hashable {
         self.page = page
         // A flow that ran to its end fails by its audit's first finding.
         failure = (result.failure ?? result.auditFailures.first).map {
-            Failure(file: FlowPath.relative($0.location.file, to: directory), line: $0.location.line, column: $0.location.column,
-                    step: $0.step, message: $0.message, textDump: $0.textDump, clock: $0.clock.flatMap { $0 > 0 ? $0 : nil })
+            Failure(
+                file: FlowPath.relative($0.location.file, to: directory), line: $0.location.line, column: $0.location.column,
+                step: $0.step, message: $0.message, textDump: $0.textDump, clock: $0.clock.flatMap { $0 > 0 ? $0 : nil })
         }
     }
 
@@ -69,12 +70,15 @@ struct ReportEntry: Codable, Sendable, Hashable {
 
     /// The flow's result as JUnit reports it: path, name, time and failure; no steps.
     var result: FlowResult {
-        var result = FlowResult(path: path, name: name, steps: [], failure: failure.map {
-            var failure = FlowFailure(location: SourceLocation(file: $0.file, line: $0.line, column: $0.column), step: $0.step,
-                                      message: $0.message, textDump: $0.textDump)
-            failure.clock = $0.clock
-            return failure
-        }, duration: time)
+        var result = FlowResult(
+            path: path, name: name, steps: [],
+            failure: failure.map {
+                var failure = FlowFailure(
+                    location: SourceLocation(file: $0.file, line: $0.line, column: $0.column), step: $0.step,
+                    message: $0.message, textDump: $0.textDump)
+                failure.clock = $0.clock
+                return failure
+            }, duration: time)
         result.clock = clock ?? 0
         return result
     }

@@ -147,7 +147,8 @@ final class ReportPagesFolder: Sendable {
             let path = (root as NSString).appendingPathComponent(name)
             guard lstat(path, &status) == 0 else { continue }
             if status.st_mode & S_IFMT == S_IFDIR, firstRefused(in: path, { name, _ in isTemporaryName(name) ? nil : .entry(name) }) == nil { continue }
-            return "it holds '\(path)' but no \(ReportSummary.fileName), so it is not an earlier report, which a report replaces; give the report a folder of its own"
+            return
+                "it holds '\(path)' but no \(ReportSummary.fileName), so it is not an earlier report, which a report replaces; give the report a folder of its own"
         }
         return nil
     }

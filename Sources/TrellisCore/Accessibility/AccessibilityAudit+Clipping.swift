@@ -20,7 +20,8 @@ extension AccessibilityAudit {
     static func clippedText(of view: View, frame: CGRect, clip: CGRect) -> String? {
         guard !clip.contains(frame) else { return nil }
         let region = clip.intersection(frame)
-        let lines: [String], atTop: Bool
+        let lines: [String]
+        let atTop: Bool
         if let label = view as? Label {
             (lines, atTop) = (label.textLayout.lines, true)
         } else if let text = view.visibleText, !text.isEmpty {
@@ -29,11 +30,13 @@ extension AccessibilityAudit {
             return nil
         }
         guard !lines.isEmpty else { return nil }
-        let font = view.effectiveFont, measurer = view.currentTextMeasurer
+        let font = view.effectiveFont
+        let measurer = view.currentTextMeasurer
         let lineHeight = measurer.lineHeight(for: font)
         let padding = view.effectivePadding
-        let content = CGRect(x: frame.minX + padding.left, y: frame.minY + padding.top,
-                             width: max(0, frame.width - padding.horizontal), height: max(0, frame.height - padding.vertical))
+        let content = CGRect(
+            x: frame.minX + padding.left, y: frame.minY + padding.top,
+            width: max(0, frame.width - padding.horizontal), height: max(0, frame.height - padding.vertical))
         let top = atTop ? content.minY : content.midY - lineHeight * CGFloat(lines.count) / 2
         let rtl = view.effectiveDirection == .rtl
         let epsilon: CGFloat = 1e-9

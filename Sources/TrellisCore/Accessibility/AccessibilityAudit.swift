@@ -64,13 +64,16 @@ public struct AccessibilityAudit: Sendable {
         if isControl, visited.takesTouches, !visited.isInsideControl || view is Control {
             let area = visited.frame.inset(by: view.hitInsets)
             if area.width < minimumTarget || area.height < minimumTarget {
-                report(.tapTarget, "\(name) is \(AccessibilityAudit.points(area.width)) × \(AccessibilityAudit.points(area.height)) pt; "
-                    + "tap targets should be at least \(minimumTarget.trellisDescription) × \(minimumTarget.trellisDescription)")
+                report(
+                    .tapTarget,
+                    "\(name) is \(AccessibilityAudit.points(area.width)) × \(AccessibilityAudit.points(area.height)) pt; "
+                        + "tap targets should be at least \(minimumTarget.trellisDescription) × \(minimumTarget.trellisDescription)")
             }
         }
         if !visited.isAccessibilityHidden, !visited.isInsideControl,
-           role.isControl || (role == .image && visited.takesTouches && view.isUserInteractionEnabled),
-           visited.declaration.label(of: view) == nil {
+            role.isControl || (role == .image && visited.takesTouches && view.isUserInteractionEnabled),
+            visited.declaration.label(of: view) == nil
+        {
             report(.label, "\(name) has no accessibility label")
         }
         let text = view.displayedText
@@ -78,21 +81,27 @@ public struct AccessibilityAudit: Sendable {
         if rules.contains(.truncated), let text, let shown, shown != text {
             report(.truncated, "\(name) shows \(TreePrinter.quoted(shown)) instead of \(TreePrinter.quoted(text))")
         } else if rules.contains(.truncated), !visited.textClip.isInfinite, let text, !text.isEmpty,
-                  let clipped = AccessibilityAudit.clippedText(of: view, frame: visited.frame, clip: visited.textClip) {
+            let clipped = AccessibilityAudit.clippedText(of: view, frame: visited.frame, clip: visited.textClip)
+        {
             let clipper = visited.clipper.map { " by " + AccessibilityAudit.name(of: $0) } ?? ""
             report(.truncated, "\(name) is clipped\(clipper): shows \(TreePrinter.quoted(clipped)) instead of \(TreePrinter.quoted(text))")
         } else if rules.contains(.truncated), let label = view as? Label, let text, !text.isEmpty,
-                  let overflow = AccessibilityAudit.textOverflow(of: label) {
-            report(.truncated, "\(name) draws its text \(AccessibilityAudit.points(overflow.drawn)) pt wide in "
-                + "\(AccessibilityAudit.points(overflow.available)) pt: it is cut or overlaps what is beside it")
+            let overflow = AccessibilityAudit.textOverflow(of: label)
+        {
+            report(
+                .truncated,
+                "\(name) draws its text \(AccessibilityAudit.points(overflow.drawn)) pt wide in "
+                    + "\(AccessibilityAudit.points(overflow.available)) pt: it is cut or overlaps what is beside it")
         }
         if rules.contains(.contrast), let shown, !shown.isEmpty,
-           !(!visited.takesTouches && (view is Control || visited.isInsideControl)) {
+            !(!visited.takesTouches && (view is Control || visited.isInsideControl))
+        {
             checkContrast(of: view) { report($0, $1) }
         }
-        if (isControl || (role == .image && view.isUserInteractionEnabled)), visited.takesTouches {
+        if isControl || (role == .image && view.isUserInteractionEnabled), visited.takesTouches {
             if !visited.isInScrollContainer {
-                let bounds = screen.bounds, frame = visited.frame
+                let bounds = screen.bounds
+                let frame = visited.frame
                 let edges = AccessibilityAudit.edges(
                     left: bounds.minX - frame.minX, right: frame.maxX - bounds.maxX, top: bounds.minY - frame.minY, bottom: frame.maxY - bounds.maxY)
                 if !edges.isEmpty { report(.offscreen, "\(name) extends past the screen's " + edges.joined(separator: " and the screen's ")) }
@@ -158,8 +167,10 @@ public struct AccessibilityAudit: Sendable {
         let ratio = text.contrastRatio(with: background)
         guard ratio < minimum else { return }
         let truncated = (ratio * 100).rounded(.down) / 100
-        report(.contrast, "\(AccessibilityAudit.name(of: view)) has contrast \(String(format: "%.2f", truncated)):1 (\(text.hex) on \(background.hex)); "
-            + "\(isLarge ? "large " : "")text needs at least \(isLarge ? "3" : "4.5"):1")
+        report(
+            .contrast,
+            "\(AccessibilityAudit.name(of: view)) has contrast \(String(format: "%.2f", truncated)):1 (\(text.hex) on \(background.hex)); "
+                + "\(isLarge ? "large " : "")text needs at least \(isLarge ? "3" : "4.5"):1")
     }
 
     /// Reports each pair of controls whose hit areas intersect with positive area, neither
@@ -176,14 +187,19 @@ public struct AccessibilityAudit: Sendable {
                 let other = sorted[otherIndex]
                 let overlap = control.area.intersection(other.area)
                 guard !overlap.isNull, overlap.width > 0, overlap.height > 0,
-                      !control.view.isDescendant(of: other.view), !other.view.isDescendant(of: control.view) else { continue }
+                    !control.view.isDescendant(of: other.view), !other.view.isDescendant(of: control.view)
+                else { continue }
                 let (later, earlier) = control.order > other.order ? (control, other) : (other, control)
                 guard !later.ignored else { continue }
-                findings.append((later.view, earlier.view, AuditFinding(
-                    rule: .overlap,
-                    message: "\(AccessibilityAudit.name(of: later.view)) overlaps \(AccessibilityAudit.name(of: earlier.view)) by "
-                        + "\(AccessibilityAudit.points(overlap.width)) × \(AccessibilityAudit.points(overlap.height)) pt",
-                    location: AccessibilityAudit.location(of: later.view))))
+                findings.append(
+                    (
+                        later.view, earlier.view,
+                        AuditFinding(
+                            rule: .overlap,
+                            message: "\(AccessibilityAudit.name(of: later.view)) overlaps \(AccessibilityAudit.name(of: earlier.view)) by "
+                                + "\(AccessibilityAudit.points(overlap.width)) × \(AccessibilityAudit.points(overlap.height)) pt",
+                            location: AccessibilityAudit.location(of: later.view))
+                    ))
             }
             active.append(index)
         }

@@ -52,7 +52,9 @@ public struct AccessibilityDeclaration: Sendable {
     public func label(of view: View) -> String? {
         if let label = view.accessibilityLabel, !label.isEmpty { return label }
         let derived: String?
-        if let label { derived = label(view) } else {
+        if let label {
+            derived = label(view)
+        } else {
             let text = view.displayedText ?? ""
             let second = view.secondaryText ?? ""
             derived = second.isEmpty ? text : (text.isEmpty ? second : text + ", " + second)

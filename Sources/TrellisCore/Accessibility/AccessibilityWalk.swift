@@ -56,27 +56,41 @@ extension Screen {
         // What the subviews of one visited view share, with the next subview to visit: one
         // entry per level of the walk, not one per waiting view, so a view of 100,000
         // subviews costs no list of 100,000 entries.
-        struct Level { let subviews: [View]; var next: Int; let inner: CGPoint; let clip: CGRect; let takesTouches: Bool
-            let hidden: Bool; let ignored: Set<AuditRule>; let scrolls: Bool; let insideControl: Bool; let parentElement: Int?
-            let textClip: CGRect; let clipper: View?; let contentClip: CGRect }
+        struct Level {
+            let subviews: [View]
+            var next: Int
+            let inner: CGPoint
+            let clip: CGRect
+            let takesTouches: Bool
+            let hidden: Bool
+            let ignored: Set<AuditRule>
+            let scrolls: Bool
+            let insideControl: Bool
+            let parentElement: Int?
+            let textClip: CGRect
+            let clipper: View?
+            let contentClip: CGRect
+        }
         var levels: [Level] = []
         var elementIndex = 0
         func pushSubviews(of view: View, origin: CGPoint, clip: CGRect, visited: VisitedView?, madeElement: Bool, index: Int) {
             guard view.hasSubviews else { return }
             let inner = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
-            var textClip = visited?.textClip ?? .infinite, clipper = visited?.clipper
+            var textClip = visited?.textClip ?? .infinite
+            var clipper = visited?.clipper
             let contentClip = visited.map { $0.declaration.isScrollContainer ? .infinite : $0.contentClip.intersection($0.frame) } ?? clip
             if let visited, visited.declaration.isScrollContainer {
                 (textClip, clipper) = (.infinite, nil)
             } else if let visited, view.clipsToBounds, !textClip.contains(visited.frame) || textClip.isInfinite {
                 (textClip, clipper) = (textClip.intersection(visited.frame), view)
             }
-            levels.append(Level(
-                subviews: view.subviews, next: 0, inner: inner, clip: clip,
-                takesTouches: visited?.takesTouches ?? true, hidden: visited?.isAccessibilityHidden ?? false,
-                ignored: visited?.ignoredRules ?? [], scrolls: (visited?.isInScrollContainer ?? false) || (visited?.declaration.isScrollContainer ?? false),
-                insideControl: (visited?.isInsideControl ?? false) || (madeElement && visited?.declaration.role.isControl == true),
-                parentElement: madeElement ? index : visited?.parentElement, textClip: textClip, clipper: clipper, contentClip: contentClip))
+            levels.append(
+                Level(
+                    subviews: view.subviews, next: 0, inner: inner, clip: clip,
+                    takesTouches: visited?.takesTouches ?? true, hidden: visited?.isAccessibilityHidden ?? false,
+                    ignored: visited?.ignoredRules ?? [], scrolls: (visited?.isInScrollContainer ?? false) || (visited?.declaration.isScrollContainer ?? false),
+                    insideControl: (visited?.isInsideControl ?? false) || (madeElement && visited?.declaration.role.isControl == true),
+                    parentElement: madeElement ? index : visited?.parentElement, textClip: textClip, clipper: clipper, contentClip: contentClip))
         }
         pushSubviews(of: self, origin: .zero, clip: frame, visited: nil, madeElement: false, index: 0)
         while let top = levels.indices.last {
@@ -87,7 +101,8 @@ extension Screen {
             let view = levels[top].subviews[levels[top].next]
             levels[top].next += 1
             if view.isHidden || view.isCollapsed || view.alpha < View.minimumHitTestAlpha { continue }
-            let inner = levels[top].inner, clip = levels[top].clip
+            let inner = levels[top].inner
+            let clip = levels[top].clip
             let frame = CGRect(origin: CGPoint(x: inner.x + view.frame.minX, y: inner.y + view.frame.minY), size: view.frame.size)
             let visible = frame.intersection(clip)
             if visible.isNull || visible.width <= 0 || visible.height <= 0 {

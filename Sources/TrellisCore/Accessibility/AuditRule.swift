@@ -23,8 +23,9 @@ public enum AuditRule: String, CaseIterable, Comparable, Sendable {
     /// - Throws: ``ValueError`` saying which names exist.
     public init(name: String) throws(ValueError) {
         guard let rule = AuditRule(rawValue: name) else {
-            throw ValueError(expected: "audit rule names separated by spaces (\(AuditRule.allNames)); '\(name.debugEscaped)' is not one"
-                + Suggestion.didYouMean(name, in: AuditRule.allCases.map(\.rawValue)))
+            throw ValueError(
+                expected: "audit rule names separated by spaces (\(AuditRule.allNames)); '\(name.debugEscaped)' is not one"
+                    + Suggestion.didYouMean(name, in: AuditRule.allCases.map(\.rawValue)))
         }
         self = rule
     }

@@ -32,7 +32,8 @@ extension Screen {
     /// The element a visited view makes, or nil when it makes none.
     static func element(for visited: VisitedView) -> AccessibilityElement? {
         guard !visited.isAccessibilityHidden, !visited.isInsideControl else { return nil }
-        let view = visited.view, declaration = visited.declaration
+        let view = visited.view
+        let declaration = visited.declaration
         let label = declaration.label(of: view)
         var role = declaration.role
         if !role.isControl {

@@ -16,7 +16,8 @@ extension App {
         do {
             arguments = try routeArguments(route, sender: sender)
         } catch {
-            let failure = NavigationRecord(transition: route.transition.name, from: from, to: route.transition.target ?? from, route: route.location, error: error.description)
+            let failure = NavigationRecord(
+                transition: route.transition.name, from: from, to: route.transition.target ?? from, route: route.location, error: error.description)
             pending.append { failure }
             return true
         }
@@ -26,7 +27,8 @@ extension App {
                 coverage.routes[route.location, default: 0] += 1
                 return record
             } catch {
-                return NavigationRecord(transition: route.transition.name, from: from, to: route.transition.target ?? from, route: route.location, error: String(describing: error))
+                return NavigationRecord(
+                    transition: route.transition.name, from: from, to: route.transition.target ?? from, route: route.location, error: String(describing: error))
             }
         }
         return true
@@ -44,13 +46,16 @@ extension App {
                 text = literal
             case .sender(let field):
                 guard let read = Self.read(field, of: sender) else {
-                    throw NavigationError("argument '\(argument.name)' of screen '\(target.id)' comes from sender.\(field.rawValue), and \(sender.description) has no \(field.rawValue)")
+                    throw NavigationError(
+                        "argument '\(argument.name)' of screen '\(target.id)' comes from sender.\(field.rawValue), and \(sender.description) has no \(field.rawValue)"
+                    )
                 }
                 text = read
             }
             guard let declaration = target.argument(argument.name) else { continue }
             guard let value = declaration.type.convert(text) else {
-                throw NavigationError("argument '\(argument.name)' of screen '\(target.id)': '\(text.abbreviated(to: 80))' is not \(declaration.type.withArticle)")
+                throw NavigationError(
+                    "argument '\(argument.name)' of screen '\(target.id)': '\(text.abbreviated(to: 80))' is not \(declaration.type.withArticle)")
             }
             values[argument.name] = value
         }

@@ -124,7 +124,8 @@ public final class App {
         switch transition {
         case .push(let id):
             guard topStack.count < Self.maximumStackDepth else {
-                throw NavigationError("push \(id): the stack '\(topStack[0].id)' already holds \(Self.maximumStackDepth.formatted) screens, the most a stack may hold")
+                throw NavigationError(
+                    "push \(id): the stack '\(topStack[0].id)' already holds \(Self.maximumStackDepth.formatted) screens, the most a stack may hold")
             }
             let instance = try instantiate(id, arguments: arguments)
             return try move(name, route: route, to: id) { () throws(NavigationError) in replaceTopStack { $0.append(instance) } }
@@ -305,7 +306,9 @@ public final class App {
     /// Makes `change`, lays the window out and notifies appearances; the record names
     /// the screens shown before and after (`to` is the shown one, or `target` for a
     /// failure's message).
-    private func move(_ name: String, route: SourceLocation? = nil, to target: String?, _ change: () throws(NavigationError) -> Void) throws(NavigationError) -> NavigationRecord {
+    private func move(_ name: String, route: SourceLocation? = nil, to target: String?, _ change: () throws(NavigationError) -> Void) throws(NavigationError)
+        -> NavigationRecord
+    {
         let old = rootStacks.isEmpty ? nil : shown
         try change()
         didMove(from: old)

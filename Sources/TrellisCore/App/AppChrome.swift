@@ -63,7 +63,8 @@ final class AppChrome {
         var wanted: [View] = [shown.screen]
         if showsNavigationBar {
             let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-            wanted.append(updatedNavigationBar(app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }, width: size.width))
+            wanted.append(
+                updatedNavigationBar(app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }, width: size.width))
         }
         if showsTabBar { wanted.append(updatedTabBar(app, size: size)) }
         if let alert = app.alert {

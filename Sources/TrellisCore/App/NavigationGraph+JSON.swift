@@ -9,15 +9,23 @@ extension NavigationGraph {
     /// edges and are not listed.
     public var json: JSONValue {
         .object([
-            ("nodes", .array(nodes.map { node in
-                .object([("id", .string(node.id)), ("kind", .string(node.kind.rawValue)), ("file", node.file.map(JSONValue.string) ?? .null)])
-            })),
-            ("edges", .array(edges.map { edge in
-                .object([
-                    ("from", .string(edge.from)), ("to", .string(edge.to)), ("transition", .string(edge.transition)),
-                    ("action", edge.action.map(JSONValue.string) ?? .null), ("route", edge.route.map { .string($0.description) } ?? .null),
-                ])
-            })),
+            (
+                "nodes",
+                .array(
+                    nodes.map { node in
+                        .object([("id", .string(node.id)), ("kind", .string(node.kind.rawValue)), ("file", node.file.map(JSONValue.string) ?? .null)])
+                    })
+            ),
+            (
+                "edges",
+                .array(
+                    edges.map { edge in
+                        .object([
+                            ("from", .string(edge.from)), ("to", .string(edge.to)), ("transition", .string(edge.transition)),
+                            ("action", edge.action.map(JSONValue.string) ?? .null), ("route", edge.route.map { .string($0.description) } ?? .null),
+                        ])
+                    })
+            ),
         ])
     }
 }

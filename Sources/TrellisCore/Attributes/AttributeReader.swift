@@ -205,8 +205,11 @@ public final class AttributeReader {
             let raw = attributes[index]
             if !reported.contains(attribute.name) {
                 reported.append(attribute.name)
-                diagnostics.report(Diagnostic(at: location(of: raw), AttributeReader.badValueMessage(
-                    attribute: raw.name, value: raw.value, element: elementName, expected: error.expected, reason: error.reason)))
+                diagnostics.report(
+                    Diagnostic(
+                        at: location(of: raw),
+                        AttributeReader.badValueMessage(
+                            attribute: raw.name, value: raw.value, element: elementName, expected: error.expected, reason: error.reason)))
             }
             return nil
         }

@@ -35,8 +35,10 @@ public struct Color: AttributeValue, Hashable {
 
     public static var valueDescription: String { "a CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name" }
     public static var valueSyntax: ValueSyntax {
-        .pattern(name: "colour", regex: "#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|"
-                    + namedColors.keys.sorted().joined(separator: "|"))
+        .pattern(
+            name: "colour",
+            regex: "#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|"
+                + namedColors.keys.sorted().joined(separator: "|"))
     }
 
     /// The opaque part, `#rrggbb` in lower case.

@@ -38,10 +38,12 @@ public enum CommonAttributes {
     public static let cornerRadius = Attribute<Length>(
         "corner-radius", default: Length(0), "radius of the corners in points for rendering (at most half the shorter side)")
     /// `font-size`: the font size in points, inherited by the subtree; nil inherits, and with nothing to inherit is 17 for labels and 15 for buttons.
-    public static let fontSize = Attribute<Length?>("font-size", defaultDescription: "inherited; 17 for labels, 15 for buttons", "font size in points, inherited")
+    public static let fontSize = Attribute<Length?>(
+        "font-size", defaultDescription: "inherited; 17 for labels, 15 for buttons", "font size in points, inherited")
     /// `font-family`: a family name, or a CSS list of them where the first installed one wins, inherited; nil inherits the default sans-serif family.
     public static let fontFamily = Attribute<String?>(
-        "font-family", defaultDescription: "inherited; the default sans-serif family", "font family name, or a CSS list of them where the first installed one wins, inherited; used by the fonts text metrics")
+        "font-family", defaultDescription: "inherited; the default sans-serif family",
+        "font family name, or a CSS list of them where the first installed one wins, inherited; used by the fonts text metrics")
     /// `font-weight`: the font weight, inherited; nil inherits (regular at the root).
     public static let fontWeight = Attribute<Font.Weight?>(
         "font-weight", defaultDescription: "inherited; regular", "font weight, inherited; used by the fonts text metrics")

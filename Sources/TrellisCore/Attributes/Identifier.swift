@@ -17,12 +17,13 @@ public struct Identifier: AttributeValue, Hashable {
 
     /// Whether `text` is a valid id.
     public static func isValid(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return false
-            default: return scalar != "'" && scalar != "\""
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                switch scalar.properties.generalCategory {
+                case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return false
+                default: return scalar != "'" && scalar != "\""
+                }
             }
-        }
     }
 
     public static var valueDescription: String {

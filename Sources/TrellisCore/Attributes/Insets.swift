@@ -48,7 +48,8 @@ public struct Insets: AttributeValue, Hashable {
     static func wholeNumbers(in bytes: String.UTF8View) -> [CGFloat]? {
         var numbers: [CGFloat] = []
         numbers.reserveCapacity(4)
-        var value = 0, digits = 0
+        var value = 0
+        var digits = 0
         for byte in bytes {
             if byte == UInt8(ascii: " ") {
                 guard digits > 0, numbers.count < 3 else { return nil }
@@ -125,7 +126,7 @@ public struct HexColor: AttributeValue, Hashable {
     public init(attributeText: String) throws(ValueError) {
         let digits = attributeText.dropFirst()
         guard attributeText.first == "#", [3, 4, 6, 8].contains(digits.count),
-              digits.allSatisfy({ $0.isASCII && $0.isHexDigit })
+            digits.allSatisfy({ $0.isASCII && $0.isHexDigit })
         else { throw ValueError(expected: Self.valueDescription) }
         value = attributeText
     }

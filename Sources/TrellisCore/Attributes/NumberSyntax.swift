@@ -63,7 +63,10 @@ public enum NumberSyntax {
         func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
         func digits() -> Int {
             var count = 0
-            while isDigit(peek()) { index = bytes.index(after: index); count += 1 }
+            while isDigit(peek()) {
+                index = bytes.index(after: index)
+                count += 1
+            }
             return count
         }
         if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index = bytes.index(after: index) }

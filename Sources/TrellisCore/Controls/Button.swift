@@ -26,7 +26,8 @@ open class Button: TitledControl {
             return title
         }
         let available = bounds.width - effectivePadding.horizontal
-        let font = effectiveFont, measurer = currentTextMeasurer
+        let font = effectiveFont
+        let measurer = currentTextMeasurer
         // A title of one paragraph that fits is shown whole, as the text layout below
         // would find, without laying it out (what every dump asks of most buttons).
         if isOneParagraph, LineBreaker(font: font, measurer: measurer, width: max(0, available)).fits(title) {
@@ -34,8 +35,10 @@ open class Button: TitledControl {
         }
         var isTruncated = false
         let lines = MandatoryBreaks.paragraphs(of: title).map { line in
-            let shown = TextLayout(text: String(line), font: font, measurer: measurer, width: max(0, available),
-                                   lines: 1, mode: .truncateTail).visibleText
+            let shown = TextLayout(
+                text: String(line), font: font, measurer: measurer, width: max(0, available),
+                lines: 1, mode: .truncateTail
+            ).visibleText
             if shown != line { isTruncated = true }
             return shown
         }

@@ -38,8 +38,9 @@ extension Label {
 
     /// Keeps `layout`, made now for `width` from the label's text and settings in `style`.
     func remember(_ layout: TextLayout, width: CGFloat, style: (font: Font, measurer: any TextMeasuring)) {
-        let offered = OfferedLayout(width: width, text: text, font: style.font, measurer: MeasurerIdentity(style.measurer),
-                                    lines: numberOfLines, mode: lineBreakMode, layout: layout)
+        let offered = OfferedLayout(
+            width: width, text: text, font: style.font, measurer: MeasurerIdentity(style.measurer),
+            lines: numberOfLines, mode: lineBreakMode, layout: layout)
         // Another width made the newest: the lines shown may change with the frame as it
         // is (``offeredLayout(style:)``).
         if offeredLayouts.first?.width != width { setNeedsDisplay() }

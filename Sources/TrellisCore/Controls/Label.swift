@@ -52,8 +52,9 @@ open class Label: View {
     public var textLayout: TextLayout {
         let style = textStyle
         if let offered = offeredLayout(style: style) { return offered }
-        return TextLayout(text: text, font: style.font, measurer: style.measurer, width: bounds.width,
-                          lines: numberOfLines, mode: lineBreakMode)
+        return TextLayout(
+            text: text, font: style.font, measurer: style.measurer, width: bounds.width,
+            lines: numberOfLines, mode: lineBreakMode)
     }
 
     override open var visibleText: String? {
@@ -65,8 +66,9 @@ open class Label: View {
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         if isSingleLine { return measuredSize(of: text) }
         let style = textStyle
-        let layout = TextLayout(text: text, font: style.font, measurer: style.measurer, width: size.width,
-                                lines: numberOfLines, mode: lineBreakMode)
+        let layout = TextLayout(
+            text: text, font: style.font, measurer: style.measurer, width: size.width,
+            lines: numberOfLines, mode: lineBreakMode)
         remember(layout, width: size.width, style: style)
         return layout.size
     }

@@ -121,8 +121,9 @@ open class TextField: Control {
         let padding = effectivePadding
         let textWidth = shownTextWidth()
         let placeholderWidth = placeholder.map { measuredSize(of: $0).width } ?? 0
-        return CGSize(width: max(textWidth, placeholderWidth) + padding.horizontal,
-                      height: effectiveFont.size * TextField.lineHeightMultiple + padding.vertical)
+        return CGSize(
+            width: max(textWidth, placeholderWidth) + padding.horizontal,
+            height: effectiveFont.size * TextField.lineHeightMultiple + padding.vertical)
     }
 
     /// The shown text's width: the kept one when it was measured in this font by this kind

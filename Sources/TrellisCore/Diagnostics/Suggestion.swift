@@ -73,7 +73,8 @@ public enum Suggestion {
         func distance(to other: String, limit: Int) -> Int? {
             if other == text { return 0 }
             guard count <= Suggestion.maximumComparedLength, other.utf8.count <= 4 * Suggestion.maximumComparedLength,
-                  other.count <= Suggestion.maximumComparedLength else { return nil }
+                other.count <= Suggestion.maximumComparedLength
+            else { return nil }
             return Suggestion.editDistance(text, other, limit: limit)
         }
     }
@@ -113,9 +114,11 @@ public enum Suggestion {
     /// stops at the first row whose cells are all over `limit` (Ukkonen's cut-off), so
     /// it takes time proportional to the shorter length times `limit`.
     public static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
-        var short = Array(a), long = Array(b)
+        var short = Array(a)
+        var long = Array(b)
         if short.count > long.count { swap(&short, &long) }
-        let n = short.count, m = long.count
+        let n = short.count
+        let m = long.count
         guard limit >= 0, m - n <= limit else { return nil }
         if n == 0 { return m }
         let limit = min(limit, m)
@@ -124,7 +127,8 @@ public enum Suggestion {
         var current = previous
         for j in 0...limit { previous[j] = j }
         for i in 1...n {
-            let low = max(1, i - limit), high = min(m, i + limit)
+            let low = max(1, i - limit)
+            let high = min(m, i + limit)
             current[low - 1] = low == 1 ? min(i, over) : over
             var rowMinimum = current[low - 1]
             for j in low...high {

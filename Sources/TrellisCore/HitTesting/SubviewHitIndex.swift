@@ -66,7 +66,10 @@ final class SubviewHitIndex {
                 lastClass = identifier
                 lastTrusted = View.usesDefaultHitTesting(type)
             }
-            guard lastTrusted else { alwaysTried.append(index); continue }
+            guard lastTrusted else {
+                alwaysTried.append(index)
+                continue
+            }
             if subview.isHidden || subview.isCollapsed { continue }
             let frame = subview.storedFrame
             let insets = subview.hitInsets
@@ -75,9 +78,12 @@ final class SubviewHitIndex {
             let width = max(0, frame.size.width - insets.horizontal)
             let height = max(0, frame.size.height - insets.vertical)
             guard width > 0, height > 0 else { continue }
-            let originX = frame.minX, originY = frame.minY
-            let minX = originX + insets.left, minY = originY + insets.top
-            let maxX = minX + width, maxY = minY + height
+            let originX = frame.minX
+            let originY = frame.minY
+            let minX = originX + insets.left
+            let minY = originY + insets.top
+            let maxX = minX + width
+            let maxY = minY + height
             let marginX = Self.margin * (abs(originX) + abs(insets.left) + width)
             let marginY = Self.margin * (abs(originY) + abs(insets.top) + height)
             let entry = Entry(index: index, minX: minX - marginX, minY: minY - marginY, maxX: maxX + marginX, maxY: maxY + marginY)
@@ -146,7 +152,8 @@ final class SubviewHitIndex {
     /// The number of rows whose top is at or above `y`: the index of the first row that
     /// starts below it.
     private func firstRow(below y: CGFloat) -> Int {
-        var low = 0, high = rowMinY.count
+        var low = 0
+        var high = rowMinY.count
         while low < high {
             let middle = (low + high) / 2
             if rowMinY[middle] <= y { low = middle + 1 } else { high = middle }

@@ -73,7 +73,8 @@ extension View {
     /// screen's), in points: for each view up to the root (not included), its frame's
     /// origin less its bounds origin.
     var offsetToRoot: CGPoint {
-        var x: CGFloat = 0, y: CGFloat = 0
+        var x: CGFloat = 0
+        var y: CGFloat = 0
         var current: View? = self
         while let view = current, let parent = view.superview {
             let origin = view.extras?.boundsOrigin ?? .zero

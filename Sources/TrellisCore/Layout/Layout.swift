@@ -75,7 +75,7 @@ public enum SubviewPlacement: Hashable, Sendable {
     @inlinable
     public static func == (lhs: SubviewPlacement, rhs: SubviewPlacement) -> Bool {
         switch (lhs, rhs) {
-        case let (.frame(a), .frame(b)):
+        case (.frame(let a), .frame(let b)):
             return a.origin.x == b.origin.x && a.origin.y == b.origin.y
                 && a.size.width == b.size.width && a.size.height == b.size.height
         case (.collapsed, .collapsed), (.unchanged, .unchanged):
@@ -128,8 +128,10 @@ public struct LayoutContext: Sendable {
     /// modules inline the call.
     @inlinable
     public func place(_ rect: CGRect, in contentBox: CGRect) -> CGRect {
-        let width = abs(rect.size.width), height = abs(rect.size.height)
-        let minX = rect.origin.x + min(rect.size.width, 0), minY = rect.origin.y + min(rect.size.height, 0)
+        let width = abs(rect.size.width)
+        let height = abs(rect.size.height)
+        let minX = rect.origin.x + min(rect.size.width, 0)
+        let minY = rect.origin.y + min(rect.size.height, 0)
         let boxMinX = contentBox.origin.x + min(contentBox.size.width, 0)
         let boxMinY = contentBox.origin.y + min(contentBox.size.height, 0)
         let x = direction == .rtl ? abs(contentBox.size.width) - minX - width : minX

@@ -35,7 +35,10 @@ extension View {
 
     /// Marks the view and its subtree as needing layout (the direction changed).
     func setSubtreeNeedsLayout() {
-        forEachInSubtree { $0.needsLayoutFlag = true; $0.hasDirtyDescendant = true }
+        forEachInSubtree {
+            $0.needsLayoutFlag = true
+            $0.hasDirtyDescendant = true
+        }
         setNeedsLayout()
     }
 

@@ -66,7 +66,8 @@ extension View {
     /// size is invalidated.
     public func fittingSize(for proposal: ProposedSize) -> CGSize {
         let extras = self.extras
-        let explicitWidth = extras?.explicitWidth, explicitHeight = extras?.explicitHeight
+        let explicitWidth = extras?.explicitWidth
+        let explicitHeight = extras?.explicitHeight
         if let width = explicitWidth, let height = explicitHeight {
             return CGSize(width: width, height: height)
         }

@@ -147,7 +147,8 @@ public struct JSONValue: Hashable, Sendable {
 
         /// Empties the container, moving the containers among its values to `pending`.
         private func take(into pending: inout [Container]) {
-            let elements = self.elements, members = self.members
+            let elements = self.elements
+            let members = self.members
             self.elements = []
             self.members = []
             for value in elements { if case .container(let container) = value.storage { pending.append(container) } }

@@ -57,29 +57,50 @@ extension JSONWriter {
     private mutating func writeMembers(of fields: ViewSnapshot) {
         append("\"type\":")
         write(fields.type)
-        if let id = fields.id { append(",\"id\":"); write(id) }
-        if let screen = fields.appScreen { append(",\"screen\":"); write(screen) }
+        if let id = fields.id {
+            append(",\"id\":")
+            write(id)
+        }
+        if let screen = fields.appScreen {
+            append(",\"screen\":")
+            write(screen)
+        }
         append(",\"frame\":")
         writeFrame(fields.frame, asJSON: true)
         if fields.presentedFrame != nil || fields.presentedAlpha != nil {
             append(",\"presentation\":{")
-            if let frame = fields.presentedFrame { append("\"frame\":"); writeFrame(frame, asJSON: true) }
+            if let frame = fields.presentedFrame {
+                append("\"frame\":")
+                writeFrame(frame, asJSON: true)
+            }
             if let alpha = fields.presentedAlpha {
                 append(fields.presentedFrame == nil ? "\"alpha\":" : ",\"alpha\":")
                 write(Double(alpha))
             }
             append("}")
         }
-        if let text = fields.text { append(",\"text\":"); write(text) }
-        if let visibleText = fields.visibleText { append(",\"visibleText\":"); write(visibleText) }
+        if let text = fields.text {
+            append(",\"text\":")
+            write(text)
+        }
+        if let visibleText = fields.visibleText {
+            append(",\"visibleText\":")
+            write(visibleText)
+        }
         if fields.isHidden { append(",\"hidden\":true") }
         if fields.isCollapsed { append(",\"collapsed\":true") }
         switch (fields.isEnabled, fields.isSelected) {
         // A control's two flags, most often enabled and not selected, in one piece.
         case (true, false): append(",\"enabled\":true,\"selected\":false")
         case (let isEnabled, let isSelected):
-            if let isEnabled { append(",\"enabled\":"); write(isEnabled) }
-            if let isSelected { append(",\"selected\":"); write(isSelected) }
+            if let isEnabled {
+                append(",\"enabled\":")
+                write(isEnabled)
+            }
+            if let isSelected {
+                append(",\"selected\":")
+                write(isSelected)
+            }
         }
         for entry in fields.properties {
             append(",")

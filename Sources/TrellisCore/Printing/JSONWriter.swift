@@ -173,7 +173,12 @@ public struct JSONWriter: @unchecked Sendable {
             target += 1
             count += 1
         }
-        if asJSON { put(UInt8(ascii: "[")) } else { put(UInt8(ascii: " ")); put(UInt8(ascii: "(")) }
+        if asJSON {
+            put(UInt8(ascii: "["))
+        } else {
+            put(UInt8(ascii: " "))
+            put(UInt8(ascii: "("))
+        }
         for index in 0..<4 {
             if index > 0 {
                 put(UInt8(ascii: ","))

@@ -100,7 +100,8 @@ public enum TreePrinter {
         writer.writeFrame(fields.frame, asJSON: false)
         if let presented = fields.presentedFrame {
             writer.append(" presented=")
-            writer.appendUnescaped("(" + [presented.minX, presented.minY, presented.width, presented.height].map(\.humanDescription).joined(separator: ", ") + ")")
+            writer.appendUnescaped(
+                "(" + [presented.minX, presented.minY, presented.width, presented.height].map(\.humanDescription).joined(separator: ", ") + ")")
         }
         if let alpha = fields.presentedAlpha {
             writer.append(" presentedAlpha=")

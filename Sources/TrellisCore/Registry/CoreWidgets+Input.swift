@@ -9,9 +9,11 @@ extension CoreWidgets {
     public static let `switch` = WidgetDescriptor(
         name: "switch", summary: "an on/off control, always 51 × 31 points", isControl: true,
         attributes: [on.declaration], content: .none,
-        accessibility: AccessibilityDeclaration(role: .switch, value: { view in
-            (view as? Switch).map { $0.isOn ? "on" : "off" }
-        }),
+        accessibility: AccessibilityDeclaration(
+            role: .switch,
+            value: { view in
+                (view as? Switch).map { $0.isOn ? "on" : "off" }
+            }),
         make: { reader in Switch(isOn: reader[on]) },
         finish: { _, reader in rejectSize(of: reader, fixed: Switch.size) }
     )

@@ -6,7 +6,10 @@ extension Plugin {
     /// the same public API as any plugin.
     public static let core = Plugin(
         name: "core",
-        widgets: [CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button, CoreWidgets.switch, CoreWidgets.textField, CoreWidgets.scroll, CoreWidgets.spinner, CoreWidgets.timer],
+        widgets: [
+            CoreWidgets.screen, CoreWidgets.view, CoreWidgets.label, CoreWidgets.button, CoreWidgets.switch, CoreWidgets.textField, CoreWidgets.scroll,
+            CoreWidgets.spinner, CoreWidgets.timer,
+        ],
         layouts: [CoreLayouts.stack, CoreLayouts.absolute],
         textMetrics: [.test]
     )

@@ -20,9 +20,11 @@ public struct Registry: Sendable {
     /// - Throws: ``RegistryError`` when two plugins register the same widget, layout or
     ///   text metrics name.
     public init(plugins: [Plugin]) throws(RegistryError) {
-        var widgets: [WidgetDescriptor] = [], layouts: [LayoutDescriptor] = []
+        var widgets: [WidgetDescriptor] = []
+        var layouts: [LayoutDescriptor] = []
         var textMetrics: [TextMetricsDescriptor] = []
-        var widgetIndex: [String: Int] = [:], layoutIndex: [String: Int] = [:]
+        var widgetIndex: [String: Int] = [:]
+        var layoutIndex: [String: Int] = [:]
         for plugin in plugins {
             for widget in plugin.widgets {
                 guard widgetIndex[widget.name] == nil else { throw RegistryError.duplicateWidget(widget.name, plugin: plugin.name) }

@@ -105,7 +105,8 @@ extension Screen {
         if let firstResponder { return firstResponder }
         var fields: [String] = []
         forEachInSubtree { if $0 is TextField { fields.append(describe($0)) } }
-        let listing = fields.isEmpty
+        let listing =
+            fields.isEmpty
             ? "the screen has no text field"
             : "tap one first; text fields on the screen: " + fields.joined(separator: ", ")
         throw TextInputError(message: "cannot \(verb): no text field is editing; \(listing)")

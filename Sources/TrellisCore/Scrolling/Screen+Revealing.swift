@@ -68,7 +68,9 @@ extension Screen {
         }
         let reveal = revealGeometry(of: view)
         if let container = reveal.emptiedBy {
-            let why = container is ScrollView ? "outside the content of \(describe(container))"
+            let why =
+                container is ScrollView
+                ? "outside the content of \(describe(container))"
                 : "outside the bounds of \(describe(container)), which is not a scroll view" + (unscrollableHint(for: view) ?? "")
             throw RevealError(kind: .clipped, message: "cannot scroll to \(name): \(describe(view)) lies \(why)")
         }

@@ -32,9 +32,11 @@ extension Screen {
             return true
         }
         let moved = CGPoint(x: touch.locationInScreen.x - touch.startLocation.x, y: touch.locationInScreen.y - touch.startLocation.y)
-        guard let taken = touch.scrollCandidates.first(where: { candidate in
-            abs(candidate.scrollView.axis == .vertical ? moved.y : moved.x) > ScrollView.scrollSlop && candidate.scrollView.screen === self
-        }) else { return false }
+        guard
+            let taken = touch.scrollCandidates.first(where: { candidate in
+                abs(candidate.scrollView.axis == .vertical ? moved.y : moved.x) > ScrollView.scrollSlop && candidate.scrollView.screen === self
+            })
+        else { return false }
         touch.scrollView = taken.scrollView
         if let view = touch.view, view.screen === self {
             touch.phase = .cancelled
@@ -67,7 +69,8 @@ extension Screen {
         if scrollView.isPagingEnabled {
             scrollView.setContentOffset(scrollView.pagedContentOffset(scrollView.contentOffset))
         } else if touch.phase == .ended, clock.milliseconds > touch.startTime {
-            let moved = scrollView.axis == .vertical
+            let moved =
+                scrollView.axis == .vertical
                 ? touch.locationInScreen.y - touch.startLocation.y : touch.locationInScreen.x - touch.startLocation.x
             scrollView.startMomentum(velocity: Double(moved) * 1000 / Double(clock.milliseconds - touch.startTime))
         }

@@ -58,7 +58,8 @@ extension Screen {
         var tracking: View?
         var failure: ClockError?
         let records = recording {
-            (hit, tracking) = beginTouch(at: start)
+            let begun = beginTouch(at: start)
+            (hit, tracking) = begun
             let touch = activeTouch
             for move in moves {
                 clock.scheduleTouchPhase(at: began + move.offset) { [weak self] in

@@ -46,7 +46,7 @@ public struct TapReport {
         var seen: Set<ObjectIdentifier> = []
         return records.compactMap { record in
             guard case .event(.valueChanged, let sender) = record, let scrollView = sender as? ScrollView,
-                  seen.insert(ObjectIdentifier(scrollView)).inserted
+                seen.insert(ObjectIdentifier(scrollView)).inserted
             else { return nil }
             return scrollView
         }

@@ -78,8 +78,8 @@ public indirect enum ViewQuery: Hashable, Sendable, CustomStringConvertible {
         } else if text.hasPrefix("@") {
             let parts = text.dropFirst().split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2,
-                  let x = try? NumberSyntax.parse(String(parts[0])),
-                  let y = try? NumberSyntax.parse(String(parts[1]))
+                let x = try? NumberSyntax.parse(String(parts[0])),
+                let y = try? NumberSyntax.parse(String(parts[1]))
             else {
                 throw ViewQueryError(query: text, reason: "a point is written @X,Y with two numbers and no spaces, e.g. @10,20")
             }

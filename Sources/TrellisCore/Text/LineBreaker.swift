@@ -15,7 +15,8 @@ struct LineBreaker {
     /// The lines of one paragraph (no mandatory break inside), as ranges of its text.
     func wrap(_ paragraph: Substring, mode: LineBreakMode) -> [Range<String.Index>] {
         if paragraph.isEmpty || fits(paragraph) { return [paragraph.startIndex..<paragraph.endIndex] }
-        let opportunities = mode == .char
+        let opportunities =
+            mode == .char
             ? LineBreakOpportunities.clusterBoundaries(in: paragraph)
             : LineBreakOpportunities.positions(in: paragraph)
         var lines: [Range<String.Index>] = []
@@ -55,7 +56,8 @@ struct LineBreaker {
     /// (binary search over grapheme clusters); empty when not even one does.
     func truncate(_ text: String) -> String {
         let characters = Array(text)
-        var low = 0, high = characters.count
+        var low = 0
+        var high = characters.count
         while low < high {
             let middle = (low + high + 1) / 2
             let prefix = Self.trimmingTrailingSpace(Substring(String(characters[..<middle])))

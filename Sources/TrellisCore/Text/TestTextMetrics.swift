@@ -58,7 +58,9 @@ public struct TestTextMetrics: TextMeasuring {
     private static func simpleSize(of text: String, font: Font) -> CGSize? {
         var text = text
         return text.withUTF8 { bytes -> CGSize? in
-            var halfEms = 0, widest = 0, lines = 1
+            var halfEms = 0
+            var widest = 0
+            var lines = 1
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]

@@ -103,7 +103,8 @@ public enum TimingCurve: AttributeValue, Hashable {
                 do {
                     numbers.append(Double(try NumberSyntax.parse(piece)))
                 } catch {
-                    throw failure("\(text.debugEscaped): '\(piece.debugEscaped)' is not a finite number; cubic-bezier takes four, as cubic-bezier(0.42, 0, 0.58, 1)")
+                    throw failure(
+                        "\(text.debugEscaped): '\(piece.debugEscaped)' is not a finite number; cubic-bezier takes four, as cubic-bezier(0.42, 0, 0.58, 1)")
                 }
             }
             guard numbers.count == 4 else {

@@ -11,18 +11,26 @@ extension VirtualClock {
         func place(_ location: SourceLocation?) -> JSONValue { location.map { .string($0.description) } ?? .null }
         return .object([
             ("time", .number(Double(milliseconds))),
-            ("animations", .array(animations.map { animation in
-                .object([
-                    ("view", .string(animation.view)), ("location", place(animation.location)),
-                    ("start", .number(Double(animation.start))), ("end", animation.end.map { .number(Double($0)) } ?? .null),
-                ])
-            })),
-            ("timers", .array(timers.map { timer in
-                .object([
-                    ("sender", .string(timer.sender)), ("location", place(timer.location)),
-                    ("fires", .number(Double(timer.fires))), ("repeats", .bool(timer.repeats)),
-                ])
-            })),
+            (
+                "animations",
+                .array(
+                    animations.map { animation in
+                        .object([
+                            ("view", .string(animation.view)), ("location", place(animation.location)),
+                            ("start", .number(Double(animation.start))), ("end", animation.end.map { .number(Double($0)) } ?? .null),
+                        ])
+                    })
+            ),
+            (
+                "timers",
+                .array(
+                    timers.map { timer in
+                        .object([
+                            ("sender", .string(timer.sender)), ("location", place(timer.location)),
+                            ("fires", .number(Double(timer.fires))), ("repeats", .bool(timer.repeats)),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -56,7 +56,8 @@ public struct AppMoveCommand: FlowCommand {
     }
 
     static let back = FlowCommandDescriptor(
-        name: "back", argumentHelp: "no argument", argumentSchema: FlowSchema.noArgument, example: "", summary: "go back: the alert's cancel, a pop, or a dismiss",
+        name: "back", argumentHelp: "no argument", argumentSchema: FlowSchema.noArgument, example: "",
+        summary: "go back: the alert's cancel, a pop, or a dismiss",
         bare: { AppMoveCommand(.back) }
     ) { argument, parser in
         parser.error(at: argument.location, "back takes no argument")
@@ -132,12 +133,13 @@ public struct AssertScreenCommand: FlowCommand {
         name: "assertScreen", argumentHelp: "a screen id, or {screen: ID, stack: [ids], tab: ID, alert: ID|null}",
         argumentSchema: .anyOf([
             FlowSchema.text.described("the id of the screen shown"),
-            FlowSchema.mapping([
-                "screen": FlowSchema.text.described("the id of the screen shown"),
-                "stack": JSONSchema.array(of: FlowSchema.text).described("the screen ids of the navigation stack, bottom first"),
-                "tab": FlowSchema.text.described("the id of the selected tab"),
-                "alert": JSONSchema.anyOf([FlowSchema.text, .type("null")]).described("the id of the alert shown, or null for none"),
-            ], minimum: 1),
+            FlowSchema.mapping(
+                [
+                    "screen": FlowSchema.text.described("the id of the screen shown"),
+                    "stack": JSONSchema.array(of: FlowSchema.text).described("the screen ids of the navigation stack, bottom first"),
+                    "tab": FlowSchema.text.described("the id of the selected tab"),
+                    "alert": JSONSchema.anyOf([FlowSchema.text, .type("null")]).described("the id of the alert shown, or null for none"),
+                ], minimum: 1),
         ]),
         example: "{screen: detail, stack: [home, detail]}", summary: "the app shows this screen, stack, tab and alert"
     ) { argument, parser in

@@ -89,7 +89,8 @@ public struct AssertAccessibleCommand: FlowCommand {
             do {
                 rules.insert(try AuditRule(name: name))
             } catch {
-                parser.error(at: item.location, "unknown audit rule '\(name)'" + Suggestion.didYouMean(name, in: AuditRule.allCases.map(\.rawValue), listing: "rules"))
+                parser.error(
+                    at: item.location, "unknown audit rule '\(name)'" + Suggestion.didYouMean(name, in: AuditRule.allCases.map(\.rawValue), listing: "rules"))
                 valid = false
             }
         }

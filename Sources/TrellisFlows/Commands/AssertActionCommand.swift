@@ -65,10 +65,11 @@ public struct AssertActionCommand: FlowCommand {
         name: "assertAction", argumentHelp: "an action name, or {name: …, from: selector}",
         argumentSchema: .anyOf([
             FlowSchema.text.described("the action's name"),
-            FlowSchema.mapping([
-                "name": FlowSchema.text.described("the action's name"),
-                "from": FlowSchema.selector.described("the view that sent it"),
-            ], required: ["name"]),
+            FlowSchema.mapping(
+                [
+                    "name": FlowSchema.text.described("the action's name"),
+                    "from": FlowSchema.selector.described("the view that sent it"),
+                ], required: ["name"]),
         ]), example: "signIn",
         summary: "the previous step sent the action signIn"
     ) { argument, parser in

@@ -91,7 +91,8 @@ public struct AssertControlCommand: FlowCommand {
     private static func descriptor(
         _ name: String, _ property: Property, expected: Bool, example: String, summary: String
     ) -> FlowCommandDescriptor {
-        FlowCommandDescriptor(name: name, argumentHelp: "a selector", argumentSchema: FlowSchema.selector, example: example, summary: summary) { argument, parser in
+        FlowCommandDescriptor(name: name, argumentHelp: "a selector", argumentSchema: FlowSchema.selector, example: example, summary: summary) {
+            argument, parser in
             parser.selector(argument).map { AssertControlCommand(property, $0, expected: expected) }
         }
     }

@@ -59,7 +59,8 @@ public struct AssertFrameCommand: FlowCommand {
     private var edges: [Edge] { Edge.allCases.filter { expected[$0] != nil } }
 
     public var description: String {
-        let numbers = isWhole
+        let numbers =
+            isWhole
             ? "[" + edges.compactMap { expected[$0]?.humanDescription }.joined(separator: ", ") + "]"
             : edges.compactMap { edge in expected[edge].map { "\(edge.rawValue) \($0.humanDescription)" } }.joined(separator: ", ")
         return "assertFrame #\(id) \(numbers)" + (tolerance > 0 ? " ± \(tolerance.humanDescription)" : "")
@@ -73,7 +74,8 @@ public struct AssertFrameCommand: FlowCommand {
         let within = tolerance > 0 ? " (± \(tolerance.humanDescription))" : ""
         let found = Edge.allCases.map { $0.value(of: actual) }
         if isWhole {
-            throw StepFailure("expected the frame of \(context.screen.describe(view)) to be \(show(edges.compactMap { expected[$0] }))\(within), found \(show(found))")
+            throw StepFailure(
+                "expected the frame of \(context.screen.describe(view)) to be \(show(edges.compactMap { expected[$0] }))\(within), found \(show(found))")
         }
         let wanted = edges.compactMap { edge in expected[edge].map { "\(edge.rawValue) \($0.humanDescription)" } }.joined(separator: ", ")
         let seen = edges.map { "\($0.rawValue) \($0.value(of: actual).humanDescription)" }.joined(separator: ", ")
@@ -101,7 +103,9 @@ public struct AssertFrameCommand: FlowCommand {
                     if let number = number(item, of: edge, parser: &parser) { expected[edge] = number } else { valid = false }
                 }
             } else {
-                parser.error(at: frameNode.location, "'frame' is [x, y, width, height] in points, found \(frameNode.items.map { "a list of \($0.count)" } ?? frameNode.kindDescription)")
+                parser.error(
+                    at: frameNode.location,
+                    "'frame' is [x, y, width, height] in points, found \(frameNode.items.map { "a list of \($0.count)" } ?? frameNode.kindDescription)")
                 valid = false
             }
         } else if given.isEmpty {

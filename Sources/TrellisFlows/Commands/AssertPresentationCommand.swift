@@ -85,8 +85,10 @@ public struct AssertPresentationCommand: FlowCommand {
         name: "assertPresentation",
         argumentHelp: "{id: …, frame: [x, y, width, height] or any of x, y, width, height, alpha: 0 to 1, tolerance: a number}",
         argumentSchema: FlowSchema.frameAssertion(
-            extra: ["alpha": .anyOf([JSONSchema.ref("number").with("minimum", .number(0)).with("maximum", .number(1)), FlowSchema.variable])
-                .described("the opacity drawn now, from 0 to 1")],
+            extra: [
+                "alpha": .anyOf([JSONSchema.ref("number").with("minimum", .number(0)).with("maximum", .number(1)), FlowSchema.variable])
+                    .described("the opacity drawn now, from 0 to 1")
+            ],
             tolerance: "how far each value may be off"),
         example: "{id: row, frame: [0, 0, 375, 62.5], alpha: 1}", summary: "what is drawn now, mid-animation"
     ) { argument, parser in
@@ -107,7 +109,9 @@ public struct AssertPresentationCommand: FlowCommand {
                     if let number = number(item, of: key, parser: &parser) { expected[key] = number } else { valid = false }
                 }
             } else {
-                parser.error(at: frameNode.location, "'frame' is [x, y, width, height] in points, found \(frameNode.items.map { "a list of \($0.count)" } ?? frameNode.kindDescription)")
+                parser.error(
+                    at: frameNode.location,
+                    "'frame' is [x, y, width, height] in points, found \(frameNode.items.map { "a list of \($0.count)" } ?? frameNode.kindDescription)")
                 valid = false
             }
         } else if given.isEmpty {

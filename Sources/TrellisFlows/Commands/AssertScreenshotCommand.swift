@@ -51,12 +51,13 @@ public struct AssertScreenshotCommand: FlowCommand {
         name: "assertScreenshot", argumentHelp: "a golden picture name, or {name: …, tolerance: 0-255, maxDiffPixels: n, scale: s}",
         argumentSchema: .anyOf([
             FlowSchema.text.described("the golden picture's name: NAME.png beside the flow"),
-            FlowSchema.mapping([
-                "name": FlowSchema.text.described("the golden picture's name: NAME.png beside the flow"),
-                "tolerance": FlowSchema.count(0, to: 255).described("how far a channel may differ before a pixel counts as different (default 0)"),
-                "maxDiffPixels": FlowSchema.countOrVariable.described("how many pixels may differ (default 0)"),
-                "scale": FlowSchema.numberOrVariable.described("the picture's scale, above 0 (default 1)"),
-            ], required: ["name"]),
+            FlowSchema.mapping(
+                [
+                    "name": FlowSchema.text.described("the golden picture's name: NAME.png beside the flow"),
+                    "tolerance": FlowSchema.count(0, to: 255).described("how far a channel may differ before a pixel counts as different (default 0)"),
+                    "maxDiffPixels": FlowSchema.countOrVariable.described("how many pixels may differ (default 0)"),
+                    "scale": FlowSchema.numberOrVariable.described("the picture's scale, above 0 (default 1)"),
+                ], required: ["name"]),
         ]),
         example: "{name: board, tolerance: 2}", summary: "the picture matches board.png beside the flow"
     ) { argument, parser in
@@ -91,7 +92,9 @@ public struct AssertScreenshotCommand: FlowCommand {
         }
         // `x.actual.png` and `x.diff.png` are what a failing `assertScreenshot: x` writes.
         if let suffix = [".actual", ".diff"].first(where: { name.hasSuffix($0) }) {
-            parser.error(at: nameNode.location, "a screenshot name does not end in '\(suffix)': '\(name).png' is the file a failing 'assertScreenshot: \(name.dropLast(suffix.count))' writes")
+            parser.error(
+                at: nameNode.location,
+                "a screenshot name does not end in '\(suffix)': '\(name).png' is the file a failing 'assertScreenshot: \(name.dropLast(suffix.count))' writes")
             return nil
         }
         return AssertScreenshotCommand(screenshotName: name, comparison: comparison, scale: scale)

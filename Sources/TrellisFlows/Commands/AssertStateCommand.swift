@@ -64,7 +64,8 @@ public struct AssertStateCommand: FlowCommand {
             let actual = found.json
             guard actual != expectation.value, Self.numericTitles(found) != expectation.value else { continue }
             if expected.count == 1 {
-                throw StepFailure("expected \(expectation.key) of \(screen.describe(view)) to be \(expectation.value.serialized()), found \(actual.serialized())")
+                throw StepFailure(
+                    "expected \(expectation.key) of \(screen.describe(view)) to be \(expectation.value.serialized()), found \(actual.serialized())")
             }
             differences.append("\(expectation.key) expected \(expectation.value.serialized()), found \(actual.serialized())")
         }

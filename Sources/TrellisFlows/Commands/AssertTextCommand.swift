@@ -28,16 +28,19 @@ public struct AssertTextCommand: FlowCommand {
             throw StepFailure("\(context.screen.describe(view)) has no text")
         }
         guard actual == text else {
-            throw StepFailure("expected the text of \(context.screen.describe(view)) to be \"\(text.abbreviated().debugEscaped)\", found \"\(actual.abbreviated().debugEscaped)\"")
+            throw StepFailure(
+                "expected the text of \(context.screen.describe(view)) to be \"\(text.abbreviated().debugEscaped)\", found \"\(actual.abbreviated().debugEscaped)\""
+            )
         }
     }
 
     static let descriptor = FlowCommandDescriptor(
         name: "assertText", argumentHelp: "{id: …, text: …}",
-        argumentSchema: FlowSchema.mapping([
-            "id": FlowSchema.text.described("the view's id"),
-            "text": FlowSchema.text.described("the text expected: a text field's real text, a label's text"),
-        ], required: ["id", "text"]), example: "{id: user, text: ada}",
+        argumentSchema: FlowSchema.mapping(
+            [
+                "id": FlowSchema.text.described("the view's id"),
+                "text": FlowSchema.text.described("the text expected: a text field's real text, a label's text"),
+            ], required: ["id", "text"]), example: "{id: user, text: ada}",
         summary: "the view's text equals it"
     ) { argument, parser in
         let pairs = parser.uniquePairs(argument, allowed: ["id", "text"], required: ["id", "text"], context: "assertText")

@@ -30,7 +30,8 @@ public struct AssertVisibleCommand: FlowCommand {
             throw StepFailure("expected a visible view matching \(selector), found none\(finder.explainNoMatch(selector))")
         }
         if !isVisible, !found.isEmpty {
-            throw StepFailure("expected no visible view matching \(selector), found \(found.count): " + found.map(context.screen.describe).joined(separator: ", "))
+            throw StepFailure(
+                "expected no visible view matching \(selector), found \(found.count): " + found.map(context.screen.describe).joined(separator: ", "))
         }
     }
 
@@ -38,7 +39,8 @@ public struct AssertVisibleCommand: FlowCommand {
     static let notVisible = descriptor(name: "assertNotVisible", isVisible: false, summary: "none")
 
     private static func descriptor(name: String, isVisible: Bool, summary: String) -> FlowCommandDescriptor {
-        FlowCommandDescriptor(name: name, argumentHelp: "a selector", argumentSchema: FlowSchema.selector, example: "锂电池", summary: summary) { argument, parser in
+        FlowCommandDescriptor(name: name, argumentHelp: "a selector", argumentSchema: FlowSchema.selector, example: "锂电池", summary: summary) {
+            argument, parser in
             parser.selector(argument).map { AssertVisibleCommand($0, isVisible: isVisible) }
         }
     }

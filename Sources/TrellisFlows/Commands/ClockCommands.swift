@@ -40,7 +40,8 @@ public struct AdvanceClockCommand: FlowCommand {
     }
 
     static let descriptor = FlowCommandDescriptor(
-        name: "advanceClock", argumentHelp: "a duration, as 250ms or 1.5s", argumentSchema: FlowSchema.durationOrVariable, example: "250ms", summary: "move the clock: timers fire, animations run"
+        name: "advanceClock", argumentHelp: "a duration, as 250ms or 1.5s", argumentSchema: FlowSchema.durationOrVariable, example: "250ms",
+        summary: "move the clock: timers fire, animations run"
     ) { argument, parser in
         parser.value(argument, as: ClockDuration.self, what: "advanceClock").map { AdvanceClockCommand(milliseconds: $0.milliseconds) }
     }

@@ -46,10 +46,11 @@ public struct RepeatCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "repeat", argumentHelp: "{times: n, commands: [steps]}",
-        argumentSchema: FlowSchema.mapping([
-            "times": FlowSchema.count(0, to: maximumTimes).described("how many times the steps run"),
-            "commands": FlowSchema.steps.described("the steps repeated"),
-        ], required: ["times", "commands"]),
+        argumentSchema: FlowSchema.mapping(
+            [
+                "times": FlowSchema.count(0, to: maximumTimes).described("how many times the steps run"),
+                "commands": FlowSchema.steps.described("the steps repeated"),
+            ], required: ["times", "commands"]),
         example: "{times: 3, commands: [{tapOn: 周一}]}", summary: "the commands, 3 times over", nestedStepKeys: ["commands"]
     ) { argument, parser in
         let pairs = parser.uniquePairs(argument, allowed: ["times", "commands"], required: ["times", "commands"], context: "repeat")

@@ -83,7 +83,8 @@ public struct RunFlowCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "runFlow",
-        argumentHelp: "a flow file's path relative to this flow, or {file: PATH} or {commands: [steps]} with optional when: {visible: SELECTOR, notVisible: SELECTOR, true: EXPR} and env: {NAME: value}",
+        argumentHelp:
+            "a flow file's path relative to this flow, or {file: PATH} or {commands: [steps]} with optional when: {visible: SELECTOR, notVisible: SELECTOR, true: EXPR} and env: {NAME: value}",
         argumentSchema: FlowSchema.runFlow, example: "common/login.yaml", summary: "another file's steps, on this screen", substitutesItself: true
     ) { argument, parser in
         parser.runFlow(argument)

@@ -52,13 +52,15 @@ public struct ScrollCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "scroll", argumentHelp: "{id: …, to: [x, y], animated: true, duration: 300ms, curve: ease-in-out}",
-        argumentSchema: FlowSchema.mapping([
-            "id": FlowSchema.text.described("the scroll view's id"),
-            "to": FlowSchema.list(of: FlowSchema.lengthOrVariable, count: 2).described("the content offset [x, y] in points, clamped"),
-            "animated": FlowSchema.booleanOrVariable.described("move the offset over duration on the screen's clock (default false)"),
-            "duration": FlowSchema.value(AnimationDuration.valueSyntax).described("how long the animated scroll takes (default 300ms, at most 10s)"),
-            "curve": FlowSchema.value(TimingCurve.valueSyntax).described("the timing curve of the animated scroll (default ease-in-out)"),
-        ], required: ["id", "to"]).with("dependentRequired", .object(["duration": .array([.string("animated")]), "curve": .array([.string("animated")])])),
+        argumentSchema: FlowSchema.mapping(
+            [
+                "id": FlowSchema.text.described("the scroll view's id"),
+                "to": FlowSchema.list(of: FlowSchema.lengthOrVariable, count: 2).described("the content offset [x, y] in points, clamped"),
+                "animated": FlowSchema.booleanOrVariable.described("move the offset over duration on the screen's clock (default false)"),
+                "duration": FlowSchema.value(AnimationDuration.valueSyntax).described("how long the animated scroll takes (default 300ms, at most 10s)"),
+                "curve": FlowSchema.value(TimingCurve.valueSyntax).described("the timing curve of the animated scroll (default ease-in-out)"),
+            ], required: ["id", "to"]
+        ).with("dependentRequired", .object(["duration": .array([.string("animated")]), "curve": .array([.string("animated")])])),
         example: "{id: results, to: [0, 320]}",
         summary: "set a scroll view's content offset, clamped"
     ) { argument, parser in
@@ -66,7 +68,8 @@ public struct ScrollCommand: FlowCommand {
             argument, allowed: ["id", "to", "animated", "duration", "curve"], required: ["id", "to"], context: "scroll")
         guard let idNode = pairs["id"], let toNode = pairs["to"], let id = parser.string(idNode, what: "scroll's 'id'") else { return nil }
         guard let items = toNode.items, items.count == 2 else {
-            parser.error(at: toNode.location, "scroll's 'to' is [x, y] in points, found \(toNode.items.map { "a list of \($0.count)" } ?? toNode.kindDescription)")
+            parser.error(
+                at: toNode.location, "scroll's 'to' is [x, y] in points, found \(toNode.items.map { "a list of \($0.count)" } ?? toNode.kindDescription)")
             return nil
         }
         guard let x = parser.length(items[0], what: "scroll's x"), let y = parser.length(items[1], what: "scroll's y") else { return nil }

@@ -48,10 +48,11 @@ public struct ScrollUntilVisibleCommand: FlowCommand {
         name: "scrollUntilVisible", argumentHelp: "a text, {id: …} or {label: …}; or {element: …, within: {id: …}}",
         argumentSchema: .anyOf([
             FlowSchema.selector,
-            FlowSchema.mapping([
-                "element": FlowSchema.selector.described("the view to reveal: one exact text, id or label"),
-                "within": FlowSchema.selector.described("the scroll view to look inside: {id: …}"),
-            ], required: ["element"]),
+            FlowSchema.mapping(
+                [
+                    "element": FlowSchema.selector.described("the view to reveal: one exact text, id or label"),
+                    "within": FlowSchema.selector.described("the scroll view to look inside: {id: …}"),
+                ], required: ["element"]),
         ]),
         example: "{element: Product 29, within: {id: results}}", summary: "reveal it by changing offsets, from layout"
     ) { argument, parser in
@@ -64,7 +65,7 @@ public struct ScrollUntilVisibleCommand: FlowCommand {
             if let withinNode = found["within"] {
                 guard let withinSelector = parser.selector(withinNode) else { return nil }
                 guard case .views(let match) = withinSelector, let id = match.id, match.text == nil, match.label == nil,
-                      match.index == nil, match.relation == nil
+                    match.index == nil, match.relation == nil
                 else {
                     parser.error(at: withinNode.location, "scrollUntilVisible's 'within' names a view by id only: {id: …}")
                     return nil
@@ -74,7 +75,9 @@ public struct ScrollUntilVisibleCommand: FlowCommand {
         }
         guard let selector = parser.selector(selectorNode) else { return nil }
         guard case .views(let match) = selector, match.index == nil, match.relation == nil else {
-            parser.error(at: selectorNode.location, "scrollUntilVisible finds a view by one text, id or label, not by a point, an index or a relation (which need it on screen)")
+            parser.error(
+                at: selectorNode.location,
+                "scrollUntilVisible finds a view by one text, id or label, not by a point, an index or a relation (which need it on screen)")
             return nil
         }
         let query: ViewQuery
@@ -83,7 +86,8 @@ public struct ScrollUntilVisibleCommand: FlowCommand {
         case (nil, let id?, nil): query = .id(id)
         case (nil, nil, let label?): query = .accessibilityLabel(label)
         default:
-            parser.error(at: selectorNode.location, "scrollUntilVisible finds a view by one exact text, id or label, not a regular expression or several at once")
+            parser.error(
+                at: selectorNode.location, "scrollUntilVisible finds a view by one exact text, id or label, not a regular expression or several at once")
             return nil
         }
         return ScrollUntilVisibleCommand(query, within: within)

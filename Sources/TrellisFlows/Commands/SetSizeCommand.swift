@@ -20,7 +20,8 @@ public struct SetSizeCommand: FlowCommand {
     public var name: String { Self.descriptor.name }
 
     public var description: String {
-        "setSize " + [width.map { "width \($0.trellisDescription)" }, height.map { "height \($0.trellisDescription)" }]
+        "setSize "
+            + [width.map { "width \($0.trellisDescription)" }, height.map { "height \($0.trellisDescription)" }]
             .compactMap { $0 }.joined(separator: ", ")
     }
 
@@ -32,10 +33,11 @@ public struct SetSizeCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "setSize", argumentHelp: "{width: points, height: points}",
-        argumentSchema: FlowSchema.mapping([
-            "width": FlowSchema.lengthOrVariable.described("the screen's new width in points"),
-            "height": FlowSchema.lengthOrVariable.described("the screen's new height in points"),
-        ], minimum: 1),
+        argumentSchema: FlowSchema.mapping(
+            [
+                "width": FlowSchema.lengthOrVariable.described("the screen's new width in points"),
+                "height": FlowSchema.lengthOrVariable.described("the screen's new height in points"),
+            ], minimum: 1),
         example: "{width: 320, height: 480}", summary: "resize and lay out again"
     ) { argument, parser in
         let pairs = parser.uniquePairs(argument, allowed: ["width", "height"], context: "setSize")

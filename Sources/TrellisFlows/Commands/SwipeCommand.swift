@@ -37,11 +37,12 @@ public struct SwipeCommand: FlowCommand {
 
     static let descriptor = FlowCommandDescriptor(
         name: "swipe", argumentHelp: "{from: selector, to: selector, duration: 300ms}",
-        argumentSchema: FlowSchema.mapping([
-            "from": FlowSchema.selector.described("where the touch begins: a view's centre or a point"),
-            "to": FlowSchema.selector.described("where the touch ends"),
-            "duration": FlowSchema.durationOrVariable.described("how long the touch lasts; at one instant by default"),
-        ], required: ["from", "to"]),
+        argumentSchema: FlowSchema.mapping(
+            [
+                "from": FlowSchema.selector.described("where the touch begins: a view's centre or a point"),
+                "to": FlowSchema.selector.described("where the touch ends"),
+                "duration": FlowSchema.durationOrVariable.described("how long the touch lasts; at one instant by default"),
+            ], required: ["from", "to"]),
         example: "{from: 周一, to: {point: \"300,60\"}}", summary: "one touch moving in 10 steps, spread over duration"
     ) { argument, parser in
         let pairs = parser.uniquePairs(argument, allowed: ["from", "to", "duration"], required: ["from", "to"], context: "swipe")

@@ -60,7 +60,8 @@ public struct TapCommand: FlowCommand {
     }
 
     public func perform(in context: FlowContext) throws {
-        let screen = context.screen, finder = context.finder
+        let screen = context.screen
+        let finder = context.finder
         let query = selector.query.description
         if case .point(let point) = selector, gesture != .longPress {
             for index in 0..<(gesture == .doubleTap ? 2 : 1) {
@@ -104,7 +105,9 @@ public struct TapCommand: FlowCommand {
         summary: "two taps, delay apart, each checked for a miss")
 
     private static func descriptor(_ gesture: Gesture, argumentHelp: String, example: String, summary: String) -> FlowCommandDescriptor {
-        let timeDescription = gesture == .doubleTap ? "the time between the two taps (default 100ms)"
+        let timeDescription =
+            gesture == .doubleTap
+            ? "the time between the two taps (default 100ms)"
             : "how long the touch is held (default \(gesture == .tap ? "0ms" : "500ms"))"
         let schema = FlowSchema.tapSelector(timeKey: gesture.timeKey, timeDescription: timeDescription)
         return FlowCommandDescriptor(

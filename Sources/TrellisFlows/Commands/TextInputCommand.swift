@@ -88,7 +88,8 @@ public struct TextInputCommand: FlowCommand {
     }
 
     static let pressKey = FlowCommandDescriptor(
-        name: "pressKey", argumentHelp: "a key: return", argumentSchema: FlowSchema.word(keyNames), example: "return", summary: "the return key: action, then editing ends"
+        name: "pressKey", argumentHelp: "a key: return", argumentSchema: FlowSchema.word(keyNames), example: "return",
+        summary: "the return key: action, then editing ends"
     ) { argument, parser in
         guard let name = parser.string(argument, what: "pressKey's key") else { return nil }
         guard keyNames.contains(name) else {

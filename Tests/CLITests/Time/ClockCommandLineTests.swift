@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TrellisCommandLine
 import Trellis
+
+@testable import TrellisCommandLine
 
 /// `--advance`, `--no-settle`, the JSON `clock` object, `presentation`, each log entry's
 /// `time` and the text dump's additions (Docs/time.md, "Command line"), on widgets that
@@ -31,15 +32,19 @@ struct ClockCommandLineTests {
     }
 
     static let registry: Registry = {
-        let plugin = Plugin(name: "clock-fixtures", widgets: [
-            WidgetDescriptor(name: "fader", summary: "fades in when tapped", isControl: true, content: .none, make: { _ in Fader() }),
-            WidgetDescriptor(name: "slow-fader", summary: "fades in over 20s", isControl: true, content: .none, make: { _ in
-                let fader = Fader()
-                fader.duration = 20_000
-                return fader
-            }),
-            WidgetDescriptor(name: "ticker", summary: "ticks every 1ms", isControl: true, content: .none, make: { _ in Ticker() }),
-        ])
+        let plugin = Plugin(
+            name: "clock-fixtures",
+            widgets: [
+                WidgetDescriptor(name: "fader", summary: "fades in when tapped", isControl: true, content: .none, make: { _ in Fader() }),
+                WidgetDescriptor(
+                    name: "slow-fader", summary: "fades in over 20s", isControl: true, content: .none,
+                    make: { _ in
+                        let fader = Fader()
+                        fader.duration = 20_000
+                        return fader
+                    }),
+                WidgetDescriptor(name: "ticker", summary: "ticks every 1ms", isControl: true, content: .none, make: { _ in Ticker() }),
+            ])
         do { return try Registry.standard + plugin } catch { fatalError("the fixture's widgets conflict: \(error)") }
     }()
 
@@ -67,20 +72,25 @@ struct ClockCommandLineTests {
     @Test func withoutSettlingTheJSONShowsTheFrameDrawnAndTheClock() throws {
         let outcome = try perform(["--no-settle", "--tap", "#f", "--advance", "50ms", "--format", "json"])
         #expect(!outcome.failed)
-        #expect(outcome.log.entries.map { $0.serialized() } == [
-            // The fader's centre: (100 + 50, 0 + 20).
-            ##"{"tap":"#f","time":[0,0],"point":[150,20],"hit":"fader#f","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":[],"actions":[]}"##,
-            #"{"advance":"50ms","time":[0,50],"valueChanged":[],"actions":[]}"#,
-        ])
+        #expect(
+            outcome.log.entries.map { $0.serialized() } == [
+                // The fader's centre: (100 + 50, 0 + 20).
+                ##"{"tap":"#f","time":[0,0],"point":[150,20],"hit":"fader#f","events":["touchDown","touchUpInside","primaryActionTriggered"],"valueChanged":[],"actions":[]}"##,
+                #"{"advance":"50ms","time":[0,50],"valueChanged":[],"actions":[]}"#,
+            ])
         let json = ScreenDocument.text(of: outcome.screen, log: outcome.log.entries)
-        #expect(json.hasPrefix(#"{"screen":{"width":300,"height":200},"clock":{"time":50,"animations":[{"view":"fader#f","location":"\#(path):2:3","start":0,"end":200}],"timers":[]},"root":"#))
+        #expect(
+            json.hasPrefix(
+                #"{"screen":{"width":300,"height":200},"clock":{"time":50,"animations":[{"view":"fader#f","location":"\#(path):2:3","start":0,"end":200}],"timers":[]},"root":"#
+            ))
         // 50 of 200 ms, linear: x = 0 + (100 − 0) × 0.25 = 25, alpha 0 + 1 × 0.25.
         #expect(json.contains(#"{"type":"fader","id":"f","frame":[100,0,100,40],"presentation":{"frame":[25,0,100,40],"alpha":0.25},"enabled":true"#))
         #expect(json.contains(#"{"type":"slow-fader","id":"s","frame":[0,50,100,40],"enabled":true"#))
-        #expect(outcome.log.lines == [
-            ##"tap "#f" at (150, 20) hit fader#f: touchDown, touchUpInside, primaryActionTriggered"##,
-            "advance 50ms: clock 0ms → 50ms",
-        ])
+        #expect(
+            outcome.log.lines == [
+                ##"tap "#f" at (150, 20) hit fader#f: touchDown, touchUpInside, primaryActionTriggered"##,
+                "advance 50ms: clock 0ms → 50ms",
+            ])
         let dump = TreePrinter.dump(outcome.screen)
         #expect(dump.contains("  fader#f (100, 0, 100, 40) presented=(25, 0, 100, 40) presentedAlpha=0.25\n"))
         #expect(dump.contains("  slow-fader#s (0, 50, 100, 40)\n"))
@@ -98,12 +108,13 @@ struct ClockCommandLineTests {
 
     @Test func tapsAndAdvancesRunInTheOrderGiven() throws {
         let outcome = try perform(["--advance", "5ms", "--tap", "#k", "--advance", "3ms"])
-        #expect(outcome.log.lines == [
-            "advance 5ms: clock 0ms → 5ms",
-            ##"tap "#k" at (50, 120) hit ticker#k: touchDown, touchUpInside, primaryActionTriggered"##,
-            // Started at 5 ms, the ticker fires at 6, 7 and 8.
-            "advance 3ms: clock 5ms → 8ms; valueChanged: ticker#k, ticker#k, ticker#k",
-        ])
+        #expect(
+            outcome.log.lines == [
+                "advance 5ms: clock 0ms → 5ms",
+                ##"tap "#k" at (50, 120) hit ticker#k: touchDown, touchUpInside, primaryActionTriggered"##,
+                // Started at 5 ms, the ticker fires at 6, 7 and 8.
+                "advance 3ms: clock 5ms → 8ms; valueChanged: ticker#k, ticker#k, ticker#k",
+            ])
         let timers = ScreenDocument.text(of: outcome.screen, log: nil)
         #expect(timers.contains(#""clock":{"time":8,"animations":[],"timers":[{"sender":"ticker#k","location":null,"fires":9,"repeats":true}]}"#))
     }
@@ -122,8 +133,9 @@ struct ClockCommandLineTests {
     @Test func theFiringLimitFailsAnAdvance() throws {
         let outcome = try perform(["--tap", "#k", "--advance", "200s"])
         #expect(outcome.failed)
-        #expect(outcome.log.lines.last
-            == "advance 200s: clock 0ms → 100000ms; failed: more than 100,000 timer firings in one step (ticker#k every 1ms); advance in shorter steps")
+        #expect(
+            outcome.log.lines.last
+                == "advance 200s: clock 0ms → 100000ms; failed: more than 100,000 timer firings in one step (ticker#k every 1ms); advance in shorter steps")
     }
 
     @Test(arguments: [

@@ -15,7 +15,8 @@ struct JobsDeterminismTests {
 
     static let flows: [String: String] = [
         "flows/a-advance.yaml": "screen: ../s.xml\n---\n- tapOn: OK\n- advanceClock: 125ms\n- assertVisible: OK\n- advanceClock: 1.5s\n",
-        "flows/b-frames.yaml": "screen: ../s.xml\nautoSettle: false\n---\n- tapOn: {id: wifi}\n- advanceClock: 0ms\n- assertOn: {id: wifi}\n- waitForAnimationToEnd\n",
+        "flows/b-frames.yaml":
+            "screen: ../s.xml\nautoSettle: false\n---\n- tapOn: {id: wifi}\n- advanceClock: 0ms\n- assertOn: {id: wifi}\n- waitForAnimationToEnd\n",
         "flows/c-repeat.yaml": "screen: ../s.xml\n---\n- repeat: {times: 3, commands: [{advanceClock: 250ms}, {tapOn: {id: wifi}}]}\n- assertOn: {id: wifi}\n",
         "flows/d-fails.yaml": "screen: ../s.xml\n---\n- advanceClock: 2s\n- assertPresentation: {id: ok, alpha: 0.5}\n",
         "flows/e-waits.yaml": "screen: ../s.xml\n---\n- waitForAnimationToEnd: {timeout: 2s}\n- tapOn: OK\n- advanceClock: 10ms\n",
@@ -60,7 +61,10 @@ struct JobsDeterminismTests {
         #expect(stdout.contains("  ✓ advanceClock 125ms · clock 0ms → 125ms T\n"))
         #expect(stdout.contains("  ✓ assertVisible 'OK' · clock 125ms T\n"))
         #expect(stdout.contains("  ✓ advanceClock 1500ms · clock 125ms → 1625ms T\n"))
-        #expect(stdout.contains("d-fails.yaml:4:3: error: assertPresentation #ok alpha 0.5: expected what is drawn of button#ok \"OK\" (s.xml:2:3) to have alpha 0.5 (± 0.01), found alpha 1 (model 1) at 2000ms\n"))
+        #expect(
+            stdout.contains(
+                "d-fails.yaml:4:3: error: assertPresentation #ok alpha 0.5: expected what is drawn of button#ok \"OK\" (s.xml:2:3) to have alpha 0.5 (± 0.01), found alpha 1 (model 1) at 2000ms\n"
+            ))
         #expect(try #require(one["junit.xml"]).contains("The clock at the failure: 2000ms"))
         #expect(try #require(one["html/report.json"]).contains("\"clock\" : 2000"))
     }

@@ -11,6 +11,6 @@ let package = Package(
         .target(
             name: "BadScreens",
             plugins: [.plugin(name: "TrellisScreensPlugin", package: "Trellis")]
-        ),
+        )
     ]
 )

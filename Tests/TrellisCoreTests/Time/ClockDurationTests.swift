@@ -2,7 +2,9 @@ import Testing
 import TrellisCore
 
 struct ClockDurationTests {
-    @Test(arguments: [("0ms", 0), ("250ms", 250), ("1.5s", 1500), ("2s", 2000), ("0.001s", 1), ("1.250s", 1250), ("86400s", 86_400_000), ("007ms", 7)] as [(String, Int64)])
+    @Test(
+        arguments: [("0ms", 0), ("250ms", 250), ("1.5s", 1500), ("2s", 2000), ("0.001s", 1), ("1.250s", 1250), ("86400s", 86_400_000), ("007ms", 7)]
+            as [(String, Int64)])
     func durationsAreWholeMilliseconds(text: String, milliseconds: Int64) throws {
         #expect(try ClockDuration(attributeText: text).milliseconds == milliseconds)
     }

@@ -32,12 +32,21 @@ struct TimingCurveTests {
     }
 
     @Test(arguments: [
-        ("ease-inout", "unknown timing curve 'ease-inout'; did you mean 'ease-in-out'? curves: linear, ease, ease-in, ease-out, ease-in-out, cubic-bezier(x1, y1, x2, y2)"),
+        (
+            "ease-inout",
+            "unknown timing curve 'ease-inout'; did you mean 'ease-in-out'? curves: linear, ease, ease-in, ease-out, ease-in-out, cubic-bezier(x1, y1, x2, y2)"
+        ),
         ("bounce-wildly", "unknown timing curve 'bounce-wildly'; curves: linear, ease, ease-in, ease-out, ease-in-out, cubic-bezier(x1, y1, x2, y2)"),
         ("cubic-bezier(1.2, 0, 0.5, 1)", "cubic-bezier(1.2, 0, 0.5, 1): x1 and x2 must be between 0 and 1"),
         ("cubic-bezier(-0.1, 0, 0.5, 1)", "cubic-bezier(-0.1, 0, 0.5, 1): x1 and x2 must be between 0 and 1"),
-        ("cubic-bezier(0.1, nan, 0.5, 1)", "cubic-bezier(0.1, nan, 0.5, 1): 'nan' is not a finite number; cubic-bezier takes four, as cubic-bezier(0.42, 0, 0.58, 1)"),
-        ("cubic-bezier(0.1, 1e400, 0.5, 1)", "cubic-bezier(0.1, 1e400, 0.5, 1): '1e400' is not a finite number; cubic-bezier takes four, as cubic-bezier(0.42, 0, 0.58, 1)"),
+        (
+            "cubic-bezier(0.1, nan, 0.5, 1)",
+            "cubic-bezier(0.1, nan, 0.5, 1): 'nan' is not a finite number; cubic-bezier takes four, as cubic-bezier(0.42, 0, 0.58, 1)"
+        ),
+        (
+            "cubic-bezier(0.1, 1e400, 0.5, 1)",
+            "cubic-bezier(0.1, 1e400, 0.5, 1): '1e400' is not a finite number; cubic-bezier takes four, as cubic-bezier(0.42, 0, 0.58, 1)"
+        ),
         ("cubic-bezier(0.1, 0.5, 1)", "cubic-bezier(0.1, 0.5, 1): cubic-bezier takes four numbers, as cubic-bezier(0.42, 0, 0.58, 1)"),
     ])
     func badCurvesSayWhatIsWrong(text: String, message: String) {

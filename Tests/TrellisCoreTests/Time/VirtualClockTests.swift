@@ -51,8 +51,9 @@ struct VirtualClockTests {
         // 100,000 firings at 1 … 100,000 ms; the clock stands at the last one.
         #expect(count == 100_000)
         #expect(clock.milliseconds == 100_000)
-        #expect(ClockError.firingLimit(timer: "timer#tick", interval: 1).description
-            == "more than 100,000 timer firings in one step (timer#tick every 1ms); advance in shorter steps")
+        #expect(
+            ClockError.firingLimit(timer: "timer#tick", interval: 1).description
+                == "more than 100,000 timer firings in one step (timer#tick every 1ms); advance in shorter steps")
         // The next step counts afresh.
         try clock.advance(by: .milliseconds(10))
         #expect(count == 100_010)

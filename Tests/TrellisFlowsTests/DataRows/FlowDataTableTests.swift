@@ -33,8 +33,10 @@ struct FlowDataTableTests {
         ("\u{FEFF}A\n1\n", ["A", "2:1: [1]"]),
         // Quoted fields hold ',', line breaks and "" (one quote); the second record takes
         // lines 2 and 3, so the next starts on line 4.
-        ("A,B\n\"x, y\",\"line1\nline2\"\n\"say \"\"hi\"\"\",\"\"\nlast,row\n",
-         ["A,B", "2:1: [x, y][line1\nline2]", "4:1: [say \"hi\"][]", "5:1: [last][row]"]),
+        (
+            "A,B\n\"x, y\",\"line1\nline2\"\n\"say \"\"hi\"\"\",\"\"\nlast,row\n",
+            ["A,B", "2:1: [x, y][line1\nline2]", "4:1: [say \"hi\"][]", "5:1: [last][row]"]
+        ),
         ("A\n\"a\r\nb\"\r\n", ["A", "2:1: [a\r\nb]"]),
         // A carriage return alone in quotes is text, and counts as a line break.
         ("A\n\"a\rb\"\nc\n", ["A", "2:1: [a\rb]", "4:1: [c]"]),
@@ -63,12 +65,15 @@ struct FlowDataTableTests {
         ("", ["1:1: the file is empty; its first record names the columns"]),
         ("\u{FEFF}", ["1:1: the file is empty; its first record names the columns"]),
         // U 1 … R 4, ',' 5, '1X' 6, ',' 8, 'USER' 9, ',' 13, the empty field 14, '"A B"' 15.
-        ("USER,1X,USER,,\"A B\"\nq,w,e,r,t\n", [
-            "1:6: '1X' is not a variable name; " + nameRule,
-            "1:9: column 'USER' is named twice (columns 1 and 3)",
-            "1:14: column 4 has no name; " + nameRule,
-            "1:15: 'A B' is not a variable name; " + nameRule,
-        ]),
+        (
+            "USER,1X,USER,,\"A B\"\nq,w,e,r,t\n",
+            [
+                "1:6: '1X' is not a variable name; " + nameRule,
+                "1:9: column 'USER' is named twice (columns 1 and 3)",
+                "1:14: column 4 has no name; " + nameRule,
+                "1:15: 'A B' is not a variable name; " + nameRule,
+            ]
+        ),
         ("\n1\n", ["1:1: column 1 has no name; " + nameRule]),
         ("é\n1\n", ["1:1: 'é' is not a variable name; " + nameRule]),
         // A quote in a field that does not start with one: a 1, b 2, '"' 3.
@@ -82,25 +87,34 @@ struct FlowDataTableTests {
         ("A,B\n1,\"ab\n2,3\n", ["2:3: a quote never closed: the quoted field that starts here runs to the end of the file"]),
         ("\"A", ["1:1: a quote never closed: the quoted field that starts here runs to the end of the file"]),
         // Ragged rows, at each row's first field.
-        ("A,B\n1,2,3\n4\n5,6\n", [
-            "2:1: row 1 has 3 fields; the first record names 2 columns",
-            "3:1: row 2 has 1 field; the first record names 2 columns",
-        ]),
+        (
+            "A,B\n1,2,3\n4\n5,6\n",
+            [
+                "2:1: row 1 has 3 fields; the first record names 2 columns",
+                "3:1: row 2 has 1 field; the first record names 2 columns",
+            ]
+        ),
         ("A\n1,2\n", ["2:1: row 1 has 2 fields; the first record names 1 column"]),
         // An empty line where there are two columns, also as the file's last line.
         ("A,B\n1,2\n\n3,4\n", ["3:1: row 2 is an empty line; the first record names 2 columns, and a row has a value for each"]),
         ("A,B\n1,2\n\n", ["3:1: row 2 is an empty line; the first record names 2 columns, and a row has a value for each"]),
         // A carriage return without a line feed: reported once, each read as a line break
         // (the ragged row after it is found on line 3).
-        ("A,B\r1,2\r3\r", [
-            "1:4: a carriage return without a line feed; records end with CRLF or LF",
-            "3:1: row 2 has 1 field; the first record names 2 columns",
-        ]),
+        (
+            "A,B\r1,2\r3\r",
+            [
+                "1:4: a carriage return without a line feed; records end with CRLF or LF",
+                "3:1: row 2 has 1 field; the first record names 2 columns",
+            ]
+        ),
         // After a closing quote too; it ends the row, which then has 1 field.
-        ("A,B\n\"1\"\r2,3\n", [
-            "2:1: row 1 has 1 field; the first record names 2 columns",
-            "2:4: a carriage return without a line feed; records end with CRLF or LF",
-        ]),
+        (
+            "A,B\n\"1\"\r2,3\n",
+            [
+                "2:1: row 1 has 1 field; the first record names 2 columns",
+                "2:4: a carriage return without a line feed; records end with CRLF or LF",
+            ]
+        ),
     ]
 
     @Test(arguments: errors)
@@ -111,18 +125,19 @@ struct FlowDataTableTests {
     static let utf8Message = "starts no UTF-8 character; a data file is UTF-8 CSV"
 
     /// Invalid UTF-8 is reported at its first bad byte, and nothing else is.
-    @Test(arguments: [
-        // 'A' '\n' 'a' 'b' 0xFF: line 2, column 3.
-        ([0x41, 0x0A, 0x61, 0x62, 0xFF], "2:3: the file is not UTF-8 text: byte 0xFF " + utf8Message),
-        // 月 (E6 9C 88) is one column: 0xFF at column 2.
-        ([0x41, 0x0A, 0xE6, 0x9C, 0x88, 0xFF, 0x22], "2:2: the file is not UTF-8 text: byte 0xFF " + utf8Message),
-        // An overlong '/' (C0 AF), a surrogate (ED A0 80), a sequence cut short at the end.
-        ([0x41, 0x2C, 0xC0, 0xAF], "1:3: the file is not UTF-8 text: byte 0xC0 " + utf8Message),
-        ([0x41, 0x0A, 0x0A, 0xED, 0xA0, 0x80], "3:1: the file is not UTF-8 text: byte 0xED " + utf8Message),
-        ([0x41, 0x0A, 0xE6, 0x9C], "2:1: the file is not UTF-8 text: byte 0xE6 " + utf8Message),
-        // A byte-order mark is not a column.
-        ([0xEF, 0xBB, 0xBF, 0x41, 0xF5], "1:2: the file is not UTF-8 text: byte 0xF5 " + utf8Message),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            // 'A' '\n' 'a' 'b' 0xFF: line 2, column 3.
+            ([0x41, 0x0A, 0x61, 0x62, 0xFF], "2:3: the file is not UTF-8 text: byte 0xFF " + utf8Message),
+            // 月 (E6 9C 88) is one column: 0xFF at column 2.
+            ([0x41, 0x0A, 0xE6, 0x9C, 0x88, 0xFF, 0x22], "2:2: the file is not UTF-8 text: byte 0xFF " + utf8Message),
+            // An overlong '/' (C0 AF), a surrogate (ED A0 80), a sequence cut short at the end.
+            ([0x41, 0x2C, 0xC0, 0xAF], "1:3: the file is not UTF-8 text: byte 0xC0 " + utf8Message),
+            ([0x41, 0x0A, 0x0A, 0xED, 0xA0, 0x80], "3:1: the file is not UTF-8 text: byte 0xED " + utf8Message),
+            ([0x41, 0x0A, 0xE6, 0x9C], "2:1: the file is not UTF-8 text: byte 0xE6 " + utf8Message),
+            // A byte-order mark is not a column.
+            ([0xEF, 0xBB, 0xBF, 0x41, 0xF5], "1:2: the file is not UTF-8 text: byte 0xF5 " + utf8Message),
+        ] as [([UInt8], String)])
     func refusesInvalidUTF8(_ bytes: [UInt8], _ expected: String) {
         #expect(Self.read(bytes) == [expected])
     }

@@ -58,10 +58,12 @@ struct FlowExpressionBadInputTests {
         let text = String(repeating: "${", count: 10_000) + "N" + String(repeating: "}", count: 10_000)
         let name = String(repeating: "${", count: 100) + "… (19999 characters)"
         let braces = String(repeating: "}", count: 200) + "… (9999 characters)"
-        #expect(FlowExpressionFixture.problems(text) == [
-            problem(0, "'\(name)' is not a variable name"),
-            problem(20_002, "unexpected '\(braces)'; an expression holds literals, ${NAME}, functions, parentheses and the operators || && == != < <= > >= !"),
-        ])
+        #expect(
+            FlowExpressionFixture.problems(text) == [
+                problem(0, "'\(name)' is not a variable name"),
+                problem(
+                    20_002, "unexpected '\(braces)'; an expression holds literals, ${NAME}, functions, parentheses and the operators || && == != < <= > >= !"),
+            ])
     }
 
     @Test func randomGarbageGivesAValueOrLocatedProblems() {

@@ -13,10 +13,13 @@ struct FlowExpressionProblemTests {
         ("${COUNT} > ${N}", [problem(9, "'>' compares a string with a number: COUNT is 'x' (-e COUNT=x), N is '3' (-e N=3)")]),
         // '${N}' 0-3, '>' 5, ''a'' 7-9, '&&' 11, '${S}' 14-17, '==' 19; '&&' has no value
         // to check and says nothing.
-        ("${N} > 'a' && ${S} == 3", [
-            problem(5, "'>' compares a number with a string: N is '3' (-e N=3)"),
-            problem(19, "'==' compares a string with a number: S is 'Ann' (row 2)"),
-        ]),
+        (
+            "${N} > 'a' && ${S} == 3",
+            [
+                problem(5, "'>' compares a number with a string: N is '3' (-e N=3)"),
+                problem(19, "'==' compares a string with a number: S is 'Ann' (row 2)"),
+            ]
+        ),
         ("${N} && true", [problem(5, "'&&' takes two booleans, not a number and a boolean: N is '3' (-e N=3)")]),
         ("'a' || ${T}", [problem(4, "'||' takes two booleans, not a string and a boolean: T is 'true' (row 1)")]),
         ("!${S}", [problem(0, "'!' takes a boolean, not a string: S is 'Ann' (row 2)")]),
@@ -34,27 +37,39 @@ struct FlowExpressionProblemTests {
         ("1 == 2 != 3", [problem(7, "comparisons do not chain: '!=' follows '=='; write a < b && b < c")]),
         // '1' 0, '<' 2, '!' 4, '<' 10: the first '<' is wrong in itself; the second gives
         // no value, so nothing more is said.
-        ("1 < !true < 3", [
-            problem(2, "'<' compares a number with a boolean"),
-            problem(10, "comparisons do not chain: '<' follows '<'; write a < b && b < c"),
-        ]),
+        (
+            "1 < !true < 3",
+            [
+                problem(2, "'<' compares a number with a boolean"),
+                problem(10, "comparisons do not chain: '<' follows '<'; write a < b && b < c"),
+            ]
+        ),
         // Variables: the spec's messages, at the '${'.
         ("${USER} == 'a'", [problem(0, "'USER' is not bound; bind it with -e USER=…")]),
-        ("${N} == 3 && ${USER} == ${USER}", [
-            problem(13, "'USER' is not bound; bind it with -e USER=…"),
-            problem(24, "'USER' is not bound; bind it with -e USER=…"),
-        ]),
+        (
+            "${N} == 3 && ${USER} == ${USER}",
+            [
+                problem(13, "'USER' is not bound; bind it with -e USER=…"),
+                problem(24, "'USER' is not bound; bind it with -e USER=…"),
+            ]
+        ),
         ("${} == 'a'", [problem(0, "'${}' names no variable")]),
         ("${1X} == 'a'", [problem(0, "'1X' is not a variable name")]),
         ("${A B} == 'a'", [problem(0, "'A B' is not a variable name")]),
         ("true && ${N == 3", [problem(8, "unclosed '${'")]),
-        ("$N == 3", [
-            problem(0, "unexpected '$'; a variable is written ${NAME}"),
-            problem(1, "'N' is not a value; write ${N} for a variable or 'N' for a string"),
-        ]),
+        (
+            "$N == 3",
+            [
+                problem(0, "unexpected '$'; a variable is written ${NAME}"),
+                problem(1, "'N' is not a value; write ${N} for a variable or 'N' for a string"),
+            ]
+        ),
         // String literals: '${' in one at its offset, unknown escapes at the backslash,
         // an unclosed one at its quote.
-        ("'${N}' == 'a'", [problem(1, "'${' in a string literal: a string never holds a variable; compare with ${NAME} outside the quotes, or write $${ for a literal '${'")]),
+        (
+            "'${N}' == 'a'",
+            [problem(1, "'${' in a string literal: a string never holds a variable; compare with ${NAME} outside the quotes, or write $${ for a literal '${'")]
+        ),
         ("'a\\x' == 'a'", [problem(2, "unknown escape '\\x' in a string; the escapes are \\\\ \\' \\\" \\n \\t")]),
         ("'\\é' == 'a'", [problem(1, "unknown escape '\\é' in a string; the escapes are \\\\ \\' \\\" \\n \\t")]),
         ("${S} == 'Ann", [problem(8, "unclosed string: no ' ends the string that starts here")]),
@@ -70,10 +85,13 @@ struct FlowExpressionProblemTests {
         // checked: '${N}' 0-3, '=' 5; '==' 5, '3' 8, '&'/'and' 10.
         ("${N} = 3", [problem(5, "'=' is not an operator; did you mean '=='?")]),
         ("${N} == 3 & true", [problem(10, "'&' is not an operator; did you mean '&&'?")]),
-        ("${N} == 3 | 'a'", [
-            problem(10, "'|' is not an operator; did you mean '||'?"),
-            problem(10, "'||' takes two booleans, not a boolean and a string"),
-        ]),
+        (
+            "${N} == 3 | 'a'",
+            [
+                problem(10, "'|' is not an operator; did you mean '||'?"),
+                problem(10, "'||' takes two booleans, not a boolean and a string"),
+            ]
+        ),
         ("${N} == 3 and true", [problem(10, "'and' is not an operator; did you mean '&&'?")]),
         ("false or true", [problem(6, "'or' is not an operator; did you mean '||'?")]),
         ("not true", [problem(0, "'not' is not an operator; did you mean '!'?")]),
@@ -106,10 +124,13 @@ struct FlowExpressionProblemTests {
         ("&& true", [problem(0, "expected a value, found '&&'")]),
         ("(${N} == 3", [problem(0, "unclosed '('")]),
         // What was complete before the syntax error is checked: '==' at 9.
-        ("len(${S} == 3", [
-            problem(3, "unclosed '('"),
-            problem(9, "'==' compares a string with a number: S is 'Ann' (row 2)"),
-        ]),
+        (
+            "len(${S} == 3",
+            [
+                problem(3, "unclosed '('"),
+                problem(9, "'==' compares a string with a number: S is 'Ann' (row 2)"),
+            ]
+        ),
         ("${N} == 3)", [problem(9, "unmatched ')'")]),
         ("()", [problem(1, "expected a value after '(', found ')'")]),
         ("contains('a',)", [problem(13, "expected a value after ',', found ')'")]),
@@ -117,17 +138,26 @@ struct FlowExpressionProblemTests {
         ("true ! false", [problem(5, "expected an operator after 'true', found '!'")]),
         // Unexpected characters: reported and skipped, so a second problem is found.
         // '${N}' 0-3, '#' 5, '3' 7.
-        ("${N} # 3", [
-            problem(5, "unexpected '#'; " + operatorsList),
-            problem(7, "expected an operator after '${N}', found '3'"),
-        ]),
-        ("${N} ≥ 3", [
-            problem(5, "unexpected '≥'; " + operatorsList),
-            problem(7, "expected an operator after '${N}', found '3'"),
-        ]),
-        ("true && @@@ false", [
-            problem(8, "unexpected '@@@'; " + operatorsList),
-        ]),
+        (
+            "${N} # 3",
+            [
+                problem(5, "unexpected '#'; " + operatorsList),
+                problem(7, "expected an operator after '${N}', found '3'"),
+            ]
+        ),
+        (
+            "${N} ≥ 3",
+            [
+                problem(5, "unexpected '≥'; " + operatorsList),
+                problem(7, "expected an operator after '${N}', found '3'"),
+            ]
+        ),
+        (
+            "true && @@@ false",
+            [
+                problem(8, "unexpected '@@@'; " + operatorsList)
+            ]
+        ),
         // Offsets count characters (grapheme clusters), not bytes or scalars: ''' 0,
         // e + U+0301 1, 👍🏽 2, ''' 3, '==' 5.
         ("'e\u{301}👍🏽' == ${N}", [problem(5, "'==' compares a string with a number: N is '3' (-e N=3)")]),
@@ -146,12 +176,14 @@ struct FlowExpressionProblemTests {
         let long = String(repeating: "a", count: 299) + "\n"
         let bindings = ["L": FlowVariableBinding(value: long, origin: "row 3")]
         let shown = String(repeating: "a", count: 200) + "… (300 characters)"
-        #expect(FlowExpressionFixture.problems("${L} > 1", bindings: bindings) == [
-            problem(5, "'>' compares a string with a number: L is '\(shown)' (row 3)"),
-        ])
+        #expect(
+            FlowExpressionFixture.problems("${L} > 1", bindings: bindings) == [
+                problem(5, "'>' compares a string with a number: L is '\(shown)' (row 3)")
+            ])
         let tab = ["TAB": FlowVariableBinding(value: "a\tb", origin: "row 1")]
-        #expect(FlowExpressionFixture.problems("!${TAB}", bindings: tab) == [
-            problem(0, "'!' takes a boolean, not a string: TAB is 'a\\tb' (row 1)"),
-        ])
+        #expect(
+            FlowExpressionFixture.problems("!${TAB}", bindings: tab) == [
+                problem(0, "'!' takes a boolean, not a string: TAB is 'a\\tb' (row 1)")
+            ])
     }
 }

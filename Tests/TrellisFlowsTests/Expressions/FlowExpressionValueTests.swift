@@ -97,8 +97,9 @@ struct FlowExpressionValueTests {
         // exactly when the variable's text has the literal's type.
         let bindings = ["V": FlowVariableBinding(value: "1e3", origin: "row 1")]
         #expect(FlowExpressionFixture.evaluate("${V} == 1000", bindings: bindings) == .success(true))
-        #expect(FlowExpressionFixture.problems("${V} == '1e3'", bindings: bindings) == [
-            problem(5, "'==' compares a number with a string: V is '1e3' (row 1)"),
-        ])
+        #expect(
+            FlowExpressionFixture.problems("${V} == '1e3'", bindings: bindings) == [
+                problem(5, "'==' compares a number with a string: V is '1e3' (row 1)")
+            ])
     }
 }

@@ -39,16 +39,20 @@ enum ClockFixture {
         }
     }
 
-    static let plugin = Plugin(name: "clock-fixtures", widgets: [
-        WidgetDescriptor(name: "fader", summary: "slides and fades in when tapped", isControl: true, content: .none, make: { _ in Fader() }),
-        WidgetDescriptor(name: "slow-fader", summary: "fades in over 20s when tapped", isControl: true, content: .none, make: { _ in
-            let fader = Fader()
-            fader.duration = 20_000
-            return fader
-        }),
-        WidgetDescriptor(name: "turner", summary: "turns endlessly once tapped", isControl: true, content: .none, make: { _ in Turner() }),
-        WidgetDescriptor(name: "ticker", summary: "ticks every 1ms once tapped", isControl: true, content: .none, make: { _ in Ticker() }),
-    ])
+    static let plugin = Plugin(
+        name: "clock-fixtures",
+        widgets: [
+            WidgetDescriptor(name: "fader", summary: "slides and fades in when tapped", isControl: true, content: .none, make: { _ in Fader() }),
+            WidgetDescriptor(
+                name: "slow-fader", summary: "fades in over 20s when tapped", isControl: true, content: .none,
+                make: { _ in
+                    let fader = Fader()
+                    fader.duration = 20_000
+                    return fader
+                }),
+            WidgetDescriptor(name: "turner", summary: "turns endlessly once tapped", isControl: true, content: .none, make: { _ in Turner() }),
+            WidgetDescriptor(name: "ticker", summary: "ticks every 1ms once tapped", isControl: true, content: .none, make: { _ in Ticker() }),
+        ])
 
     static let registry: Registry = {
         do { return try Registry(plugins: [.core, plugin]) } catch { fatalError("the fixture's widgets conflict: \(error)") }

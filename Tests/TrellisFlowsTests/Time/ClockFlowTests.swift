@@ -9,7 +9,9 @@ import Trellis
 struct ClockFlowTests {
     @Test func withoutSettlingEachFrameCanBeAsserted() throws {
         let fixture = try ClockFixture.Directory()
-        let result = try fixture.run(header: "autoSettle: false\n", """
+        let result = try fixture.run(
+            header: "autoSettle: false\n",
+            """
             - tapOn: {id: f}
             - assertPresentation: {id: f, frame: [0, 0, 100, 40], alpha: 0}
             - advanceClock: 50ms
@@ -26,7 +28,8 @@ struct ClockFlowTests {
 
     @Test func eachStepSettlesByDefaultSoAssertionsSeeTheEnd() throws {
         let fixture = try ClockFixture.Directory()
-        let result = try fixture.run("""
+        let result = try fixture.run(
+            """
             - tapOn: {id: f}
             - assertPresentation: {id: f, frame: [100, 0, 100, 40], alpha: 1}
             - advanceClock: 0ms
@@ -37,7 +40,8 @@ struct ClockFlowTests {
 
     @Test func repeatSettlesAfterEachInnerStep() throws {
         let fixture = try ClockFixture.Directory()
-        let result = try fixture.run("""
+        let result = try fixture.run(
+            """
             - repeat: {times: 2, commands: [{tapOn: {id: f}}]}
             """)
         #expect(result.failure == nil)
@@ -47,7 +51,9 @@ struct ClockFlowTests {
 
     @Test func aFailedAssertionListsEachDifferenceBesideTheModel() throws {
         let fixture = try ClockFixture.Directory()
-        let result = try fixture.run(header: "autoSettle: false\n", """
+        let result = try fixture.run(
+            header: "autoSettle: false\n",
+            """
             - tapOn: {id: f}
             - advanceClock: 100ms
             - assertPresentation: {id: f, frame: [50, 0, 100, 40], alpha: 0.4, tolerance: 0.05}
@@ -56,29 +62,38 @@ struct ClockFlowTests {
         #expect(failure.location.line == 6)
         #expect(failure.clock == 100)
         // At 100 of 200 ms: x 50 and alpha 0.5; only alpha is off by more than 0.05.
-        #expect(failure.message == "expected what is drawn of fader#f (\(fixture.path("s.xml")):2:3) to have x 50, y 0, width 100, height 40, alpha 0.4 (± 0.05), found alpha 0.5 (model 1) at 100ms")
+        #expect(
+            failure.message
+                == "expected what is drawn of fader#f (\(fixture.path("s.xml")):2:3) to have x 50, y 0, width 100, height 40, alpha 0.4 (± 0.05), found alpha 0.5 (model 1) at 100ms"
+        )
     }
 
     @Test func settlingGivesUpAfterFifteenSecondsNamingTheAnimation() throws {
         let fixture = try ClockFixture.Directory()
         let result = try fixture.run("- tapOn: {id: s}")
         let failure = try #require(result.failure)
-        #expect(failure.description.hasSuffix("f.yaml:3:3: error: tapOn #s: not settled after 15s of virtual time: slow-fader#s (\(fixture.path("s.xml")):3:3) until 20000ms"))
+        #expect(
+            failure.description.hasSuffix(
+                "f.yaml:3:3: error: tapOn #s: not settled after 15s of virtual time: slow-fader#s (\(fixture.path("s.xml")):3:3) until 20000ms"))
         #expect(failure.clock == 15_000)
     }
 
     @Test func waitForAnimationToEndFailsOnAnEndlessAnimation() throws {
         let fixture = try ClockFixture.Directory()
-        let result = try fixture.run("""
+        let result = try fixture.run(
+            """
             - tapOn: {id: t}
             - waitForAnimationToEnd
             """)
         let failure = try #require(result.failure)
-        #expect(failure.description.hasSuffix(
-            "f.yaml:4:3: error: waitForAnimationToEnd: animations still running after 15s of virtual time: turner#t (\(fixture.path("s.xml")):4:3) endless"))
+        #expect(
+            failure.description.hasSuffix(
+                "f.yaml:4:3: error: waitForAnimationToEnd: animations still running after 15s of virtual time: turner#t (\(fixture.path("s.xml")):4:3) endless")
+        )
         // Settling ignored the endless one; waiting stood at the timeout.
         #expect(result.steps.map(\.time) == [0...0, 0...15_000])
-        let short = try fixture.run("""
+        let short = try fixture.run(
+            """
             - tapOn: {id: t}
             - waitForAnimationToEnd: {timeout: 1.5s}
             """)
@@ -88,7 +103,9 @@ struct ClockFlowTests {
 
     @Test func waitForAnimationToEndMovesTheClockToTheLastEnd() throws {
         let fixture = try ClockFixture.Directory()
-        let result = try fixture.run(header: "autoSettle: false\n", """
+        let result = try fixture.run(
+            header: "autoSettle: false\n",
+            """
             - tapOn: {id: f}
             - advanceClock: 120ms
             - waitForAnimationToEnd
@@ -100,7 +117,8 @@ struct ClockFlowTests {
 
     @Test func theFiringLimitFailsTheAdvance() throws {
         let fixture = try ClockFixture.Directory()
-        let result = try fixture.run("""
+        let result = try fixture.run(
+            """
             - tapOn: {id: k}
             - advanceClock: 200s
             """)
@@ -112,7 +130,9 @@ struct ClockFlowTests {
 
     @Test func advancesGoIntoTheTapLog() throws {
         let fixture = try ClockFixture.Directory()
-        let result = try fixture.run(header: "autoSettle: false\n", """
+        let result = try fixture.run(
+            header: "autoSettle: false\n",
+            """
             - tapOn: {id: k}
             - advanceClock: 2ms
             """, captures: .taps)
@@ -123,7 +143,8 @@ struct ClockFlowTests {
 
     @Test func durationsKeysAndValuesAreCheckedAtLoad() throws {
         let fixture = try ClockFixture.Directory()
-        let errors = try fixture.errors("""
+        let errors = try fixture.errors(
+            """
             screen: s.xml
             autoSettle: sometimes
             ---
@@ -136,17 +157,18 @@ struct ClockFlowTests {
             - assertPresentation: {id: f, frame: [1, 2], x: 3}
             - advanceClok: 1s
             """)
-        #expect(errors == [
-            "2:13: 'autoSettle' must be true or false, found 'sometimes'",
-            "4:17: advanceClock: duration '250' has no unit; write 250ms or 250s",
-            "5:17: advanceClock: duration '-5ms' is negative; the clock only moves forward",
-            "6:27: unknown key 'timout' in waitForAnimationToEnd; did you mean 'timeout'? Allowed keys: timeout",
-            "6:26: waitForAnimationToEnd needs 'timeout'",
-            "7:36: waitForAnimationToEnd's 'timeout': duration '0.5ms' is not a whole number of milliseconds",
-            "8:38: 'alpha' must be from 0 to 1, not '2'",
-            "9:23: assertPresentation needs 'frame', 'alpha' or at least one of 'x', 'y', 'width', 'height'",
-            "10:38: assertPresentation takes 'frame' or 'x', not both",
-            "11:3: unknown command 'advanceClok'; did you mean 'advanceClock'? Commands: " + FlowCommandDescriptor.names.joined(separator: ", "),
-        ])
+        #expect(
+            errors == [
+                "2:13: 'autoSettle' must be true or false, found 'sometimes'",
+                "4:17: advanceClock: duration '250' has no unit; write 250ms or 250s",
+                "5:17: advanceClock: duration '-5ms' is negative; the clock only moves forward",
+                "6:27: unknown key 'timout' in waitForAnimationToEnd; did you mean 'timeout'? Allowed keys: timeout",
+                "6:26: waitForAnimationToEnd needs 'timeout'",
+                "7:36: waitForAnimationToEnd's 'timeout': duration '0.5ms' is not a whole number of milliseconds",
+                "8:38: 'alpha' must be from 0 to 1, not '2'",
+                "9:23: assertPresentation needs 'frame', 'alpha' or at least one of 'x', 'y', 'width', 'height'",
+                "10:38: assertPresentation takes 'frame' or 'x', not both",
+                "11:3: unknown command 'advanceClok'; did you mean 'advanceClock'? Commands: " + FlowCommandDescriptor.names.joined(separator: ", "),
+            ])
     }
 }
