@@ -54,7 +54,6 @@ extension FlowParser {
         let characters = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var notes: [String] = []
-        var variables = 0
         var failed = false
         var index = 0
         while index < characters.count {
@@ -77,7 +76,6 @@ extension FlowParser {
                 break
             }
             let name = String(String.UnicodeScalarView(characters[(index + 2)..<close]))
-            variables += 1
             index = close + 1
             if name.isEmpty {
                 error(at: at, "'${}' names no variable: write ${NAME}, or '$${' for a literal '${'")
@@ -100,9 +98,8 @@ extension FlowParser {
             return nil
         }
         var copy = node
-        let whole =
-            variables == 1 && characters.count >= 3 && characters[0] == "$" && characters[1] == "{"
-            && characters.firstIndex(of: "}") == characters.count - 1
+        // Exactly one `${NAME}` and nothing else: it opens the text and its `}` closes it.
+        let whole = characters.count >= 3 && characters[0] == "$" && characters[1] == "{" && characters.firstIndex(of: "}") == characters.count - 1
         copy.content = .scalar(String(output), quoted: whole ? false : quoted)
         copy.columnsExact = false
         let writtenAsPattern = !quoted && characters.count >= 2 && characters.first == "/" && characters.last == "/"
