@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a ``Session`` builds its screens with (Docs/architecture.md, "The session and a
-/// run's observers"): the size and the text metrics. Font scale, appearance and locale
-/// join it when screens can vary by them.
+/// run's observers"): the size, the text metrics, the font scale, the appearance and the
+/// locale (Docs/sweeps.md).
 ///
 /// A value: every screen of a session is built with the same one, and changing a screen
 /// afterwards (a flow's `setSize`) does not change it.
@@ -16,12 +16,25 @@ public struct ScreenConfiguration: Sendable, Hashable {
     /// The name of the text metrics (``Registry/textMetrics``) overriding every screen
     /// file's choice; nil lets each file choose.
     public var textMetrics: String?
+    /// The multiplier on every font size; 1 (``FontScale/standard``) by default.
+    public var fontScale: FontScale
+    /// Light or dark; light by default.
+    public var appearance: Appearance
+    /// The locale translatable texts are shown in; ``PseudoLocale/base`` (as written) by default.
+    public var locale: PseudoLocale
 
-    /// Creates a configuration; every part defaults to nil, the screen file's own.
-    public init(width: CGFloat? = nil, height: CGFloat? = nil, textMetrics: String? = nil) {
+    /// Creates a configuration; the size and text metrics default to nil (the screen
+    /// file's own), the font scale to 1, the appearance to light, the locale to base.
+    public init(
+        width: CGFloat? = nil, height: CGFloat? = nil, textMetrics: String? = nil, fontScale: FontScale = .standard,
+        appearance: Appearance = .light, locale: PseudoLocale = .base
+    ) {
         self.width = width
         self.height = height
         self.textMetrics = textMetrics
+        self.fontScale = fontScale
+        self.appearance = appearance
+        self.locale = locale
     }
 
     /// Gives `screen` the configured size: each of width and height that is set replaces
