@@ -22,8 +22,35 @@ struct CheckedScreen {
 enum AppStepCheck {
     /// The screen shown when the app starts: `start`, or the first tab's screen.
     static func start(of app: AppDefinition) -> String? {
-        if let tabs = app.tabs, tabs.id == app.start { return tabs.tabs.first?.screen }
-        return app.screen(app.start) == nil ? nil : app.start
+        root(app.start, in: app)
+    }
+
+    /// The screen a reset to `id` shows: the first tab's for the tabs' id, else `id`
+    /// when the app has such a screen.
+    private static func root(_ id: String, in app: AppDefinition) -> String? {
+        if let tabs = app.tabs, tabs.id == id { return tabs.tabs.first?.screen }
+        return app.screen(id) == nil ? nil : id
+    }
+
+    /// The screen shown after a plain `tapOn` of `view`, a view of the file of the screen
+    /// `shown` (not of the chrome), as ``App`` routes its action: an enabled control
+    /// without subviews sending one named action shows the target of the route that takes
+    /// it (the screen's routes, then the app's), or stays when none does; anything else
+    /// (a view whose tap may reach a control inside it, several actions, a route to an
+    /// alert, `back` or `dismiss`) makes the screen unknown.
+    static func shown(afterTapping view: View, at shown: String, in app: AppDefinition) -> String? {
+        guard let control = view as? Control, control.subviews.isEmpty, control.isEnabled else { return nil }
+        guard let actions = control.actions(forTarget: nil, forControlEvent: .primaryActionTriggered) else { return shown }
+        guard actions.count == 1, let declaration = app.screen(shown) else { return nil }
+        let action = actions[0]
+        guard let route = declaration.routes.first(where: { $0.action == action }) ?? app.routes.first(where: { $0.action == action }) else {
+            return shown
+        }
+        switch route.transition {
+        case .push(let id), .present(let id), .replace(let id), .popTo(let id): return app.screen(id) == nil ? nil : id
+        case .reset(let id): return root(id, in: app)
+        case .alert, .back, .dismiss: return nil
+        }
     }
 
     /// The screen shown after `command` when `shown` was (nil when unknown):

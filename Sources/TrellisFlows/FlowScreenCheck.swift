@@ -92,6 +92,8 @@ public struct FlowScreenCheck {
         /// The app, and each screen id's views and ids, chrome included.
         var app: AppDefinition?
         var screens: [String: (views: [String: View], ids: [String])] = [:]
+        /// Each screen id's file root, which the chrome is not under.
+        var roots: [String: View] = [:]
 
         init(checked: CheckedScreen, of flow: Flow) {
             let screen = checked.screen
@@ -106,6 +108,7 @@ public struct FlowScreenCheck {
             for declaration in checked.app?.screens ?? [] {
                 guard let file = checked.files[declaration.path] else { continue }
                 screens[declaration.id] = Self.index([file] + checked.chrome)
+                roots[declaration.id] = file
             }
         }
 
@@ -152,9 +155,23 @@ public struct FlowScreenCheck {
         for step in flow.steps {
             check(step, at: shown)
             if step.command.traits.contains(.hasNestedSteps) { visit(step.command.nestedSteps) { check($0, at: nil) } }
-            shown = AppStepCheck.shown(after: step.command, at: shown, in: app)
+            if let view = tappedView(step.command, at: shown, in: screen), let at = shown {
+                shown = AppStepCheck.shown(afterTapping: view, at: at, in: app)
+            } else {
+                shown = AppStepCheck.shown(after: step.command, at: shown, in: app)
+            }
         }
         return problems
+    }
+
+    /// The view of the shown screen's file that a plain `tapOn: {id: ID}` (no other
+    /// condition, no hold, not `allowMissed`) names, when the shown screen is known.
+    private func tappedView(_ command: any FlowCommand, at shown: String?, in screen: ScreenIDs) -> View? {
+        guard let tap = command as? TapCommand, tap.gesture == .tap, tap.time == nil, !tap.allowMissed, case .views(let match) = tap.selector,
+            let id = match.id, match.text == nil, match.label == nil, match.type == nil, match.within == nil, match.index == nil,
+            match.relation == nil, let shown, let root = screen.roots[shown], let view = screen.screens[shown]?.views[id], view.isDescendant(of: root)
+        else { return nil }
+        return view
     }
 
     private func visit(_ steps: [FlowStep], _ body: (FlowStep) -> Void) {

@@ -94,11 +94,13 @@ public struct AppLoader: Sendable {
         var loader = screenLoader
         if loader.textMetrics == nil { loader.textMetrics = definition.textMetrics }
         let appPath = URL(fileURLWithPath: definition.path).standardizedFileURL.path
+        let appName = (definition.path as NSString).lastPathComponent
         var users: [String: [ScreenDeclaration]] = [:]
         for screen in definition.screens { users[screen.path, default: []].append(screen) }
         for screen in definition.screens where done.insert(screen.path).inserted {
             let at = locator.location(of: "src", in: screen.location)
-            if URL(fileURLWithPath: screen.path).standardizedFileURL.path == appPath {
+            // Only a path whose last component is the app file's name can be the app file.
+            if (screen.path as NSString).lastPathComponent == appName, URL(fileURLWithPath: screen.path).standardizedFileURL.path == appPath {
                 problems.append(Diagnostic(at: at, "screen '\(screen.id)': src '\(screen.source)' is the app file itself; expected a screen file"))
                 continue
             }

@@ -18,7 +18,7 @@ extension ParsedScreen {
         for event in events {
             switch event {
             case .start(let name, _, let attributes):
-                for attribute in attributes where Self.placeholderAttributes.contains(attribute.name) && Self.holdsBrace(attribute.value) {
+                for attribute in attributes where Self.holdsBrace(attribute.value) && Self.placeholderAttributes.contains(attribute.name) {
                     problems += Self.placeholderProblems(
                         in: attribute.value, at: locator.location(of: attribute), what: "attribute '\(attribute.name)' of <\(name)>",
                         arguments: arguments, usedBy: screens)
@@ -62,7 +62,7 @@ extension ParsedScreen {
             switch event {
             case .start(let name, let location, let attributes):
                 let replaced = attributes.map { attribute -> RawAttribute in
-                    guard Self.placeholderAttributes.contains(attribute.name), Self.holdsBrace(attribute.value) else {
+                    guard Self.holdsBrace(attribute.value), Self.placeholderAttributes.contains(attribute.name) else {
                         return attribute
                     }
                     var copy = attribute
@@ -84,7 +84,7 @@ extension ParsedScreen {
     static func holdsPlaceholderBraces(_ event: Event) -> Bool {
         switch event {
         case .start(_, _, let attributes):
-            return attributes.contains { placeholderAttributes.contains($0.name) && holdsBrace($0.value) }
+            return attributes.contains { holdsBrace($0.value) && placeholderAttributes.contains($0.name) }
         case .text(let isWhitespace, let text, _):
             return !isWhitespace && holdsBrace(text)
         case .end:
@@ -127,23 +127,38 @@ extension ParsedScreen {
     /// `text` with each `{name}` replaced by its value, `{{` and `}}` by one brace; a
     /// placeholder without a value is left as written.
     static func substitute(_ text: String, _ arguments: [String: ArgumentValue]) -> String {
+        // Braces are ASCII, so the text is scanned as UTF-8 and copied in runs between them.
+        let utf8 = text.utf8
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
         var result = ""
-        var characters = text[...]
-        while let first = characters.first {
-            characters = characters.dropFirst()
-            if first == "{", characters.first == "{" {
-                result.append("{")
-                characters = characters.dropFirst()
-            } else if first == "}", characters.first == "}" {
-                result.append("}")
-                characters = characters.dropFirst()
-            } else if first == "{", let close = characters.firstIndex(of: "}"), let value = arguments[String(characters[..<close])] {
+        result.reserveCapacity(utf8.count)
+        var runStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            guard byte == open || byte == close else {
+                index = next
+                continue
+            }
+            if next < utf8.endIndex, utf8[next] == byte {
+                // `{{` or `}}`: one brace, written.
+                result += String(decoding: utf8[runStart..<next], as: UTF8.self)
+                index = utf8.index(after: next)
+                runStart = index
+            } else if byte == open, let end = utf8[next...].firstIndex(of: close),
+                let value = arguments[String(decoding: utf8[next..<end], as: UTF8.self)]
+            {
+                result += String(decoding: utf8[runStart..<index], as: UTF8.self)
                 result += value.description
-                characters = characters[characters.index(after: close)...]
+                index = utf8.index(after: end)
+                runStart = index
             } else {
-                result.append(first)
+                index = next
             }
         }
+        result += String(decoding: utf8[runStart...], as: UTF8.self)
         return result
     }
 }

@@ -28,7 +28,7 @@ final class ScreenFileCheck: XMLContentHandler {
         for attribute in tag.attributes {
             if attribute.name == "action" {
                 actions.insert(attribute.value)
-            } else if ParsedScreen.placeholderAttributes.contains(attribute.name), ParsedScreen.holdsBrace(attribute.value) {
+            } else if ParsedScreen.holdsBrace(attribute.value), ParsedScreen.placeholderAttributes.contains(attribute.name) {
                 problems += ParsedScreen.placeholderProblems(
                     in: attribute.value, at: locator.location(of: attribute), what: "attribute '\(attribute.name)' of <\(tag.name)>",
                     arguments: arguments, usedBy: usedBy)

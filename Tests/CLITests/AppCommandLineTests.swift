@@ -108,11 +108,11 @@ extension AppCommandLineTests {
 }
 
 extension AppCommandLineTests {
-    /// An app flow's ids are checked before it runs against every screen of the app and
-    /// the chrome, with "did you mean".
+    /// After a tap by text, which a run decides, an app flow's ids are checked before it
+    /// runs against every screen of the app and the chrome, with "did you mean".
     @Test func anAppFlowsIdsAreCheckedAgainstEveryScreenAndTheChrome() throws {
         let directory = try CLIRunner.directory(with: [
-            "flow.yaml": "app: \(Self.shop)\n---\n- tapOn: {id: item-1}\n- tapOn: {id: nav-bck}\n- tapOn: {id: delete}\n- assertVisible: {id: tab-settings}\n"
+            "flow.yaml": "app: \(Self.shop)\n---\n- tapOn: Teapot\n- tapOn: {id: nav-bck}\n- tapOn: {id: delete}\n- assertVisible: {id: tab-settings}\n"
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["validate", "flow.yaml"], in: directory)
@@ -246,6 +246,50 @@ extension AppCommandLineTests {
                 flow.yaml:5:3: error: no view in screen 'detail' (detail.xml) or the app's chrome has id 'item-2'
                 flow.yaml:6:3: error: no view in screen 'detail' (detail.xml) or the app's chrome has id 'delet'; did you mean 'delete'?
                 flow.yaml:10:3: error: no view in screen 'settings' (settings.xml) or the app's chrome has id 'sign-ot'; did you mean 'sign-out'?
+                trellis: 1 of 1 file has errors
+
+                """)
+    }
+
+    /// A plain `tapOn: {id: …}` of a control whose one action a route takes is followed
+    /// to the route's target: the next steps are checked against that screen. A tap whose
+    /// route shows an alert, a tap on the chrome and `back` make the screen unknown again.
+    @Test func anAppFlowsTapsAreFollowedThroughTheirRoutes() throws {
+        let directory = try CLIRunner.directory(with: [
+            "flow.yaml": """
+            app: \(Self.shop)
+            ---
+            - tapOn: {id: item-2}
+            - assertVisible: {id: item-3}
+            - tapOn: {id: delete}
+            - assertVisible: {id: sign-in}
+            - launchApp
+            - tapOn: {id: tab-settings}
+            - assertVisible: {id: item-1}
+            - assertScreen: settings
+            - tapOn: {id: about}
+            - assertVisible: {id: sign-out}
+            - back
+            - assertScreen: settings
+            - tapOn: {id: sign-out}
+            - assertVisible: {id: item-title}
+
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["validate", "flow.yaml"], in: directory)
+        #expect(result.status == 65)
+        // Line 3: item-2 sends openItem, which home's route pushes: detail, without
+        // item-3 (line 4). Line 5's delete shows an alert: unknown, so sign-in (line 6)
+        // counts. Line 8 taps the chrome: unknown (line 9). Line 11: settings' about
+        // pushes about, without sign-out (line 12). After back (line 13) the screen is
+        // unknown until line 14 pins it; sign-out (line 15) sends signOut, which the
+        // app's route resets to the tabs: home, without item-title (line 16).
+        #expect(
+            result.stderr == """
+                flow.yaml:4:3: error: no view in screen 'detail' (detail.xml) or the app's chrome has id 'item-3'
+                flow.yaml:12:3: error: no view in screen 'about' (about.xml) or the app's chrome has id 'sign-out'
+                flow.yaml:16:3: error: no view in screen 'home' (home.xml) or the app's chrome has id 'item-title'
                 trellis: 1 of 1 file has errors
 
                 """)

@@ -209,4 +209,23 @@ struct TargetActionTests {
         #expect(log.entries == ["value"])
         withExtendedLifetime(a) {}
     }
+
+    /// `actions(forTarget:forControlEvent:)` lists named actions only, in registration
+    /// order, for the target asked (nil: the nil-targeted ones) and any of the events;
+    /// nil when there are none (UIKit's).
+    @Test func namedActionsAreListedByTargetAndEvent() {
+        let button = Button(title: "Buy")
+        let log = Log<String>()
+        let responder = Responder(log: log)
+        button.addTarget(nil, action: "buy", for: .primaryActionTriggered)
+        button.addTarget(responder, action: "track", for: .primaryActionTriggered)
+        button.addTarget(nil, action: "press", for: .touchDown)
+        button.addTarget(nil, action: "both", for: [.touchDown, .primaryActionTriggered])
+        _ = button.addAction(for: .primaryActionTriggered) { _ in }
+        #expect(button.actions(forTarget: nil, forControlEvent: .primaryActionTriggered) == ["buy", "both"])
+        #expect(button.actions(forTarget: responder, forControlEvent: .primaryActionTriggered) == ["track"])
+        #expect(button.actions(forTarget: nil, forControlEvent: .touchDown) == ["press", "both"])
+        #expect(button.actions(forTarget: nil, forControlEvent: .valueChanged) == nil)
+        #expect(Button(title: "None").actions(forTarget: nil, forControlEvent: .allEvents) == nil)
+    }
 }

@@ -6,10 +6,14 @@ extension App {
     /// (Docs/time.md, "Timers and timed widgets"). An instance that stays alive under
     /// another keeps its timers running, as a `Timer` on UIKit's run loop does; what they
     /// send then reaches its own screen's handler only, as it is not in the window.
+    ///
+    /// With few instances, each timed screen is looked up in the stacks directly; a set
+    /// of every instance alive is built only when that would take more comparisons.
     func updateTimers() {
-        let alive = Set(instances.map { ObjectIdentifier($0.screen) })
+        let count = rootStacks.reduce(0) { $0 + $1.count } + presented.reduce(0) { $0 + $1.count }
+        let alive: Set<ObjectIdentifier>? = timedScreens.count * count > 64 ? Set(instances.map { ObjectIdentifier($0.screen) }) : nil
         timedScreens.removeAll { screen in
-            guard !alive.contains(ObjectIdentifier(screen)) else { return false }
+            guard !(alive.map { $0.contains(ObjectIdentifier(screen)) } ?? isAlive(screen)) else { return false }
             screen.stopTimers()
             return true
         }
@@ -17,5 +21,12 @@ extension App {
         guard !timedScreens.contains(where: { $0 === screen }) else { return }
         timedScreens.append(screen)
         screen.startTimers()
+    }
+
+    /// Whether `screen` is the screen of an instance in a root or presented stack.
+    private func isAlive(_ screen: Screen) -> Bool {
+        for stack in rootStacks where stack.contains(where: { $0.screen === screen }) { return true }
+        for stack in presented where stack.contains(where: { $0.screen === screen }) { return true }
+        return false
     }
 }

@@ -55,6 +55,20 @@ extension ControlEventSending {
         }
     }
 
+    /// The names of the named actions registered for `target` and an event of `events`,
+    /// in registration order (UIKit's `actions(forTarget:forControlEvent:)`); a nil
+    /// target asks for the nil-targeted ones, which travel up the responder chain. nil
+    /// when there are none; closures and selector-style methods have no name and are
+    /// never listed.
+    public func actions(forTarget target: AnyObject?, forControlEvent events: ControlEvents) -> [String]? {
+        let names = targetActions.registrations.compactMap { registration -> String? in
+            guard !registration.events.isDisjoint(with: events), case .named(let name, let weak) = registration.handler else { return nil }
+            guard let target else { return weak == nil ? name : nil }
+            return weak?.object === target ? name : nil
+        }
+        return names.isEmpty ? nil : names
+    }
+
     /// Sends `events` to every registration whose mask intersects them, in registration
     /// order (UIKit's `sendActions(for:)`); several events are sent one at a time in bit
     /// order. Registrations are read when each event starts: one added during dispatch
