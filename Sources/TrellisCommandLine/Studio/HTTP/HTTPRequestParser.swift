@@ -86,7 +86,8 @@ enum HTTPRequestParser {
         }
         let version = String(decoding: parts[2], as: UTF8.self)
         guard let minor = minorVersion(version) else {
-            if version.utf8.count == 8, version.hasPrefix("HTTP/"), version.utf8.allSatisfy({ $0 < 128 }) {
+            let bytes = Array(version.utf8)
+            if bytes.count == 8, version.hasPrefix("HTTP/"), bytes[6] == UInt8(ascii: "."), [bytes[5], bytes[7]].allSatisfy({ $0 >= 48 && $0 <= 57 }) {
                 return .failure(Failure(response: refusal(505, "HTTP version not supported: \(version)")))
             }
             return .failure(Failure(response: refusal(400, "malformed HTTP version")))

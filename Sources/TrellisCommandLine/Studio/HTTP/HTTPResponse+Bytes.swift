@@ -5,7 +5,8 @@ extension HTTPResponse {
     /// `omitsBody`, the answer to `HEAD`).
     ///
     /// Header fields the server writes itself (`Content-Length`, `Connection`,
-    /// `Transfer-Encoding`) are left out, as is any field whose name is not a token or
+    /// `Transfer-Encoding`) are left out, and so are CORS fields (`Access-Control-…`:
+    /// no other site's page may read an answer, Docs/studio.md, "Security"), as is any field whose name is not a token or
     /// whose value holds a line break or another control character: a response never
     /// carries a field it did not mean to. A status outside 100–999 is sent as 500.
     func bytes(closes: Bool, keepAliveNamed: Bool = false, omitsBody: Bool = false) -> [UInt8] {
@@ -37,7 +38,8 @@ extension HTTPResponse {
         let isToken =
             !name.isEmpty
             && name.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || tokenCharacters.contains($0) }
-        return isToken && !reserved.contains(name.lowercased()) && value.utf8.allSatisfy { ($0 >= 32 && $0 != 127) || $0 == 9 }
+        return isToken && !reserved.contains(name.lowercased()) && !name.lowercased().hasPrefix("access-control-")
+            && value.utf8.allSatisfy { ($0 >= 32 && $0 != 127) || $0 == 9 }
     }
 
     /// The reason phrase of `status` (RFC 9110 §15); empty for a code it does not name,
