@@ -72,6 +72,7 @@ struct StudioCommand: Subcommand {
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
         let stopped = DispatchSemaphore(value: 0)
         Signals.intercept { _ in stopped.signal() }
+        Self.raiseDescriptorLimit()
         let socket: ListeningSocket
         do {
             socket = try ListeningSocket.listen(on: host, port: port, preferredPort: Self.defaultPort)
@@ -107,5 +108,16 @@ struct StudioCommand: Subcommand {
         }
         studio.stop()
         return .success
+    }
+
+    /// Raises the soft limit of open descriptors to the hard limit, at most 8,192, so the
+    /// server can hold its connections where the soft limit is 1,024 or less.
+    private static func raiseDescriptorLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+        let wanted = min(limit.rlim_max, 8192)
+        guard limit.rlim_cur < wanted else { return }
+        limit.rlim_cur = wanted
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 }
