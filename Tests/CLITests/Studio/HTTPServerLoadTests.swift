@@ -44,6 +44,19 @@ struct HTTPServerLoadTests {
         #expect(start.duration(to: .now) < .seconds(2))
     }
 
+    @Test func clientThatStopsReadingIsClosedAfterTheSendTimeout() throws {
+        let body = [UInt8](repeating: 66, count: 8 << 20)
+        let studio = try TestStudio(
+            backend: TestBackend { _ in HTTPResponse(status: 200, body: body) }, timing: HTTPServer.Timing(sendTimeout: .milliseconds(300)))
+        let socket = try TestSocket(port: studio.port, receiveBuffer: 4096)
+        socket.send("GET /big HTTP/1.1\r\nHost: \(studio.host)\r\n\r\n")
+        usleep(1_500_000)
+        // Reading now finds what the buffers held, then the end: far from the 8 MiB answer.
+        #expect(socket.waitForClose(timeout: .seconds(5)))
+        #expect(socket.received.count < 4 << 20)
+        #expect(try studio.get("/after")?.status == 200)
+    }
+
     @Test func fiveHundredTwelveConnectionsStayOpenAndAnswer() throws {
         let studio = try TestStudio()
         let sockets = try (0..<512).map { _ in try studio.connect() }

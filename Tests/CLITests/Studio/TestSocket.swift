@@ -15,10 +15,12 @@ final class TestSocket {
         var description: String
     }
 
-    /// Connects to `address` (default 127.0.0.1) at `port`.
-    init(port: UInt16, address: IPAddress = .loopbackIPv4) throws {
+    /// Connects to `address` (default 127.0.0.1) at `port`; with `receiveBuffer`, the
+    /// kernel buffers at most about that many received bytes (`SO_RCVBUF`).
+    init(port: UInt16, address: IPAddress = .loopbackIPv4, receiveBuffer: Int32? = nil) throws {
         descriptor = socket(address.isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
+        if var size = receiveBuffer { setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         let connected = address.withSocketAddress(port: port) { connect(descriptor, $0, $1) }
         guard connected == 0 else {
             let reason = String(cString: strerror(errno))

@@ -35,6 +35,9 @@ final class HTTPConnection {
     var hasAnswered = false
     /// Whether the client closed its sending side (a read returned 0).
     var peerClosed = false
+    /// Since when bytes have waited to be sent without the client taking any; nil when
+    /// nothing waits.
+    var sendingStalledSince: ContinuousClock.Instant?
 
     init(number: UInt64, descriptor: Int32) {
         self.number = number
@@ -99,6 +102,7 @@ final class HTTPConnection {
             }
             if count > 0 {
                 outputStart += count
+                sendingStalledSince = nil
             } else if count < 0, errno == EINTR {
                 continue
             } else {
@@ -107,6 +111,7 @@ final class HTTPConnection {
         }
         output.removeAll(keepingCapacity: output.capacity <= 1 << 16)
         outputStart = 0
+        sendingStalledSince = nil
         return true
     }
 }

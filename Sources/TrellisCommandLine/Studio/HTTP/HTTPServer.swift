@@ -33,6 +33,9 @@ final class HTTPServer: @unchecked Sendable {
         /// away) after its last answer, so the client reads that answer before the
         /// connection resets. Default 2 s.
         var lingerTimeout = Duration.seconds(2)
+        /// How long a connection may have bytes waiting to be sent without the client
+        /// taking any (a client that stopped reading) before it is closed. Default 30 s.
+        var sendTimeout = Duration.seconds(30)
     }
 
     /// The most connections open at once: further ones are accepted and closed at once.

@@ -74,6 +74,7 @@ final class HTTPServerLoop: @unchecked Sendable {
         if let paused = acceptPausedUntil { nearest = min(nearest, paused) }
         for connection in connections.values {
             if let deadline = connection.deadline { nearest = min(nearest, deadline) }
+            if let since = connection.sendingStalledSince { nearest = min(nearest, since + server.timing.sendTimeout) }
         }
         let wait = now.duration(to: nearest)
         guard wait > .zero else { return 0 }
@@ -136,6 +137,14 @@ final class HTTPServerLoop: @unchecked Sendable {
         if connection.pendingOutput > 0, !connection.sendPending() {
             drop(connection)
             return
+        }
+        if connection.pendingOutput > 0 {
+            let since = connection.sendingStalledSince ?? now
+            connection.sendingStalledSince = since
+            if since.duration(to: now) > server.timing.sendTimeout {
+                drop(connection)
+                return
+            }
         }
         switch connection.phase {
         case .reading, .responding:
