@@ -6,6 +6,9 @@ import Foundation
 final class WorkerPool: @unchecked Sendable {
     /// How long a thread waits for a job before it ends: 5 s.
     static let idleLifetime: TimeInterval = 5
+    /// Each thread's stack: 8 MiB, as the main thread's, so an answer may go as deep as a
+    /// command run on the main thread.
+    static let stackSize = 8 << 20
 
     private let condition = NSCondition()
     /// The jobs not taken yet, in the order given; guarded by `condition`.
@@ -20,7 +23,10 @@ final class WorkerPool: @unchecked Sendable {
         let spawns = idle < jobs.count
         if !spawns { condition.signal() }
         condition.unlock()
-        if spawns { Thread.detachNewThread { self.work() } }
+        guard spawns else { return }
+        let thread = Thread { self.work() }
+        thread.stackSize = Self.stackSize
+        thread.start()
     }
 
     private func work() {
