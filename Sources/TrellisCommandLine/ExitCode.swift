@@ -10,6 +10,9 @@ enum ExitCode: Int32 {
     case dataError = 65
     /// The input cannot be read (sysexits' `EX_NOINPUT`).
     case noInput = 66
+    /// A service cannot start: `trellis studio` cannot listen on its address and port
+    /// (sysexits' `EX_UNAVAILABLE`).
+    case unavailable = 69
     /// The command line was built from plugins that register the same name twice
     /// (sysexits' `EX_SOFTWARE`: a defect of the program, not of its input).
     case software = 70

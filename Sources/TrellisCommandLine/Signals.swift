@@ -21,6 +21,8 @@ import Trellis
 ///   (``endByBrokenPipe()``), so `trellis … | head` ends quietly when `head` stops
 ///   reading, as coreutils do, and leaves nothing half written. A process started with
 ///   `SIGPIPE` ignored gets `EPIPE` as before and reports it (exit 74).
+/// - A command that stops by itself on those signals (`trellis studio`) takes the next one
+///   with ``intercept(_:)`` instead; a second one ends the process as above.
 enum Signals {
     /// The signals that stop the process after the temporary files are removed.
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -42,7 +44,9 @@ enum Signals {
         Thread.detachNewThread {
             var waiting = blocked
             var received: Int32 = 0
-            while sigwait(&waiting, &received) != 0 {}
+            repeat {
+                while sigwait(&waiting, &received) != 0 {}
+            } while handOver(received)
             AtomicFile.removeTemporaryFiles()
             Output.flush()
             end(by: received)

@@ -12,7 +12,7 @@ public enum TrellisCommandLine {
     static var subcommands: [any Subcommand.Type] {
         [
             RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self,
-            ReportCommand.self, GraphCommand.self,
+            ReportCommand.self, GraphCommand.self, StudioCommand.self,
         ]
     }
 
@@ -24,7 +24,8 @@ public enum TrellisCommandLine {
 
     /// Runs the command named by `arguments` and exits the process with its status
     /// (sysexits: 0 success, 1 a failed check, 2 bad usage, 65 bad data, 66 no input,
-    /// 73 cannot create output, 74 standard output or error cannot be written).
+    /// 69 cannot listen, 73 cannot create output, 74 standard output or error cannot be
+    /// written).
     ///
     /// Before the command runs, closed standard streams are filled and the signals that
     /// would stop a write half-way are handled (`Signals`). The variables of Bazel's test
@@ -118,8 +119,8 @@ public enum TrellisCommandLine {
             EXAMPLES:
             \(examples.joined())
             EXIT STATUS: 0 success, 1 a tap or flow failed, 2 bad usage, 65 a screen or flow file
-            has errors, 66 a file cannot be read, 73 an output file cannot be written, 74 standard
-            output or standard error cannot be written.
+            has errors, 66 a file cannot be read, 69 the studio cannot listen, 73 an output file
+            cannot be written, 74 standard output or standard error cannot be written.
 
             """
     }
