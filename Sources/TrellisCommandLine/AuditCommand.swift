@@ -110,7 +110,7 @@ struct AuditCommand: Subcommand {
         }
         // A view seen on several screens' walks (the chrome, a screen shown twice) is
         // reported once.
-        findings = Array(Set(findings)).sorted()
+        findings = Self.sortedUnique(findings)
         switch format {
         case .text:
             Output.write(walked.map { "screen \($0.screen) of \($0.app): " + Self.describe($0.steps) + "\n" }.joined())
@@ -118,29 +118,7 @@ struct AuditCommand: Subcommand {
                 findings.map { $0.description + "\n" }.joined()
                     + Self.summary(findings: findings.count, unaudited: unaudited.count + unreadable, of: entries.count + unreadable) + "\n")
         case .json:
-            let items: [JSONValue] = findings.map { finding in
-                .object([
-                    ("file", finding.location.map { .string($0.file) } ?? .null),
-                    ("line", finding.location.map { .number(Double($0.line)) } ?? .null),
-                    ("column", finding.location.map { .number(Double($0.column)) } ?? .null),
-                    ("rule", .string(finding.rule.rawValue)), ("message", .string(finding.message)),
-                ])
-            }
-            var members: [(String, JSONValue)] = [("findings", .array(items))]
-            if !unaudited.isEmpty { members.append(("unaudited", .array(unaudited.map(JSONValue.string)))) }
-            if allScreens {
-                members.append(
-                    (
-                        "screens",
-                        .array(
-                            walked.map { walk in
-                                .object([
-                                    ("app", .string(walk.app)), ("screen", .string(walk.screen)), ("walk", .array(walk.steps.map { .string($0.description) })),
-                                ])
-                            })
-                    ))
-            }
-            Output.print(JSONValue.object(members).serialized())
+            Self.writeJSON(findings: findings, unaudited: unaudited, screens: allScreens ? walked : nil)
         }
         return failure ?? (findings.isEmpty ? .success : .tapFailed)
     }
@@ -180,7 +158,7 @@ struct AuditCommand: Subcommand {
     }
 
     /// A walk as the output names it: `the start`, or its steps joined by ` → `.
-    private static func describe(_ steps: [App.Step]) -> String {
+    static func describe(_ steps: [App.Step]) -> String {
         steps.isEmpty ? "the start" : steps.map(\.description).joined(separator: " → ")
     }
 

@@ -104,12 +104,13 @@ struct RenderCommand: Subcommand {
                 if let point = error.point { marks.append(TapMark(point: point, hitFrame: nil, hitName: error.hit)) }
             }
         }
-        let pixels = format == .png ? try pixelSize(of: outcome.screen.size) : nil
-        let svg = SVGRenderer(options: options).renderUTF8(outcome.screen, taps: marks)
         guard let outputPath else {
-            Output.write(svg)
+            // Written to standard output as the views are drawn, a chunk at a time.
+            SVGRenderer(options: options).write(outcome.screen, taps: marks) { Output.write($0) }
             return outcome.failed ? .tapFailed : .success
         }
+        let pixels = format == .png ? try pixelSize(of: outcome.screen.size) : nil
+        let svg = SVGRenderer(options: options).renderUTF8(outcome.screen, taps: marks)
         let data: Data
         if let pixels {
             do {

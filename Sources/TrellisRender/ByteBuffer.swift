@@ -21,10 +21,44 @@ final class ByteBuffer: ByteSink {
     private(set) var count = 0
     private var capacity: Int
 
+    /// Where the bytes go once ``chunkSize`` of them are held (``flushIfFull()``); nil
+    /// keeps them all.
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
+    /// The bytes held before ``flushIfFull()`` hands them to the sink; `Int.max` without one.
+    private let chunkSize: Int
+
     /// Creates an empty buffer with room for `capacity` bytes before it grows.
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
         start = .allocate(capacity: self.capacity)
+        sink = nil
+        chunkSize = .max
+    }
+
+    /// Creates an empty buffer that hands its bytes to `sink`, in order, whenever
+    /// ``flushIfFull()`` finds at least `chunkSize` of them held, and at ``flush()``; so a
+    /// document of any size is written with a buffer of about one chunk. A buffer with a
+    /// sink holds only what was written since it last flushed: ``bytes`` and offsets
+    /// count from there.
+    init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.chunkSize = max(1, chunkSize)
+        capacity = self.chunkSize + 4096
+        start = .allocate(capacity: capacity)
+        self.sink = sink
+    }
+
+    /// Hands the bytes held to the sink when they are a chunk or more; a buffer without a
+    /// sink keeps them.
+    @inline(__always)
+    func flushIfFull() {
+        if count >= chunkSize { flush() }
+    }
+
+    /// Hands the bytes held to the sink, if any, and empties the buffer.
+    func flush() {
+        guard let sink, count > 0 else { return }
+        sink(UnsafeRawBufferPointer(start: start, count: count))
+        count = 0
     }
 
     deinit {

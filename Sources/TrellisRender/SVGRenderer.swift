@@ -60,6 +60,30 @@ public struct SVGRenderer: Sendable {
             ?? Self.documentStart(of: screen, scale: options.scale)
         series?.documentStart = start
         writer.appendDocumentStart(start.bytes)
+        drawViews(of: screen, taps: taps, clock: clock, series: series, unchangedAbove: screenUnchanged, viewCount: viewCount, into: &writer)
+        return SVGPicture(bytes: writer.bytes, width: start.width, height: start.height, rootStart: start.rootStart)
+    }
+
+    /// Writes the document ``renderUTF8(_:taps:)`` returns to `sink`, in order, a chunk of
+    /// at least `chunkSize` bytes at a time as the views are drawn (never part of a view's
+    /// elements), so a document of any size is written with a buffer of about one chunk:
+    /// what `trellis render` writes to standard output. `sink` is called on this thread,
+    /// with bytes valid during the call.
+    public func write(_ screen: Screen, taps: [TapMark] = [], chunkSize: Int = 1 << 16, to sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        let clock = screen.clock.isPresenting ? screen.clock : nil
+        var writer = SVGWriter(scale: options.scale, chunkSize: chunkSize, identifierPrefix: options.identifierPrefix, sink: sink)
+        writer.appendDocumentStart(Self.documentStart(of: screen, scale: options.scale).bytes)
+        drawViews(of: screen, taps: taps, clock: clock, series: nil, unchangedAbove: false, viewCount: 0, into: &writer)
+        writer.flush()
+    }
+
+    /// Draws the screen's views into `writer`, after the document's start, then the
+    /// overlays the options ask for, and closes the root element. `viewCount` is what the
+    /// lists of drawn views and text areas reserve room for.
+    private func drawViews(
+        of screen: Screen, taps: [TapMark], clock: VirtualClock?, series: SVGPictureSeries?, unchangedAbove screenUnchanged: Bool, viewCount: Int,
+        into writer: inout SVGWriter
+    ) {
         let family = screen.textMeasurer is TestTextMetrics ? Self.genericFamily : nil
         var drawn: [View] = []
         drawn.reserveCapacity(viewCount)
@@ -70,13 +94,13 @@ public struct SVGRenderer: Sendable {
         for subview in screen.subviews {
             ViewPainter(family: family, textStyle: options.textStyle, series: series, clock: clock)
                 .paint(subview, clip: clip, unchangedAbove: screenUnchanged, into: &writer, drawn: &drawn, texts: &texts, images: &images)
+            writer.flushIfFull()
         }
         series?.lastViewCount = drawn.count
         var overlay = OverlayLabels(picture: CGRect(origin: .zero, size: screen.size), texts: texts)
         if options.showsFrames { OverlayPainter.frames(of: drawn, labels: &overlay, into: &writer) }
         if options.showsTaps { OverlayPainter.taps(taps, labels: &overlay, into: &writer) }
         writer.close("svg")
-        return SVGPicture(bytes: writer.bytes, width: start.width, height: start.height, rootStart: start.rootStart)
     }
 
     /// The start of a picture of `screen` at `scale`: the XML declaration, the root

@@ -25,6 +25,25 @@ package struct SVGWriter {
         buffer = ByteBuffer(capacity: capacity)
     }
 
+    /// Creates a writer that hands its bytes to `sink` a chunk of at least `chunkSize`
+    /// bytes at a time, between views (``flushIfFull()``), and the rest at ``flush()``.
+    init(scale: CGFloat, chunkSize: Int, identifierPrefix: String = "", sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.scale = scale
+        self.identifierPrefix = Array(identifierPrefix.utf8)
+        buffer = ByteBuffer(chunkSize: chunkSize, sink: sink)
+    }
+
+    /// Hands a chunk to the sink when one is held (a writer made with a sink): the
+    /// painters call it between views, so a sink is never given part of an element.
+    func flushIfFull() {
+        buffer.flushIfFull()
+    }
+
+    /// Hands the bytes held to the sink, if the writer has one.
+    func flush() {
+        buffer.flush()
+    }
+
     /// The document so far.
     var bytes: [UInt8] { buffer.bytes }
 

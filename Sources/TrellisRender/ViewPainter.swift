@@ -97,7 +97,10 @@ struct ViewPainter {
             }
             texts.append(text.area)
         }
-        for subview in view.subviews { paint(subview, clip: innerClip, into: &writer, drawn: &drawn, texts: &texts, images: &images) }
+        for subview in view.subviews {
+            paint(subview, clip: innerClip, into: &writer, drawn: &drawn, texts: &texts, images: &images)
+            writer.flushIfFull()
+        }
         if clips { writer.close("g") }
         if grouped { writer.close("g") }
     }

@@ -18,6 +18,8 @@ struct Report {
         let key: String
         if measurement.key.hasPrefix("grid.") || measurement.key.hasPrefix("checkin.") {
             key = "c.grid"
+        } else if measurement.key.hasPrefix("realistic.") {
+            key = "c.xml.realistic"
         } else if Report.outputKeys.contains(measurement.key) {
             key = "c.xml"
         } else if measurement.key == "validate" {
@@ -45,7 +47,8 @@ struct Report {
     /// its own; the others' ratios only cancel machine speed for the regression check.
     static func isLikeForLike(_ measurement: Measurement) -> Bool {
         ["flow.", "grid.", "checkin.", "collapsed.", "expanded."].contains(where: measurement.key.hasPrefix)
-            || outputKeys.contains(measurement.key) || measurement.key == "validate" || measurement.key == "audit" || measurement.key == "images"
+            || outputKeys.contains(measurement.key) || measurement.key.hasPrefix("realistic.") || measurement.key == "validate" || measurement.key == "audit"
+            || measurement.key == "images"
     }
 
     /// The workloads compared with the libxml2 walk: the load and the outputs of the loaded screen.

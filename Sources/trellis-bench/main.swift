@@ -9,6 +9,7 @@ let usage = """
                          [--sizes N,N,…] [--runs N] [--alone] [--json FILE] [--markdown]
            trellis-bench --frames flow|grid N
            trellis-bench --screen N
+           trellis-bench --realistic-screen N
            trellis-bench --flow-files N DIR
            trellis-bench --memory N
 
@@ -46,10 +47,14 @@ let usage = """
       --frames KIND N    print the frames of the KIND workload's N items, one
                          "x y width height" line each (container coordinates, points)
       --screen N         print the N-button load screen's XML
+      --realistic-screen N  print the N-button realistic screen's XML
       --flow-files N DIR write the flows workload's screen (DIR/screen.xml) and N flow
                          files of 20 steps against it into DIR, for `trellis test`
       --memory N         load the N-button screen in this process and print
                          "memory N BASELINE PEAK" (peak resident bytes before and after)
+      --output-memory N  load the N-button realistic screen, then write its JSON
+                         document to /dev/null, and print "output-memory N BASELINE
+                         LAID-OUT WRITTEN" (peak resident bytes at each point)
     """
 
 struct Options {
@@ -65,7 +70,7 @@ struct Options {
 
     static let groups: Set<String> = [
         "flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows",
-        "images", "apps", "time", "parameters", "repeat",
+        "images", "apps", "time", "parameters", "repeat", "realistic",
     ]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
@@ -108,6 +113,10 @@ while let argument = arguments.next() {
         options.sizes = (arguments.next() ?? "").split(separator: ",").map { count(String($0), option: "--sizes") }
         if options.sizes?.isEmpty ?? true { usageError("--sizes needs sizes, e.g. 1000,100000") }
     case "--memory": MemoryWorkload.runChild(count: count(arguments.next(), option: "--memory"))
+    case "--output-memory": OutputMemoryWorkload.runChild(count: count(arguments.next(), option: "--output-memory"))
+    case "--realistic-screen":
+        RealisticScreen.write(buttons: count(arguments.next(), option: "--realistic-screen")) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        exit(0)
     case "--screen":
         Workloads.buttonScreen(buttons: count(arguments.next(), option: "--screen")) { FileHandle.standardOutput.write(Data($0.utf8)) }
         exit(0)
@@ -202,6 +211,12 @@ let small = [1_000, 10_000]
     }
     if options.includes("audit") {
         for size in sizes(standard, quick: small) { AuditWorkload.run(bench, size: size, runs: runs(for: size)) }
+    }
+    if options.includes("realistic") {
+        for size in sizes([10_000, 100_000], quick: [10_000]) {
+            RealisticWorkloads.run(bench, size: size, runs: runs(for: size))
+            OutputMemoryWorkload.measure(bench, count: size)
+        }
     }
     if options.includes("flows") {
         for size in sizes([1_000], quick: [100]) { FlowWorkloads.run(bench, count: size, runs: runs(for: size)) }

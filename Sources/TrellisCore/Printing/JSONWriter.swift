@@ -87,8 +87,9 @@ public struct JSONWriter: @unchecked Sendable {
         count = 0
     }
 
-    /// Flushes when a chunk is held: the tree writers call it between views.
-    mutating func flushIfFull() {
+    /// Flushes when a chunk is held: writers call it between views, elements or items, so
+    /// a sink is never handed part of one.
+    public mutating func flushIfFull() {
         if count >= chunkSize { flush() }
     }
 

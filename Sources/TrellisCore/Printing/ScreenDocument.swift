@@ -30,7 +30,7 @@ public enum ScreenDocument {
         writer.append(",\"root\":")
         writer.writeTree(of: screen)
         writer.append(",\"accessibility\":")
-        JSONValue.array(screen.accessibilityElements.map(\.json)).write(to: &writer)
+        writer.writeAccessibility(of: screen)
         if let log {
             writer.append(",\"log\":")
             JSONValue.array(log).write(to: &writer)
