@@ -27,7 +27,7 @@ enum SwitchPainter {
             ("rx", writer.length(radius)),
         ]
         if toggle.isOn {
-            pill.append(("fill", toggle.backgroundColor?.rgbHex ?? onFill))
+            pill.append(("fill", toggle.backgroundColor?.resolved(for: toggle.screen?.appearance ?? .light).rgbHex ?? onFill))
         } else {
             pill += [("fill", offFill), ("stroke", outline), ("stroke-width", "1")]
         }

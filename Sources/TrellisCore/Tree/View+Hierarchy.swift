@@ -179,7 +179,7 @@ extension View {
         var current: View? = self
         while let candidate = current {
             // An ar-XB screen is right to left whatever it says (Docs/sweeps.md).
-            if let screen = candidate as? Screen, screen.locale == .bidirectional { return .rtl }
+            if candidate.superview == nil, let screen = candidate as? Screen, screen.locale == .bidirectional { return .rtl }
             if let direction = candidate.direction { return direction }
             current = candidate.superview
         }
@@ -275,12 +275,14 @@ extension View {
     /// Resolves and keeps what the subviews inherit, given what the superview passes on
     /// (nil without a superview).
     private func keepInheritedText(above: InheritedText?) -> InheritedText {
+        // A screen shown inside another (an app's window) takes the outer one's font scale
+        // and locale, as ``Screen/screen`` answers the outermost.
         let screen = self as? Screen
         let measurer: any TextMeasuring = screen?.textMeasurer ?? above?.measurer ?? TestTextMetrics()
         let resolved = InheritedText(
             measurer: measurer, fontSize: fontSize ?? above?.fontSize, fontFamily: fontFamily ?? above?.fontFamily,
-            fontWeight: fontWeight ?? above?.fontWeight, fontScale: screen?.fontScale ?? above?.fontScale ?? .standard,
-            dynamicType: dynamicType ?? above?.dynamicType, locale: screen?.locale ?? above?.locale ?? .base,
+            fontWeight: fontWeight ?? above?.fontWeight, fontScale: above?.fontScale ?? screen?.fontScale ?? .standard,
+            dynamicType: dynamicType ?? above?.dynamicType, locale: above?.locale ?? screen?.locale ?? .base,
             translatable: translatable ?? above?.translatable)
         layoutCache.storeInheritedText(resolved)
         return resolved
