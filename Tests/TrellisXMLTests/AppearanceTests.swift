@@ -21,13 +21,15 @@ struct AppearanceTests {
             """
         // Dark: #ffffff80 over black is 128/255 of white, #808080 (luminance 0.2159):
         // (1 + 0.05) / (0.2159 + 0.05) = 3.949, printed truncated as 3.94.
-        #expect(try contrastMessages(xml, appearance: .dark) == [
-            "label#veil \"Veil\" has contrast 3.94:1 (#ffffff on #808080); text needs at least 4.5:1"
-        ])
+        #expect(
+            try contrastMessages(xml, appearance: .dark) == [
+                "label#veil \"Veil\" has contrast 3.94:1 (#ffffff on #808080); text needs at least 4.5:1"
+            ])
         // Light: over white it stays white: 1.00:1.
-        #expect(try contrastMessages(xml, appearance: .light) == [
-            "label#veil \"Veil\" has contrast 1.00:1 (#ffffff on #ffffff); text needs at least 4.5:1"
-        ])
+        #expect(
+            try contrastMessages(xml, appearance: .light) == [
+                "label#veil \"Veil\" has contrast 1.00:1 (#ffffff on #ffffff); text needs at least 4.5:1"
+            ])
     }
 
     @Test func defaultTextFollowsTheAppearanceAndPairsPickTheirSide() throws {
@@ -40,9 +42,10 @@ struct AppearanceTests {
             </screen>
             """
         // Default text is white in dark: on a fixed white card, 1.00:1.
-        #expect(try contrastMessages(xml, appearance: .dark) == [
-            "label#card \"Card\" has contrast 1.00:1 (#ffffff on #ffffff); text needs at least 4.5:1"
-        ])
+        #expect(
+            try contrastMessages(xml, appearance: .dark) == [
+                "label#card \"Card\" has contrast 1.00:1 (#ffffff on #ffffff); text needs at least 4.5:1"
+            ])
         #expect(try contrastMessages(xml, appearance: .light).isEmpty)
         let pair = try #require(try loader.load(xml: xml, path: "s.xml").view(withID: "pair")?.backgroundColor)
         #expect(pair.attributeText == "light-dark(white,   black)")
@@ -67,7 +70,8 @@ struct AppearanceTests {
                 ])
         }
         // No space after the comma is allowed.
-        #expect(try loader.load(xml: "<screen><label id=\"a\" border-color=\"light-dark(red,blue)\"/></screen>", path: "c.xml")
-            .view(withID: "a")?.borderColor?.dark?.rgbHex == "#0000ff")
+        #expect(
+            try loader.load(xml: "<screen><label id=\"a\" border-color=\"light-dark(red,blue)\"/></screen>", path: "c.xml")
+                .view(withID: "a")?.borderColor?.dark?.rgbHex == "#0000ff")
     }
 }

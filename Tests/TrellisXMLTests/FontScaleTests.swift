@@ -19,8 +19,8 @@ struct FontScaleTests {
         let xml = """
             <screen layout="absolute">
               <label id="mon" text="Mon" font-size="15" frame="0 0 100 100"/>
-              <view layout="stack" axis="horizontal" frame="0 100 375 100">
-                <label id="fit" text="Mon" font-size="15" padding="4"/>
+              <view layout="stack" axis="horizontal" alignment="leading" frame="0 100 375 100">
+                <button id="fit" title="OK" padding="4"/>
                 <switch id="wifi"/>
                 <button id="fixed" title="OK" width="30" height="20"/>
               </view>
@@ -29,8 +29,9 @@ struct FontScaleTests {
         let screen = try load(xml, scale: 200)
         // "Mon" at 15 × 2 = 30: 3 × ½ × 30 = 45 wide, 1.2 × 30 = 36 high.
         #expect(screen.view(withID: "mon")?.sizeThatFits(CGSize(width: 1000, height: 1000)) == CGSize(width: 45, height: 36))
-        // Padding 4 is not scaled: 45 + 8 = 53 by 36 + 8 = 44.
-        #expect(screen.view(withID: "fit")?.frame.size == CGSize(width: 53, height: 44))
+        // "OK" at 15 × 2 = 30: 2 × 15 = 30 by 36; padding 4 is not scaled: 30 + 8 = 38 by
+        // 36 + 8 = 44.
+        #expect(screen.view(withID: "fit")?.frame.size == CGSize(width: 38, height: 44))
         // A switch keeps 51 × 31; an explicit size keeps 30 × 20.
         #expect(screen.view(withID: "wifi")?.frame.size == CGSize(width: 51, height: 31))
         #expect(screen.view(withID: "fixed")?.frame.size == CGSize(width: 30, height: 20))
@@ -88,9 +89,10 @@ struct FontScaleTests {
             </screen>
             """
         let audit = AccessibilityAudit(rules: [.contrast])
-        #expect(audit.findings(on: try load(xml, scale: 100)).map(\.message) == [
-            "label#grey \"Note\" has contrast 3.03:1 (#949494 on #ffffff); text needs at least 4.5:1"
-        ])
+        #expect(
+            audit.findings(on: try load(xml, scale: 100)).map(\.message) == [
+                "label#grey \"Note\" has contrast 3.03:1 (#949494 on #ffffff); text needs at least 4.5:1"
+            ])
         #expect(audit.findings(on: try load(xml, scale: 130)).isEmpty)
     }
 
