@@ -25,7 +25,7 @@ public struct Flow: Sendable, Hashable {
     public var width: CGFloat?
     /// The screen height to use, in points; nil keeps the screen file's.
     public var height: CGFloat?
-    /// The header's `fontScale` (Docs/sweeps.md, "Flows"); 1 by default.
+    /// The header's `fontScale` (Docs/sweeps.md, "Options on run, render and audit"); 1 by default.
     public var fontScale = FontScale.standard
     /// The header's `appearance`; light by default.
     public var appearance = Appearance.light

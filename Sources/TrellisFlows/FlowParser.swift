@@ -54,7 +54,7 @@ struct FlowParser {
         var isApp = false
         var width: CGFloat?
         var height: CGFloat?
-        /// The header's `fontScale`, `appearance` and `locale` (Docs/sweeps.md, "Flows").
+        /// The header's `fontScale`, `appearance` and `locale` (Docs/sweeps.md, "Options on run, render and audit").
         var fontScale = FontScale.standard
         var appearance = Appearance.light
         var locale = PseudoLocale.base
