@@ -16,9 +16,16 @@ import TrellisCore
 /// and for a board whose rows fit the tallest item.
 open class CheckInItem: TitledControl {
     /// The status line shown under the title ("✨", or "✨领奖✨" once checked); set by the
-    /// board, "" by default. A change is drawn and measured again.
-    public var status: String = "" {
-        didSet { if status != oldValue { invalidateText() } }
+    /// board, "" by default, shown in the item's locale (Docs/sweeps.md, "Pseudo-locales").
+    /// Setting it sets ``writtenStatus``; a change is drawn and measured again.
+    public var status: String {
+        get { shownText(writtenStatus) }
+        set { writtenStatus = newValue }
+    }
+
+    /// The status as the board wrote it; "" by default.
+    public var writtenStatus: String = "" {
+        didSet { if writtenStatus != oldValue { invalidateText() } }
     }
 
     override open class var defaultTypeName: String { "item" }

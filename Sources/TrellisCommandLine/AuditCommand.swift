@@ -23,6 +23,8 @@ struct AuditCommand: Subcommand {
     /// Whether each app file is audited on every screen, each as first reached from its
     /// start (`--all-screens`).
     var allScreens: Bool
+    /// The `--width`, `--height`, `--font-scale`, `--appearance` and `--locale` options.
+    var configuration: ScreenConfiguration
 
     static let allScreensOption = OptionDeclaration(
         "--all-screens",
@@ -42,7 +44,10 @@ struct AuditCommand: Subcommand {
         overview:
             "load each screen, perform the taps, and check the screen as it then is against the accessibility rules; each finding is printed as file:line:column: warning: [rule] message.",
         arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen files, or directories whose .xml files (recursively) are audited", repeating: true)],
-        options: [ScreenOptions.link, ScreenOptions.tap, ScreenOptions.advance, ScreenOptions.noSettle, allScreensOption, rule, minTarget, format],
+        options: [
+            ScreenOptions.width, ScreenOptions.height, ScreenOptions.fontScale, ScreenOptions.appearance, ScreenOptions.locale,
+            ScreenOptions.link, ScreenOptions.tap, ScreenOptions.advance, ScreenOptions.noSettle, allScreensOption, rule, minTarget, format,
+        ],
         examples: ["trellis audit Examples/weekdays.xml", "trellis audit Examples/company-tags.xml --tap 展开 --rule tap-target"],
         sections: [
             (
@@ -76,6 +81,7 @@ struct AuditCommand: Subcommand {
             ?? AccessibilityAudit.defaultMinimumTarget
         format = try arguments.value(Self.format, as: Format.self) ?? .text
         allScreens = arguments.flag(Self.allScreensOption)
+        configuration = try ScreenOptions.configuration(from: arguments)
         if allScreens, link != nil || !steps.isEmpty { throw usage("--all-screens walks to every screen itself; it takes no --link, --tap or --advance") }
     }
 
@@ -140,7 +146,7 @@ struct AuditCommand: Subcommand {
     private func auditEveryScreen(
         _ path: String, registry: Registry, with audit: AccessibilityAudit
     ) throws(CommandFailure) -> (findings: [AuditFinding], screens: [(screen: String, steps: [App.Step])])? {
-        let session = try ScreenFiles.session(path, registry: registry, configuration: ScreenConfiguration())
+        let session = try ScreenFiles.session(path, registry: registry, configuration: configuration)
         KeptUntilExit.keep(session)
         guard let app = session.app else { return nil }
         var findings: [AuditFinding] = []
@@ -166,7 +172,7 @@ struct AuditCommand: Subcommand {
     /// showing the file as it gives its size (for an app file, the app's window with its
     /// chrome, Docs/navigation.md).
     private func loadAndTap(_ path: String, registry: Registry) throws(CommandFailure) -> Screen {
-        let session = try ScreenFiles.session(path, registry: registry, configuration: ScreenConfiguration())
+        let session = try ScreenFiles.session(path, registry: registry, configuration: configuration)
         KeptUntilExit.keep(session)
         let screen = session.screen
         if let link {

@@ -12,6 +12,8 @@ struct RunCommand: Subcommand {
     var path: String
     var width: CGFloat?
     var height: CGFloat?
+    /// The `--font-scale`, `--appearance` and `--locale` options (Docs/sweeps.md).
+    var environment: ScreenConfiguration
     /// The `--tap` and `--advance` options, in the order given.
     var steps: [ScreenOptions.Step]
     /// Whether each tap settles the screen after itself (without `--no-settle`).
@@ -48,7 +50,8 @@ struct RunCommand: Subcommand {
         overview: "load a screen, lay it out, perform the taps in order (laying out after each), and print the resulting tree.",
         arguments: [ArgumentDeclaration("SCREEN.xml", help: "the screen file, or an app file (<app>, Docs/navigation.md)")],
         options: [
-            ScreenOptions.width, ScreenOptions.height, ScreenOptions.link, ScreenOptions.tap, ScreenOptions.advance, ScreenOptions.noSettle, format,
+            ScreenOptions.width, ScreenOptions.height, ScreenOptions.fontScale, ScreenOptions.appearance, ScreenOptions.locale, ScreenOptions.link,
+            ScreenOptions.tap, ScreenOptions.advance, ScreenOptions.noSettle, format,
             ScreenOptions.allowMissed, ScreenOptions.textMetrics,
         ]
             + LoadLimitOptions.all,
@@ -84,6 +87,7 @@ struct RunCommand: Subcommand {
         self.path = path
         width = try arguments.value(ScreenOptions.width, as: Length.self)?.value
         height = try arguments.value(ScreenOptions.height, as: Length.self)?.value
+        environment = try ScreenOptions.configuration(from: arguments)
         steps = try ScreenOptions.steps(from: arguments)
         settles = !arguments.flag(ScreenOptions.noSettle)
         link = try arguments.value(ScreenOptions.link)
@@ -134,7 +138,9 @@ struct RunCommand: Subcommand {
             let names = registry.textMetrics.map(\.name)
             throw usage("--text-metrics must be \(names.joined(separator: " or ")), not '\(textMetrics)'\(Suggestion.didYouMean(textMetrics, in: names))")
         }
-        let configuration = ScreenConfiguration(width: width, height: height, textMetrics: textMetrics)
+        let configuration = ScreenConfiguration(
+            width: width, height: height, textMetrics: textMetrics, fontScale: environment.fontScale, appearance: environment.appearance,
+            locale: environment.locale)
         let session = try ScreenFiles.session(path, registry: registry, configuration: configuration, limits: limits)
         KeptUntilExit.keep(session)
         let screen = session.screen

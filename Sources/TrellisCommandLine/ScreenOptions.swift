@@ -7,6 +7,16 @@ enum ScreenOptions {
         "--width", value: "W", help: "override the screen's width, in points", example: "--width 414")
     static let height = OptionDeclaration(
         "--height", value: "H", help: "override the screen's height, in points", example: "--height 896")
+    static let fontScale = OptionDeclaration(
+        "--font-scale", value: "S",
+        help: "multiply every font size by S, a number above 0 and at most 4 with at most two decimals (Docs/sweeps.md)",
+        default: "1", example: "--font-scale 1.3")
+    static let appearance = OptionDeclaration(
+        "--appearance", value: "A", help: "light or dark: the side of light-dark() colours and the default colours (Docs/sweeps.md)",
+        default: "light", example: "--appearance dark")
+    static let locale = OptionDeclaration(
+        "--locale", value: "L", help: "base, en-XA or ar-XB: the pseudo-locale the translatable texts are shown in (Docs/sweeps.md)",
+        default: "base", example: "--locale en-XA")
     static let tap = OptionDeclaration(
         "--tap", value: "QUERY", help: "tap a view; repeatable, performed in order, laying out after each. QUERY is",
         detail: [
@@ -38,7 +48,23 @@ enum ScreenOptions {
         example: "--text-metrics fonts")
 
     /// The options in the order help lists them, with the loader's limits last.
-    static let all = [width, height, link, tap, advance, noSettle, allowMissed, textMetrics] + LoadLimitOptions.all
+    static let all = [width, height, fontScale, appearance, locale, link, tap, advance, noSettle, allowMissed, textMetrics] + LoadLimitOptions.all
+
+    /// The options that choose an environment (Docs/sweeps.md), in help's order.
+    static let environment = [fontScale, appearance, locale]
+
+    /// The configuration `--width`, `--height`, `--font-scale`, `--appearance` and
+    /// `--locale` give, with `textMetrics`.
+    ///
+    /// - Throws: a usage error naming the first bad value (`--font-scale expects a font
+    ///   scale: …, not '0'`; `--locale` with "did you mean").
+    static func configuration(from arguments: ParsedArguments, textMetrics: String? = nil) throws(CommandFailure) -> ScreenConfiguration {
+        ScreenConfiguration(
+            width: try arguments.value(width, as: Length.self)?.value, height: try arguments.value(height, as: Length.self)?.value,
+            textMetrics: textMetrics, fontScale: try arguments.value(fontScale, as: FontScale.self) ?? .standard,
+            appearance: try arguments.value(appearance, as: Appearance.self) ?? .light,
+            locale: try arguments.value(locale, as: PseudoLocale.self) ?? .base)
+    }
 
     /// One `--tap` or `--advance`, in the order given.
     enum Step {

@@ -25,6 +25,16 @@ public struct Flow: Sendable, Hashable {
     public var width: CGFloat?
     /// The screen height to use, in points; nil keeps the screen file's.
     public var height: CGFloat?
+    /// The header's `fontScale` (Docs/sweeps.md, "Options on run, render and audit"); 1 by default.
+    public var fontScale = FontScale.standard
+    /// The header's `appearance`; light by default.
+    public var appearance = Appearance.light
+    /// The header's `locale`; base by default.
+    public var locale = PseudoLocale.base
+    /// The configuration the header pins: its size, font scale, appearance and locale.
+    public var configuration: ScreenConfiguration {
+        ScreenConfiguration(width: width, height: height, fontScale: fontScale, appearance: appearance, locale: locale)
+    }
     /// The flow's name: the header's `name`, else the file name without its extension.
     public var name: String
     /// The header's `tags`, in order; empty when none.

@@ -174,6 +174,7 @@ struct FlowLoadSession {
             steps: [])
         template.isApp = parsed.isApp
         template.autoSettle = parsed.autoSettle
+        (template.fontScale, template.appearance, template.locale) = (parsed.fontScale, parsed.appearance, parsed.locale)
         guard let data = parsed.data else { return [flow(template, file, path: path, scope: scope)] }
         let rows = try self.rows(of: data, in: path)
         let namesAnyRowBinds = Set(rows.flatMap(\.names))

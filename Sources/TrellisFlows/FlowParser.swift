@@ -34,7 +34,9 @@ struct FlowParser {
     var rowGaps: [(name: String, use: SourceLocation)] = []
 
     /// The keys a header may have.
-    static let headerKeys = ["screen", "app", "width", "height", "name", "tags", "autoSettle", "env", "data", "onFlowStart", "onFlowComplete"]
+    static let headerKeys = [
+        "screen", "app", "width", "height", "fontScale", "appearance", "locale", "name", "tags", "autoSettle", "env", "data", "onFlowStart", "onFlowComplete",
+    ]
 
     init(path: String, registry: Registry) {
         self.path = path
@@ -52,6 +54,10 @@ struct FlowParser {
         var isApp = false
         var width: CGFloat?
         var height: CGFloat?
+        /// The header's `fontScale`, `appearance` and `locale` (Docs/sweeps.md, "Options on run, render and audit").
+        var fontScale = FontScale.standard
+        var appearance = Appearance.light
+        var locale = PseudoLocale.base
         var name: String?
         var tags: [String] = []
         /// The header's `autoSettle`; default true.
@@ -165,6 +171,9 @@ struct FlowParser {
                 parsed.isApp = true
             case "width": parsed.width = length(pair.value, what: "'width'")
             case "height": parsed.height = length(pair.value, what: "'height'")
+            case "fontScale": parsed.fontScale = value(pair.value, as: FontScale.self, what: "'fontScale'") ?? .standard
+            case "appearance": parsed.appearance = value(pair.value, as: Appearance.self, what: "'appearance'") ?? .light
+            case "locale": parsed.locale = value(pair.value, as: PseudoLocale.self, what: "'locale'") ?? .base
             case "name": parsed.name = string(pair.value, what: "'name'")
             case "autoSettle": parsed.autoSettle = bool(pair.value, what: "'autoSettle'") ?? true
             case "env": parsed.environment = environment(pair.value, origin: "env:")

@@ -98,14 +98,14 @@ public struct FlowRunner: Sendable {
         if flow.isApp {
             do {
                 let app = try screens.parsedApp(at: screenPath, loader: AppLoader(registry: registry)).get().makeApp(width: flow.width, height: flow.height)
-                session = Session(registry: registry, configuration: ScreenConfiguration(width: flow.width, height: flow.height), app: app)
+                session = Session(registry: registry, configuration: flow.configuration, app: app)
             } catch {
                 result.failure = FlowFailure(location: header, step: "load \(screenPath)", message: "\(error)")
                 return
             }
         } else {
             do {
-                session = try Session(registry: registry, configuration: ScreenConfiguration(width: flow.width, height: flow.height)) {
+                session = try Session(registry: registry, configuration: flow.configuration) {
                     (configuration) throws(ScreenLoadError) in
                     try screens.screen(at: screenPath, loader: ScreenLoader(registry: registry, textMetrics: configuration.textMetrics))
                 }

@@ -74,6 +74,13 @@ extension FlowSchema {
             "tags": JSONSchema.anyOf([text, .array(of: text)]).described("a tag or a list of tags, which --tags selects by"),
             "width": length.described("the screen's width in points, overriding the screen file's"),
             "height": length.described("the screen's height in points, overriding the screen file's"),
+            "fontScale": JSONSchema.anyOf([
+                JSONSchema.type("number").with("exclusiveMinimum", .number(0)).with("maximum", .number(4)),
+                .string(matching: "^[0-9]*(\\.[0-9]{1,2})?$"),
+            ]).described("the font scale, above 0 and at most 4 with at most two decimals (Docs/sweeps.md); default 1"),
+            "appearance": JSONSchema.enumeration(["light", "dark"]).described("light or dark (Docs/sweeps.md); default light"),
+            "locale": JSONSchema.enumeration(["base", "en-XA", "ar-XB"])
+                .described("the pseudo-locale the translatable texts are shown in (Docs/sweeps.md); default base"),
             "autoSettle": JSONSchema.ref("boolean").described("whether the runner settles the clock after each step (default true; Docs/time.md)"),
             "env": variables.described("parameters for the steps: names bound to scalars; -e, runFlow's env: and a data row take precedence"),
             "data": JSONSchema.anyOf([

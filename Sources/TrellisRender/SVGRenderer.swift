@@ -56,7 +56,7 @@ public struct SVGRenderer: Sendable {
             scale: options.scale, capacity: Self.estimatedBytesPerView * (viewCount + 4),
             identifierPrefix: options.identifierPrefix)
         let start =
-            series?.documentStart.flatMap { $0.size == screen.size && $0.background == screen.backgroundColor ? $0 : nil }
+            series?.documentStart.flatMap { $0.size == screen.size && $0.background == Self.pageColor(of: screen) ? $0 : nil }
             ?? Self.documentStart(of: screen, scale: options.scale)
         series?.documentStart = start
         writer.appendDocumentStart(start.bytes)
@@ -123,9 +123,17 @@ public struct SVGRenderer: Sendable {
         writer.attribute("y", plain: "0")
         writer.attribute("width", plain: width)
         writer.attribute("height", plain: height)
-        writer.attribute("fill", plain: screen.backgroundColor?.rgbHex ?? "#ffffff")
+        writer.attribute("fill", plain: pageColor(of: screen).rgbHex)
         writer.endElement()
-        return SVGDocumentStart(size: screen.size, background: screen.backgroundColor, bytes: writer.bytes, rootStart: rootStart, width: width, height: height)
+        return SVGDocumentStart(size: screen.size, background: pageColor(of: screen), bytes: writer.bytes, rootStart: rootStart, width: width, height: height)
+    }
+
+    /// The page's colour: the screen's background in its appearance, else white in light
+    /// and black in dark (Docs/sweeps.md, "Appearances").
+    static func pageColor(of screen: Screen) -> Color {
+        let isDark = screen.appearance == .dark
+        return screen.backgroundColor?.resolved(for: screen.appearance)
+            ?? (isDark ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255))
     }
 
     /// About how many bytes a view takes in the document: a rectangle, a clip path and a
@@ -151,7 +159,7 @@ public struct SVGRenderer: Sendable {
 struct SVGDocumentStart {
     /// The screen's size and background when it was written.
     let size: CGSize
-    let background: Color?
+    let background: Color
     let bytes: [UInt8]
     /// Where the root element starts in ``bytes``.
     let rootStart: Int

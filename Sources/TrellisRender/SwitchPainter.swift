@@ -10,6 +10,8 @@ enum SwitchPainter {
     static let onFill = "#34c759"
     /// The pill's colour when off.
     static let offFill = "#e9e9ea"
+    /// The fill of the pill when off in dark (Docs/sweeps.md, "Appearances"): UIKit's dark `#39393d`.
+    static let darkOffFill = "#39393d"
     /// The outline of the pill when off and of the knob.
     static let outline = "#c7c7cc"
     /// The knob's diameter in points: 27, the pill's 31 less 2 on each side.
@@ -27,9 +29,10 @@ enum SwitchPainter {
             ("rx", writer.length(radius)),
         ]
         if toggle.isOn {
-            pill.append(("fill", toggle.backgroundColor?.rgbHex ?? onFill))
+            pill.append(("fill", toggle.backgroundColor?.resolved(for: toggle.screen?.appearance ?? .light).rgbHex ?? onFill))
         } else {
-            pill += [("fill", offFill), ("stroke", outline), ("stroke-width", "1")]
+            let isDark = toggle.screen?.appearance == .dark
+            pill += [("fill", isDark ? darkOffFill : offFill), ("stroke", outline), ("stroke-width", "1")]
         }
         writer.element("rect", pill)
         let knobRadius = knobDiameter / 2

@@ -214,7 +214,7 @@ struct ViewPainter {
         let layout = TextDrawing.Layout(
             lines: lines, font: font, lineHeight: lineHeight, top: top, x: x, anchor: anchor,
             family: family ?? font.family ?? SVGRenderer.genericFamily,
-            fill: isPlaceholder ? ViewStyle.placeholderText : style.textColor,
+            fill: isPlaceholder ? style.placeholder : style.textColor,
             fillOpacity: style.textOpacity < 1 && !isPlaceholder ? style.textOpacity : nil)
         let reach = font.size * Self.glyphReach
         let room = max(0, reach - lineHeight / 2)

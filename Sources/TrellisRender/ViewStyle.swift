@@ -42,6 +42,8 @@ struct ViewStyle: Hashable {
     var textColor: Paint
     /// The text's opacity.
     var textOpacity: Double = 1
+    /// The colour of a text field's placeholder.
+    var placeholder = ViewStyle.placeholderText
     /// The opacity of the view and its subtree: its alpha, × ``disabledOpacity`` when it
     /// is a disabled control.
     var opacity: Double
@@ -67,6 +69,21 @@ struct ViewStyle: Hashable {
     /// The colour of a border whose `border-color` is not set: black, CALayer's default.
     static let defaultBorder = Color(red: 0, green: 0, blue: 0)
 
+    /// The colours of the renderer's own fills and outlines in dark (Docs/sweeps.md,
+    /// "Appearances"): UIKit's dark system greys. Text defaults to white, a control's fill
+    /// to `#2c2c2e` (highlighted `#48484a`), a plain view's outline to `#5a5a5a`, a
+    /// selected control's fill to `#0b3a75`, a placeholder to `#8e8e93` and a border whose
+    /// `border-color` is not set to white.
+    enum Dark {
+        static let text = Paint.grey(0xff)
+        static let controlFill = Paint.rgb(0x2c, 0x2c, 0x2e)
+        static let highlightedFill = Paint.rgb(0x48, 0x48, 0x4a)
+        static let outline = Paint.grey(0x5a)
+        static let selectedFill = Paint.rgb(0x0b, 0x3a, 0x75)
+        static let placeholderText = Paint.rgb(0x8e, 0x8e, 0x93)
+        static let border = Color(red: 0xff, green: 0xff, blue: 0xff)
+    }
+
     /// The style of `view` in its current state. A view's `border-width` above 0 draws its
     /// border in place of the renderer's outlines; a selected control keeps its tint fill,
     /// and its own `text-color` wins over the tint's text colour.
@@ -78,32 +95,35 @@ struct ViewStyle: Hashable {
     /// while an animation fades it).
     init(_ view: View, alpha: CGFloat) {
         let control = view as? Control
-        let background = view.backgroundColor
-        let viewTextColor = view.textColor
-        fill = background.map(Paint.init) ?? (control == nil ? .none : Self.controlFill)
+        let appearance = view.screen?.appearance ?? .light
+        let isDark = appearance == .dark
+        let background = view.backgroundColor?.resolved(for: appearance)
+        let viewTextColor = view.textColor?.resolved(for: appearance)
+        fill = background.map(Paint.init) ?? (control == nil ? .none : isDark ? Dark.controlFill : Self.controlFill)
         fillOpacity = background?.opacity ?? 1
         // A picture shows the view's extent by itself: no outline around it.
-        stroke = background == nil && (view as? ImageView)?.image == nil ? Self.defaultOutline : .none
+        stroke = background == nil && (view as? ImageView)?.image == nil ? (isDark ? Dark.outline : Self.defaultOutline) : .none
         cornerRadius = view.cornerRadius
-        textColor = viewTextColor.map(Paint.init) ?? Self.text
+        textColor = viewTextColor.map(Paint.init) ?? (isDark ? Dark.text : Self.text)
+        if isDark { placeholder = Dark.placeholderText }
         textOpacity = viewTextColor?.opacity ?? 1
         opacity = Double(min(1, max(0, alpha)))
         if let control {
             if control.isSelected {
-                fill = Self.selectedFill
+                fill = isDark ? Dark.selectedFill : Self.selectedFill
                 fillOpacity = 1
                 stroke = Self.selectedStroke
                 if viewTextColor == nil { textColor = Self.selectedStroke }
             }
             if control.isHighlighted {
-                fill = Self.highlightedFill
+                fill = isDark ? Dark.highlightedFill : Self.highlightedFill
                 fillOpacity = 1
             }
             if !control.isEnabled { opacity *= Self.disabledOpacity }
         }
         let borderWidth = view.borderWidth
         if borderWidth > 0 {
-            let border = view.borderColor ?? Self.defaultBorder
+            let border = view.borderColor?.resolved(for: appearance) ?? (isDark ? Dark.border : Self.defaultBorder)
             stroke = Paint(border)
             strokeOpacity = border.opacity
             strokeWidth = borderWidth

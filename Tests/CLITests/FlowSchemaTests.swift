@@ -123,7 +123,11 @@ struct FlowSchemaTests {
         let definitions = try #require(FlowSchema.document(for: .standard)["$defs"])
         let header = try #require(definitions["header"]?["properties"]?.keys)
         #expect(Set(FlowParser.headerKeys).isSubset(of: header))
-        #expect(header == ["app", "autoSettle", "data", "env", "height", "name", "onFlowComplete", "onFlowStart", "screen", "tags", "width"])
+        #expect(
+            header == [
+                "app", "appearance", "autoSettle", "data", "env", "fontScale", "height", "locale", "name", "onFlowComplete", "onFlowStart", "screen", "tags",
+                "width",
+            ])
         let selector = try #require(definitions["selector"]?["anyOf"]?[1]?["properties"]?.keys)
         #expect(selector == FlowParser.selectorKeys.sorted())
         #expect(definitions["condition"]?["properties"]?.keys == ["notVisible", "true", "visible"])

@@ -13,6 +13,7 @@ import Testing
 /// - `text-file #ID: FILE` — the same, the text being FILE's whole content.
 /// - `graphemes #ID: N` — the number of grapheme clusters in that text.
 /// - `frame #ID: [x, y, w, h]` — the view's frame.
+/// - `options: A B …` — options `run` is given after the file (`--locale en-XA`).
 ///
 /// Every case must leave the marker in `secret.txt` out of every output: files that name
 /// it (external entities, DTDs, XInclude) must never read it.
@@ -37,7 +38,7 @@ struct HostileInputTests {
 
     @Test(arguments: cases) func hostileInput(_ name: String) throws {
         let expectation = try Expectation(contentsOf: Self.directory.appendingPathComponent(name + ".expect"))
-        let run = try CLIRunner.run(["run", name + ".xml", "--format", "json"], in: Self.directory)
+        let run = try CLIRunner.run(["run", name + ".xml", "--format", "json"] + expectation.options, in: Self.directory)
         let validate = try CLIRunner.run(["validate", name + ".xml"], in: Self.directory)
         for output in [run.stdout, run.stderr, validate.stdout, validate.stderr] {
             #expect(!output.contains(Self.marker), "\(name): the output holds the contents of secret.txt")
@@ -94,6 +95,7 @@ private struct Expectation {
     var texts: [(String, String)] = []
     var graphemes: [(String, Int)] = []
     var frames: [(String, [Double])] = []
+    var options: [String] = []
 
     struct FormatError: Error, CustomStringConvertible {
         var description: String
@@ -112,6 +114,8 @@ private struct Expectation {
                 exit = Int32(value) ?? -1
             case ("stderr", nil):
                 stderr = value
+            case ("options", nil):
+                options = value.split(separator: " ").map(String.init)
             case ("text", let id?):
                 texts.append((id, try Self.decode(value, as: String.self, in: url)))
             case ("text-file", let id?):

@@ -28,11 +28,11 @@ struct FlowLayoutErrorTests {
     @Test func headerKeysAfterTheSeparatorAreNamed() throws {
         #expect(
             try fixture.errors(content: "screen: screen.xml\n---\nname: late\n- tapOn: OK\n") == [
-                "4:1: YAML syntax error: did not find expected key while parsing a block mapping; after '---' come only the steps (each '- command: argument'); line 3 'name: late' is a mapping, and header keys (screen, app, width, height, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete) go before '---'"
+                "4:1: YAML syntax error: did not find expected key while parsing a block mapping; after '---' come only the steps (each '- command: argument'); line 3 'name: late' is a mapping, and header keys (screen, app, width, height, fontScale, appearance, locale, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete) go before '---'"
             ])
         #expect(
             try fixture.errors(content: "screen: screen.xml\n---\n- tapOn: OK\n- tags: [a]\n") == [
-                "4:3: 'tags' is a header key, not a command: the header (screen, app, width, height, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete) goes before '---'"
+                "4:3: 'tags' is a header key, not a command: the header (screen, app, width, height, fontScale, appearance, locale, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete) goes before '---'"
             ])
     }
 

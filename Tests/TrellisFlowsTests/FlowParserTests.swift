@@ -120,7 +120,7 @@ struct FlowParserTests {
         #expect(try fixture.errors(content: "screen: screen.xml\n") == ["1:1: expected '---' and a list of steps after the header"])
         #expect(
             try fixture.errors(content: "name: x\nscren: a.xml\n---\n- tapOn: OK\n") == [
-                "2:1: unknown key 'scren' in the header; did you mean 'screen'? Allowed keys: screen, app, width, height, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete",
+                "2:1: unknown key 'scren' in the header; did you mean 'screen'? Allowed keys: screen, app, width, height, fontScale, appearance, locale, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete",
                 "1:1: the header needs 'screen', the screen file's path relative to the flow (or 'app', an app file's)",
             ])
         #expect(try fixture.errors(content: "screen: missing.xml\n---\n- tapOn: OK\n").first?.hasPrefix("1:1: screen: cannot read") == true)

@@ -152,18 +152,23 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// WCAG 2.1 1.4.3: the text colour over the nearest ancestor-or-self background
-    /// (composited over white), at least 4.5:1, or 3:1 for large text.
+    /// (composited over the page: white in light, black in dark), at least 4.5:1, or 3:1
+    /// for large text, judged at the scaled font size; colours are the screen
+    /// appearance's (Docs/sweeps.md, "Appearances"): default text black in light, white in dark.
     private func checkContrast(of view: View, report: (AuditRule, String) -> Void) {
-        var background = ContrastColor.white
+        let appearance = view.screen?.appearance ?? .light
+        let page: ContrastColor = appearance == .dark ? .black : .white
+        var background = page
         var current: View? = view
         while let candidate = current {
             if let written = candidate.backgroundColor {
-                background = ContrastColor(written).composited(over: .white)
+                background = ContrastColor(written.resolved(for: appearance)).composited(over: page)
                 break
             }
             current = candidate.superview
         }
-        let text = (view.textColor.map(ContrastColor.init) ?? .black).composited(over: background)
+        let defaultText: ContrastColor = appearance == .dark ? .white : .black
+        let text = (view.textColor.map { ContrastColor($0.resolved(for: appearance)) } ?? defaultText).composited(over: background)
         let font = view.effectiveFont
         let isLarge = font.size >= 18 || (font.size >= 14 && font.weight.cssWeight >= Font.Weight.semibold.cssWeight)
         let minimum: Double = isLarge ? 3 : 4.5

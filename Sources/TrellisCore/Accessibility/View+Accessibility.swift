@@ -1,10 +1,18 @@
 extension View {
     /// The name a screen reader says for the view (UIKit's `accessibilityLabel`, the
     /// `accessibility-label` attribute); nil means the view's text or title
-    /// (Docs/accessibility.md). Queries match it with ``ViewQuery/accessibilityLabel(_:)``.
+    /// (Docs/accessibility.md). Shown in the view's ``View/effectiveLocale``
+    /// (Docs/sweeps.md, "Pseudo-locales"); setting it sets ``writtenAccessibilityLabel``.
     public final var accessibilityLabel: String? {
+        get { extras?.accessibilityLabel.map(shownText) }
+        set { writtenAccessibilityLabel = newValue }
+    }
+
+    /// The accessibility label as written, which queries match with
+    /// ``ViewQuery/accessibilityLabel(_:)``; nil by default.
+    public final var writtenAccessibilityLabel: String? {
         get { extras?.accessibilityLabel }
-        set { if newValue != accessibilityLabel { mutableExtras.accessibilityLabel = newValue } }
+        set { if newValue != writtenAccessibilityLabel { mutableExtras.accessibilityLabel = newValue } }
     }
 
     /// Whether the view and its subtree are left out of the accessibility tree (the

@@ -2,13 +2,19 @@
 /// Docs/screen-xml.md, "Colours"): a CSS hex colour (`#rgb`, `#rgba`, `#rrggbb`,
 /// `#rrggbbaa`) or one of CSS's 148 named colours (CSS Color Module Level 4, "Named
 /// Colors"), written in lower case as CSS lists them. Components are sRGB, 0–255; the
-/// alpha is 255 (opaque) unless the hex form gives one.
+/// alpha is 255 (opaque) unless the hex form gives one. `light-dark(L, D)` (CSS Color
+/// Module Level 5; Docs/sweeps.md, "Appearances") is L in light and D in dark: its
+/// components are L's, and ``resolved(for:)`` gives the side an appearance draws.
 public struct Color: AttributeValue, Hashable {
     /// The red, green, blue and alpha components, 0–255.
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
-    /// The colour as written (`#f80`, `tomato`).
+    /// The colour as written (`#f80`, `tomato`, `light-dark(#fff, #000)`).
     public var attributeText: String
+
+    /// The dark side of a `light-dark` pair, the only element; empty for a plain colour
+    /// (an array, so that a colour can hold a colour).
+    private var darkSide: [Color] = []
 
     /// Creates a colour from its components, written as `#rrggbbaa` (`#rrggbb` when opaque).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -17,7 +23,32 @@ public struct Color: AttributeValue, Hashable {
         attributeText = alpha == 255 ? rgbHex : rgbHex + Self.hexByte(alpha)
     }
 
+    /// The pair `light-dark(light, dark)`, written so.
+    public init(light: Color, dark: Color) {
+        self = light.resolved(for: .light)
+        darkSide = [dark.resolved(for: .dark)]
+        attributeText = "light-dark(\(light.attributeText), \(dark.attributeText))"
+    }
+
+    /// The dark side of a `light-dark` pair; nil for a plain colour, the same in both.
+    public var dark: Color? { darkSide.first }
+
+    /// The colour `appearance` draws: the dark side of a pair in dark, else the colour
+    /// itself (a pair's light side, written as that side was).
+    public func resolved(for appearance: Appearance) -> Color {
+        guard let dark else { return self }
+        if appearance == .dark { return dark }
+        var light = self
+        light.darkSide = []
+        light.attributeText = ColorPairSyntax.sides(of: attributeText).map { String($0.light) } ?? light.attributeText
+        return light
+    }
+
     public init(attributeText: String) throws(ValueError) {
+        if let pair = try ColorPairSyntax.pair(attributeText) {
+            self = pair
+            return
+        }
         if attributeText.first == "#" {
             guard (try? HexColor(attributeText: attributeText)) != nil else { throw ValueError(expected: Self.valueDescription) }
             var digits = attributeText.dropFirst().compactMap(\.hexDigitValue).map(UInt8.init)
@@ -35,10 +66,8 @@ public struct Color: AttributeValue, Hashable {
 
     public static var valueDescription: String { "a CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name" }
     public static var valueSyntax: ValueSyntax {
-        .pattern(
-            name: "colour",
-            regex: "#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|"
-                + namedColors.keys.sorted().joined(separator: "|"))
+        let plain = "#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|" + namedColors.keys.sorted().joined(separator: "|")
+        return .pattern(name: "colour", regex: plain + "|light-dark\\((\(plain)), *(\(plain))\\)")
     }
 
     /// The opaque part, `#rrggbb` in lower case.

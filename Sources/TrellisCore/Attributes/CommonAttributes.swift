@@ -47,6 +47,12 @@ public enum CommonAttributes {
     /// `font-weight`: the font weight, inherited; nil inherits (regular at the root).
     public static let fontWeight = Attribute<Font.Weight?>(
         "font-weight", defaultDescription: "inherited; regular", "font weight, inherited; used by the fonts text metrics")
+    /// `dynamic-type`: whether the font sizes follow the font scale (Docs/sweeps.md, "Font scale"; UIKit's `adjustsFontForContentSizeCategory`), inherited; nil inherits (true at the root).
+    public static let dynamicType = Attribute<Bool?>(
+        "dynamic-type", defaultDescription: "inherited; true at the root", "whether font sizes follow the font scale, inherited; false keeps them")
+    /// `translatable`: whether the texts follow the locale (Docs/sweeps.md, "Pseudo-locales"; Android's attribute), inherited; nil inherits (true at the root).
+    public static let translatable = Attribute<Bool?>(
+        "translatable", defaultDescription: "inherited; true at the root", "whether texts follow the locale, inherited; false keeps them as written")
     /// `direction`: the horizontal layout direction (`ltr` or `rtl`), inherited; nil inherits (ltr at the root).
     public static let direction = Attribute<LayoutDirection?>("direction", defaultDescription: "inherited; ltr at the root", "horizontal direction, inherited")
     /// `accessibility-label`: the name a screen reader says for the view, which `label:` queries match; nil uses the view's text or title.
@@ -91,8 +97,8 @@ public enum CommonAttributes {
         id.declaration, tag.declaration, hidden.declaration, alpha.declaration, interactive.declaration, frame.declaration,
         width.declaration, height.declaration, padding.declaration, hitInsets.declaration,
         background.declaration, borderColor.declaration, borderWidth.declaration, cornerRadius.declaration,
-        fontSize.declaration, fontFamily.declaration, fontWeight.declaration, direction.declaration,
-        accessibilityLabel.declaration, accessibilityHidden.declaration, auditIgnore.declaration,
+        fontSize.declaration, fontFamily.declaration, fontWeight.declaration, dynamicType.declaration, translatable.declaration,
+        direction.declaration, accessibilityLabel.declaration, accessibilityHidden.declaration, auditIgnore.declaration,
         clipsToBounds.declaration,
     ]
 
@@ -109,7 +115,7 @@ public enum CommonAttributes {
     package static let viewAttributeNames = AttributeNames([
         id.name, tag.name, hidden.name, alpha.name, interactive.name, width.name, height.name, padding.name, hitInsets.name,
         background.name, borderColor.name, borderWidth.name, cornerRadius.name,
-        fontSize.name, fontFamily.name, fontWeight.name, direction.name,
+        fontSize.name, fontFamily.name, fontWeight.name, dynamicType.name, translatable.name, direction.name,
         textColor.name, textAlignment.name,
         accessibilityLabel.name, accessibilityHidden.name, auditIgnore.name,
         clipsToBounds.name,
@@ -151,6 +157,8 @@ public enum CommonAttributes {
             }
         }
         if let value = reader[fontWeight] { view.fontWeight = value }
+        if let value = reader[dynamicType] { view.dynamicType = value }
+        if let value = reader[translatable] { view.translatable = value }
         if let value = reader[direction] { view.direction = value }
         if let value = reader[accessibilityLabel] { view.accessibilityLabel = value }
         if let value = reader.value(ifWritten: accessibilityHidden) { view.isAccessibilityHidden = value }

@@ -9,10 +9,22 @@ import Foundation
 /// sizes and draws the lines it was measured with at that width (Docs/layouts.md,
 /// "Multi-line text"), never lines wrapped again at its frame's width.
 open class Label: View {
-    /// The text; "" by default. A mandatory break (``MandatoryBreaks``) starts a new line.
-    public var text: String = "" {
-        didSet { if text != oldValue { invalidateText() } }
+    /// The text as the label shows it, in its ``View/effectiveLocale`` (Docs/sweeps.md,
+    /// "Pseudo-locales"); setting it sets ``writtenText``. "" by default. A mandatory break
+    /// (``MandatoryBreaks``) starts a new line.
+    public var text: String {
+        get { localizedText.shown(writtenText, in: self) }
+        set { writtenText = newValue }
     }
+
+    /// The text as written, which queries match; "" by default.
+    public var writtenText: String = "" {
+        didSet { if writtenText != oldValue { invalidateText() } }
+    }
+
+    /// The text last shown in a pseudo-locale, kept so that measuring it again does not
+    /// transform it again.
+    @exclusivity(unchecked) final var localizedText = LocalizedText()
 
     /// The most lines the text wraps to (UIKit's `numberOfLines`, the `lines` attribute):
     /// 1 (the default) does not wrap, 0 is unlimited, n shows at most n lines. A mandatory
@@ -44,6 +56,7 @@ open class Label: View {
     override open class var defaultTextAlignment: TextAlignment { .leading }
 
     override open var displayedText: String? { text }
+    override open var writtenDisplayedText: String? { writtenText }
 
     /// The lines the label shows: those it was measured with for the width its layout
     /// last offered (the newest of the widths it was recently offered whose lines fit its

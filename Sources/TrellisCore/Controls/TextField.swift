@@ -40,9 +40,16 @@ open class TextField: Control {
     public var clusterCount: Int { storedClusterCount }
 
     /// The grey text shown while ``text`` is empty; nil (the default) shows nothing. It is
-    /// not text: queries by text do not match it.
+    /// not text: queries by text do not match it. Shown in the field's
+    /// ``View/effectiveLocale`` (Docs/sweeps.md); setting it sets ``writtenPlaceholder``.
     public var placeholder: String? {
-        didSet { if placeholder != oldValue { invalidateText() } }
+        get { writtenPlaceholder.map(shownText) }
+        set { writtenPlaceholder = newValue }
+    }
+
+    /// The placeholder as written; nil by default.
+    public var writtenPlaceholder: String? {
+        didSet { if writtenPlaceholder != oldValue { invalidateText() } }
     }
 
     /// Whether each grapheme cluster shows as ``secureBullet``; false by default.

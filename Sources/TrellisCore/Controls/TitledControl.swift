@@ -9,9 +9,19 @@ open class TitledControl: Control {
     /// The storage of ``title``, read for every titled control measured or queried.
     @exclusivity(unchecked) private var storedTitle = ""
 
-    /// The title; "" by default. A change is drawn and measured again
-    /// (``View/invalidateText()``).
+    /// The title shown last in a pseudo-locale (``LocalizedText``).
+    @exclusivity(unchecked) private var localizedTitle = LocalizedText()
+
+    /// The title as shown, in the control's ``View/effectiveLocale`` (Docs/sweeps.md,
+    /// "Pseudo-locales"); "" by default. Setting it sets ``writtenTitle``; a change is
+    /// drawn and measured again (``View/invalidateText()``).
     public var title: String {
+        get { localizedTitle.shown(storedTitle, in: self) }
+        set { writtenTitle = newValue }
+    }
+
+    /// The title as written, which queries match; "" by default.
+    public var writtenTitle: String {
         get { storedTitle }
         set {
             guard newValue != storedTitle else { return }
@@ -29,4 +39,5 @@ open class TitledControl: Control {
     override open class var defaultFontSize: CGFloat { Font.buttonDefault.size }
 
     override open var displayedText: String? { title }
+    override open var writtenDisplayedText: String? { storedTitle }
 }

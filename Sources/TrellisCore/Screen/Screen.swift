@@ -22,6 +22,36 @@ open class Screen: View {
         }
     }
 
+    /// The multiplier on every font size on the screen (Docs/sweeps.md, "Font scale");
+    /// 1 by default. Views whose ``View/dynamicType`` is false keep their sizes. Setting
+    /// it measures the screen again.
+    public var fontScale: FontScale = .standard {
+        didSet {
+            guard fontScale != oldValue else { return }
+            forEachInSubtree { $0.setNeedsDisplay() }
+            invalidateLayout(.inheritedSettings)
+        }
+    }
+
+    /// Light or dark (Docs/sweeps.md, "Appearances"): which side of each
+    /// `light-dark(L, D)` colour is drawn and judged, and the default text and page
+    /// colours; light by default. Layout does not depend on it.
+    public var appearance: Appearance = .light {
+        didSet { if appearance != oldValue { forEachInSubtree { $0.setNeedsDisplay() } } }
+    }
+
+    /// The locale the translatable texts are shown in (Docs/sweeps.md, "Pseudo-locales");
+    /// base (as written) by default. `ar-XB` also makes the screen right to left. Setting
+    /// it measures and places the screen again.
+    public var locale: PseudoLocale = .base {
+        didSet {
+            guard locale != oldValue else { return }
+            forEachInSubtree { $0.setNeedsDisplay() }
+            invalidateLayout(.inheritedSettings)
+            invalidateLayout(.direction)
+        }
+    }
+
     /// The end of the responder chain for named actions: called with the action's name
     /// and its sender when no view handled it; returns whether it handled it. nil means
     /// every action that reaches the screen is unhandled (and reported as such).

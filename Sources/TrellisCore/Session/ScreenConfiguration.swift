@@ -37,10 +37,18 @@ public struct ScreenConfiguration: Sendable, Hashable {
         self.locale = locale
     }
 
-    /// Gives `screen` the configured size: each of width and height that is set replaces
-    /// the screen's own, the other is kept; a screen is left alone when neither is set.
+    /// Gives `screen` the configuration: each of width and height that is set replaces
+    /// the screen's own, the other is kept (neither set: the size is left alone); the
+    /// font scale, appearance and locale replace the screen's ``Screen/fontScale``,
+    /// ``Screen/appearance`` and ``Screen/locale``. The one place these take effect: a
+    /// screen can be configured again and again, each change laying out only what it
+    /// touches. The text metrics are the loader's to apply (they choose a measurer).
     public func apply(to screen: Screen) {
-        guard width != nil || height != nil else { return }
-        screen.size = CGSize(width: width ?? screen.size.width, height: height ?? screen.size.height)
+        if width != nil || height != nil {
+            screen.size = CGSize(width: width ?? screen.size.width, height: height ?? screen.size.height)
+        }
+        screen.fontScale = fontScale
+        screen.appearance = appearance
+        screen.locale = locale
     }
 }

@@ -46,6 +46,7 @@ public final class Session {
     public init(registry: Registry, configuration: ScreenConfiguration = ScreenConfiguration(), app: App) {
         self.registry = registry
         self.configuration = configuration
+        configuration.apply(to: app.window)
         navigator = Navigator(root: app.window)
         self.app = app
     }

@@ -196,7 +196,7 @@ extension Screen {
     func nameKind(of query: ViewQuery) -> (word: String, what: String, quote: (String) -> String, name: (View) -> String?) {
         switch query.leafCondition {
         case .id(let id): return (id, "an id", { "#\($0)" }, { $0.id })
-        case .accessibilityLabel(let label): return (label, "an accessibility label", { "label:\($0)" }, { $0.accessibilityLabel })
+        case .accessibilityLabel(let label): return (label, "an accessibility label", { "label:\($0)" }, { $0.writtenAccessibilityLabel })
         case .type(let type): return (type, "a type", { "type \($0)" }, { $0.typeName })
         case .text(let text): return (text, "text", { "'\($0)'" }, Screen.shownText)
         default: return ("", "text", { "'\($0)'" }, Screen.shownText)
@@ -213,8 +213,9 @@ extension Screen {
         return Screen.candidateList(names, near: word, quote: quote)
     }
 
+    /// The text as written, which queries match (Docs/sweeps.md, "Pseudo-locales").
     private static func shownText(_ view: View) -> String? {
-        view.displayedText.flatMap { $0.isEmpty ? nil : $0 }
+        view.writtenDisplayedText.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// "; visible candidates: 'a', 'b', …": the distinct `names` closest to `word`, at

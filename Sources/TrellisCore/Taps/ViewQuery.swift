@@ -133,15 +133,15 @@ public indirect enum ViewQuery: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .text(let text):
             let oneNormalForm = text.hasOneNormalForm
-            return { $0.displayedText?.isCanonicallyEquivalent(to: text, otherHasOneNormalForm: oneNormalForm) ?? false }
+            return { $0.writtenDisplayedText?.isCanonicallyEquivalent(to: text, otherHasOneNormalForm: oneNormalForm) ?? false }
         case .id(let id): return { $0.id == id }
-        case .accessibilityLabel(let label): return { $0.accessibilityLabel == label }
+        case .accessibilityLabel(let label): return { $0.writtenAccessibilityLabel == label }
         case .regex(let pattern):
             let regex = try? NSRegularExpression(pattern: pattern)
-            return { view in view.displayedText.map { ViewQuery.wholeMatch(regex, $0) } ?? false }
+            return { view in view.writtenDisplayedText.map { ViewQuery.wholeMatch(regex, $0) } ?? false }
         case .type(let name): return { $0.typeName == name }
         case .all(let parts):
-            if parts.isEmpty { return { $0.displayedText.map { !$0.isEmpty } ?? false } }
+            if parts.isEmpty { return { $0.writtenDisplayedText.map { !$0.isEmpty } ?? false } }
             let predicates = parts.compactMap(\.predicate)
             guard predicates.count == parts.count else { return nil }
             return { view in predicates.allSatisfy { $0(view) } }

@@ -34,6 +34,28 @@ extension View {
         set { setExtra(\.fontWeight, to: newValue, from: fontWeight, invalidating: .inheritedSettings) }
     }
 
+    /// Whether the view's font sizes and its descendants' follow the screen's
+    /// ``Screen/fontScale`` (the `dynamic-type` attribute, inherited as the font settings
+    /// are; UIKit's `adjustsFontForContentSizeCategory`, Docs/sweeps.md); nil means
+    /// inherit, and at the root true. False keeps the sizes at every scale.
+    public var dynamicType: Bool? {
+        get { extras?.dynamicType }
+        set { setExtra(\.dynamicType, to: newValue, from: dynamicType, invalidating: .inheritedSettings) }
+    }
+
+    /// Whether the view's translatable texts and its descendants' follow the screen's
+    /// ``Screen/locale`` (the `translatable` attribute, inherited; Android's attribute,
+    /// Docs/sweeps.md); nil means inherit, and at the root true. False keeps them as
+    /// written.
+    public var translatable: Bool? {
+        get { extras?.translatable }
+        set {
+            guard newValue != translatable else { return }
+            setExtra(\.translatable, to: newValue, from: translatable, invalidating: .inheritedSettings)
+            forEachInSubtree { $0.setNeedsDisplay() }
+        }
+    }
+
     /// The background colour for rendering; nil: none. Layout ignores it.
     public var backgroundColor: Color? {
         get { extras?.backgroundColor }

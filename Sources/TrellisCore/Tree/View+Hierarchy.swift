@@ -178,6 +178,8 @@ extension View {
     public var effectiveDirection: LayoutDirection {
         var current: View? = self
         while let candidate = current {
+            // An ar-XB screen is right to left whatever it says (Docs/sweeps.md).
+            if candidate.superview == nil, let screen = candidate as? Screen, screen.locale == .bidirectional { return .rtl }
             if let direction = candidate.direction { return direction }
             current = candidate.superview
         }
@@ -185,9 +187,10 @@ extension View {
     }
 
     /// The font in effect, each part inherited on its own: the nearest ``fontSize`` set on
-    /// the view or an ancestor (else the class's ``defaultFontSize``), the nearest
-    /// ``fontFamily`` (else nil, the default family) and the nearest ``fontWeight`` (else
-    /// regular).
+    /// the view or an ancestor (else the class's ``defaultFontSize``), multiplied once by
+    /// the screen's ``Screen/fontScale`` unless the nearest ``dynamicType`` is false
+    /// (Docs/sweeps.md, "Font scale"), the nearest ``fontFamily`` (else nil, the default
+    /// family) and the nearest ``fontWeight`` (else regular).
     public var effectiveFont: Font {
         font(inheriting: superview?.inheritedText)
     }
@@ -218,10 +221,28 @@ extension View {
     /// The font in effect when the superview's inherited settings are `inherited` (nil
     /// without a superview).
     private func font(inheriting inherited: InheritedText?) -> Font {
-        Font(
-            size: fontSize ?? inherited?.fontSize ?? Self.defaultFontSize,
-            family: fontFamily ?? inherited?.fontFamily,
-            weight: fontWeight ?? inherited?.fontWeight ?? .regular)
+        var size = fontSize ?? inherited?.fontSize ?? Self.defaultFontSize
+        let scale = inherited?.fontScale ?? (self as? Screen)?.fontScale ?? .standard
+        if !scale.isStandard, dynamicType ?? inherited?.dynamicType ?? true {
+            // In hundredths, so that 14 × 1.3 is 1820 / 100, the nearest double to 18.2.
+            size = size * CGFloat(scale.hundredths) / 100
+        }
+        return Font(size: size, family: fontFamily ?? inherited?.fontFamily, weight: fontWeight ?? inherited?.fontWeight ?? .regular)
+    }
+
+    /// The locale the view's translatable texts are shown in (Docs/sweeps.md,
+    /// "Pseudo-locales"): its screen's ``Screen/locale``, or base when the nearest
+    /// ``translatable`` at or above the view is false or the view is on no screen.
+    public var effectiveLocale: PseudoLocale {
+        let inherited = superview?.inheritedText
+        let locale = inherited?.locale ?? (self as? Screen)?.locale ?? .base
+        guard locale != .base, translatable ?? inherited?.translatable ?? true else { return .base }
+        return locale
+    }
+
+    /// `text` as the view shows it: in its ``effectiveLocale``.
+    public func shownText(_ text: String) -> String {
+        effectiveLocale.shown(text)
     }
 
     /// The measurer in effect when the superview's inherited settings are `inherited`: a
@@ -254,10 +275,15 @@ extension View {
     /// Resolves and keeps what the subviews inherit, given what the superview passes on
     /// (nil without a superview).
     private func keepInheritedText(above: InheritedText?) -> InheritedText {
-        let measurer: any TextMeasuring = (self as? Screen)?.textMeasurer ?? above?.measurer ?? TestTextMetrics()
+        // A screen shown inside another (an app's window) takes the outer one's font scale
+        // and locale, as ``Screen/screen`` answers the outermost.
+        let screen = self as? Screen
+        let measurer: any TextMeasuring = screen?.textMeasurer ?? above?.measurer ?? TestTextMetrics()
         let resolved = InheritedText(
             measurer: measurer, fontSize: fontSize ?? above?.fontSize, fontFamily: fontFamily ?? above?.fontFamily,
-            fontWeight: fontWeight ?? above?.fontWeight)
+            fontWeight: fontWeight ?? above?.fontWeight, fontScale: above?.fontScale ?? screen?.fontScale ?? .standard,
+            dynamicType: dynamicType ?? above?.dynamicType, locale: above?.locale ?? screen?.locale ?? .base,
+            translatable: translatable ?? above?.translatable)
         layoutCache.storeInheritedText(resolved)
         return resolved
     }

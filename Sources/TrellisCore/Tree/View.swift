@@ -284,6 +284,11 @@ open class View {
     /// title; nil for views without text.
     open var displayedText: String? { nil }
 
+    /// ``displayedText`` as the screen file or code wrote it, before a pseudo-locale
+    /// changed it (Docs/sweeps.md, "Pseudo-locales"): what queries by text match, so one
+    /// set of taps works in every locale. Equal to ``displayedText`` by default.
+    open var writtenDisplayedText: String? { displayedText }
+
     /// The text as shown in the current frame, when that differs from ``displayedText``
     /// only by what was cut or truncated with "…" (a clamped button's title, a label's
     /// lines beyond its limit); otherwise equal to ``displayedText``. nil for views

@@ -16,6 +16,8 @@ final class ViewExtras {
     @exclusivity(unchecked) var fontSize: CGFloat?
     @exclusivity(unchecked) var fontFamily: String?
     @exclusivity(unchecked) var fontWeight: Font.Weight?
+    @exclusivity(unchecked) var dynamicType: Bool?
+    @exclusivity(unchecked) var translatable: Bool?
     @exclusivity(unchecked) var direction: LayoutDirection?
     @exclusivity(unchecked) var backgroundColor: Color?
     @exclusivity(unchecked) var style: ViewStyleAttributes?
@@ -59,7 +61,8 @@ extension View {
 
 /// What a view's subviews inherit for their text, resolved once and kept in the view's
 /// `LayoutCache` (CSS's inherited properties): the screen's text measurer and the
-/// nearest font settings at or above the view. Kept until a font setting or the measurer changes in or above the view,
+/// nearest font settings at or above the view, with the screen's font scale and locale
+/// (Docs/sweeps.md) and the nearest `dynamic-type` and `translatable`. Kept until a font setting or the measurer changes in or above the view,
 /// or the view moves; a view keeps one only when its superview keeps one too.
 final class InheritedText {
     /// The measurer of the screen the view is on, or the test metrics off screen.
@@ -70,11 +73,26 @@ final class InheritedText {
     let fontFamily: String?
     /// The nearest `font-weight` at or above the view, or nil.
     let fontWeight: Font.Weight?
+    /// The font scale of the screen the view is on (1 off screen).
+    let fontScale: FontScale
+    /// The nearest `dynamic-type` at or above the view, or nil (true).
+    let dynamicType: Bool?
+    /// The locale of the screen the view is on (base off screen).
+    let locale: PseudoLocale
+    /// The nearest `translatable` at or above the view, or nil (true).
+    let translatable: Bool?
 
-    init(measurer: any TextMeasuring, fontSize: CGFloat?, fontFamily: String?, fontWeight: Font.Weight?) {
+    init(
+        measurer: any TextMeasuring, fontSize: CGFloat?, fontFamily: String?, fontWeight: Font.Weight?,
+        fontScale: FontScale = .standard, dynamicType: Bool? = nil, locale: PseudoLocale = .base, translatable: Bool? = nil
+    ) {
         self.measurer = measurer
         self.fontSize = fontSize
         self.fontFamily = fontFamily
         self.fontWeight = fontWeight
+        self.fontScale = fontScale
+        self.dynamicType = dynamicType
+        self.locale = locale
+        self.translatable = translatable
     }
 }
