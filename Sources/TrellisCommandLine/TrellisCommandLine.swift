@@ -11,7 +11,7 @@ public enum TrellisCommandLine {
     /// Every command, in the order `trellis --help` lists them.
     static var subcommands: [any Subcommand.Type] {
         [
-            RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self,
+            RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self, SweepCommand.self,
             ReportCommand.self, GraphCommand.self,
         ]
     }
