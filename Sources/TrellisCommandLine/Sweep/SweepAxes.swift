@@ -51,7 +51,8 @@ struct SweepAxes: Sendable {
         if let locales {
             self.locales = try Self.names(locales, option: "--locales", what: "a locale", as: PseudoLocale.self)
         }
-        let sizeCount = sizeItems.map { Set($0).count } ?? 1
+        // A bare width counts as one size on every screen, whatever its height.
+        let sizeCount = sizeItems.map { Set($0.map(Self.lengths)).count } ?? 1
         let (product, overflow) = sizeCount.multipliedReportingOverflow(by: self.scales.count * self.appearances.count * self.locales.count)
         if overflow || product > Self.maximumConfigurations {
             throw usage(
@@ -69,6 +70,15 @@ struct SweepAxes: Sendable {
         let unique = sizeItems.map { $0.resolved(screenHeight: screenSize.height) }.filter { seen.insert([$0.width, $0.height]).inserted }
         return unique.enumerated().sorted { ($0.element.width, $0.element.height, $0.offset) < ($1.element.width, $1.element.height, $1.offset) }
             .map(\.element)
+    }
+
+    /// An item's lengths, by which items are the same size: width and height, or the width
+    /// alone for a bare width.
+    private static func lengths(_ item: SweepSizeItem) -> [CGFloat] {
+        switch item {
+        case .size(let size): [size.width, size.height]
+        case .width(let width): [width]
+        }
     }
 
     /// The items of a comma-separated LIST.

@@ -95,9 +95,16 @@ struct SweepCommand: Subcommand {
             let names = registry.textMetrics.map(\.name)
             throw usage("--text-metrics must be \(names.joined(separator: " or ")), not '\(textMetrics)'\(Suggestion.didYouMean(textMetrics, in: names))")
         }
+        // A path that does not exist is reported and the others are still swept.
         var unreadable = 0
-        let entries = try InputPaths.expand(paths, unreadable: &unreadable) { $0.hasSuffix(".xml") }
-        guard !entries.isEmpty else {
+        var entries: [InputPaths.Entry] = []
+        for path in paths {
+            do { entries += try InputPaths.expand([path], unreadable: &unreadable) { $0.hasSuffix(".xml") } } catch {
+                Output.error("error: \(error.message)")
+                unreadable += 1
+            }
+        }
+        guard !entries.isEmpty || unreadable > 0 else {
             throw CommandFailure(code: .noInput, message: "no screen files (.xml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
         var failure: ExitCode? = unreadable > 0 ? .noInput : nil
