@@ -30,7 +30,7 @@ enum SweepOutcome: Sendable {
 /// Builds, taps and audits the screens of a sweep, on several threads at once.
 ///
 /// Each configuration's screen is built from the parsed file
-/// (``TrellisXML/ParsedScreen/makeScreen()``) and given its configuration by a
+/// (``TrellisXML/ParsedScreen/makeScreenWithoutLayout()``) and given its configuration by a
 /// ``Session``, so it is the screen `trellis audit` would check with the same options;
 /// each belongs to the thread that built it. Results are kept by index, so the order of
 /// the threads never shows.
@@ -68,11 +68,13 @@ final class SweepRun: @unchecked Sendable {
     func build(_ screen: SweepScreen, in configuration: ScreenConfiguration) -> Result<Screen, SweepFailure> {
         let built: Screen
         do {
-            built = try screen.parsed.makeScreen()
+            built = try screen.parsed.makeScreenWithoutLayout()
         } catch {
             return .failure(SweepFailure(message: error.description))
         }
+        // Laid out once, at the configuration's size.
         let session = Session(registry: registry, configuration: configuration, screen: built)
+        session.screen.layoutIfNeeded()
         if let failure = AuditCommand.perform(steps, on: session.screen, settles: true) {
             return .failure(SweepFailure(message: failure))
         }
