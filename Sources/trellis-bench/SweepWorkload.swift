@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// The sweep workload (Docs/sweeps.md, "Exit status, errors, determinism, cost"): `trellis
+/// The sweep workload (Docs/sweeps.md, "Cost"): `trellis
 /// sweep` over 168 configurations (4 sizes × 7 font scales × 2 appearances × 3 locales) of
 /// a 200-view screen, thresholds included, on 2 jobs, timed on the wall clock as a user
 /// waits for it: the `trellis` executable beside this one, run as a process of its own.

@@ -1,8 +1,8 @@
 import Foundation
 import Trellis
 
-/// A finding merged across a screen's configurations (Docs/sweeps.md, "Findings across
-/// configurations"): reported once, with the message of the first configuration in sweep
+/// A finding merged across a screen's configurations (Docs/sweeps.md,
+/// "Findings"): reported once, with the message of the first configuration in sweep
 /// order where it holds, where it holds and its thresholds.
 struct SweepFinding: Sendable {
     /// The index of the swept screen in the report's ``SweepReport/screens``.

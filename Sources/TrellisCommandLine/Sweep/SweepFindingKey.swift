@@ -1,8 +1,8 @@
 import Foundation
 import Trellis
 
-/// What makes findings in different configurations one finding (Docs/sweeps.md, "Findings
-/// across configurations"): its view, its rule and, for `overlap`, the other view, as
+/// What makes findings in different configurations one finding (Docs/sweeps.md,
+/// "Findings"): its view, its rule and, for `overlap`, the other view, as
 /// `trellis test --audit` reports each once; across configurations, whose screens are
 /// separate trees, a view is known by its element (``ViewIdentity``).
 struct SweepFindingKey: Hashable, Sendable {
