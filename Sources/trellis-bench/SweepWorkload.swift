@@ -50,7 +50,9 @@ enum SweepWorkload {
             exit(73)
         }
         var times: [Double] = []
+        var processorTimes: [Double] = []
         for _ in 0..<max(1, runs) {
+            let before = childProcessorSeconds()
             let process = Process()
             process.executableURL = executable
             process.arguments = ["sweep", screen.path] + arguments
@@ -62,6 +64,7 @@ enum SweepWorkload {
             }
             process.waitUntilExit()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            processorTimes.append(childProcessorSeconds() - before)
             // The five long labels are findings: exit 1.
             guard process.terminationStatus == 1 else {
                 printError("trellis-bench: the sweep exited with \(process.terminationStatus), not 1 (findings)")
@@ -69,7 +72,23 @@ enum SweepWorkload {
             }
         }
         let median = times.sorted()[times.count / 2]
+        let processor = processorTimes.sorted()[processorTimes.count / 2]
         figures.append(("sweep, 168 configurations, 200 views, 2 jobs", String(format: "%.2f s wall", median), "< 2 s", median < target))
+        // On a machine other processes share, the wall time counts their turns too; the
+        // processor time of both threads, halved, is what 2 idle cores would take.
+        figures.append(
+            (
+                "the same, processor time of all threads ÷ 2", String(format: "%.2f s", processor / 2), "< 2 s",
+                processor / 2 < target
+            ))
+    }
+
+    /// The user and system time of the finished child processes so far, in seconds.
+    private static func childProcessorSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// Prints the figures with their targets.
