@@ -22,7 +22,7 @@ struct SweepHTML {
         .where{color:#555}.thresholds{margin:4px 0 8px;padding-left:20px}
         .body{display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap}
         table{border-collapse:collapse;font-size:12px}th,td{border:1px solid #d2d2d7;padding:2px 6px;text-align:center}
-        th{background:#f5f5f7;font-weight:600}td.holds{color:#b3261e}
+        th{background:#f5f5f7;font-weight:600}td.holds{color:#b3261e;font-size:16px;line-height:1}
         figure{margin:0}figcaption{font-size:12px;color:#555}figure svg{max-width:420px;height:auto;border:1px solid #d2d2d7}
         """
 

@@ -47,7 +47,8 @@ struct SweepReport: Sendable {
             let screen = frozen[finding].screen
             let grid = screens[screen].grid
             return SweepThreshold.find(search, in: grid) { step in
-                run.probe(screens, screen, at: search.configuration(at: step, in: grid, textMetrics: textMetrics))?.contains(frozen[finding].key)
+                let key = frozen[finding].key
+                return run.probe(screens, screen, at: search.configuration(at: step, in: grid, textMetrics: textMetrics), rule: key.rule)?.contains(key)
             }
         }
         for (item, threshold) in thresholds.enumerated() {

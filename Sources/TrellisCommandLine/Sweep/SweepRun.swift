@@ -46,13 +46,15 @@ final class SweepRun: @unchecked Sendable {
 
     /// Guards ``probes``.
     private let lock = NSLock()
-    /// The keys found at each configuration probed between swept ones, by screen and
-    /// configuration: searches of several findings share their points. nil: a tap failed.
+    /// The keys found at each configuration probed between swept ones, by screen,
+    /// configuration and rule: searches of findings of one rule share their points. nil:
+    /// a tap failed.
     private var probes: [ProbeKey: Set<SweepFindingKey>?] = [:]
 
     private struct ProbeKey: Hashable {
         var screen: Int
         var configuration: ScreenConfiguration
+        var rule: AuditRule
     }
 
     init(registry: Registry, audit: AccessibilityAudit, steps: [ScreenOptions.Step], textMetrics: String?, jobs: Int) {
@@ -81,23 +83,27 @@ final class SweepRun: @unchecked Sendable {
         return .success(session.screen)
     }
 
-    /// What the audit finds in `configuration` of `screen`.
-    func outcome(_ screen: SweepScreen, in configuration: ScreenConfiguration) -> SweepOutcome {
+    /// What the audit finds in `configuration` of `screen`, with all its rules or, for a
+    /// probe, only `rule` (no rule's findings depend on another's).
+    func outcome(_ screen: SweepScreen, in configuration: ScreenConfiguration, rule: AuditRule? = nil) -> SweepOutcome {
+        var audit = audit
+        if let rule { audit.rules = [rule] }
         switch build(screen, in: configuration) {
         case .success(let built): .audited(SweepFindingKey.findings(of: audit, on: built))
         case .failure(let failure): .tapFailed(failure.message)
         }
     }
 
-    /// The keys found at `configuration` of the screen at `index` in `screens`, from the
-    /// probes made so far when it was probed before; nil when a tap failed there.
-    func probe(_ screens: [SweepScreen], _ index: Int, at configuration: ScreenConfiguration) -> Set<SweepFindingKey>? {
-        let key = ProbeKey(screen: index, configuration: configuration)
+    /// The keys of `rule`'s findings at `configuration` of the screen at `index` in
+    /// `screens`, from the probes made so far when it was probed before; nil when a tap
+    /// failed there.
+    func probe(_ screens: [SweepScreen], _ index: Int, at configuration: ScreenConfiguration, rule: AuditRule) -> Set<SweepFindingKey>? {
+        let key = ProbeKey(screen: index, configuration: configuration, rule: rule)
         lock.lock()
         let known = probes[key]
         lock.unlock()
         if let known { return known }
-        let keys = outcome(screens[index], in: configuration).keys
+        let keys = outcome(screens[index], in: configuration, rule: rule).keys
         lock.lock()
         probes[key] = keys
         lock.unlock()
