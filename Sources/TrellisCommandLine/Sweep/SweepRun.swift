@@ -89,8 +89,8 @@ final class SweepRun: @unchecked Sendable {
         var audit = audit
         if let rule { audit.rules = [rule] }
         switch build(screen, in: configuration) {
-        case .success(let built): .audited(SweepFindingKey.findings(of: audit, on: built))
-        case .failure(let failure): .tapFailed(failure.message)
+        case .success(let built): return .audited(SweepFindingKey.findings(of: audit, on: built))
+        case .failure(let failure): return .tapFailed(failure.message)
         }
     }
 
