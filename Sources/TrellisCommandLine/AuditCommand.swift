@@ -65,20 +65,9 @@ struct AuditCommand: Subcommand {
         steps = try ScreenOptions.steps(from: arguments)
         settles = !arguments.flag(ScreenOptions.noSettle)
         link = try arguments.value(ScreenOptions.link)
-        var rules: Set<AuditRule> = []
-        for name in arguments.values(Self.rule) {
-            guard let rule = AuditRule(rawValue: name) else {
-                throw usage(
-                    "--rule takes one audit rule name and is repeated for several (--rule label --rule contrast); "
-                        + "'\(name)' is not one of \(AuditRule.allNames)" + Suggestion.didYouMean(name, in: AuditRule.allCases.map(\.rawValue)))
-            }
-            rules.insert(rule)
-        }
-        self.rules = rules.isEmpty ? Set(AuditRule.allCases) : rules
-        // A target of 0 would pass every control; flows' `minTarget` refuses it too.
-        minimumTarget =
-            try arguments.value(Self.minTarget, as: Length.self, expected: "a length above 0 in points") { $0.value > 0 }?.value
-            ?? AccessibilityAudit.defaultMinimumTarget
+        let audit = try Self.audit(from: arguments)
+        rules = audit.rules
+        minimumTarget = audit.minimumTarget
         format = try arguments.value(Self.format, as: Format.self) ?? .text
         allScreens = arguments.flag(Self.allScreensOption)
         configuration = try ScreenOptions.configuration(from: arguments)
@@ -181,25 +170,7 @@ struct AuditCommand: Subcommand {
                 throw CommandFailure(code: .dataError, message: "\(path): link '\(link)' failed: \(error.description)")
             }
         }
-        let clock = screen.clock
-        clock.autoSettle = settles
-        for step in steps {
-            switch step {
-            case .tap(let text, let query):
-                // The tap's failure, or its settling's; nil when both went well.
-                let failure: String? = clock.asOneStep {
-                    if case .failure(let error) = Result(catching: { () throws(TapError) in try screen.tap(query) }) { return error.message }
-                    guard settles else { return nil }
-                    if case .failure(let error) = Result(catching: { () throws(ClockError) in try clock.settle() }) { return error.description }
-                    return nil
-                }
-                if let failure { throw CommandFailure(code: .dataError, message: "\(path): tap '\(text)' failed: \(failure)") }
-            case .advance(let text, let milliseconds):
-                do { try clock.advance(milliseconds: milliseconds) } catch {
-                    throw CommandFailure(code: .dataError, message: "\(path): advance \(text) failed: \(error.description)")
-                }
-            }
-        }
+        if let failure = Self.perform(steps, on: screen, settles: settles) { throw CommandFailure(code: .dataError, message: "\(path): \(failure)") }
         screen.layoutIfNeeded()
         return screen
     }

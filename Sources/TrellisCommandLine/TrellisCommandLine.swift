@@ -12,7 +12,7 @@ public enum TrellisCommandLine {
     static var subcommands: [any Subcommand.Type] {
         [
             RunCommand.self, LayoutsCommand.self, TestCommand.self, ValidateCommand.self, SchemaCommand.self, RenderCommand.self, AuditCommand.self,
-            ReportCommand.self, GraphCommand.self, StudioCommand.self,
+            SweepCommand.self, ReportCommand.self, GraphCommand.self, StudioCommand.self,
         ]
     }
 

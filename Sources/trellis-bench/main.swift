@@ -34,7 +34,9 @@ let usage = """
                          (checking 1,000 flows with variables, a condition and 5
                          data rows ÷ the same tests written out; 200 in the quick run),
                          repeat (the example flows with --repeat 2 ÷ run once; run from
-                         the repository's root)
+                         the repository's root), sweep (trellis sweep over 168
+                         configurations of a 200-view screen, wall time; needs the
+                         trellis executable built beside trellis-bench)
       --sizes N,N,…      the sizes to run every chosen group at
       --runs N           timed runs per workload
       --alone            time the loads of the load group by themselves, without the
@@ -70,7 +72,7 @@ struct Options {
 
     static let groups: Set<String> = [
         "flow", "grid", "checkin", "collapsible", "load", "json", "validate", "hittest", "canvas", "scroll", "typing", "memory", "fonts", "audit", "flows",
-        "images", "apps", "time", "parameters", "repeat", "realistic",
+        "images", "apps", "time", "parameters", "repeat", "realistic", "sweep",
     ]
 
     func includes(_ group: String) -> Bool { only?.contains(group) ?? (group != "fonts" || !quick) }
@@ -233,6 +235,9 @@ let small = [1_000, 10_000]
     if options.includes("repeat") {
         RepeatWorkload.run(bench, runs: options.runs ?? (options.quick ? 3 : 7))
     }
+    if options.includes("sweep") {
+        SweepWorkload.run(runs: options.runs ?? (options.quick ? 1 : 3))
+    }
     if options.includes("fonts") {
         FontWorkloads.run(bench, scale: options.quick ? 10 : 1)
     }
@@ -254,6 +259,7 @@ AppWorkloads.printRatios()
 ParameterWorkloads.printRatios()
 RepeatWorkload.printRatios()
 TimeWorkloads.printFigures()
+SweepWorkload.printFigures()
 if options.markdown { print("\n" + report.markdown()) }
 if let path = options.jsonPath {
     do {
