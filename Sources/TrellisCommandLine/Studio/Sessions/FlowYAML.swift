@@ -47,7 +47,8 @@ enum FlowYAML {
     }
 
     /// Whether a YAML 1.1 or 1.2 reader might read `text` as a number: it starts with a
-    /// digit, or with `+`, `-` or `.` followed by a digit or `.`, or is an infinity or
+    /// digit, or with `.` followed by a digit, or with `+` or `-` followed by a digit or
+    /// `.`, or is an infinity or
     /// not-a-number spelt as either version spells them.
     private static func looksNumeric(_ text: String) -> Bool {
         let lowered = text.lowercased()
@@ -57,7 +58,7 @@ enum FlowYAML {
         if ("0"..."9").contains(first) { return true }
         guard "+-.".unicodeScalars.contains(first), scalars.count > 1 else { return false }
         let second = scalars[1]
-        return ("0"..."9").contains(second) || second == "."
+        return ("0"..."9").contains(second) || (first != "." && second == ".")
     }
 
     /// A number as the JSON output writes it: `12`, `0.5`.
