@@ -39,13 +39,22 @@ struct StudioFixture {
     init(_ files: [String: String] = ["s.xml": StudioFixture.screen], paths: [String]? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-studio-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Self.write(files, in: directory)
+        let folder = directory
+        app = try StudioApplication(paths: (paths ?? ["."]).map { $0 == "." ? folder : folder + "/" + $0 }, token: Self.token, origin: "http://127.0.0.1:7357")
+    }
+
+    /// Writes `files` (name → text) in the fixture's folder, making folders as needed.
+    func write(_ files: [String: String]) throws {
+        try Self.write(files, in: directory)
+    }
+
+    private static func write(_ files: [String: String], in directory: String) throws {
         for (name, text) in files {
             let path = directory + "/" + name
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let folder = directory
-        app = try StudioApplication(paths: (paths ?? ["."]).map { $0 == "." ? folder : folder + "/" + $0 }, token: Self.token, origin: "http://127.0.0.1:7357")
     }
 
     static let token = "0123456789abcdef0123456789abcdef"
