@@ -60,9 +60,9 @@ struct StudioReloadTests {
         #expect((steps[1]["error"] as? String)?.hasPrefix("\(fixture.path("f.yaml")):4:3: error: assertVisible") == true)
         // Recorded steps are appended to the flow's text.
         let id = session["id"] as? String ?? ""
-        _ = fixture.request("POST", "/api/sessions/\(id)/tap", ##"{"query": "#under"}"##)
+        _ = fixture.request("POST", "/api/sessions/\(id)/tap", ##"{"query": "#ok"}"##)
         let yaml = StudioFixture.object(fixture.request("GET", "/api/sessions/\(id)"))["yaml"] as? String
-        #expect(yaml == "screen: s.xml\n---\n- tapOn: OK\n- assertVisible: Nope\n- tapOn: Over\n- tapOn: {id: under}\n")
+        #expect(yaml == "screen: s.xml\n---\n- tapOn: OK\n- assertVisible: Nope\n- tapOn: Over\n- tapOn: {id: ok}\n")
     }
 
     @Test func theLeastRecentlyUsedSessionIsDroppedPastThirtyTwo() throws {
@@ -79,12 +79,11 @@ struct StudioReloadTests {
         #expect(fixture.request("GET", "/api/sessions/\(first)").status == 200)
     }
 
-    @Test func shutdownLeavesNoTemporaryFile() throws {
+    @Test func savingLeavesNoTemporaryFileAndNumbersTheDefaultPath() throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
         let id = fixture.session(#"{"screen": "\#(fixture.path("s.xml"))"}"#)
         #expect(fixture.request("POST", "/api/sessions/\(id)/save", "{}").status == 201)
-        fixture.app.shutdown()
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.directory).sorted() == ["s-recorded.yaml", "s.xml"])
         #expect(fixture.request("POST", "/api/sessions/\(id)/save", "{}").status == 201)
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.directory).sorted() == ["s-recorded-2.yaml", "s-recorded.yaml", "s.xml"])
