@@ -61,10 +61,14 @@ extension StudioApplication {
             return HTTPResponse(
                 status: 200, headers: [("Content-Type", "image/svg+xml"), ("Cache-Control", "no-store")], body: SVGRenderer().renderUTF8(screen, taps: []))
         case "hit":
-            guard let x = Self.queryNumber(request, "x"), let y = Self.queryNumber(request, "y") else { return Self.error(400, "hit needs ?x=X&y=Y, two numbers") }
+            guard let x = Self.queryNumber(request, "x"), let y = Self.queryNumber(request, "y") else {
+                return Self.error(400, "hit needs ?x=X&y=Y, two numbers")
+            }
             return Self.json(200, session.hit(at: CGPoint(x: x, y: y)))
         case "view":
-            guard let text = request.queryValue("path"), let path = ViewPath.parse(text) else { return Self.error(400, "view needs ?path=[…], a JSON list of indices") }
+            guard let text = request.queryValue("path"), let path = ViewPath.parse(text) else {
+                return Self.error(400, "view needs ?path=[…], a JSON list of indices")
+            }
             return Self.answer(session.viewInfo(at: path))
         case "flow": return flowText(request)
         case "tap": return tap(request, on: session)

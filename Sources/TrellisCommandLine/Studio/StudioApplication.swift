@@ -114,7 +114,10 @@ final class StudioApplication: HTTPResponder, @unchecked Sendable {
                 }
             }
         }
-        var events = [ServerSentEvent(name: "reload", data: JSONValue.object([("revision", .number(Double(revision))), ("files", .array(files.map(JSONValue.string)))]).serialized())]
+        var events = [
+            ServerSentEvent(
+                name: "reload", data: JSONValue.object([("revision", .number(Double(revision))), ("files", .array(files.map(JSONValue.string)))]).serialized())
+        ]
         if !changedErrors.isEmpty {
             let errors = JSONValue.object(changedErrors.sorted { $0.key < $1.key }.map { ($0.key, .array($0.value.map(JSONValue.string))) })
             events.append(ServerSentEvent(name: "errors", data: JSONValue.object([("revision", .number(Double(revision))), ("errors", errors)]).serialized()))

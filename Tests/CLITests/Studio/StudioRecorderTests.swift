@@ -34,7 +34,7 @@ struct StudioRecorderTests {
         let quoted = [
             "on": #""on""#, "12": #""12""#, "- x": #""- x""#, "a: b": #""a: b""#, "#x": ##""#x""##, "/.*/": #""/.*/""#, "": #""""#, " a": #"" a""#,
             "yes": #""yes""#, "~": #""~""#, "1.5": #""1.5""#, ".5": #"".5""#, "0x1f": #""0x1f""#, "a #b": #""a #b""#, "a,b": #""a,b""#,
-"line\nbreak": #""line\nbreak""#, "null": #""null""#, "-1": #""-1""#, "Off": #""Off""#,
+            "line\nbreak": #""line\nbreak""#, "null": #""null""#, "-1": #""-1""#, "Off": #""Off""#,
         ]
         for (text, expected) in quoted {
             #expect(FlowYAML.scalar(text) == expected, "\(text)")

@@ -105,7 +105,10 @@ struct StudioRouteTests {
         let outside = StudioFixture.object(fixture.request("POST", "/api/sessions/\(id)/tap", #"{"x": 300, "y": 1}"#))
         #expect(outside["step"] is NSNull)
         let run = try CLIRunner.run(
-            ["run", fixture.path("s.xml"), "--tap", "@20,20", "--tap", "@130,115", "--tap", "@130,20.25", "--tap", "@20,170", "--tap", "@300,1", "--format", "json"])
+            [
+                "run", fixture.path("s.xml"), "--tap", "@20,20", "--tap", "@130,115", "--tap", "@130,20.25", "--tap", "@20,170", "--tap", "@300,1", "--format",
+                "json",
+            ])
         let log = (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["log"] as? [Any] ?? []
         #expect(log.map { StudioFixture.json($0) } == entries + [StudioFixture.json(outside["entry"])])
     }
@@ -121,7 +124,8 @@ struct StudioRouteTests {
         #expect(nonce.count == 32)
         #expect(
             policy
-                == "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'")
+                == "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
+        )
         #expect(html.contains(#"<script nonce="\#(nonce)">"#) && html.contains(#"<style nonce="\#(nonce)">"#))
         for id in [
             "screens", "error", "screen", "highlight", "log", "tree", "inspector", "selector", "keyboard", "steps", "flow-yaml", "assert-this", "undo", "reset",
