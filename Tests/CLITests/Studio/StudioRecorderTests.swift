@@ -156,4 +156,25 @@ struct StudioRecorderTests {
         #expect(fixture.request("POST", base + "/save", #"{"path": "\#(fixture.path("nowhere/form.yaml"))"}"#).status == 400)
         #expect(fixture.request("POST", base + "/save", #"{"path": "/tmp/outside-\#(UUID().uuidString).yaml"}"#).status == 404)
     }
+
+    /// An app file's session records an `app:` flow, which `trellis test` runs through
+    /// the app's routes.
+    @Test func anAppsRecordingNamesItsAppFile() throws {
+        let fixture = try StudioFixture([
+            "app.xml":
+                #"<app start="home"><screen id="home" src="home.xml" title="Home"><on action="open" push="item"/></screen><screen id="item" src="item.xml" title="Item"/></app>"#,
+            "home.xml": #"<screen padding="16"><button id="open" title="Open" action="open" height="44"/></screen>"#,
+            "item.xml": #"<screen padding="16"><label id="name" text="An item"/></screen>"#,
+        ])
+        defer { fixture.remove() }
+        let id = fixture.session(#"{"screen": "\#(fixture.path("app.xml"))"}"#)
+        let base = "/api/sessions/\(id)"
+        let tap = StudioFixture.object(fixture.request("POST", base + "/tap", ##"{"query": "#open"}"##))
+        #expect(tap["step"] as? String == "- tapOn: {id: open}")
+        let target = fixture.path("recorded.yaml")
+        #expect(fixture.request("POST", base + "/save", #"{"path": "\#(target)"}"#).status == 201)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "app: app.xml\n---\n- tapOn: {id: open}\n")
+        let run = try CLIRunner.run(["test", target])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
 }

@@ -48,11 +48,11 @@ enum RecordedStep: Equatable {
         }
     }
 
-    /// The recorded flow (Docs/studio.md, "Sessions and the recorder"): `screen: PATH` (relative to
-    /// `folder`, where the flow is saved), `width` and `height` when given, `---`, and
-    /// one step a line.
-    static func flow(screen: String, folder: String, width: CGFloat?, height: CGFloat?, steps: [RecordedStep]) -> String {
-        var text = "screen: \(FlowYAML.scalar(relativePath(screen, from: folder)))\n"
+    /// The recorded flow (Docs/studio.md, "Sessions and the recorder"): `screen: PATH`,
+    /// or `app: PATH` for an app file (relative to `folder`, where the flow is saved),
+    /// `width` and `height` when given, `---`, and one step a line.
+    static func flow(screen: String, isApp: Bool = false, folder: String, width: CGFloat?, height: CGFloat?, steps: [RecordedStep]) -> String {
+        var text = (isApp ? "app: " : "screen: ") + "\(FlowYAML.scalar(relativePath(screen, from: folder)))\n"
         if let width { text += "width: \(width.trellisDescription)\n" }
         if let height { text += "height: \(height.trellisDescription)\n" }
         text += "---\n"

@@ -16,7 +16,7 @@ extension StudioSession {
             return text
         }
         let folder = (path as NSString).deletingLastPathComponent
-        return RecordedStep.flow(screen: screenPath, folder: folder.isEmpty ? "." : folder, width: width, height: height, steps: steps)
+        return RecordedStep.flow(screen: screenPath, isApp: isApp, folder: folder.isEmpty ? "." : folder, width: width, height: height, steps: steps)
     }
 
     /// The line of ``yaml`` the first recorded step is on.
