@@ -30,6 +30,7 @@ enum StudioPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <link rel="icon" href="data:,">
             <meta name="trellis-token" content="\(token)">
             <title>\(title)</title>
             <style nonce="\(nonce)">
