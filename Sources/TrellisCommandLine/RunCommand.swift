@@ -177,29 +177,14 @@ struct RunCommand: Subcommand {
     private func performTap(
         _ query: ViewQuery, as text: String, on screen: Screen, log: inout TapLog, observe: (Result<TapReport, TapError>) -> Void
     ) -> Bool {
-        let clock = screen.clock
-        let start = clock.milliseconds
-        var outcome: Result<TapReport, TapError>?
-        var settleFailure: String?
-        let records = screen.recordingDispatch {
-            clock.asOneStep {
-                outcome = Result { () throws(TapError) in try screen.tap(query, allowMissed: allowMissed) }
-                guard case .success? = outcome, settles else { return }
-                if case .failure(let error) = Result(catching: { () throws(ClockError) in try clock.settle() }) { settleFailure = error.description }
-            }
-        }
+        let tap = PerformedTap.perform(query, as: text, on: screen, allowMissed: allowMissed, settles: settles)
+        guard let outcome = tap.outcome else { return false }
+        log.append(tap.record)
+        observe(outcome)
         switch outcome {
-        case nil:
-            return false
-        case .success(var report):
-            report.records = records
-            var record = TapRecord(report, query: text)
-            record.time = start...clock.milliseconds
-            record.error = settleFailure
-            log.append(record)
-            observe(.success(report))
+        case .success(let report):
             if let missed = report.missed { Output.error("warning: \(missed)") }
-            if let settleFailure {
+            if let settleFailure = tap.settleFailure {
                 Output.error("error: \(settleFailure)")
                 return false
             }
@@ -209,10 +194,6 @@ struct RunCommand: Subcommand {
             }
             return true
         case .failure(let error):
-            var record = TapRecord(error, query: text)
-            record.time = start...clock.milliseconds
-            log.append(record)
-            observe(.failure(error))
             Output.error("error: \(error.message)")
             return false
         }

@@ -18,37 +18,13 @@ enum StudioTap {
         "@\(point.x.trellisDescription),\(point.y.trellisDescription)"
     }
 
-    /// Performs a tap on `query` (written `text`) as `trellis run` does, settling the
-    /// clock after it; the record carries the error of a tap that failed or did not
-    /// settle.
+    /// Performs a tap on `query` (written `text`) as `trellis run` does
+    /// (``PerformedTap``), settling the clock after it.
     static func perform(_ query: ViewQuery, as text: String, on screen: Screen) -> Outcome {
         screen.layoutIfNeeded()
-        let clock = screen.clock
-        let start = clock.milliseconds
-        var outcome: Result<TapReport, TapError>?
-        var settleFailure: String?
-        let records = screen.recordingDispatch {
-            clock.asOneStep {
-                outcome = Result { () throws(TapError) in try screen.tap(query) }
-                guard case .success? = outcome else { return }
-                if case .failure(let error) = Result(catching: { () throws(ClockError) in try clock.settle() }) { settleFailure = error.description }
-            }
-        }
+        let tap = PerformedTap.perform(query, as: text, on: screen)
         screen.layoutIfNeeded()
-        switch outcome {
-        case .success(var report)?:
-            report.records = records
-            var record = TapRecord(report, query: text)
-            record.time = start...clock.milliseconds
-            record.error = settleFailure ?? report.records.navigations.first { $0.error != nil }?.error
-            return Outcome(record: record, report: report)
-        case .failure(let error)?:
-            var record = TapRecord(error, query: text)
-            record.time = start...clock.milliseconds
-            return Outcome(record: record, report: nil)
-        case nil:
-            return Outcome(record: TapRecord(TapError(kind: .noMatch, query: text, message: "the tap was not performed"), query: text), report: nil)
-        }
+        return Outcome(record: tap.record, report: try? tap.outcome?.get())
     }
 
     /// Sends `key` to the first responder as the flow commands do; returns
