@@ -17,7 +17,17 @@ enum StudioPageScript {
           return node;
         }
 
-        async function api(method, url, body) {
+        // Requests that change a session leave in the order the person acted, one after
+        // another, so fast typing or clicking cannot reach the studio reordered.
+        let changes = Promise.resolve();
+        function api(method, url, body) {
+          if (method === "GET") return request(method, url, body);
+          const answer = changes.then(() => request(method, url, body));
+          changes = answer.catch(() => undefined);
+          return answer;
+        }
+
+        async function request(method, url, body) {
           const options = { method, headers: {} };
           if (method !== "GET") {
             options.headers["X-Trellis-Token"] = token;
