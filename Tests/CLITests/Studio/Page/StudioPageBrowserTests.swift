@@ -86,6 +86,26 @@ struct StudioPageBrowserTests {
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
     }
 
+    /// Clicking the tree's row `[0,0]` (the first tag) selects it: one row is marked, and
+    /// the inspector shows its name, frame, visible frame (its frame moved by the tag list's
+    /// origin, (16, 50)), id, text, state and source line, with its selector.
+    @Test func aTreeRowShowsItsViewInTheInspector() throws {
+        let folder = try Self.folder(with: ["weekdays.xml"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try Self.play("inspect", ["weekdays.xml", "[0,0]"], in: folder)
+        #expect((report["errors"] as? [String]) == [])
+        // The screen, the tag list and its 26 tags.
+        #expect(report["rows"] as? Int == 28)
+        #expect(report["selectedRows"] as? Int == 1)
+        #expect(
+            report["inspector"] as? [String] == [
+                #"button "周一" (weekdays.xml:6:5)"#, "0, 0, 70, 20", "16, 50, 70, 20", "—", "周一", "—",
+                #"weekdays.xml:6:5    <button title="周一" padding="0 20" height="20"/>"#,
+            ]
+        )
+        #expect(report["selector"] as? String == "周一")
+    }
+
     /// Ten saves of the screen file, plain writes and rename-over saves in turn: the page
     /// shows each one (a new revision, the new title in the tree) unrefreshed. The times
     /// are the benchmark's to judge (Docs/studio.md, "Speed"); here each must be seen.
@@ -96,6 +116,19 @@ struct StudioPageBrowserTests {
         #expect((report["errors"] as? [String]) == [])
         let times = try #require(report["milliseconds"] as? [Double])
         #expect(times.count == 10)
+    }
+
+    /// A save that breaks the screen shows its located error in `#error` while the last
+    /// good picture stays; saving the good file back hides the error.
+    @Test func aBrokenSaveShowsItsErrorAndKeepsTheLastGoodPicture() throws {
+        let folder = try Self.folder(with: ["weekdays.xml"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try Self.play("broken", ["weekdays.xml"], in: folder)
+        #expect((report["errors"] as? [String]) == [])
+        // Without `</tag-list>`, libxml2 meets `</screen>` (line 33, column 10) still
+        // inside the tag list opened on line 5.
+        #expect(report["lines"] as? [String] == ["weekdays.xml:33:10: error: malformed XML: Opening and ending tag mismatch: tag-list line 5 and screen"])
+        #expect(report["kept"] as? Bool == true)
     }
 
     /// A failed `assertScreenshot` leaves `shot.actual.png` and `shot.diff.png`; accepting

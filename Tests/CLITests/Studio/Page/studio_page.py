@@ -16,9 +16,14 @@ console error (`errors`). Scenarios:
   wrote them, `hits` the highlight's hit before each click, `entries` the log entries.
 - `typing SCREEN X Y TEXT`: clicks (X, Y), types TEXT on the keyboard, then Backspace and
   Enter, and reads the recorder's YAML.
+- `inspect SCREEN PATH`: clicks the tree's row whose `data-path` is PATH (JSON) and reads the
+  inspector and the selector it shows.
 - `reload SCREEN COUNT`: saves SCREEN COUNT times, each time with the text `周一` replaced by
   `周一 N` (plain writes and rename-over saves in turn), and times each save until the
   picture's `data-revision` moves and the tree shows the new text (`milliseconds`).
+- `broken SCREEN`: saves SCREEN with its first `</tag-list>` removed, waits for `#error`'s
+  lines, then saves the original back and waits for `#error` to hide; `kept` says whether
+  the picture the page shows while the file is broken is the one it showed before.
 - `goldens`: opens `/goldens`, reads the one pending golden, accepts it and waits for the
   list to empty.
 
@@ -120,6 +125,16 @@ def typing(page, url, screen, x, y, text):
     return {"yaml": page.text_content("#flow-yaml")}
 
 
+def inspect(page, url, screen, path):
+    open_screen(page, url, screen)
+    page.click(f"#tree [data-path='{path}']")
+    wait_until(lambda: page.get_attribute("#inspector", "data-path") == path and "source" in (page.text_content("#inspector") or ""),
+               "the inspector of " + path)
+    rows = page.locator("#tree [data-path]")
+    return {"inspector": [text.strip() for text in page.locator("#inspector dd").all_text_contents()],
+            "selector": page.text_content("#selector"), "rows": rows.count(), "selectedRows": page.locator("#tree .selected").count()}
+
+
 def reload(page, url, folder, screen, count):
     open_screen(page, url, screen)
     path = os.path.join(folder, screen)
@@ -141,6 +156,24 @@ def reload(page, url, folder, screen, count):
                    "the page to show save " + str(index + 1))
         milliseconds.append(round((time.monotonic() - saved) * 1000, 1))
     return {"milliseconds": milliseconds}
+
+
+def broken(page, url, folder, screen):
+    open_screen(page, url, screen)
+    path = os.path.join(folder, screen)
+    with open(path, encoding="utf-8") as file:
+        original = file.read()
+    shown = lambda: page.request.get(url.rstrip("/") + page.get_attribute("#screen", "src")).body()
+    picture = shown()
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(original.replace("</tag-list>", "", 1))
+    wait_until(lambda: page.is_visible("#error"), "the error")
+    lines = page.locator("#error div").all_text_contents()
+    kept = shown() == picture
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(original)
+    wait_until(lambda: page.is_hidden("#error"), "the error to hide")
+    return {"lines": lines, "kept": kept}
 
 
 def goldens(page, url):
@@ -170,8 +203,12 @@ def main():
                 report = points(page, url, *arguments)
             elif scenario == "typing":
                 report = typing(page, url, *arguments)
+            elif scenario == "inspect":
+                report = inspect(page, url, *arguments)
             elif scenario == "reload":
                 report = reload(page, url, folder, *arguments)
+            elif scenario == "broken":
+                report = broken(page, url, folder, *arguments)
             elif scenario == "goldens":
                 report = goldens(page, url)
             else:
