@@ -28,11 +28,13 @@ console error (`errors`). Scenarios:
   list to empty.
 
 Exits 3 when Playwright for Python is not installed, 1 when the page does not do what is
-waited for within 20 s.
+waited for within 20 s or the whole scenario takes over 180 s (the studio is stopped
+either way).
 """
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -186,7 +188,13 @@ def goldens(page, url):
     return {"golden": golden, "location": location}
 
 
+def overran(number, frame):
+    raise TimeoutError("the scenario took over 180 s")
+
+
 def main():
+    signal.signal(signal.SIGALRM, overran)
+    signal.alarm(180)
     trellis, folder, scenario, arguments = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
     studio = subprocess.Popen([trellis, "studio", ".", "--port", "0"], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
