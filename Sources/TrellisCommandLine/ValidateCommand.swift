@@ -136,7 +136,8 @@ struct ValidateCommand: Subcommand {
     }
 
     /// The loader's diagnostics, then the schema's at lines the loader left alone. A file
-    /// the loader refused for a limit is not parsed again for the schema.
+    /// the loader refused for a limit is not parsed again for the schema, and one the
+    /// loader could not read is reported once, where libxml2 stopped.
     private static func screenDiagnostics(_ path: String, registry: Registry, schema: RelaxNGValidator, limits: LoadLimits) throws(InputFileError)
         -> [Diagnostic]
     {
@@ -151,6 +152,7 @@ struct ValidateCommand: Subcommand {
         let reported = Set(loaderDiagnostics.map(\.location.line))
         let schemaDiagnostics = schema.validate(documentAt: path)
             .filter { !reported.contains($0.location.line) }
+            .filter { loaderDiagnostics.isEmpty || $0.message != RelaxNGValidator.unreadableDocumentMessage }
         return loaderDiagnostics + schemaDiagnostics
     }
 

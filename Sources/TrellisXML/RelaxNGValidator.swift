@@ -56,6 +56,10 @@ public final class RelaxNGValidator {
         RelaxNGValidator(schema: schema).validate(documentAt: documentPath)
     }
 
+    /// The message of the one diagnostic ``validate(documentAt:)`` returns for a document
+    /// that cannot be read or is not well-formed XML.
+    public static let unreadableDocumentMessage = "the document cannot be read or is not well-formed XML"
+
     /// Validates the XML file at `documentPath` against the schema.
     ///
     /// - Parameter documentPath: the file to check; messages quote it exactly as given.
@@ -88,7 +92,7 @@ public final class RelaxNGValidator {
         }
         defer { xmlRelaxNGFreeValidCtxt(validator) }
         guard let document else {
-            return [Diagnostic(at: start, "the document cannot be read or is not well-formed XML")]
+            return [Diagnostic(at: start, Self.unreadableDocumentMessage)]
         }
         let errors = ValidationErrors(path: documentPath, prefix: "schema: ")
         let unmanaged = Unmanaged.passRetained(errors)

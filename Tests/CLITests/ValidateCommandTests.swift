@@ -73,6 +73,22 @@ struct ValidateCommandTests {
                 """)
     }
 
+    /// A file that is not well-formed XML is one error, where libxml2 stopped: the schema
+    /// does not add a second at line 1 for the same document.
+    @Test func malformedXMLIsReportedOnce() throws {
+        let directory = try CLIRunner.directory(with: ["open.xml": "<screen>\n  <view>\n    <button title=\"OK\"/>\n</screen>\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["validate", "open.xml"], in: directory)
+        #expect(result.status == 65)
+        // `</screen>` (line 4, column 10 after its `>`) closes while <view> of line 2 is open.
+        #expect(
+            result.stderr == """
+                open.xml:4:10: error: malformed XML: Opening and ending tag mismatch: view line 2 and screen
+                trellis: 1 of 1 file has errors
+
+                """)
+    }
+
     /// `trellis validate Examples`, the example `--help` gives, passes on a fresh
     /// checkout: deliberately bad inputs live in test fixtures, and the plugin example
     /// (`CustomPlugins`, checked with its own plugins) lives outside `Examples`.
