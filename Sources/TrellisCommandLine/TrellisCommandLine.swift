@@ -76,6 +76,11 @@ public enum TrellisCommandLine {
         guard let name = arguments.first else { throw usage("missing a command") }
         let rest = Array(arguments.dropFirst())
         if ["--help", "-h", "help"].contains(name) {
+            // `trellis help COMMAND`, as swift-argument-parser's help: a name that is no
+            // command is the same usage error as `trellis NAME`.
+            if name == "help", let asked = rest.first, subcommand(named: asked) == nil {
+                throw usage("unknown command '\(asked)'\(didYouMean(asked, in: subcommands.map { $0.declaration.name }))")
+            }
             let topic = name == "help" ? rest.first.flatMap(subcommand(named:)) : nil
             Output.write(topic?.declaration.help ?? help)
             return .success

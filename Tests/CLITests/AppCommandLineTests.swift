@@ -78,6 +78,15 @@ struct AppCommandLineTests {
             ))
     }
 
+    /// The step's line names the move once: `back: ` is not repeated before the reason.
+    @Test func backAtTheRootOfAStackSaysWhyOnce() throws {
+        let directory = try CLIRunner.directory(with: ["flow.yaml": "app: \(Self.shop)\n---\n- back\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["test", "flow.yaml"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("flow.yaml:3:3: error: back: 'home' is the root of its stack; there is nothing to go back to\n"), "\(result.stdout)")
+    }
+
     @Test func aFlowOnAScreenFileCannotGoBack() throws {
         let directory = try CLIRunner.directory(with: [
             "screen.xml": "<screen><button title=\"A\"/></screen>",
@@ -86,7 +95,7 @@ struct AppCommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIRunner.run(["test", "flow.yaml"], in: directory)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("flow.yaml:3:3: error: back: back moves an app: the flow's header names a screen file, not an app"))
+        #expect(result.stdout.contains("flow.yaml:3:3: error: back: the flow's header names a screen file, not an app; this command moves an app"))
     }
 }
 

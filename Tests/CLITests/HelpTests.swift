@@ -55,6 +55,7 @@ struct HelpTests {
 
     @Test(arguments: [
         (["rnu"], "trellis: error: unknown command 'rnu'; did you mean 'run'?\nsee 'trellis --help'\n"),
+        (["help", "rnu"], "trellis: error: unknown command 'rnu'; did you mean 'run'?\nsee 'trellis --help'\n"),
         (["rendr"], "trellis: error: unknown command 'rendr'; did you mean 'render'?\nsee 'trellis --help'\n"),
         (["run", "x.xml", "--widht", "3"], "trellis: error: unknown option '--widht'; did you mean '--width'?\nsee 'trellis run --help'\n"),
         (["render", "x.xml", "--scal", "2"], "trellis: error: unknown option '--scal'; did you mean '--scale'?\nsee 'trellis render --help'\n"),

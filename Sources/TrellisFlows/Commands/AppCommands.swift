@@ -41,7 +41,7 @@ public struct AppMoveCommand: FlowCommand {
     }
 
     public func perform(in context: FlowContext) throws {
-        guard let app = context.session.app else { throw StepFailure("\(name) moves an app: the flow's header names a screen file, not an app") }
+        guard let app = context.session.app else { throw StepFailure("the flow's header names a screen file, not an app; this command moves an app") }
         do throws(NavigationError) {
             let record: NavigationRecord
             switch move {
@@ -51,7 +51,9 @@ public struct AppMoveCommand: FlowCommand {
             }
             app.window.record(.navigation(record))
         } catch {
-            throw StepFailure(error.description)
+            // The step's line names the move already (`back: …`); the reason follows it once.
+            let message = error.description
+            throw StepFailure(message.hasPrefix(name + ": ") ? String(message.dropFirst(name.count + 2)) : message)
         }
     }
 
