@@ -157,6 +157,30 @@ struct StudioRecorderTests {
         #expect(fixture.request("POST", base + "/save", #"{"path": "/tmp/outside-\#(UUID().uuidString).yaml"}"#).status == 404)
     }
 
+    /// A tap that pushes a screen explains the point as it was before the tap, exactly as
+    /// `GET hit` did: the pushed screen takes the views it names out of the tree.
+    @Test func aTapThatNavigatesExplainsThePointBeforeIt() throws {
+        let fixture = try StudioFixture([
+            "app.xml":
+                #"<app start="home"><screen id="home" src="home.xml" title="Home"><on action="open" push="item"/></screen><screen id="item" src="item.xml" title="Item"/></app>"#,
+            "home.xml": #"<screen padding="16"><button id="open" title="Open" action="open" height="44"/></screen>"#,
+            "item.xml": #"<screen padding="16"><label id="name" text="An item"/></screen>"#,
+        ])
+        defer { fixture.remove() }
+        let id = fixture.session(#"{"screen": "\#(fixture.path("app.xml"))"}"#)
+        let base = "/api/sessions/\(id)"
+        // The button: below the 44-point navigation bar and the screen's padding of 16,
+        // y from 44 + 16 = 60 to 104; (100, 70) is inside it.
+        let hit = StudioFixture.object(fixture.request("GET", base + "/hit?x=100&y=70"))
+        #expect(hit["hit"] as? String == "button#open")
+        let tap = StudioFixture.object(fixture.request("POST", base + "/tap", #"{"x": 100, "y": 70}"#))
+        #expect(StudioFixture.json(tap["path"]) == StudioFixture.json(hit["path"]))
+        #expect(StudioFixture.json(tap["explain"]) == StudioFixture.json(hit["explain"]))
+        let last = (tap["explain"] as? [[String: Any]])?.last
+        #expect(last?["result"] as? String == "hit")
+        #expect((last?["view"] as? String)?.hasPrefix(#"button#open "Open""#) == true)
+    }
+
     /// An app file's session records an `app:` flow, which `trellis test` runs through
     /// the app's routes.
     @Test func anAppsRecordingNamesItsAppFile() throws {

@@ -25,6 +25,10 @@ extension StudioSession {
         }
         let explanation = aim.map { HitExplanation(screen: screen, point: $0) }
         let selector = aim.map { ViewSelector.tapSelector(hit: explanation?.hit, point: $0, on: screen) }
+        // Written before the tap: a tap that navigates takes the views it explains out of
+        // the tree.
+        let explained = explanation?.json ?? .array([])
+        let path = explanation?.hit.map { ViewPath.json(ViewPath.of($0)) } ?? .null
         let outcome = StudioTap.perform(query, as: text, on: screen)
         var step: JSONValue = .null
         if let report = outcome.report, outcome.record.error == nil, let point = report.point ?? aim, let selector {
@@ -34,11 +38,10 @@ extension StudioSession {
         }
         if outcome.record.error == nil { log.append(outcome.record) }
         revision += 1
-        let path = explanation?.hit.map { ViewPath.json(ViewPath.of($0)) } ?? .null
         return (
             200,
             .object([
-                ("entry", outcome.record.json), ("path", path), ("explain", explanation?.json ?? .array([])), ("step", step),
+                ("entry", outcome.record.json), ("path", path), ("explain", explained), ("step", step),
                 ("revision", .number(Double(revision))),
             ])
         )
