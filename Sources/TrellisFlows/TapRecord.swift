@@ -51,7 +51,7 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
         self.query = query
         point = report.point
         hit = report.hitView?.debugName
-        hitFrame = report.hitView.map { $0.convert($0.bounds, to: nil) }
+        hitFrame = report.hitFrame
         targetFrame = report.missed == nil ? nil : target.map { $0.convert($0.bounds, to: nil) }
         events = report.events.map(\.description)
         valueChanged = report.valueChangedSenders.map(\.debugName)

@@ -34,7 +34,7 @@ public struct TapMark: Hashable, Sendable {
     public init?(_ report: TapReport) {
         guard let point = report.point else { return nil }
         self.point = point
-        hitFrame = report.hitView.map { $0.convert($0.bounds, to: nil) }
+        hitFrame = report.hitFrame
         hitName = report.hitView?.debugName
         number = nil
         targetFrame = nil

@@ -87,6 +87,17 @@ struct AppCommandLineTests {
         #expect(result.stdout.contains("flow.yaml:3:3: error: back: 'home' is the root of its stack; there is nothing to go back to\n"), "\(result.stdout)")
     }
 
+    /// A tap that pushes a screen is outlined where its view was when it was touched:
+    /// Teapot's row is (16, 50.4, 343, 44) in the home screen, which starts below the
+    /// 44-point navigation bar, so (16, 94.4) in the app; the tap lands at its centre,
+    /// (16 + 343 / 2, 94.4 + 44 / 2) = (187.5, 116.4).
+    @Test func showTapsOutlinesAPushingTapWhereItsViewWas() throws {
+        let result = try CLIRunner.run(["render", Self.shop, "--tap", "Teapot", "--show-taps"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"<rect x="16" y="94.4" width="343" height="44" fill="none"/>"#), "\(result.stdout)")
+        #expect(result.stdout.contains(#"<circle cx="187.5" cy="116.4" r="6""#))
+    }
+
     @Test func aFlowOnAScreenFileCannotGoBack() throws {
         let directory = try CLIRunner.directory(with: [
             "screen.xml": "<screen><button title=\"A\"/></screen>",

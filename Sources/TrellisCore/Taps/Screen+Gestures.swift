@@ -62,7 +62,7 @@ extension Screen {
             if let failure = outcome.failure { throw TapError(query: query.description, clockError: failure) }
             return TapReport(
                 query: query, point: aim.point, hitView: outcome.hit, trackingView: outcome.tracking, records: outcome.records,
-                missed: aim.missed, time: outcome.time)
+                missed: aim.missed, time: outcome.time, hitFrame: outcome.hitFrame)
         }
     }
 

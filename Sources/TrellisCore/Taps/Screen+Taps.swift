@@ -100,7 +100,7 @@ extension Screen {
         if let failure = outcome.failure { throw TapError(query: query.description, clockError: failure) }
         return TapReport(
             query: query, point: point, hitView: outcome.hit, trackingView: outcome.tracking, records: outcome.records, missed: nil,
-            time: outcome.time)
+            time: outcome.time, hitFrame: outcome.hitFrame)
     }
 
     /// The point a gesture on `target` touches (the centre of its visible part), after
@@ -178,15 +178,17 @@ extension Screen {
         layoutIfNeeded()
         var hit: View?
         var tracking: View?
+        var hitFrame: CGRect?
         let start = clock.milliseconds
         let records = recording {
             (hit, tracking) = beginTouch(at: point)
+            hitFrame = hit.map { $0.convert($0.bounds, to: nil) }
             sendTouch(.ended, at: point)
         }
         layoutIfNeeded()
         return TapReport(
             query: query, point: point, hitView: hit, trackingView: tracking, records: records, missed: nil,
-            time: start...clock.milliseconds)
+            time: start...clock.milliseconds, hitFrame: hitFrame)
     }
 
     /// Drives one touch through a sequence: it begins at `start`, moves through `moves`

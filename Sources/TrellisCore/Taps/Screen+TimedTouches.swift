@@ -5,6 +5,8 @@ struct TimedTouchOutcome {
     var records: [DispatchRecord]
     var hit: View?
     var tracking: View?
+    /// The frame of `hit` in screen coordinates when the touch began.
+    var hitFrame: CGRect?
     /// When it began and ended on the clock, in ms.
     var time: ClosedRange<Int64>
     /// Why the clock stopped before the touch ended (the firing limit); the touch was
@@ -56,10 +58,12 @@ extension Screen {
         let endTime = began + max(0, duration)
         var hit: View?
         var tracking: View?
+        var hitFrame: CGRect?
         var failure: ClockError?
         let records = recording {
             let begun = beginTouch(at: start)
             (hit, tracking) = begun
+            hitFrame = hit.map { $0.convert($0.bounds, to: nil) }
             let touch = activeTouch
             for move in moves {
                 clock.scheduleTouchPhase(at: began + move.offset) { [weak self] in
@@ -79,7 +83,7 @@ extension Screen {
             }
         }
         layoutIfNeeded()
-        return TimedTouchOutcome(records: records, hit: hit, tracking: tracking, time: began...clock.milliseconds, failure: failure)
+        return TimedTouchOutcome(records: records, hit: hit, tracking: tracking, hitFrame: hitFrame, time: began...clock.milliseconds, failure: failure)
     }
 
     /// `duration` in whole milliseconds, or a ``TapError`` of kind `clock` naming `query`.

@@ -20,6 +20,10 @@ public struct TapReport {
     /// for an instantaneous tap; the end includes a hold (`duration`) but not the settling
     /// after it.
     public var time: ClosedRange<Int64> = 0...0
+    /// The frame of ``hitView`` in screen coordinates (points) when the touch began: what
+    /// pictures outline, since a tap that navigates takes the view out of the screen
+    /// before it ends. nil when nothing was hit.
+    public var hitFrame: CGRect?
 
     /// The control events that ``trackingView`` sent, in order.
     public var events: [ControlEvents] {
