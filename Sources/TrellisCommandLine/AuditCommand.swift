@@ -80,9 +80,10 @@ struct AuditCommand: Subcommand {
     /// the exit status is then the worst such failure's (66 over 65).
     func run(registry: Registry) throws(CommandFailure) -> ExitCode {
         let audit = AccessibilityAudit(rules: rules, minimumTarget: minimumTarget)
+        // A path that does not exist is reported and the others are still audited.
         var unreadable = 0
-        let entries = try InputPaths.expand(paths, unreadable: &unreadable) { $0.hasSuffix(".xml") }
-        guard !entries.isEmpty else {
+        let (entries, missing) = InputPaths.expandEach(paths, unreadable: &unreadable) { $0.hasSuffix(".xml") }
+        guard !entries.isEmpty || unreadable > 0 else {
             throw CommandFailure(code: .noInput, message: "no screen files (.xml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
         var findings: [AuditFinding] = []
@@ -113,7 +114,7 @@ struct AuditCommand: Subcommand {
                 findings.map { $0.description + "\n" }.joined()
                     + Self.summary(findings: findings.count, unaudited: unaudited.count + unreadable, of: entries.count + unreadable) + "\n")
         case .json:
-            Self.writeJSON(findings: findings, unaudited: unaudited, screens: allScreens ? walked : nil)
+            Self.writeJSON(findings: findings, unaudited: unaudited + missing, screens: allScreens ? walked : nil)
         }
         return failure ?? (findings.isEmpty ? .success : .tapFailed)
     }

@@ -46,4 +46,21 @@ enum InputPaths {
         }
         return entries
     }
+
+    /// Expands each of `arguments` as ``expand(_:unreadable:includes:)`` does, but one that
+    /// does not exist or cannot be read is reported on standard error, counted in
+    /// `unreadable` and returned in `failed` while the others are still expanded, for the
+    /// commands that go on with the rest and end with exit 66 (`audit`, `sweep`).
+    static func expandEach(_ arguments: [String], unreadable: inout Int, includes: (String) -> Bool) -> (entries: [Entry], failed: [String]) {
+        var entries: [Entry] = []
+        var failed: [String] = []
+        for argument in arguments {
+            do { entries += try expand([argument], unreadable: &unreadable, includes: includes) } catch {
+                Output.error("error: \(error.message)")
+                unreadable += 1
+                failed.append(argument)
+            }
+        }
+        return (entries, failed)
+    }
 }

@@ -103,12 +103,14 @@ struct AuditCommandTests {
     }
 
     /// A screen that could not be loaded is never reported as clean: the closing line says
-    /// how many were not audited, and the JSON lists them. A file that does not exist is
-    /// refused before any screen is audited, as `run` refuses it.
+    /// how many were not audited, and the JSON lists them (the screens that could not be
+    /// loaded, then the paths that do not exist). A path that does not exist is reported
+    /// and the others are still audited (Docs/cli.md, `trellis audit`), with exit 66.
     @Test(arguments: [
         (["bad.xml"], "no findings; 1 of 1 screen could not be audited\n", #"{"findings":[],"unaudited":["bad.xml"]}"#, 65),
         (["good.xml", "bad.xml"], "no findings; 1 of 2 screens could not be audited\n", #"{"findings":[],"unaudited":["bad.xml"]}"#, 65),
-        (["bad.xml", "missing.xml"], "", "", 66),
+        (["missing.xml", "good.xml"], "no findings; 1 of 2 screens could not be audited\n", #"{"findings":[],"unaudited":["missing.xml"]}"#, 66),
+        (["bad.xml", "missing.xml"], "no findings; 2 of 2 screens could not be audited\n", #"{"findings":[],"unaudited":["bad.xml","missing.xml"]}"#, 66),
     ])
     func unloadableScreensAreNotClean(paths: [String], summary: String, json: String, status: Int32) throws {
         let text = try CLIRunner.run(["audit"] + paths, in: directory)

@@ -97,13 +97,7 @@ struct SweepCommand: Subcommand {
         }
         // A path that does not exist is reported and the others are still swept.
         var unreadable = 0
-        var entries: [InputPaths.Entry] = []
-        for path in paths {
-            do { entries += try InputPaths.expand([path], unreadable: &unreadable) { $0.hasSuffix(".xml") } } catch {
-                Output.error("error: \(error.message)")
-                unreadable += 1
-            }
-        }
+        let entries = InputPaths.expandEach(paths, unreadable: &unreadable) { $0.hasSuffix(".xml") }.entries
         guard !entries.isEmpty || unreadable > 0 else {
             throw CommandFailure(code: .noInput, message: "no screen files (.xml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
