@@ -149,6 +149,15 @@ public struct FlowScreenCheck {
             visit(flow.onFlowStart + flow.steps + flow.onFlowComplete) { check($0, at: nil) }
             return problems
         }
+        // `assertScreen` names the app's screens, tabs and alerts: each is checked in every
+        // step, hooks and nested steps included.
+        visit(flow.onFlowStart + flow.steps + flow.onFlowComplete) { step in
+            guard let assertion = step.command as? AssertScreenCommand else { return }
+            for message in Self.messages(for: assertion, in: app) {
+                let diagnostic = Diagnostic(at: step.location, message)
+                if seen.insert(diagnostic).inserted { problems.append(diagnostic) }
+            }
+        }
         // Hooks run on whichever screen is shown when they run: checked against the app's.
         visit(flow.onFlowStart + flow.onFlowComplete) { check($0, at: nil) }
         var shown = AppStepCheck.start(of: app)
@@ -179,6 +188,26 @@ public struct FlowScreenCheck {
             body(step)
             if step.command.traits.contains(.hasNestedSteps) { visit(step.command.nestedSteps, body) }
         }
+    }
+
+    /// The ids `assertScreen` names that the app does not declare: its `screen` and
+    /// `stack` among the app's screens, `tab` among its tabs' screens, `alert` among its
+    /// alerts, each with "did you mean".
+    private static func messages(for assertion: AssertScreenCommand, in app: AppDefinition) -> [String] {
+        let screens = app.screens.map(\.id)
+        let tabs = app.tabs?.tabs.map(\.screen) ?? []
+        let alerts = app.alerts.map(\.id)
+        var messages: [String] = []
+        func check(_ id: String, _ key: String, among known: [String], what: String) {
+            guard !known.contains(id) else { return }
+            let listing = known.isEmpty ? "; the app has none" : Suggestion.didYouMean(id, in: known)
+            messages.append("assertScreen's '\(key)': the app has no \(what) '\(id)'" + listing)
+        }
+        if let screen = assertion.screen { check(screen, "screen", among: screens, what: "screen") }
+        for id in assertion.stack ?? [] { check(id, "stack", among: screens, what: "screen") }
+        if let tab = assertion.tab { check(tab, "tab", among: tabs, what: "tab") }
+        if case .some(.some(let alert)) = assertion.alert { check(alert, "alert", among: alerts, what: "alert") }
+        return messages
     }
 
     private static func messages(for reference: ScreenReference, views: [String: View], ids: [String], screen: Screen, screenName: String) -> [String] {

@@ -98,6 +98,28 @@ struct AppCommandLineTests {
         #expect(result.stdout.contains(#"<circle cx="187.5" cy="116.4" r="6""#))
     }
 
+    /// `validate`, and `test` before its first step, check the ids `assertScreen` names
+    /// against the app's screens, tabs and alerts, with "did you mean".
+    @Test func assertScreenIDsAreCheckedBeforeRunning() throws {
+        let directory = try CLIRunner.directory(with: [
+            "flow.yaml": "app: \(Self.shop)\n---\n- assertScreen: hme\n- assertScreen: {screen: home, stack: [hom], tab: settngs, alert: confirmDelet}\n"
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let expected = """
+            flow.yaml:3:3: error: assertScreen's 'screen': the app has no screen 'hme'; did you mean 'home'?
+            flow.yaml:4:3: error: assertScreen's 'stack': the app has no screen 'hom'; did you mean 'home'?
+            flow.yaml:4:3: error: assertScreen's 'tab': the app has no tab 'settngs'; did you mean 'settings'?
+            flow.yaml:4:3: error: assertScreen's 'alert': the app has no alert 'confirmDelet'; did you mean 'confirmDelete'?
+
+            """
+        let validate = try CLIRunner.run(["validate", "flow.yaml"], in: directory)
+        #expect(validate.status == 65)
+        #expect(validate.stderr == expected + "trellis: 1 of 1 file has errors\n")
+        let test = try CLIRunner.run(["test", "flow.yaml"], in: directory)
+        #expect(test.status == 65)
+        #expect(test.stderr.hasPrefix(expected), "\(test.stderr)")
+    }
+
     @Test func aFlowOnAScreenFileCannotGoBack() throws {
         let directory = try CLIRunner.directory(with: [
             "screen.xml": "<screen><button title=\"A\"/></screen>",
