@@ -48,7 +48,8 @@ extension TestCommand {
     }
 
     /// The HTML report's picture of each app the flows ran: its navigation graph laid
-    /// out by Graphviz, the routes no flow took red and dashed, with the coverage line.
+    /// out by Graphviz, the routes no flow took red and marked never taken (their arrows
+    /// dashed), with the coverage line.
     /// An app whose graph Graphviz cannot lay out is left out.
     static func navigationSections(of results: [FlowResult], runner: FlowRunner) -> [NavigationSection] {
         coverage(of: results, runner: runner).compactMap { parsed, coverage in

@@ -242,10 +242,12 @@ extension AppCommandLineTests {
         #expect(try CLIRunner.run(["test", "link.yaml", "--html", "report"], in: directory).status == 0)
         let index = try String(contentsOf: directory.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(index.contains("<h2>Navigation of \(Self.shop)</h2>"))
-        #expect(index.contains("routes 1/7, screens 2/5, links 1/1, controls 1/9; routes no flow took are red and dashed"))
+        #expect(index.contains("routes 1/7, screens 2/5, links 1/1, controls 1/9; routes no flow took are red and marked never taken"))
         // Of the 10 route edges (5 screen routes, signOut from each of 5 screens), only
-        // openItem was taken: 9 never were.
-        #expect(index.components(separatedBy: " — never taken</text>").count - 1 == 9)
+        // openItem was taken: 9 never were; nor was login's stay, cancel (dismiss), drawn
+        // in its screen's box.
+        #expect(index.components(separatedBy: " — never taken</text>").count - 1 == 10)
+        #expect(index.contains(">cancel (dismiss) — never taken</text>"))
         #expect(index.contains(">openItem (push)</text>"))
         #expect(!index.contains("<?xml"))
     }

@@ -38,7 +38,7 @@ struct IndexPage {
             HTMLText.appendEscaped(section.app, to: &html)
             HTMLText.append("</h2>\n<p class=\"meta\">", to: &html)
             HTMLText.appendEscaped(section.summary, to: &html)
-            HTMLText.append("; routes no flow took are red and dashed</p>\n<div class=\"graph\">", to: &html)
+            HTMLText.append("; routes no flow took are red and marked never taken</p>\n<div class=\"graph\">", to: &html)
             html.append(contentsOf: section.inlineSVG)
             HTMLText.append("</div>\n", to: &html)
         }

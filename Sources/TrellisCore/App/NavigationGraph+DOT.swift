@@ -17,8 +17,9 @@ extension NavigationGraph {
     }
 
     /// The graph in DOT (``dot``) with each route edge whose `<on>` is at a location in
-    /// `untaken` drawn red (#D70015) and dashed, and labelled as never taken: the HTML
-    /// report's picture of an app's route coverage (Docs/navigation.md, "Flows").
+    /// `untaken` drawn red (#D70015) and dashed, and labelled as never taken, and each such
+    /// stay listed in its screen's box in red and labelled so: the HTML report's picture of
+    /// an app's route coverage (Docs/navigation.md, "Flows").
     public func dot(marking untaken: Set<SourceLocation>) -> String {
         var lines = [
             "digraph \"navigation\" {",
@@ -27,7 +28,7 @@ extension NavigationGraph {
             "  edge [fontname=\"DejaVu Sans\", fontsize=10, color=\"#555555\"];",
         ]
         for node in nodes {
-            lines.append("  \(Self.dotString(node.id)) [\(Self.attributes(of: node))];")
+            lines.append("  \(Self.dotString(node.id)) [\(Self.attributes(of: node, marking: untaken))];")
         }
         for edge in edges {
             let style: String
@@ -46,13 +47,18 @@ extension NavigationGraph {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The DOT attributes of `node`: its label and, but for a screen, its shape.
-    private static func attributes(of node: Node) -> String {
+    /// The DOT attributes of `node`: its label and, but for a screen, its shape; a stay
+    /// whose route is in `untaken` is red and labelled as never taken.
+    private static func attributes(of node: Node, marking untaken: Set<SourceLocation>) -> String {
         switch node.kind {
         case .screen where node.stays.isEmpty:
             return "label=\(dotString(node.id))"
         case .screen:
-            let stays = node.stays.map { "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"#555555\">\(htmlText($0.label))</FONT>" }
+            let stays = node.stays.map { stay in
+                stay.route.map(untaken.contains) == true
+                    ? "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"#D70015\">\(htmlText(stay.label)) — never taken</FONT>"
+                    : "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"#555555\">\(htmlText(stay.label))</FONT>"
+            }
             return "label=<\(htmlText(node.id))\(stays.joined())>"
         case .tabs:
             return "label=\(dotString(node.id)), shape=tab, fillcolor=\"#EEF4FF\""
