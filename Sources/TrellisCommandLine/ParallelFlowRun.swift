@@ -29,21 +29,17 @@ final class ParallelFlowRun: @unchecked Sendable {
     /// Told of every flow's steps and end on the thread that runs it (the HTML report's
     /// pages, the JUnit report).
     private let observers: [any FlowRunObserver & Sendable]
-    /// Whether each flow's pictures have ids of their own
-    /// (``HTMLReport/identifierPrefix(forFlowAt:)``).
-    private let numbersPictures: Bool
     private let lock = NSLock()
     private var state: State
 
     init(
-        flows: [Flow], runner: FlowRunner, repetition: FlowRepetition, printer: TestPrinter, numbersPictures: Bool = false,
+        flows: [Flow], runner: FlowRunner, repetition: FlowRepetition, printer: TestPrinter,
         observers: [any FlowRunObserver & Sendable] = []
     ) {
         self.flows = flows
         self.runner = runner
         self.repetition = repetition
         self.printer = printer
-        self.numbersPictures = numbersPictures
         self.observers = observers
         state = State(results: Array(repeating: nil, count: flows.count), texts: Array(repeating: nil, count: flows.count))
     }
@@ -59,8 +55,7 @@ final class ParallelFlowRun: @unchecked Sendable {
     func run(jobs: Int) -> [FlowResult] {
         DispatchQueue.concurrentPerform(iterations: min(jobs, flows.count)) { _ in
             while let index = takeNext() {
-                let prefix = numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : ""
-                let result = repetition.run(flows[index], on: runner, identifierPrefix: prefix, observers: observers)
+                let result = repetition.run(flows[index], on: runner, observers: observers)
                 // The output is made before the lock is taken, so that the threads make
                 // theirs at the same time; only the printing is done in turn.
                 finished(result, text: printer.text(for: result) + TestCommand.repetitionLine(for: result, repetition), at: index)

@@ -144,6 +144,9 @@ struct ReportCommand: Subcommand {
     private func copyPages(
         _ summaries: [ReportSummary], into folders: inout [String: ReportPagesFolder], merging merged: inout ReportSummary
     ) throws(CommandFailure) {
+        // The pictures already copied into each folder of pages: a picture many pages
+        // show is copied once.
+        var copied: [String: Set<String>] = [:]
         for (number, (shard, summary)) in zip(shards, summaries).enumerated() {
             for var entry in summary.entries {
                 if let page = entry.page {
@@ -160,7 +163,7 @@ struct ReportCommand: Subcommand {
                         }
                         folders[target] = pages
                     }
-                    try copyPage(page, from: shard, named: name, into: pages)
+                    try copyPage(page, from: shard, named: name, into: pages, pictures: &copied[target, default: []])
                     entry.page = "\(number + 1)/" + page
                 }
                 merged.entries.append(entry)
@@ -187,21 +190,29 @@ struct ReportCommand: Subcommand {
         return (shardNumbers.joined(separator: "/"), name)
     }
 
-    /// Copies a flow's page `name` (at `page` in `shard`), its picture file and its
-    /// screenshots' folder into `pages`, pointing the page's link to the index one folder
-    /// further up. Every file is read by ``ContainedFile``: a link, device or FIFO inside
-    /// the shard, or a file past ``ReportSummary/maximumFileSize``, is refused (65).
-    private func copyPage(_ page: String, from shard: String, named name: String, into pages: ReportPagesFolder) throws(CommandFailure) {
+    /// Copies a flow's page `name` (at `page` in `shard`), the pictures it shows that are
+    /// not among `pictures` yet (``PictureStore``: `HASH.svg`, each copied once, then
+    /// added to `pictures`) and its screenshots' folder into `pages`, pointing the page's
+    /// link to the index one folder further up. Every file is read by ``ContainedFile``: a
+    /// link, device or FIFO inside the shard, or a file past
+    /// ``ReportSummary/maximumFileSize``, is refused (65).
+    private func copyPage(
+        _ page: String, from shard: String, named name: String, into pages: ReportPagesFolder, pictures: inout Set<String>
+    ) throws(CommandFailure) {
         let source = (shard as NSString).appendingPathComponent(page)
         let limit = ReportSummary.maximumFileSize
         let folder = (page as NSString).deletingPathExtension
         let stem = (name as NSString).deletingPathExtension
+        let pagesFolder = (page as NSString).deletingLastPathComponent
         let read: [UInt8]?
-        let sheet: [UInt8]?
+        var shown: [(String, [UInt8])] = []
         var files: [(String, [UInt8])] = []
         do throws(ContainedFileError) {
             read = try ContainedFile.read(page, inside: shard, limit: limit)
-            sheet = try ContainedFile.read(folder + ".svg", inside: shard, limit: limit)
+            for picture in PictureStore.names(shownBy: read ?? []) where !pictures.contains(picture) {
+                if let bytes = try ContainedFile.read(pagesFolder + "/" + picture, inside: shard, limit: limit) { shown.append((picture, bytes)) }
+                pictures.insert(picture)
+            }
             for file in try ContainedFile.list(folder, inside: shard) ?? [] {
                 if let bytes = try ContainedFile.read(folder + "/" + file, inside: shard, limit: limit) { files.append((file, bytes)) }
             }
@@ -213,7 +224,7 @@ struct ReportCommand: Subcommand {
         }
         let html = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<a class=\"back\" href=\"", with: "<a class=\"back\" href=\"../")
         do throws(AtomicFileError) {
-            if let sheet { try pages.create([sheet], named: stem + ".svg") }
+            for (picture, bytes) in shown { try pages.create([bytes], named: picture) }
             if !files.isEmpty { try pages.makeFolder(stem) }
             for (file, bytes) in files { try pages.create([bytes], named: stem + "/" + file) }
             try pages.create([Array(html.utf8)], named: name)

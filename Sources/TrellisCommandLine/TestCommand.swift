@@ -59,7 +59,7 @@ struct TestCommand: Subcommand {
     static let htmlOption = OptionDeclaration(
         "--html", value: "DIR",
         help:
-            "write an HTML report to DIR: index.html (counts, failures first) and a page per flow with every step, its line, time and a picture of the screen after it (in SVG files beside the pages, each holding a few flows' pictures), and for a failure its reason, the tree and the tap log. Works from file://; merge shards' reports with 'trellis report merge'",
+            "write an HTML report to DIR: index.html (counts, failures first) and a page per flow with every step, its line, time and a picture of the screen after it (SVG files beside the pages, each picture stored once and shared by every page that shows it), and for a failure its reason, the tree and the tap log. Works from file://; merge shards' reports with 'trellis report merge'",
         example: "--html report")
     static let tagsOption = OptionDeclaration("--tags", value: "a,b", help: "run only flows whose header tags include one of these")
     static let recordOption = OptionDeclaration(
@@ -225,9 +225,9 @@ struct TestCommand: Subcommand {
         let results =
             jobs == 1 || selected.count <= 1
             ? TestCommand.runSerially(
-                selected, runner: runner, repetition: repetition, printer: printer, numbersPictures: pageWriter != nil, observers: observers)
+                selected, runner: runner, repetition: repetition, printer: printer, observers: observers)
             : ParallelFlowRun(
-                flows: selected, runner: runner, repetition: repetition, printer: printer, numbersPictures: pageWriter != nil, observers: observers
+                flows: selected, runner: runner, repetition: repetition, printer: printer, observers: observers
             ).run(jobs: jobs)
         pageWriter?.waitForPages()
         // Left for the end of the process, as `run` leaves its screen: taking down
@@ -319,17 +319,15 @@ struct TestCommand: Subcommand {
 
     /// Runs flows one after another, each as `repetition` says, printing each step as it
     /// finishes (buffered: ``Output/writeBuffered(_:)``) and telling `observers` of every step and flow;
-    /// stops early when standard output fails. With `numbersPictures`, each flow's pictures
-    /// have ids of their own (``HTMLReport/identifierPrefix(forFlowAt:)``).
+    /// stops early when standard output fails.
     private static func runSerially(
-        _ flows: [Flow], runner: FlowRunner, repetition: FlowRepetition, printer: TestPrinter, numbersPictures: Bool,
+        _ flows: [Flow], runner: FlowRunner, repetition: FlowRepetition, printer: TestPrinter,
         observers: [any FlowRunObserver]
     ) -> [FlowResult] {
         var results: [FlowResult] = []
-        for (index, flow) in flows.enumerated() where !Output.standardOutputFailed {
+        for flow in flows where !Output.standardOutputFailed {
             Output.writeBuffered(printer.header(for: flow.path, row: flow.row))
-            let prefix = numbersPictures ? HTMLReport.identifierPrefix(forFlowAt: index) : ""
-            let result = repetition.run(flow, on: runner, identifierPrefix: prefix, observers: observers) { step in
+            let result = repetition.run(flow, on: runner, observers: observers) { step in
                 Output.writeBuffered(printer.line(for: step))
             }
             Output.writeBuffered(printer.finish(result) + repetitionLine(for: result, repetition))

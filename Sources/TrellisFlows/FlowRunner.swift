@@ -32,9 +32,6 @@ public struct FlowRunner: Sendable {
     /// What is kept of each step besides its outcome (taps, pictures); nothing by
     /// default.
     public var captures: FlowCaptures
-    /// The views' drawings the step pictures of every flow run share
-    /// (``SVGDrawingCache``), shared by the runner's copies.
-    package var drawings = SVGDrawingCache()
     /// How far right of its aim every tap of a step lands, in points (``Screen/tapOffset``);
     /// 0 by default. ``FlowRepetition`` moves its faulty run's taps 1 point.
     package var tapOffset: CGFloat = 0
@@ -55,11 +52,9 @@ public struct FlowRunner: Sendable {
     ///   - flow: the flow to run, as ``FlowLoader`` loaded it; an included flow (no
     ///     header) fails, as it runs only through `runFlow`.
     ///   - identifierPrefix: put before every id the steps' pictures define
-    ///     (``StepResult/picture``; default: none): the drawings' ids are the prefix, `d`
-    ///     and a number, and each picture's own the prefix, `p`, its number and `-`. The
-    ///     pictures of flows given prefixes that end in distinct numbers (`f1`, `f2`, …)
-    ///     can be nested in one SVG document, as the HTML report's picture files nest
-    ///     them.
+    ///     (``StepResult/picture``; default: none). Each picture is a document of its
+    ///     own; with no prefix its bytes depend only on what it shows, so the HTML report
+    ///     stores equal pictures once.
     ///   - observers: told of every step as it begins, fails and finishes, and of the
     ///     flow's end (``FlowRunObserver``), on the calling thread, after the runner's own
     ///     (which draw the pictures and keep the screen at the failure); default: none.
@@ -74,7 +69,7 @@ public struct FlowRunner: Sendable {
         let captures = captures.contains(.pictures) ? captures.union(.taps) : captures
         var runObservers: [any FlowRunObserver] = [
             FailureArtifactObserver(captures: captures),
-            FlowPictureObserver(captures: captures, drawings: drawings, identifierPrefix: identifierPrefix),
+            FlowPictureObserver(captures: captures, identifierPrefix: identifierPrefix),
         ]
         runObservers += observers
         if let observer { runObservers.append(ResultCallbackObserver(observer)) }

@@ -1,8 +1,7 @@
 import Foundation
 import TrellisCore
 
-/// Pictures of one screen drawn one after another into one SVG document (the pictures of
-/// a flow's steps in the HTML report's sheet, Docs/flows.md "The HTML report"). A view is
+/// Pictures of one screen drawn one after another into one SVG document. A view is
 /// drawn once, in a group with an id (`<g id="d3">`); in a later picture where its drawing
 /// (`ViewDrawing`: frame, colours, text, font, padding, alignment) is the same, it is
 /// written as `<use href="#d3"/>`, which draws the same thing (SVG 1.1, "The 'use'
@@ -16,8 +15,7 @@ import TrellisCore
 /// one series to ``SVGRenderer/picture(_:taps:series:)`` for every picture of the
 /// document, with the same options. Several series can share one document when each has
 /// its own ``identifierPrefix`` and each picture its own
-/// ``RenderOptions/identifierPrefix`` (the pictures of several flows in one file of the
-/// HTML report). Not for use from several threads at once: a series is used by one
+/// ``RenderOptions/identifierPrefix``. Not for use from several threads at once: a series is used by one
 /// thread and no access to its state overlaps another, so its stored properties are
 /// exempt from dynamic exclusivity checks, which cost more than the work around them on a
 /// picture's commonest path (a view referred to again).
@@ -95,7 +93,7 @@ public final class SVGPictureSeries {
     /// it. Its drawings' ids are `identifierPrefix` (default: none), `d` and a number:
     /// series that share a document need prefixes that keep their ids apart, and their
     /// pictures ``RenderOptions/identifierPrefix``es that no drawing's id starts with
-    /// (`FlowRunner` gives a flow `f3` and its pictures `f3p1-`, `f3p2-`, …).
+    /// (a series `f3` and its pictures `f3p1-`, `f3p2-`, …).
     public init(cache: SVGDrawingCache? = nil, identifierPrefix: String = "") {
         self.cache = cache
         self.identifierPrefix = identifierPrefix

@@ -32,8 +32,8 @@ struct HTMLReportTests {
 
     /// Pages are written beside the run, with at most sixteen results waiting: a run of
     /// more flows than that, serial or not, still writes every page before the index.
-    /// The pictures of the flows whose pages are written together share a file: each
-    /// page's pictures are views of one file, and there are fewer files than flows.
+    /// Every flow taps OK twice on the same screen, so every page shows the same two
+    /// pictures (tap 1 marked, then tap 2), each stored once by its content.
     @Test(arguments: ["1", "2"])
     func everyFlowOfALongRunGetsItsPage(jobs: String) throws {
         for number in 1...40 { try fixture.write("many/flow\(number).yaml", "screen: ../screen.xml\n---\n- tapOn: OK\n- tapOn: OK\n") }
@@ -41,55 +41,45 @@ struct HTMLReportTests {
         #expect(result.status == 0)
         let index = try fixture.read("report/index.html")
         #expect(index.contains(#"<span class="passed" id="passed-count">40 passed</span>"#))
-        var views: [String: Set<String>] = [:]
+        var shown: Set<String> = []
         for number in 1...40 {
             let page = try fixture.read("report/flows/many_flow\(number).html")
             #expect(page.contains(#"<li class="step passed" id="step-2">"#))
-            let sources = Set(page.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+            let sources = page.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
             #expect(sources.count == 2)
-            for source in sources {
-                // Every link to the report's own files starts with "./".
-                #expect(source.hasPrefix("./"))
-                let parts = source.dropFirst(2).split(separator: "#").map(String.init)
-                #expect(parts.count == 2)
-                views[parts[0], default: []].insert(parts[1])
-            }
+            // Every link to the report's own files starts with "./".
+            #expect(sources.allSatisfy { $0.hasPrefix("./") && $0.hasSuffix(".svg") && $0.count == 2 + 32 + 4 })
+            shown.formUnion(sources.map { String($0.dropFirst(2)) })
         }
-        let sheets = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("report/flows").path).filter {
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("report/flows").path).filter {
             $0.hasSuffix(".svg")
         }
-        #expect(Set(sheets) == Set(views.keys))
-        #expect(sheets.count < 40 && views.values.map(\.count).reduce(0, +) == 80)
-        for (sheet, names) in views {
-            let text = try fixture.read("report/flows/" + sheet)
-            for name in names { #expect(text.contains("<view id=\"\(name)\" ")) }
-            // The flows of one file keep their ids apart: each id is defined once, and
-            // each reference names one of them.
+        #expect(shown.count == 2 && Set(files) == shown)
+        for file in files {
+            let text = try fixture.read("report/flows/" + file)
+            // A whole document, its ids its own: each defined once, each reference to one.
+            #expect(text.hasPrefix("<?xml") && !text.contains("<view "))
             let ids = text.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
             let references = text.components(separatedBy: "href=\"#").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
-            #expect(Set(ids).count == ids.count && !references.isEmpty && Set(references).isSubset(of: Set(ids)))
+            #expect(Set(ids).count == ids.count && Set(references).isSubset(of: Set(ids)))
+            #expect(PictureStore.name(of: Array(text.utf8)) == file)
         }
     }
 
-    /// A picture file holds several flows' pictures only as long as they stay under
-    /// 512 KB together: long flows get a file each, so a page does not load many long
-    /// flows' pictures with its own.
-    @Test func longFlowsHaveAPictureFileEach() throws {
-        // Each tap draws a picture of about a kilobyte: 600 taps take more than half the
-        // limit, so no two of these flows fit in one file.
-        let steps = String(repeating: "- tapOn: OK\n", count: 600)
-        for number in 1...3 { try fixture.write("long/flow\(number).yaml", "screen: ../screen.xml\n---\n" + steps) }
-        let result = try CLIRunner.run(["test", "long", "--html", "report", "--jobs", "1"], in: fixture.directory)
-        #expect(result.status == 0)
-        let folder = fixture.directory.appendingPathComponent("report/flows").path
-        let sheets = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(sheets == ["long_flow1.svg", "long_flow2.svg", "long_flow3.svg"])
-        for sheet in sheets {
-            let size = try #require(FileManager.default.attributesOfItem(atPath: folder + "/" + sheet)[.size] as? Int)
-            #expect(size > HTMLReport.pictureFileBytes / 2 && size < HTMLReport.pictureFileBytes * 2, "\(sheet): \(size) bytes")
-            let page = try fixture.read("report/flows/" + sheet.replacingOccurrences(of: ".svg", with: ".html"))
-            #expect(page.contains("src=\"./\(sheet)#s600\""))
-        }
+    /// A picture's name is its content's hash: equal bytes, one name; a byte changed, or
+    /// one more, another name; names that pages link to are read back from a page.
+    @Test func aPictureIsNamedByItsContent() {
+        let picture = Array("<svg width=\"10\" height=\"10\"/>".utf8)
+        let name = PictureStore.name(of: picture)
+        #expect(name.count == 36 && name.hasSuffix(".svg"))
+        #expect(PictureStore.name(of: picture) == name)
+        var changed = picture
+        changed[5] = UInt8(ascii: "W")
+        #expect(PictureStore.name(of: changed) != name)
+        #expect(PictureStore.name(of: picture + [0x20]) != name)
+        #expect(PictureStore.name(of: []) != PictureStore.name(of: [0]))
+        let page = Array("<img src=\"./\(name)\"><img src=\"./\(name)\"><img src=\"./flows_shot/diff.png\"><img src=\"./x.svg\">".utf8)
+        #expect(PictureStore.names(shownBy: page) == [name])
     }
 
     /// A flow's name with hidden characters (DEL, a byte-order mark) is shown the same in
@@ -118,21 +108,19 @@ struct HTMLReportTests {
             ))
         #expect(page.contains(#"<h2>Failure at flows/miss.yaml:8:3</h2>"#))
         #expect(page.contains("<pre class=\"tree\">screen (0, 0, 200, 160)\n  button#ok &quot;OK&quot; (0, 0, 200, 18)"))
-        // The pictures sit in one file, one <view> each; step 2 (an assertion) leaves the
-        // screen alone and shows step 1's picture.
-        for (step, view) in [(1, 1), (2, 1), (3, 2), (4, 3)] {
-            #expect(
-                page.contains(
-                    "<img loading=\"lazy\" src=\"./flows_miss.svg#s\(view)\" width=\"200\" height=\"160\" style=\"aspect-ratio:200/160\" alt=\"the screen after step \(step)\">"
-                ))
+        // A file per picture; step 2 (an assertion) leaves the screen alone and shows
+        // step 1's picture.
+        var files: [Int: String] = [:]
+        for step in 1...4 {
+            let img = try #require(page.components(separatedBy: "<img loading=\"lazy\" src=\"./").dropFirst().first { $0.contains("after step \(step)\"") })
+            files[step] = String(img.prefix(36))
+            #expect(img.dropFirst(36).hasPrefix("\" width=\"200\" height=\"160\" style=\"aspect-ratio:200/160\" alt=\"the screen after step \(step)\">"))
         }
-        let sheet = try fixture.read("report/flows/flows_miss.svg")
-        #expect(sheet.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="480" viewBox="0 0 200 480">"#))
-        #expect(sheet.contains("<view id=\"s2\" viewBox=\"0 160 200 160\"/>\n<svg y=\"160\" xmlns="))
-        #expect(!sheet.contains("<view id=\"s4\""))
-        let pictures = sheet.components(separatedBy: "<view id=").dropFirst()
-        #expect(pictures.count == 3)
-        let (first, third, missed) = (pictures[pictures.startIndex], pictures[pictures.startIndex + 1], pictures[pictures.startIndex + 2])
+        #expect(files[1] == files[2] && Set(files.values).count == 3)
+        let (first, third, missed) = try (
+            fixture.read("report/flows/" + (files[1] ?? "")), fixture.read("report/flows/" + (files[3] ?? "")), fixture.read("report/flows/" + (files[4] ?? ""))
+        )
+        #expect(first.contains(#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="200" height="160""#))
         // Tap 1 at the centre of button#ok (0, 0, 200, 18): (100, 9), its frame outlined.
         #expect(first.contains(#"<rect x="0" y="0" width="200" height="18" fill="none"/>"#))
         #expect(first.contains(##"<circle cx="100" cy="9" r="6" fill="#ff6d00" fill-opacity="0.4"/>"##))
@@ -142,13 +130,11 @@ struct HTMLReportTests {
         #expect(missed.contains(##"<rect x="0" y="18" width="200" height="18" fill="none" stroke-dasharray="4 2" stroke="#e53935"/>"##))
         #expect(missed.contains(##"<circle cx="100" cy="27" r="6" fill="#e53935" fill-opacity="0.4" stroke="#e53935"/>"##))
         #expect(missed.contains(">3 missed: screen on top</text>"))
-        // Every id starts with the flow's, f1 (the first of the run): a picture file may
-        // hold several flows' pictures. Each picture's clip paths have ids of their own;
-        // the label's clipped text, the same in every picture, is drawn in the first and
-        // referred to after it.
-        #expect(first.contains(#"<g id="f1d3">"#) && first.contains(#"<clipPath id="f1p1-clip1">"#))
-        #expect(third.contains(##"<use href="#f1d3"/>"##) && !third.contains("clipPath"))
-        #expect(missed.contains(##"<use href="#f1d1"/>"##) && missed.contains(##"<use href="#f1d3"/>"##))
+        // Each picture stands alone, with ids of its own that no flow sets: the label's
+        // clipped text is drawn in each, none refers to another picture's drawing.
+        for picture in [first, third, missed] {
+            #expect(picture.contains(#"<clipPath id="clip1">"#) && !picture.contains("<use "))
+        }
     }
 
     @Test func aScreenshotFailureShowsExpectedActualAndDiff() throws {
@@ -182,7 +168,7 @@ struct HTMLReportTests {
         #expect(result.stderr.isEmpty)
         let report = fixture.directory.appendingPathComponent("report").path
         #expect(try FileManager.default.contentsOfDirectory(atPath: report).sorted() == ["flows", "index.html", "report.json"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: report + "/flows").sorted() == ["flows_pass.html", "flows_pass.svg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report + "/flows").sorted() .filter { !$0.hasSuffix(".svg") } == ["flows_pass.html"])
         #expect(try fixture.read("report/index.html").contains(#"<span class="passed" id="passed-count">1 passed</span>"#))
     }
 

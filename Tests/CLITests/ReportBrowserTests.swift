@@ -29,17 +29,14 @@ struct ReportBrowserTests {
     @Test func aFailingFlowsPageShowsItsPictures() throws {
         let page = fixture.directory.appendingPathComponent("report/flows/flows_miss.html")
         let html = try String(contentsOf: page, encoding: .utf8)
-        // Every picture the page names is a view of one picture file, which may hold the
-        // pictures of the flows written with it. The failure shows the failing step's
-        // picture first, then come the four steps' cards; step 2 (an assertion) shows
-        // step 1's.
-        let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
-        let parts = sources.map { $0.split(separator: "#").map(String.init) }
-        #expect(parts.count == 5 && parts.allSatisfy { $0.count == 2 && $0[0] == parts[0][0] })
-        #expect(parts.count == 5 && parts[0][1] == parts[4][1])
-        #expect(parts.count == 5 && parts[1][1] == parts[2][1] && Set(parts[1...].map { $0[1] }).count == 3)
-        let sheet = try fixture.read("report/flows/" + (parts.first?.first ?? ""))
-        for part in parts { #expect(sheet.contains("<view id=\"\(part.last ?? "")\"")) }
+        // Every picture the page names is a file of its own, named by its content. The
+        // failure shows the failing step's picture first, then come the four steps'
+        // cards; step 2 (an assertion) shows step 1's.
+        let sources = html.components(separatedBy: "src=\"./").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        try #require(sources.count == 5)
+        #expect(sources.allSatisfy { $0.count == 36 && $0.hasSuffix(".svg") && fixture.exists("report/flows/" + $0) })
+        #expect(sources[0] == sources[4])
+        #expect(sources[1] == sources[2] && Set(sources[1...]).count == 3)
         let shot = fixture.directory.appendingPathComponent("page.png")
         let run = try HeadlessChromium.run(["--enable-logging=stderr", "--v=0", "--window-size=1000,1200", "--screenshot=\(shot.path)", page.absoluteString])
         #expect(run.status == 0)

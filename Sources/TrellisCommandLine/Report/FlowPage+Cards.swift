@@ -7,10 +7,8 @@ extension FlowPage {
     /// and the picture after it, keeping what the cards of a page share from one to the
     /// next.
     struct CardWriter {
-        /// The picture after each step, its place in the page's picture file; nil where none.
-        let pictures: [PictureSheet.Entry?]
-        /// The link to the page's picture file, escaped.
-        let pictureHref: String
+        /// The picture after each step, its file; nil where none.
+        let pictures: [PictureStore.Entry?]
         /// The directory the steps' files are shown relative to.
         let workingDirectory: String
         /// Each file the steps name, relative and escaped: steps name a few files many
@@ -20,13 +18,12 @@ extension FlowPage {
         private var lastFile: (file: String, shown: String)?
         /// The last picture's link, up to its step number: a picture is shown by several
         /// steps one after another (those that leave the screen alone).
-        private var lastLink: (picture: PictureSheet.Entry, html: [UInt8])?
+        private var lastLink: (picture: PictureStore.Entry, html: [UInt8])?
         /// The tap line being written, its buffer kept from tap to tap.
         private var line = JSONWriter()
 
-        init(pictures: [PictureSheet.Entry?], pictureHref: String, workingDirectory: String) {
+        init(pictures: [PictureStore.Entry?], workingDirectory: String) {
             self.pictures = pictures
-            self.pictureHref = pictureHref
             self.workingDirectory = workingDirectory
         }
 
@@ -93,7 +90,7 @@ extension FlowPage {
                 if let lastLink, lastLink.picture == picture {
                     link = lastLink.html
                 } else {
-                    link = Self.link(to: picture, in: pictureHref)
+                    link = Self.link(to: picture)
                     lastLink = (picture, link)
                 }
                 html.append(contentsOf: link)
@@ -118,15 +115,14 @@ extension FlowPage {
         }
 
         /// A picture's link and image, up to the step number in its `alt`:
-        /// `<a href="NAME.svg#s1"><img loading="lazy" src="NAME.svg#s1" width="W"
+        /// `<a href="./HASH.svg"><img loading="lazy" src="./HASH.svg" width="W"
         /// height="H" style="aspect-ratio:W/H" alt="the screen after step `.
-        static func link(to picture: PictureSheet.Entry, in pictureHref: String) -> [UInt8] {
+        static func link(to picture: PictureStore.Entry) -> [UInt8] {
             var html: [UInt8] = []
-            html.reserveCapacity(2 * pictureHref.utf8.count + 160)
+            html.reserveCapacity(2 * picture.file.utf8.count + 160)
             func appendHref() {
-                HTMLText.appendUnescaped(pictureHref, to: &html)
-                html.append(UInt8(ascii: "#"))
-                HTMLText.appendUnescaped(picture.fragment, to: &html)
+                HTMLText.append("./", to: &html)
+                HTMLText.appendUnescaped(picture.file, to: &html)
             }
             HTMLText.append("<a href=\"", to: &html)
             appendHref()

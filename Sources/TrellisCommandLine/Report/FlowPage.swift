@@ -10,11 +10,8 @@ struct FlowPage {
     var result: FlowResult
     var tags: [String]
     var shard: String?
-    /// The file of the steps' pictures (a ``PictureSheet``, which may hold other flows'
-    /// pictures too), relative to the page's folder: `NAME.svg`.
-    var pictureFile: String
-    /// The picture after each step, its place in ``pictureFile``; nil where none.
-    var pictures: [PictureSheet.Entry?]
+    /// The picture after each step, its file (``PictureStore``); nil where none.
+    var pictures: [PictureStore.Entry?]
     /// The screenshot failure's pictures: a title and a path relative to the page's folder.
     var screenshot: [(String, String)]
     /// The directory paths are shown relative to (``FlowPath/relative(_:to:)``): the
@@ -59,7 +56,7 @@ struct FlowPage {
         HTMLText.append("</p>\n", to: &page)
         for (index, failure) in result.failures.enumerated() { HTMLText.appendUnescaped(failureSection(failure, first: index == 0), to: &page) }
         HTMLText.append("<h2>Steps</h2>\n<ol class=\"steps\">\n", to: &page)
-        var cards = CardWriter(pictures: pictures, pictureHref: HTMLText.href(pictureFile), workingDirectory: workingDirectory)
+        var cards = CardWriter(pictures: pictures, workingDirectory: workingDirectory)
         for (index, step) in result.steps.enumerated() { cards.append(step, number: index + 1, to: &page) }
         HTMLText.append("</ol>\n</body>\n</html>\n", to: &page)
         return page
@@ -81,7 +78,7 @@ struct FlowPage {
             html += "</div>\n"
         }
         if failure == result.failure, let last = result.steps.indices.last, pictures.indices.contains(last), let picture = pictures[last] {
-            var link = CardWriter.link(to: picture, in: HTMLText.href(pictureFile))
+            var link = CardWriter.link(to: picture)
             HTMLText.appendDecimal(last + 1, to: &link)
             HTMLText.append("\"></a>", to: &link)
             html +=

@@ -8,8 +8,8 @@ import Trellis
 /// written.
 ///
 /// Layout of DIR: `index.html`, `report.json` (the rows, for `trellis report merge`),
-/// `flows/NAME.html`, `flows/NAME.svg` (the step pictures of NAME and of the flows whose
-/// pages were written with it, a ``PictureSheet``) and, for an
+/// `flows/NAME.html`, `flows/HASH.svg` (a step picture, stored once by its content and
+/// shown by every page whose step left the screen so: ``PictureStore``) and, for an
 /// `assertScreenshot` failure, `flows/NAME/` with `expected.png`, `actual.png` and
 /// `diff.png` as they exist.
 /// NAME is the flow's artifact name (``ArtifactNames``). The files of `flows/` are written
@@ -30,6 +30,8 @@ final class HTMLReport: @unchecked Sendable {
     private var problems: [String] = []
     /// Where the files of `flows/` are written until the report is finished.
     private let pages: ReportPagesFolder
+    /// The step pictures written so far, by their content.
+    private let store = PictureStore()
 
     /// Starts a report in `directory`, which exists.
     ///
@@ -61,12 +63,6 @@ final class HTMLReport: @unchecked Sendable {
         "flows/\(names.stem(for: path)).html"
     }
 
-    /// The prefix of the ids of the pictures of the flow at `index` in the run (`f1` for
-    /// the first): the pictures of several flows share a picture file.
-    static func identifierPrefix(forFlowAt index: Int) -> String {
-        "f" + String(index + 1)
-    }
-
     /// A flow that has run: its result without its pictures, the pictures (one per step,
     /// nil where none), and its tags.
     struct RanFlow {
@@ -75,86 +71,35 @@ final class HTMLReport: @unchecked Sendable {
         let tags: [String]
     }
 
-    /// The most bytes of pictures a file holds for several flows together: 512 KB.
-    /// A page loads its whole picture file, so a file holds a few flows' pictures, or a
-    /// long flow's alone, not many long flows'.
-    static let pictureFileBytes = 512 * 1024
-
-    /// Writes the pages of `flows`, and their pictures in picture files of several flows
-    /// each (up to ``pictureFileBytes`` of pictures, unless one flow's alone take more),
-    /// each named after its first flow with pictures: a file per few flows rather than per
-    /// flow, since creating a file costs far more than writing its bytes. The flows'
-    /// pictures must have ids of their own (``identifierPrefix(forFlowAt:)``).
+    /// Writes the pages of `flows`, each picture of theirs stored once by its content
+    /// (``PictureStore``): a picture shown before, by this flow or another, is not
+    /// written again.
     func add(_ flows: [RanFlow]) {
-        // Each flow's pictures' bytes and their views', each picture once (a step that
-        // left the screen alone repeats the picture before it).
-        let sizes = flows.map { flow in
-            var bytes = 0
-            var last: SVGPicture?
-            for case let picture? in flow.pictures where picture != last {
-                bytes += picture.bytes.count + 80
-                last = picture
-            }
-            return bytes
-        }
-        var start = 0
-        while start < flows.count {
-            var end = start + 1
-            var bytes = sizes[start]
-            while end < flows.count, bytes + sizes[end] <= Self.pictureFileBytes {
-                bytes += sizes[end]
-                end += 1
-            }
-            add(flows[start..<end], pictureBytes: bytes)
-            start = end
-        }
-    }
-
-    /// Writes the pages of `flows` and their pictures, `pictureBytes` in all, in one file.
-    private func add(_ flows: ArraySlice<RanFlow>, pictureBytes: Int) {
-        var sheet = PictureSheet()
-        sheet.reserveCapacity(forPictures: pictureBytes)
-        var sheetName: String?
-        var entries: [[PictureSheet.Entry?]] = []
-        entries.reserveCapacity(flows.count)
         for flow in flows {
-            var pictures: [PictureSheet.Entry?] = []
-            pictures.reserveCapacity(flow.pictures.count)
-            var previous: (svg: SVGPicture, entry: PictureSheet.Entry)?
-            for picture in flow.pictures {
-                guard let svg = picture else {
-                    pictures.append(nil)
-                    continue
-                }
-                // A step that left the screen alone carries the same picture as the one
-                // before it (the same bytes, so the comparison is quick).
-                if let previous, previous.svg == svg {
-                    pictures.append(previous.entry)
-                    continue
-                }
-                let entry = sheet.add(svg)
-                previous = (svg, entry)
-                pictures.append(entry)
-            }
-            if sheetName == nil, !sheet.isEmpty { sheetName = names.stem(for: flow.result.testPath) + ".svg" }
-            entries.append(pictures)
-        }
-        if let sheetName {
-            do {
-                try sheet.write(named: sheetName, in: pages)
-            } catch {
-                note(error.description)
-                return
-            }
-        }
-        for (flow, pictures) in zip(flows, entries) {
             let result = flow.result
             let stem = names.stem(for: result.testPath)
             do throws(AtomicFileError) {
+                var entries: [PictureStore.Entry?] = []
+                entries.reserveCapacity(flow.pictures.count)
+                var previous: (svg: SVGPicture, entry: PictureStore.Entry)?
+                for picture in flow.pictures {
+                    guard let svg = picture else {
+                        entries.append(nil)
+                        continue
+                    }
+                    // A step that left the screen alone carries the same picture as the
+                    // one before it (the same storage, so the comparison is quick).
+                    if let previous, previous.svg == svg {
+                        entries.append(previous.entry)
+                        continue
+                    }
+                    let entry = try store.store(svg, in: pages)
+                    previous = (svg, entry)
+                    entries.append(entry)
+                }
                 let screenshot = try copyScreenshot(result.failure?.screenshot, into: stem)
                 let page = FlowPage(
-                    result: result, tags: flow.tags, shard: shard, pictureFile: sheetName ?? stem + ".svg", pictures: pictures, screenshot: screenshot,
-                    workingDirectory: workingDirectory)
+                    result: result, tags: flow.tags, shard: shard, pictures: entries, screenshot: screenshot, workingDirectory: workingDirectory)
                 try pages.create([page.html], named: stem + ".html")
             } catch {
                 note(error.description)

@@ -11,8 +11,8 @@ import Trellis
 ///
 /// Pages are written in the order their flows finished, several at a time: the writer is
 /// woken when ``batchSize`` results wait (or when the run ends), not for each flow, which
-/// spares the run a switch between threads per flow, and the flows taken together share
-/// one picture file (``HTMLReport/add(_:)``). At most ``maximumWaiting`` results
+/// spares the run a switch between threads per flow (``HTMLReport/add(_:)``). At most
+/// ``maximumWaiting`` results
 /// wait: a report slower than the run holds the run back rather than keeping every
 /// flow's pictures in memory.
 ///

@@ -1,0 +1,117 @@
+import Foundation
+import Trellis
+
+/// The step pictures of an HTML report, each stored once by its content (Docs/flows.md,
+/// "The HTML report"): a picture is the file `flows/HASH.svg`, HASH being 32 hexadecimal
+/// digits of a 128-bit hash of its bytes, written the first time a page shows it and
+/// referred to by every page that shows the same bytes again. A thousand flows that pass
+/// through the same few screens so write those screens once, not once per flow.
+///
+/// A picture's bytes depend only on what it shows (the screen and the step's tap marks),
+/// never on the flow that drew it: its ids are its own, a picture being a whole document.
+/// Safe to use from several threads: the set of pictures written is guarded by a lock,
+/// and a picture is written by the thread that first claims its name.
+final class PictureStore: @unchecked Sendable {
+    /// A picture's file, relative to the pages' folder (`HASH.svg`), and its size in
+    /// user units, as its root element declares it.
+    struct Entry: Hashable {
+        var file: String
+        var width: String
+        var height: String
+    }
+
+    private let lock = NSLock()
+    /// The names of the pictures written, or being written, so far.
+    private var stored: Set<String> = []
+
+    /// Returns `picture`'s entry, writing its file in `folder` unless a picture of the
+    /// same bytes was stored before.
+    ///
+    /// - Throws: ``AtomicFileError`` naming the file and the reason.
+    func store(_ picture: SVGPicture, in folder: ReportPagesFolder) throws(AtomicFileError) -> Entry {
+        let file = Self.name(of: picture.bytes)
+        lock.lock()
+        let isNew = stored.insert(file).inserted
+        lock.unlock()
+        if isNew {
+            do {
+                try folder.create([picture.bytes], named: file)
+            } catch {
+                lock.lock()
+                stored.remove(file)
+                lock.unlock()
+                throw error
+            }
+        }
+        return Entry(file: file, width: picture.width, height: picture.height)
+    }
+
+    /// `HASH.svg` for `bytes`: two 64-bit hashes of the bytes, eight at a time, with
+    /// different seeds and multipliers, and the length mixed in (a chance of two pictures
+    /// sharing a name of about 2⁻¹²⁸ per pair).
+    static func name(of bytes: [UInt8]) -> String {
+        var first: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(bytes.count)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                first = mix((first ^ word) &* 0xFF51_AFD7_ED55_8CCD)
+                second = mix((second &+ word) &* 0xC4CE_B9FE_1A85_EC53) ^ first
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for index in offset..<raw.count { tail = tail << 8 | UInt64(raw[index]) }
+            first = mix((first ^ tail) &* 0xFF51_AFD7_ED55_8CCD)
+            second = mix((second &+ tail) &* 0xC4CE_B9FE_1A85_EC53)
+        }
+        return hex(mix(first)) + hex(mix(second ^ first)) + ".svg"
+    }
+
+    /// The names of the pictures a page links to (`src="./HASH.svg"`), in the order they
+    /// first appear, each once; anything else the page links to is left out.
+    static func names(shownBy page: [UInt8]) -> [String] {
+        let opening = Array("src=\"./".utf8)
+        var names: [String] = []
+        var seen: Set<String> = []
+        var index = 0
+        while index + opening.count + nameLength + 1 <= page.count {
+            guard page[index] == opening[0], page[index..<(index + opening.count)].elementsEqual(opening) else {
+                index += 1
+                continue
+            }
+            let start = index + opening.count
+            let candidate = page[start..<(start + nameLength)]
+            index = start
+            guard page[start + nameLength] == UInt8(ascii: "\""), candidate.suffix(4).elementsEqual(".svg".utf8),
+                candidate.prefix(32).allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+            else { continue }
+            let name = String(decoding: candidate, as: UTF8.self)
+            if seen.insert(name).inserted { names.append(name) }
+        }
+        return names
+    }
+
+    /// The length of a picture's name: 32 hexadecimal digits and `.svg`.
+    private static let nameLength = 36
+
+    /// MurmurHash3's 64-bit finaliser: every bit of the result depends on every bit of
+    /// `value`.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var value = value
+        value ^= value >> 33
+        value &*= 0xFF51_AFD7_ED55_8CCD
+        value ^= value >> 33
+        value &*= 0xC4CE_B9FE_1A85_EC53
+        value ^= value >> 33
+        return value
+    }
+
+    /// `value` as 16 lowercase hexadecimal digits.
+    private static func hex(_ value: UInt64) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8](repeating: 0, count: 16)
+        for index in 0..<16 { text[index] = digits[Int(value >> UInt64(60 - 4 * index) & 0xF)] }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
