@@ -42,6 +42,17 @@ struct AttributeValueTests {
         #expect(error?.expected == "an identifier: one or more characters, none of them white space, a quote or a control or format character")
     }
 
+    /// Every ASCII character in an id is judged as the rule says: rejected when it is a
+    /// control (Cc), a space separator (Zs) or a quote, accepted otherwise.
+    @Test func identifierJudgesEveryASCIICharacterByTheRule() throws {
+        for value in UInt32(0)..<0x80 {
+            let scalar = try #require(Unicode.Scalar(value))
+            let category = scalar.properties.generalCategory
+            let expected = category != .control && category != .spaceSeparator && scalar != "'" && scalar != "\""
+            #expect(Identifier.isValid("a" + String(Character(scalar))) == expected, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func numberAcceptsNegatives() throws {
         #expect(try Number(attributeText: "-3").value == -3)
         #expect(try Number(attributeText: "-0").value.sign == .plus)

@@ -117,6 +117,12 @@ struct ShortNumberTests {
             let category = scalar.properties.generalCategory
             #expect(category != .control && category != .format, "U+\(String(value, radix: 16, uppercase: true))")
         }
+        // Below U+0180 the value decides: each agrees with the Unicode data.
+        for value in UInt32(0)..<0x180 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let category = scalar.properties.generalCategory
+            #expect(scalar.isControlOrFormat == (category == .control || category == .format), "U+\(String(value, radix: 16, uppercase: true))")
+        }
         let hidden: [Unicode.Scalar] = ["\u{0}", "\u{7F}", "\u{9F}", "\u{AD}", "\u{200B}", "\u{202E}", "\u{206F}", "\u{FEFF}", "\u{E0001}"]
         for scalar in hidden { #expect(scalar.isControlOrFormat, "U+\(String(scalar.value, radix: 16, uppercase: true))") }
         let shown: [Unicode.Scalar] = ["a", " ", "\u{A0}", "\u{2070}", "周", "\u{FEFE}", "👩"]

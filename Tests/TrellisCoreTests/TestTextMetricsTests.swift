@@ -66,6 +66,31 @@ struct TestTextMetricsTests {
         #expect(approximatelyEqual(size("a\n周一周\n周", 10), CGSize(width: 30, height: 36)))
     }
 
+    @Test func latinOneAndExtendedAAreHalfAnEmEachAndTheSoftHyphenNothing() {
+        // "Ünïcode ümlaut" is 14 clusters of ½ em: 7 em at 10 pt = 70 wide, one line of 12.
+        #expect(approximatelyEqual(size("Ünïcode ümlaut", 10), CGSize(width: 70, height: 12)))
+        // "第7号 · Tea": 第 and 号 1 em each, "7", the spaces, "·" and "Tea" ½ em each (7):
+        // 2 + 3.5 = 5.5 em at 20 pt = 110 wide.
+        #expect(approximatelyEqual(size("第7号 · Tea", 20), CGSize(width: 110, height: 24)))
+        // The soft hyphen (U+00AD, a format character) advances 0: "a\u{AD}b" is 1 em.
+        #expect(approximatelyEqual(size("a\u{AD}b", 10), CGSize(width: 10, height: 12)))
+        // A combining mark after a Latin-1 letter joins its cluster: "é" written as e and
+        // U+0301, then "ë", is 2 clusters, 1 em.
+        #expect(approximatelyEqual(size("e\u{301}ë", 10), CGSize(width: 10, height: 12)))
+    }
+
+    @Test func everyScalarFromNoBreakSpaceToLatinExtendedAMeasuresAsItsCluster() throws {
+        // Each scalar U+00A0–U+017F between two ASCII letters: the text's width is the sum
+        // of the three clusters' advances, at 10 pt.
+        for value in UInt32(0xA0)...0x17F {
+            let scalar = try #require(Unicode.Scalar(value))
+            let text = "a" + String(Character(scalar)) + "b"
+            let ems = text.reduce(CGFloat(0)) { $0 + TestTextMetrics.advance(of: $1) }
+            #expect(text.count == 3)
+            #expect(approximatelyEqual(size(text, 10), CGSize(width: ems * 10, height: 12)), "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func lineHeightFactorIsOnePointTwo() {
         #expect(TestTextMetrics.lineHeightFactor == 1.2)
     }

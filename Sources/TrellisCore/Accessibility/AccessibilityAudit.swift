@@ -35,10 +35,11 @@ public struct AccessibilityAudit: Sendable {
         var findings: [(view: View, other: View?, finding: AuditFinding)] = []
         var controls: [(order: Int, area: CGRect, view: View, ignored: Bool)] = []
         var order = 0
+        let enabled = EnabledRules(rules, minimumTarget: minimumTarget)
         screen.walkVisibleViews(includingScrolledOut: true) { visited in
-            check(visited, screen: screen, into: &findings)
+            check(visited, screen: screen, enabled: enabled, into: &findings)
             let view = visited.view
-            if rules.contains(.overlap), visited.takesTouches, view is Control {
+            if enabled.overlap, visited.takesTouches, view is Control {
                 let area = view.frame.size == .zero ? .null : visited.frame.inset(by: view.hitInsets).intersection(visited.clip)
                 if !area.isNull, area.width > 0, area.height > 0 {
                     controls.append((order, area, view, visited.ignoredRules.contains(.overlap)))
@@ -47,18 +48,20 @@ public struct AccessibilityAudit: Sendable {
             order += 1
             return Screen.element(for: visited) != nil
         }
-        if rules.contains(.overlap) { findOverlaps(controls, into: &findings) }
+        if enabled.overlap { findOverlaps(controls, into: &findings) }
         // The walk finds most in order: a pass that finds them in order spares the sort,
         // and a sort of their indices moves no finding until the last pass.
-        if zip(findings, findings.dropFirst()).allSatisfy({ !($1.finding < $0.finding) }) { return findings }
+        if findings.indices.dropFirst().allSatisfy({ !(findings[$0].finding < findings[$0 - 1].finding) }) { return findings }
         return findings.indices.sorted { findings[$0].finding < findings[$1].finding }.map { findings[$0] }
     }
 
-    private func check(_ visited: VisitedView, screen: Screen, into findings: inout [(view: View, other: View?, finding: AuditFinding)]) {
+    private func check(
+        _ visited: VisitedView, screen: Screen, enabled: EnabledRules, into findings: inout [(view: View, other: View?, finding: AuditFinding)]
+    ) {
         let view = visited.view
         // Messages and names are made only for findings: most views have none.
         func report(_ rule: AuditRule, _ message: @autoclosure () -> String) {
-            guard rules.contains(rule), !visited.ignoredRules.contains(rule) else { return }
+            guard enabled.contains(rule), visited.ignoredRules.isEmpty || !visited.ignoredRules.contains(rule) else { return }
             findings.append((view, nil, AuditFinding(rule: rule, message: message(), location: AccessibilityAudit.location(of: view))))
         }
         var name: String { AccessibilityAudit.name(of: view) }
@@ -67,10 +70,7 @@ public struct AccessibilityAudit: Sendable {
         if isControl, visited.takesTouches, !visited.isInsideControl || view is Control {
             let area = visited.frame.inset(by: view.hitInsets)
             if area.width < minimumTarget || area.height < minimumTarget {
-                report(
-                    .tapTarget,
-                    "\(name) is \(AccessibilityAudit.points(area.width)) × \(AccessibilityAudit.points(area.height)) pt; "
-                        + "tap targets should be at least \(minimumTarget.trellisDescription) × \(minimumTarget.trellisDescription)")
+                report(.tapTarget, AccessibilityAudit.tapTargetMessage(name: name, area: area.size, enabled: enabled))
             }
         }
         if !visited.isAccessibilityHidden, !visited.isInsideControl,
@@ -80,15 +80,15 @@ public struct AccessibilityAudit: Sendable {
             report(.label, "\(name) has no accessibility label")
         }
         let text = view.displayedText
-        let shown = text != nil && (rules.contains(.truncated) || rules.contains(.contrast)) ? view.visibleText : nil
-        if rules.contains(.truncated), let text, let shown, shown != text {
+        let shown = text != nil && (enabled.truncated || enabled.contrast) ? view.visibleText : nil
+        if enabled.truncated, let text, let shown, shown != text {
             report(.truncated, "\(name) shows \(TreePrinter.quoted(shown)) instead of \(TreePrinter.quoted(text))")
-        } else if rules.contains(.truncated), !visited.textClip.isInfinite, let text, !text.isEmpty,
+        } else if enabled.truncated, !visited.textClip.isInfinite, let text, !text.isEmpty,
             let clipped = AccessibilityAudit.clippedText(of: view, frame: visited.frame, clip: visited.textClip)
         {
             let clipper = visited.clipper.map { " by " + AccessibilityAudit.name(of: $0) } ?? ""
             report(.truncated, "\(name) is clipped\(clipper): shows \(TreePrinter.quoted(clipped)) instead of \(TreePrinter.quoted(text))")
-        } else if rules.contains(.truncated), let label = view as? Label, let text, !text.isEmpty,
+        } else if enabled.truncated, let label = view as? Label, let text, !text.isEmpty,
             let overflow = AccessibilityAudit.textOverflow(of: label)
         {
             report(
@@ -96,7 +96,7 @@ public struct AccessibilityAudit: Sendable {
                 "\(name) draws its text \(AccessibilityAudit.points(overflow.drawn)) pt wide in "
                     + "\(AccessibilityAudit.points(overflow.available)) pt: it is cut or overlaps what is beside it")
         }
-        if rules.contains(.contrast), let shown, !shown.isEmpty,
+        if enabled.contrast, let shown, !shown.isEmpty,
             !(!visited.takesTouches && (view is Control || visited.isInsideControl))
         {
             checkContrast(of: view) { report($0, $1) }
@@ -187,7 +187,12 @@ public struct AccessibilityAudit: Sendable {
     private func findOverlaps(
         _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], into findings: inout [(view: View, other: View?, finding: AuditFinding)]
     ) {
-        let sorted = controls.sorted { ($0.area.minY, $0.order) < ($1.area.minY, $1.order) }
+        // The walk meets most controls in order of their top edges: then nothing is sorted.
+        func precedes(_ a: (order: Int, area: CGRect, view: View, ignored: Bool), _ b: (order: Int, area: CGRect, view: View, ignored: Bool)) -> Bool {
+            (a.area.minY, a.order) < (b.area.minY, b.order)
+        }
+        let inOrder = controls.indices.dropFirst().allSatisfy { !precedes(controls[$0], controls[$0 - 1]) }
+        let sorted = inOrder ? controls : controls.sorted(by: precedes)
         var active: [Int] = []
         for (index, control) in sorted.enumerated() {
             active.removeAll { sorted[$0].area.maxY <= control.area.minY }
@@ -211,6 +216,21 @@ public struct AccessibilityAudit: Sendable {
             }
             active.append(index)
         }
+    }
+
+    /// The tap-target rule's message for the view called `name` whose hit area is `area`
+    /// (points): `button "OK" is 343 × 32 pt; tap targets should be at least 44 × 44`,
+    /// made with one string.
+    static func tapTargetMessage(name: String, area: CGSize, enabled: EnabledRules) -> String {
+        let width = points(area.width), height = points(area.height)
+        var message = name
+        message.reserveCapacity(name.utf8.count + width.utf8.count + height.utf8.count + enabled.tapTargetEnding.utf8.count + 8)
+        message += " is "
+        message += width
+        message += " × "
+        message += height
+        message += enabled.tapTargetEnding
+        return message
     }
 
     /// A length in messages: cut (not rounded) to hundredths of a point, so a size below a

@@ -78,18 +78,27 @@ public final class DiagnosticCollector {
 /// A few attribute names, looked up by length first: for the handful of attributes an
 /// element has, cheaper than hashing each.
 package struct AttributeNames: Sendable {
-    /// The names of each length in UTF-8 bytes, at that index.
-    private let byLength: [[String]]
+    /// The names in the order given.
+    package let names: [String]
+    /// The names of each length in UTF-8 bytes, at that index, with their place in ``names``.
+    private let byLength: [[(name: String, position: Int)]]
 
     package init(_ names: [String]) {
-        var byLength = [[String]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        for name in names { byLength[name.utf8.count].append(name) }
+        self.names = names
+        var byLength = [[(name: String, position: Int)]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for (position, name) in names.enumerated() { byLength[name.utf8.count].append((name, position)) }
         self.byLength = byLength
     }
 
     package func contains(_ name: String) -> Bool {
+        position(of: name) != nil
+    }
+
+    /// Where `name` is in ``names``; nil when it is not one of them.
+    package func position(of name: String) -> Int? {
         let length = name.utf8.count
-        return length < byLength.count && byLength[length].contains(name)
+        guard length < byLength.count else { return nil }
+        return byLength[length].first { $0.name == name }?.position
     }
 }
 
@@ -171,6 +180,16 @@ public final class AttributeReader {
     /// Whether some attribute's name is in `names`.
     package func containsAny(of names: AttributeNames) -> Bool {
         attributes.contains { names.contains($0.name) }
+    }
+
+    /// Which of the first 64 of `names` the element writes, found in one look at its
+    /// attributes: bit i is set when it writes `names.names[i]`.
+    package func writtenPositions(of names: AttributeNames) -> UInt64 {
+        var written: UInt64 = 0
+        for attribute in attributes {
+            if let position = names.position(of: attribute.name), position < 64 { written |= 1 << UInt64(position) }
+        }
+        return written
     }
 
     /// The index in ``attributes`` of the first attribute named `name`. The attributes are

@@ -111,12 +111,13 @@ public enum CommonAttributes {
         enabled.declaration, selected.declaration, action.declaration, longPressAction.declaration, doubleTapAction.declaration,
     ]
 
-    /// The attribute names that applying the common view attributes reads.
+    /// The attribute names that applying the common view attributes reads, in the order
+    /// ``apply(to:from:)-(View,_)`` reads them.
     package static let viewAttributeNames = AttributeNames([
         id.name, tag.name, hidden.name, alpha.name, interactive.name, width.name, height.name, padding.name, hitInsets.name,
         background.name, borderColor.name, borderWidth.name, cornerRadius.name,
-        fontSize.name, fontFamily.name, fontWeight.name, dynamicType.name, translatable.name, direction.name,
         textColor.name, textAlignment.name,
+        fontSize.name, fontFamily.name, fontWeight.name, dynamicType.name, translatable.name, direction.name,
         accessibilityLabel.name, accessibilityHidden.name, auditIgnore.name,
         clipsToBounds.name,
     ])
@@ -132,38 +133,41 @@ public enum CommonAttributes {
     /// default are read only when written (``AttributeReader/value(ifWritten:)``).
     public static func apply(to view: View, from reader: AttributeReader) {
         // Most elements of a large screen (its buttons and labels) write none of them.
-        guard reader.containsAny(of: viewAttributeNames) else { return }
-        if let value = reader[id] { view.id = value.value }
-        if let value = reader.value(ifWritten: tag) { view.tag = value.value }
-        if let value = reader.value(ifWritten: hidden) { view.isHidden = value }
-        if let value = reader.value(ifWritten: alpha) { view.alpha = value.value }
-        if let value = reader[interactive] { view.isUserInteractionEnabled = value }
-        if let value = reader[width] { view.explicitWidth = value.value }
-        if let value = reader[height] { view.explicitHeight = value.value }
-        if let value = reader[padding] { view.padding = value.value }
-        if let value = reader.value(ifWritten: hitInsets) { view.hitInsets = value.value }
-        if let value = reader[background] { view.backgroundColor = value }
-        if let value = reader[borderColor] { view.borderColor = value }
-        if let value = reader.value(ifWritten: borderWidth) { view.borderWidth = value.value }
-        if let value = reader.value(ifWritten: cornerRadius) { view.cornerRadius = value.value }
-        if let value = reader[textColor] { view.textColor = value }
-        if let value = reader[textAlignment] { view.textAlignment = value }
-        if let value = reader[fontSize] { view.fontSize = value.value }
-        if let value = reader[fontFamily] {
+        let names = viewAttributeNames
+        var written = WrittenAttributes(reader.writtenPositions(of: names), of: names)
+        guard written.any else { return }
+        // Each attribute is read only when written, in the order of viewAttributeNames.
+        if written.next(id.name), let value = reader[id] { view.id = value.value }
+        if written.next(tag.name), let value = reader.value(ifWritten: tag) { view.tag = value.value }
+        if written.next(hidden.name), let value = reader.value(ifWritten: hidden) { view.isHidden = value }
+        if written.next(alpha.name), let value = reader.value(ifWritten: alpha) { view.alpha = value.value }
+        if written.next(interactive.name), let value = reader[interactive] { view.isUserInteractionEnabled = value }
+        if written.next(width.name), let value = reader[width] { view.explicitWidth = value.value }
+        if written.next(height.name), let value = reader[height] { view.explicitHeight = value.value }
+        if written.next(padding.name), let value = reader[padding] { view.padding = value.value }
+        if written.next(hitInsets.name), let value = reader.value(ifWritten: hitInsets) { view.hitInsets = value.value }
+        if written.next(background.name), let value = reader[background] { view.backgroundColor = value }
+        if written.next(borderColor.name), let value = reader[borderColor] { view.borderColor = value }
+        if written.next(borderWidth.name), let value = reader.value(ifWritten: borderWidth) { view.borderWidth = value.value }
+        if written.next(cornerRadius.name), let value = reader.value(ifWritten: cornerRadius) { view.cornerRadius = value.value }
+        if written.next(textColor.name), let value = reader[textColor] { view.textColor = value }
+        if written.next(textAlignment.name), let value = reader[textAlignment] { view.textAlignment = value }
+        if written.next(fontSize.name), let value = reader[fontSize] { view.fontSize = value.value }
+        if written.next(fontFamily.name), let value = reader[fontFamily] {
             if value.trimmingCharacters(in: .whitespaces).isEmpty {
                 reader.reportError("attribute 'font-family' of <\(reader.elementName)> is empty: expected a family name", attribute: fontFamily.name)
             } else {
                 view.fontFamily = value
             }
         }
-        if let value = reader[fontWeight] { view.fontWeight = value }
-        if let value = reader[dynamicType] { view.dynamicType = value }
-        if let value = reader[translatable] { view.translatable = value }
-        if let value = reader[direction] { view.direction = value }
-        if let value = reader[accessibilityLabel] { view.accessibilityLabel = value }
-        if let value = reader.value(ifWritten: accessibilityHidden) { view.isAccessibilityHidden = value }
-        if let value = reader[auditIgnore] { view.auditIgnoredRules = value.rules }
-        if let value = reader[clipsToBounds] { view.clipsToBounds = value }
+        if written.next(fontWeight.name), let value = reader[fontWeight] { view.fontWeight = value }
+        if written.next(dynamicType.name), let value = reader[dynamicType] { view.dynamicType = value }
+        if written.next(translatable.name), let value = reader[translatable] { view.translatable = value }
+        if written.next(direction.name), let value = reader[direction] { view.direction = value }
+        if written.next(accessibilityLabel.name), let value = reader[accessibilityLabel] { view.accessibilityLabel = value }
+        if written.next(accessibilityHidden.name), let value = reader.value(ifWritten: accessibilityHidden) { view.isAccessibilityHidden = value }
+        if written.next(auditIgnore.name), let value = reader[auditIgnore] { view.auditIgnoredRules = value.rules }
+        if written.next(clipsToBounds.name), let value = reader[clipsToBounds] { view.clipsToBounds = value }
     }
 
     /// Applies the control attributes to `control`: `enabled`, `selected`, `action`,
@@ -190,5 +194,31 @@ public enum CommonAttributes {
                 control.doubleTapAction = name
             }
         }
+    }
+}
+
+/// Which of a list of attribute names an element writes (``AttributeReader/writtenPositions(of:)``),
+/// read name by name in the list's order.
+private struct WrittenAttributes {
+    /// Bit i: the element writes the list's name i.
+    private let positions: UInt64
+    /// The list, to check the names asked about against in debug builds.
+    private let names: AttributeNames
+    /// The place in the list of the next name asked about.
+    private var position = 0
+
+    init(_ positions: UInt64, of names: AttributeNames) {
+        self.positions = positions
+        self.names = names
+    }
+
+    /// Whether the element writes any of the names.
+    var any: Bool { positions != 0 }
+
+    /// Whether the element writes the list's next name, which is `name`.
+    mutating func next(_ name: @autoclosure () -> String) -> Bool {
+        assert(names.names[position] == name(), "the list has \(names.names[position]) where \(name()) is read")
+        defer { position += 1 }
+        return positions & (1 << UInt64(position)) != 0
     }
 }

@@ -19,6 +19,9 @@ public struct Identifier: AttributeValue, Hashable {
     public static func isValid(_ text: String) -> Bool {
         !text.isEmpty
             && text.unicodeScalars.allSatisfy { scalar in
+                // ASCII is decided by value: its controls (Cc) are below U+0020 and U+007F,
+                // its only space separator is U+0020, and it has no format character.
+                if scalar.value < 0x80 { return scalar.value > 0x20 && scalar.value < 0x7F && scalar != "'" && scalar != "\"" }
                 switch scalar.properties.generalCategory {
                 case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return false
                 default: return scalar != "'" && scalar != "\""

@@ -5,9 +5,14 @@ extension CGFloat {
     /// written without a fraction ("70", not "70.0") and -0 written as "0". This is the
     /// number format of Docs/cli.md's JSON and of the text dump.
     public var trellisDescription: String {
-        var bytes: [UInt8] = []
-        writeTrellisDescription(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        // A short form of at most 15 bytes makes a string without allocating.
+        let value = Double(self)
+        let short = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortDescriptionCapacity) { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            let written = Self.writeShortDescription(of: value, into: base)
+            return written > 0 ? String(decoding: UnsafeBufferPointer(start: base, count: written), as: UTF8.self) : nil
+        }
+        return short ?? "\(value)"
     }
 
     /// The number as people read it, in text dumps, tap lines and messages: the shortest

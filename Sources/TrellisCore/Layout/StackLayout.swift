@@ -104,18 +104,14 @@ public struct StackLayout: Layout, Hashable {
     /// R = max(0, main length − spacings − the other children's main lengths), shared in
     /// proportion to `grow` (CSS's `flex: grow 1 0`, Docs/layouts.md, "stack").
     private func growShares(_ subviews: LayoutSubviews, offered: ProposedSize, in box: CGRect) -> [CGFloat?]? {
-        var total: CGFloat = 0
-        var used = spacing * CGFloat(max(0, subviews.count - 1))
-        for subview in subviews {
-            let grow = subview.grow
-            if grow > 0 {
-                total += grow
-            } else {
-                let size = subview.sizeThatFits(offered)
-                used += axis == .vertical ? size.height : size.width
-            }
-        }
+        // Most stacks have no growing child: they are found without measuring any.
+        let total = subviews.reduce(CGFloat(0)) { $0 + ($1.grow > 0 ? $1.grow : 0) }
         guard total > 0 else { return nil }
+        var used = spacing * CGFloat(max(0, subviews.count - 1))
+        for subview in subviews where !(subview.grow > 0) {
+            let size = subview.sizeThatFits(offered)
+            used += axis == .vertical ? size.height : size.width
+        }
         let room = max(0, (axis == .vertical ? box.height : box.width) - used)
         return subviews.map { $0.grow > 0 ? room * $0.grow / total : nil }
     }

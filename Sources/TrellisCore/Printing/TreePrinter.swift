@@ -69,9 +69,41 @@ public enum TreePrinter {
     /// `text` in double quotes as the dump writes it: JSON's escapes, and other invisible
     /// characters as `\u{…}`.
     public static func quoted(_ text: String) -> String {
+        if isWrittenAsIs(text) { return "\"" + text + "\"" }
         var writer = JSONWriter(showsInvisibles: true)
         writer.write(text)
         return writer.text
+    }
+
+    /// Whether ``quoted(_:)`` writes every scalar of `text` as it is, found without a
+    /// lookup for the scalars most titles are made of: printable ASCII but the quote and
+    /// the backslash, U+00A0–U+017F but the soft hyphen (Latin-1 Supplement and Latin
+    /// Extended-A hold no other control or format character), and U+2070–U+FEFE (CJK,
+    /// kana, Hangul: none is one). False for a text with any other scalar, which the
+    /// writer decides.
+    private static func isWrittenAsIs(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x20...0x7E where byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"):
+                    index += 1
+                case 0xC2...0xC5 where index + 1 < bytes.count:
+                    let scalar = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    guard scalar >= 0xA0, scalar != 0xAD else { return false }
+                    index += 2
+                case 0xE2...0xEF where index + 2 < bytes.count:
+                    let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    guard scalar >= Unicode.Scalar.firstRangeWithoutControls, scalar <= Unicode.Scalar.lastRangeWithoutControls else { return false }
+                    index += 3
+                default:
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     /// One line for `snapshot`, without indentation or newline.

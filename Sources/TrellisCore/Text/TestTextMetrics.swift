@@ -49,12 +49,16 @@ public struct TestTextMetrics: TextMeasuring {
     /// The size of a text made only of scalars that are each a grapheme cluster of their
     /// own whatever surrounds them, with a width known without looking them up: printable
     /// ASCII (U+0020–U+007E: ½ em; East_Asian_Width Na, no mark or emoji among them),
-    /// line feed (a new line) and CJK Unified Ideographs (U+4E00–U+9FFF: 1 em, East_Asian_Width
-    /// W). None of them extends or prepends to a cluster (UAX #29), so counting scalars
-    /// gives what counting clusters does. nil when the text has any other scalar.
+    /// Latin-1 Supplement and Latin Extended-A but the soft hyphen (U+00A0–U+017F without
+    /// U+00AD: ½ em; letters, symbols, punctuation and spaces, East_Asian_Width Na, N or A,
+    /// no mark, control, format character or emoji among them), line feed (a new line) and
+    /// CJK Unified Ideographs (U+4E00–U+9FFF: 1 em, East_Asian_Width W). None of them
+    /// extends or prepends to a cluster (UAX #29), so counting scalars gives what counting
+    /// clusters does. nil when the text has any other scalar.
     ///
     /// The scalars are read straight from the text's UTF-8 (a `String` is always valid
-    /// UTF-8): one byte for ASCII, three bytes led by 0xE4–0xE9 for U+4000–U+9FFF.
+    /// UTF-8): one byte for ASCII, two bytes led by 0xC2–0xC5 for U+0080–U+017F, three
+    /// bytes led by 0xE4–0xE9 for U+4000–U+9FFF.
     private static func simpleSize(of text: String, font: Font) -> CGSize? {
         var text = text
         return text.withUTF8 { bytes -> CGSize? in
@@ -73,6 +77,11 @@ public struct TestTextMetrics: TextMeasuring {
                     halfEms = 0
                     lines += 1
                     index += 1
+                case 0xC2...0xC5 where index + 1 < bytes.count:
+                    let scalar = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    guard scalar >= 0xA0, scalar != 0xAD else { return nil }
+                    halfEms += 1
+                    index += 2
                 case 0xE4...0xE9 where index + 2 < bytes.count:
                     let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
                     guard scalar >= 0x4E00 else { return nil }
