@@ -157,15 +157,18 @@ struct StudioRecorderTests {
         #expect(fixture.request("POST", base + "/save", #"{"path": "/tmp/outside-\#(UUID().uuidString).yaml"}"#).status == 404)
     }
 
+    /// An app whose home screen's button `#open` (sending `open`) pushes the item screen.
+    private static let pushingApp = [
+        "app.xml":
+            #"<app start="home"><screen id="home" src="home.xml" title="Home"><on action="open" push="item"/></screen><screen id="item" src="item.xml" title="Item"/></app>"#,
+        "home.xml": #"<screen padding="16"><button id="open" title="Open" action="open" height="44"/></screen>"#,
+        "item.xml": #"<screen padding="16"><label id="name" text="An item"/></screen>"#,
+    ]
+
     /// A tap that pushes a screen explains the point as it was before the tap, exactly as
     /// `GET hit` did: the pushed screen takes the views it names out of the tree.
     @Test func aTapThatNavigatesExplainsThePointBeforeIt() throws {
-        let fixture = try StudioFixture([
-            "app.xml":
-                #"<app start="home"><screen id="home" src="home.xml" title="Home"><on action="open" push="item"/></screen><screen id="item" src="item.xml" title="Item"/></app>"#,
-            "home.xml": #"<screen padding="16"><button id="open" title="Open" action="open" height="44"/></screen>"#,
-            "item.xml": #"<screen padding="16"><label id="name" text="An item"/></screen>"#,
-        ])
+        let fixture = try StudioFixture(Self.pushingApp)
         defer { fixture.remove() }
         let id = fixture.session(#"{"screen": "\#(fixture.path("app.xml"))"}"#)
         let base = "/api/sessions/\(id)"
@@ -184,12 +187,7 @@ struct StudioRecorderTests {
     /// An app file's session records an `app:` flow, which `trellis test` runs through
     /// the app's routes.
     @Test func anAppsRecordingNamesItsAppFile() throws {
-        let fixture = try StudioFixture([
-            "app.xml":
-                #"<app start="home"><screen id="home" src="home.xml" title="Home"><on action="open" push="item"/></screen><screen id="item" src="item.xml" title="Item"/></app>"#,
-            "home.xml": #"<screen padding="16"><button id="open" title="Open" action="open" height="44"/></screen>"#,
-            "item.xml": #"<screen padding="16"><label id="name" text="An item"/></screen>"#,
-        ])
+        let fixture = try StudioFixture(Self.pushingApp)
         defer { fixture.remove() }
         let id = fixture.session(#"{"screen": "\#(fixture.path("app.xml"))"}"#)
         let base = "/api/sessions/\(id)"
