@@ -84,7 +84,7 @@ final class PictureStore: @unchecked Sendable {
             let candidate = page[start..<(start + nameLength)]
             index = start
             guard page[start + nameLength] == UInt8(ascii: "\""), candidate.suffix(4).elementsEqual(".svg".utf8),
-                candidate.prefix(32).allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+                candidate.prefix(32).allSatisfy(Self.isLowercaseHexDigit)
             else { continue }
             let name = String(decoding: candidate, as: UTF8.self)
             if seen.insert(name).inserted { names.append(name) }
@@ -113,5 +113,10 @@ final class PictureStore: @unchecked Sendable {
         var text = [UInt8](repeating: 0, count: 16)
         for index in 0..<16 { text[index] = digits[Int(value >> UInt64(60 - 4 * index) & 0xF)] }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether `byte` is `0`–`9` or `a`–`f`, a digit of a picture's name.
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 }

@@ -222,7 +222,8 @@ public struct AccessibilityAudit: Sendable {
     /// (points): `button "OK" is 343 × 32 pt; tap targets should be at least 44 × 44`,
     /// made with one string.
     static func tapTargetMessage(name: String, area: CGSize, enabled: EnabledRules) -> String {
-        let width = points(area.width), height = points(area.height)
+        let width = points(area.width)
+        let height = points(area.height)
         var message = name
         message.reserveCapacity(name.utf8.count + width.utf8.count + height.utf8.count + enabled.tapTargetEnding.utf8.count + 8)
         message += " is "
