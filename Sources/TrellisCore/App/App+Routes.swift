@@ -7,14 +7,16 @@ extension App {
     /// app's) and asks for its move, made when the touch ends; returns whether a route
     /// took the action.
     func route(_ action: String, sender: View) -> Bool {
-        if let control = sender.sourceLocation { coverage.controls[control, default: 0] += 1 }
-        guard let route = shown.declaration.routes.first(where: { $0.action == action }) ?? definition.routes.first(where: { $0.action == action }) else {
+        if let control = sender.sourceLocation { counts.controls[control, default: 0] += 1 }
+        let shown = shown
+        guard let plan = shown.declared.routes.first(where: { $0.route.action == action }) ?? appRoutes.first(where: { $0.route.action == action }) else {
             return false
         }
+        let route = plan.route
         let from = shown.id
         let arguments: [String: ArgumentValue]
         do {
-            arguments = try routeArguments(route, sender: sender)
+            arguments = try routeArguments(plan, sender: sender)
         } catch {
             let failure = NavigationRecord(
                 transition: route.transition.name, from: from, to: route.transition.target ?? from, route: route.location, error: error.description)
@@ -23,8 +25,9 @@ extension App {
         }
         pending.append { [self] in
             do {
-                let record = try perform(route.transition, arguments: arguments, route: route.location)
-                coverage.routes[route.location, default: 0] += 1
+                let record = try perform(
+                    route.transition, target: plan.target, arguments: arguments, complete: plan.givesEveryArgument, route: route.location)
+                plan.timesTaken += 1
                 return record
             } catch {
                 return NavigationRecord(
@@ -32,6 +35,27 @@ extension App {
             }
         }
         return true
+    }
+
+    /// The target's arguments a route gives: its literals as converted once, then what
+    /// it reads from the sender, converted to their types; or, when its literals were
+    /// not converted ahead, all read as written.
+    private func routeArguments(_ plan: RoutePlan, sender: View) throws(NavigationError) -> [String: ArgumentValue] {
+        guard var values = plan.literalValues, let target = plan.target else { return try routeArguments(plan.route, sender: sender) }
+        for argument in plan.senderArguments {
+            guard let text = Self.read(argument.field, of: sender) else {
+                throw NavigationError(
+                    "argument '\(argument.name)' of screen '\(target.declaration.id)' comes from sender.\(argument.field.rawValue), and \(sender.description) has no \(argument.field.rawValue)"
+                )
+            }
+            guard let type = argument.type else { continue }
+            guard let value = type.convert(text) else {
+                throw NavigationError(
+                    "argument '\(argument.name)' of screen '\(target.declaration.id)': '\(text.abbreviated(to: 80))' is not \(type.withArticle)")
+            }
+            values[argument.name] = value
+        }
+        return values
     }
 
     /// The target's arguments a route gives, read from its literals and its sender and

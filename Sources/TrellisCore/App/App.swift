@@ -49,7 +49,23 @@ public final class App {
     public var appearanceHandler: ((AppearanceEvent) -> Void)?
     /// What the app did so far, for route coverage: screens shown, routes taken, links
     /// opened, controls tapped.
-    public internal(set) var coverage: AppCoverage
+    public var coverage: AppCoverage {
+        var coverage = counts
+        for screen in declaredScreens where screen.timesShown > 0 { coverage.shown[screen.declaration.id, default: 0] += screen.timesShown }
+        for plan in declaredScreens.flatMap(\.routes) + appRoutes where plan.timesTaken > 0 {
+            coverage.routes[plan.route.location, default: 0] += plan.timesTaken
+        }
+        return coverage
+    }
+    /// The links opened and controls tapped so far; the screens shown and routes taken
+    /// are counted on ``declaredScreens`` and their routes.
+    var counts: AppCoverage
+    /// Every `<screen>` of the app, in file order, with its routes made ready.
+    let declaredScreens: [DeclaredScreen]
+    /// The first of ``declaredScreens`` with each id.
+    private let screensByID: [String: DeclaredScreen]
+    /// The routes written directly under `<app>`, made ready.
+    let appRoutes: [RoutePlan]
 
     /// The moves asked for during the touch in progress, made when it ends.
     var pending: [() -> NavigationRecord] = []
@@ -65,7 +81,13 @@ public final class App {
     public init(definition: AppDefinition, makeScreen: @escaping ScreenFactory) throws(NavigationError) {
         self.definition = definition
         self.makeScreen = makeScreen
-        coverage = AppCoverage(app: definition.path)
+        counts = AppCoverage(app: definition.path)
+        let screens = definition.screens.map(DeclaredScreen.init)
+        let byID = Dictionary(screens.map { ($0.declaration.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for screen in screens { screen.routes = screen.declaration.routes.map { RoutePlan($0) { byID[$0] } } }
+        declaredScreens = screens
+        screensByID = byID
+        appRoutes = definition.routes.map { RoutePlan($0) { byID[$0] } }
         window = AppWindow(size: definition.size)
         window.app = self
         window.actionHandler = { [weak self] name, sender in
@@ -120,20 +142,34 @@ public final class App {
     public func perform(
         _ transition: Transition, arguments: [String: ArgumentValue] = [:], route: SourceLocation? = nil, recordedAs name: String? = nil
     ) throws(NavigationError) -> NavigationRecord {
+        try perform(transition, target: nil, arguments: arguments, complete: false, route: route, recordedAs: name)
+    }
+
+    /// ``perform(_:arguments:route:recordedAs:)`` with the target screen already found
+    /// (a route's plan), or nil to find it by the transition's id; `complete` says that
+    /// `arguments` holds every argument the target declares.
+    func perform(
+        _ transition: Transition, target: DeclaredScreen?, arguments: [String: ArgumentValue], complete: Bool, route: SourceLocation?,
+        recordedAs name: String? = nil
+    ) throws(NavigationError) -> NavigationRecord {
         let name = name ?? transition.name
+        func instance(_ id: String) throws(NavigationError) -> ScreenInstance {
+            guard let target else { return try instantiate(id, arguments: arguments) }
+            return try instantiate(target, arguments: arguments, complete: complete)
+        }
         switch transition {
         case .push(let id):
             guard topStack.count < Self.maximumStackDepth else {
                 throw NavigationError(
                     "push \(id): the stack '\(topStack[0].id)' already holds \(Self.maximumStackDepth.formatted) screens, the most a stack may hold")
             }
-            let instance = try instantiate(id, arguments: arguments)
+            let instance = try instance(id)
             return try move(name, route: route, to: id) { () throws(NavigationError) in replaceTopStack { $0.append(instance) } }
         case .present(let id):
-            let instance = try instantiate(id, arguments: arguments)
+            let instance = try instance(id)
             return try move(name, route: route, to: id) { () throws(NavigationError) in presented.append([instance]) }
         case .replace(let id):
-            let instance = try instantiate(id, arguments: arguments)
+            let instance = try instance(id)
             return try move(name, route: route, to: id) { () throws(NavigationError) in replaceTopStack { $0[$0.count - 1] = instance } }
         case .reset(let id):
             return try move(name, route: route, to: id) { () throws(NavigationError) in try resetState(to: id, arguments: arguments) }
@@ -248,7 +284,7 @@ public final class App {
             if rootStacks[0].count < Self.maximumStackDepth { rootStacks[0].append(instance) }
         }
         didMove(from: old)
-        coverage.links[pattern.location, default: 0] += 1
+        counts.links[pattern.location, default: 0] += 1
         return NavigationRecord(transition: "link", from: from, to: shown.id)
     }
 
@@ -257,23 +293,33 @@ public final class App {
     /// A new instance of the screen `id` with `arguments`, the declared defaults filling
     /// in the rest.
     private func instantiate(_ id: String, arguments: [String: ArgumentValue]) throws(NavigationError) -> ScreenInstance {
-        guard let declaration = definition.screen(id) else { throw NavigationError("the app has no screen '\(id)'") }
+        guard let declared = screensByID[id] else { throw NavigationError("the app has no screen '\(id)'") }
+        return try instantiate(declared, arguments: arguments, complete: false)
+    }
+
+    /// A new instance of `declared` with `arguments`; unless `complete` says they hold
+    /// every argument the screen declares, the declared defaults fill in the rest.
+    private func instantiate(_ declared: DeclaredScreen, arguments: [String: ArgumentValue], complete: Bool) throws(NavigationError)
+        -> ScreenInstance
+    {
         var values = arguments
-        for argument in declaration.arguments where values[argument.name] == nil {
-            guard let text = argument.defaultValue, let value = argument.type.convert(text) else {
-                throw NavigationError("argument '\(argument.name)' of screen '\(id)' is required and was not given")
+        if !complete {
+            for argument in declared.declaration.arguments where values[argument.name] == nil {
+                guard let text = argument.defaultValue, let value = argument.type.convert(text) else {
+                    throw NavigationError("argument '\(argument.name)' of screen '\(declared.declaration.id)' is required and was not given")
+                }
+                values[argument.name] = value
             }
-            values[argument.name] = value
         }
         let screen: Screen
         do {
-            screen = try makeScreen(declaration, values)
+            screen = try makeScreen(declared.declaration, values)
         } catch {
-            throw NavigationError("cannot make screen '\(id)': \(error)")
+            throw NavigationError("cannot make screen '\(declared.declaration.id)': \(error)")
         }
         // Its timers start when it is first shown, on the window's clock.
         screen.stopTimers()
-        return ScreenInstance(declaration: declaration, screen: screen, arguments: values)
+        return ScreenInstance(declared: declared, screen: screen, arguments: values)
     }
 
     /// Makes every instance new: the tabs' screens (the first tab current) when `id`
@@ -324,7 +370,7 @@ public final class App {
             layoutWindow()
             return
         }
-        coverage.shown[new.id, default: 0] += 1
+        new.declared.timesShown += 1
         if let old { appearanceHandler?(.willDisappear(old.id)) }
         appearanceHandler?(.willAppear(new.id))
         layoutWindow()

@@ -35,6 +35,6 @@ extension App {
     /// Counts a tap on the control at `location` (an alert button, which has no screen
     /// file of its own).
     func countTap(at location: SourceLocation) {
-        coverage.controls[location, default: 0] += 1
+        counts.controls[location, default: 0] += 1
     }
 }

@@ -10,12 +10,15 @@ public final class ScreenInstance {
     public let screen: Screen
     /// The arguments it was made with, converted to their types, defaults included.
     public let arguments: [String: ArgumentValue]
+    /// The app's record of the `<screen>`: its routes made ready and its counts.
+    let declared: DeclaredScreen
 
-    init(declaration: ScreenDeclaration, screen: Screen, arguments: [String: ArgumentValue]) {
-        self.declaration = declaration
+    init(declared: DeclaredScreen, screen: Screen, arguments: [String: ArgumentValue]) {
+        self.declared = declared
+        declaration = declared.declaration
         self.screen = screen
         self.arguments = arguments
-        screen.appScreenID = declaration.id
+        screen.appScreenID = declared.declaration.id
     }
 
     /// The `<screen>`'s id.
