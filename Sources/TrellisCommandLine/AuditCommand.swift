@@ -82,7 +82,8 @@ struct AuditCommand: Subcommand {
         let audit = AccessibilityAudit(rules: rules, minimumTarget: minimumTarget)
         // A path that does not exist is reported and the others are still audited.
         var unreadable = 0
-        let (entries, missing) = InputPaths.expandEach(paths, unreadable: &unreadable) { $0.hasSuffix(".xml") }
+        let (found, missing) = InputPaths.expandEach(paths, unreadable: &unreadable) { $0.hasSuffix(".xml") }
+        let entries = InputPaths.withoutTestReports(found)
         guard !entries.isEmpty || unreadable > 0 else {
             throw CommandFailure(code: .noInput, message: "no screen files (.xml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The files `trellis validate` checks: the files given, and the screens (`.xml`) and
-/// flows (`.yaml`, `.yml`) under the directories given (recursively, in path order).
+/// flows (`.yaml`, `.yml`) under the directories given (recursively, in path order), JUnit
+/// reports under them left out (``InputPaths/withoutTestReports(_:)``).
 struct ValidationInputs {
     /// What a file holds, by its extension: flows end in `.yaml` or `.yml`; anything else
     /// given by name is read as a screen.
@@ -18,7 +19,8 @@ struct ValidationInputs {
     ///
     /// - Throws: exit 66 for a path that does not exist.
     init(arguments: [String]) throws(CommandFailure) {
-        files = try InputPaths.expand(arguments, unreadable: &unreadable) { ValidationInputs.kind(of: $0) != nil }.map { entry in
+        let entries = try InputPaths.expand(arguments, unreadable: &unreadable) { ValidationInputs.kind(of: $0) != nil }
+        files = InputPaths.withoutTestReports(entries).map { entry in
             (entry.path, ValidationInputs.kind(of: entry.path) ?? .screen)
         }
     }

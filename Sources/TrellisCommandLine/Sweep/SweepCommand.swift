@@ -97,7 +97,7 @@ struct SweepCommand: Subcommand {
         }
         // A path that does not exist is reported and the others are still swept.
         var unreadable = 0
-        let entries = InputPaths.expandEach(paths, unreadable: &unreadable) { $0.hasSuffix(".xml") }.entries
+        let entries = InputPaths.withoutTestReports(InputPaths.expandEach(paths, unreadable: &unreadable) { $0.hasSuffix(".xml") }.entries)
         guard !entries.isEmpty || unreadable > 0 else {
             throw CommandFailure(code: .noInput, message: "no screen files (.xml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
