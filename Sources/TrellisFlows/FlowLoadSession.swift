@@ -118,7 +118,7 @@ struct FlowLoadSession {
             parsed.plainSteps = parsed.deferred == nil ? !parsed.steps.contains(where: { holdsSteps($0.command) }) : nil
             result = parsed
         }
-        let problems = parser.diagnostics + yaml.diagnostics.map { FlowLayoutHint.explain($0, in: file.bytes) }
+        let problems = (parser.diagnostics + yaml.diagnostics.map { FlowLayoutHint.explain($0, in: file.bytes) }).inFileOrder
         return FileParse(file: file, result: result, problems: problems)
     }
 

@@ -19,7 +19,7 @@ extension AppLoader {
             return problems.diagnostics
         }
         var (definition, checker, diagnostics) = found
-        guard let definition, let checker else { return Self.inFileOrder(diagnostics) }
+        guard let definition, let checker else { return diagnostics.inFileOrder }
         var actions: [String: Set<String>] = [:]
         forEachScreenFile(of: definition, locator: checker, problems: &diagnostics) { loader, screen, users throws(ScreenLoadError) in
             let (arguments, names) = Self.placeholderScope(users)
@@ -30,7 +30,7 @@ extension AppLoader {
             actions[screen.path] = check.actions
             return check.problems
         }
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return Self.inFileOrder(diagnostics) }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics.inFileOrder }
         return AppWarnings.warnings(of: definition) { actions[$0.path] ?? [] }
     }
 }

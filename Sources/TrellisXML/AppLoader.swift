@@ -39,7 +39,7 @@ public struct AppLoader: Sendable {
             diagnostics += problems
         }
         guard let definition, !diagnostics.contains(where: { $0.severity == .error }) else {
-            throw .invalid(DiagnosticError(Self.inFileOrder(diagnostics)))
+            throw .invalid(DiagnosticError(diagnostics.inFileOrder))
         }
         return ParsedApp(definition: definition, screens: screens)
     }
@@ -129,15 +129,6 @@ public struct AppLoader: Sendable {
     static func placeholderScope(_ users: [ScreenDeclaration]) -> (Set<String>, String) {
         let shared = users.dropFirst().reduce(into: Set(users.first?.arguments.map(\.name) ?? [])) { $0.formIntersection($1.arguments.map(\.name)) }
         return (shared, "screen " + users.map { "'\($0.id)'" }.joined(separator: " and "))
-    }
-
-    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var seen: Set<Diagnostic> = []
-        return diagnostics.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.location.file, lhs.element.location.line, lhs.element.location.column, lhs.offset)
-            let right = (rhs.element.location.file, rhs.element.location.line, rhs.element.location.column, rhs.offset)
-            return left < right
-        }.map(\.element).filter { seen.insert($0).inserted }
     }
 }
 

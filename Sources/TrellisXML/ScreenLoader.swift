@@ -82,17 +82,7 @@ public struct ScreenLoader: Sendable {
         }
         guard let screen, let builder, !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
         screen.layoutIfNeeded()
-        return ScreenLoader.inFileOrder(diagnostics + PiledChildren.warnings(in: builder.containersWithoutLayout))
-    }
-
-    /// The diagnostics sorted by line, then column, keeping the order of those at the
-    /// same place, so they read top to bottom as compilers print them.
-    private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
-            let right = (rhs.element.location.line, rhs.element.location.column, rhs.offset)
-            return left < right
-        }.map(\.element)
+        return (diagnostics + PiledChildren.warnings(in: builder.containersWithoutLayout)).inFileOrder
     }
 
     func read(_ path: String) throws(ScreenLoadError) -> [UInt8] {
@@ -205,6 +195,6 @@ public struct ScreenLoader: Sendable {
         if !parseDiagnostics.isEmpty {
             return (nil, parseDiagnostics)
         }
-        return (builder.screen, ScreenLoader.inFileOrder(builder.diagnostics.diagnostics))
+        return (builder.screen, builder.diagnostics.diagnostics.inFileOrder)
     }
 }

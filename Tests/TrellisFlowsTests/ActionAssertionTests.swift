@@ -110,8 +110,8 @@ struct ActionAssertionTests {
                 - assertAction: {name: signIn, from: {type: swtich}}
                 """)
         #expect(errors.count == 5)
-        #expect(errors[0] == "3:18: unknown key 'nam' in assertAction; did you mean 'name'? Allowed keys: name, from")
-        #expect(errors[1] == "3:17: assertAction needs 'name'")
+        #expect(errors[0] == "3:17: assertAction needs 'name'")
+        #expect(errors[1] == "3:18: unknown key 'nam' in assertAction; did you mean 'name'? Allowed keys: name, from")
         #expect(errors[2] == "4:3: 'assertAction' needs an argument (an action name, or {name: …, from: selector})")
         #expect(errors[3] == "5:19: assertNoAction's name must be a string, found a mapping")
         #expect(errors[4].hasPrefix("6:45: unknown widget type 'swtich'; did you mean 'switch'?"))

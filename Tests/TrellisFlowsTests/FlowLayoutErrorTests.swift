@@ -39,8 +39,8 @@ struct FlowLayoutErrorTests {
     @Test func commandsInTheHeaderAreNamed() throws {
         #expect(
             try fixture.errors(content: "screen: screen.xml\ntapOn: OK\n") == [
-                "2:1: 'tapOn' is a command, not a header key: steps go after a line '---', each written '- tapOn: …'",
                 "1:1: expected '---' and a list of steps after the header",
+                "2:1: 'tapOn' is a command, not a header key: steps go after a line '---', each written '- tapOn: …'",
             ])
     }
 

@@ -120,10 +120,22 @@ struct FlowParserTests {
         #expect(try fixture.errors(content: "screen: screen.xml\n") == ["1:1: expected '---' and a list of steps after the header"])
         #expect(
             try fixture.errors(content: "name: x\nscren: a.xml\n---\n- tapOn: OK\n") == [
-                "2:1: unknown key 'scren' in the header; did you mean 'screen'? Allowed keys: screen, app, width, height, fontScale, appearance, locale, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete",
                 "1:1: the header needs 'screen', the screen file's path relative to the flow (or 'app', an app file's)",
+                "2:1: unknown key 'scren' in the header; did you mean 'screen'? Allowed keys: screen, app, width, height, fontScale, appearance, locale, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete",
             ])
         #expect(try fixture.errors(content: "screen: missing.xml\n---\n- tapOn: OK\n").first?.hasPrefix("1:1: screen: cannot read") == true)
+    }
+
+    /// Unknown keys are found before values are read, but the errors are printed as a
+    /// compiler prints them: line 2's bad width before line 3's unknown key.
+    @Test func headerErrorsAreInLineOrder() throws {
+        #expect(
+            try fixture.errors(content: "screen: screen.xml\nwidth: wide\nscren: x\nheight: -3\nfoo: 2\n---\n- tapOn: OK\n") == [
+                "2:8: 'width' expects a length in points (a number ≥ 0), not 'wide'",
+                "3:1: unknown key 'scren' in the header; did you mean 'screen'? Allowed keys: screen, app, width, height, fontScale, appearance, locale, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete",
+                "4:9: 'height' expects a length in points (a number ≥ 0), not '-3'",
+                "5:1: unknown key 'foo' in the header; allowed keys: screen, app, width, height, fontScale, appearance, locale, name, tags, autoSettle, env, data, onFlowStart, onFlowComplete",
+            ])
     }
 
     @Test func screenErrorsAreReportedBeforeAnythingRuns() throws {

@@ -27,6 +27,20 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
+extension Array where Element == Diagnostic {
+    /// The diagnostics sorted by file, line, then column, keeping the order of those at
+    /// the same place, so that they read top to bottom as compilers print them; a
+    /// diagnostic given twice is kept once.
+    public var inFileOrder: [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.location.file, lhs.element.location.line, lhs.element.location.column, lhs.offset)
+            let right = (rhs.element.location.file, rhs.element.location.line, rhs.element.location.column, rhs.offset)
+            return left < right
+        }.map(\.element).filter { seen.insert($0).inserted }
+    }
+}
+
 /// Every problem found in one input, reported together once the whole input was read
 /// (Docs/screen-xml.md, "Errors"). Thrown by loaders; a file with errors builds nothing.
 public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
