@@ -186,7 +186,7 @@ struct FlowLoadSession {
                 }, uniquingKeysWith: { first, _ in first })
             rowScope.rowContext = FlowScope.RowContext(number: row.number, location: row.location, namesAnyRowBinds: namesAnyRowBinds)
             var rowFlow = template
-            rowFlow.row = row
+            rowFlow.row = row.overridden(by: commandLine.mapValues(\.value))
             rowFlow.name = "\(template.name)[\(row.number)]"
             return flow(rowFlow, file, path: path, scope: rowScope)
         }

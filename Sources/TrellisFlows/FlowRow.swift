@@ -13,6 +13,10 @@ public struct FlowRow: Sendable, Hashable {
     public var values: [String]
     /// Where the row is written: its YAML mapping, or its CSV record's first field.
     public var location: SourceLocation
+    /// The names whose value the command line's `-e` gives instead of the row's (it takes
+    /// precedence, Docs/flows.md, "Parameters"); their ``values`` are the `-e` values,
+    /// which the flow runs with. Empty by default.
+    public var commandLineNames: Set<String> = []
 
     /// Creates a row.
     public init(number: Int, names: [String], values: [String], location: SourceLocation) {
@@ -23,9 +27,24 @@ public struct FlowRow: Sendable, Hashable {
     }
 
     /// `NAME=value` for each name, in column order, joined by `, ` (the line `trellis
-    /// test` prints for the row: `▸ login.yaml[2] (USER=ann, ROLE=admin)`).
+    /// test` prints for the row: `▸ login.yaml[2] (USER=ann, ROLE=admin)`); a value the
+    /// command line gives is followed by ` (-e)`: `USER=root (-e), ROLE=admin`.
     public var summary: String {
-        zip(names, values).map { "\($0)=\($1)" }.joined(separator: ", ")
+        zip(names, values).map { name, value in
+            "\(name)=\(value)" + (commandLineNames.contains(name) ? " (-e)" : "")
+        }.joined(separator: ", ")
+    }
+
+    /// The row as the flow runs it: each value `-e` gives (`commandLine`, by name)
+    /// replaces the row's own and is marked in ``commandLineNames``.
+    func overridden(by commandLine: [String: String]) -> FlowRow {
+        var row = self
+        for (index, name) in names.enumerated() {
+            guard let value = commandLine[name] else { continue }
+            row.values[index] = value
+            row.commandLineNames.insert(name)
+        }
+        return row
     }
 }
 

@@ -32,6 +32,23 @@ struct DataRowCommandLineTests {
         #expect(pages == ["pick[1].html", "pick[2].html"])
     }
 
+    /// `-e` takes precedence over a row's values: the row's line and its JUnit properties
+    /// give the value the row ran with, marked, not the one the row wrote.
+    @Test func aValueTheCommandLineGivesIsTheOneShown() throws {
+        let directory = try CLIRunner.directory(with: Self.files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIRunner.run(["test", "pick.yaml", "-e", "WHO=OK", "--report", "junit.xml"], in: directory)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: #" \(\d+\.\d\d ms\)"#, with: "", options: .regularExpression) }
+        #expect(
+            lines == [
+                "▸ pick.yaml[1] (WHO=OK (-e))", "  ✓ tapOn 'OK'", "▸ pick.yaml[2] (WHO=OK (-e))", "  ✓ tapOn 'OK'", "2 passed, 0 failed",
+                "wrote the JUnit report to junit.xml",
+            ])
+        let junit = try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(!junit.contains("value=\"Nope\""))
+    }
+
     @Test(arguments: [
         // A row answers by its own name and by its flow's.
         ("pick[2]", ["▸ pick.yaml[2] (WHO=Nope)"]),
