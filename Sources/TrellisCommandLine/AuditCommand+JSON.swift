@@ -67,9 +67,19 @@ extension AuditCommand {
 extension AuditCommand {
     /// `findings` in order (``AuditFinding``'s `<`), each once: what
     /// `Array(Set(findings)).sorted()` gives, without hashing every finding or moving
-    /// them while sorting. One screen's findings come in order already and need one pass.
+    /// them while sorting. One screen's findings come in order already, each once, and are
+    /// returned as they are after one pass.
     static func sortedUnique(_ findings: [AuditFinding]) -> [AuditFinding] {
-        let inOrder = zip(findings, findings.dropFirst()).allSatisfy { !($1 < $0) }
+        var inOrder = true
+        var distinct = true
+        for index in findings.indices.dropFirst() {
+            if findings[index] < findings[index - 1] {
+                inOrder = false
+                break
+            }
+            if distinct, findings[index] == findings[index - 1] { distinct = false }
+        }
+        if inOrder, distinct { return findings }
         let sorted = inOrder ? findings : findings.indices.sorted { findings[$0] < findings[$1] }.map { findings[$0] }
         var unique: [AuditFinding] = []
         unique.reserveCapacity(sorted.count)

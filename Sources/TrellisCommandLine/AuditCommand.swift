@@ -97,7 +97,9 @@ struct AuditCommand: Subcommand {
                     findings += walks.findings
                     walked += walks.screens.map { (entry.path, $0.screen, $0.steps) }
                 } else {
-                    findings += try audit.findings(on: loadAndTap(entry.path, registry: registry))
+                    let found = try audit.findings(on: loadAndTap(entry.path, registry: registry))
+                    // The first screen's findings are kept as they are, not copied.
+                    if findings.isEmpty { findings = found } else { findings += found }
                 }
             } catch {
                 if error.code == .dataError { Output.errorVerbatim(error.message) } else { Output.error("error: \(error.message)") }

@@ -24,7 +24,12 @@ public struct AccessibilityAudit: Sendable {
     /// view is visited once; overlap is found by a sweep over the controls in order of
     /// their top edges, which compares only controls whose rows overlap.
     public func findings(on screen: Screen) -> [AuditFinding] {
-        viewFindings(on: screen).map(\.finding)
+        var findings: [AuditFinding] = []
+        collect(on: screen) { findings.append($2) }
+        // The walk finds most in order: a pass that finds them in order spares the sort,
+        // and a sort of their indices moves no finding until the last pass.
+        if findings.indices.dropFirst().allSatisfy({ !(findings[$0] < findings[$0 - 1]) }) { return findings }
+        return findings.indices.sorted { findings[$0] < findings[$1] }.map { findings[$0] }
     }
 
     /// Every finding on `screen` with the view it is about (for `overlap`, the later
@@ -33,11 +38,20 @@ public struct AccessibilityAudit: Sendable {
     /// once (Docs/accessibility.md, "In flows").
     public func viewFindings(on screen: Screen) -> [(view: View, other: View?, finding: AuditFinding)] {
         var findings: [(view: View, other: View?, finding: AuditFinding)] = []
+        collect(on: screen) { findings.append(($0, $1, $2)) }
+        if findings.indices.dropFirst().allSatisfy({ !(findings[$0].finding < findings[$0 - 1].finding) }) { return findings }
+        return findings.indices.sorted { findings[$0].finding < findings[$1].finding }.map { findings[$0] }
+    }
+
+    /// Hands each finding on `screen` to `add` with its view and, for `overlap`, the other
+    /// view, in the order the walk finds them: each view's own findings as it is visited,
+    /// then the overlaps.
+    private func collect(on screen: Screen, _ add: (View, View?, AuditFinding) -> Void) {
         var controls: [(order: Int, area: CGRect, view: View, ignored: Bool)] = []
         var order = 0
         let enabled = EnabledRules(rules, minimumTarget: minimumTarget)
         screen.walkVisibleViews(includingScrolledOut: true) { visited in
-            check(visited, screen: screen, enabled: enabled, into: &findings)
+            check(visited, screen: screen, enabled: enabled, add: add)
             let view = visited.view
             if enabled.overlap, visited.takesTouches, view is Control {
                 let area = view.frame.size == .zero ? .null : visited.frame.inset(by: view.hitInsets).intersection(visited.clip)
@@ -48,21 +62,17 @@ public struct AccessibilityAudit: Sendable {
             order += 1
             return Screen.element(for: visited) != nil
         }
-        if enabled.overlap { findOverlaps(controls, into: &findings) }
-        // The walk finds most in order: a pass that finds them in order spares the sort,
-        // and a sort of their indices moves no finding until the last pass.
-        if findings.indices.dropFirst().allSatisfy({ !(findings[$0].finding < findings[$0 - 1].finding) }) { return findings }
-        return findings.indices.sorted { findings[$0].finding < findings[$1].finding }.map { findings[$0] }
+        if enabled.overlap { findOverlaps(controls, add: add) }
     }
 
     private func check(
-        _ visited: VisitedView, screen: Screen, enabled: EnabledRules, into findings: inout [(view: View, other: View?, finding: AuditFinding)]
+        _ visited: VisitedView, screen: Screen, enabled: EnabledRules, add: (View, View?, AuditFinding) -> Void
     ) {
         let view = visited.view
         // Messages and names are made only for findings: most views have none.
         func report(_ rule: AuditRule, _ message: @autoclosure () -> String) {
             guard enabled.contains(rule), visited.ignoredRules.isEmpty || !visited.ignoredRules.contains(rule) else { return }
-            findings.append((view, nil, AuditFinding(rule: rule, message: message(), location: AccessibilityAudit.location(of: view))))
+            add(view, nil, AuditFinding(rule: rule, message: message(), location: AccessibilityAudit.location(of: view)))
         }
         var name: String { AccessibilityAudit.name(of: view) }
         let role = visited.declaration.role
@@ -70,7 +80,7 @@ public struct AccessibilityAudit: Sendable {
         if isControl, visited.takesTouches, !visited.isInsideControl || view is Control {
             let area = visited.frame.inset(by: view.hitInsets)
             if area.width < minimumTarget || area.height < minimumTarget {
-                report(.tapTarget, AccessibilityAudit.tapTargetMessage(name: name, area: area.size, enabled: enabled))
+                report(.tapTarget, AccessibilityAudit.tapTargetMessage(of: view, area: area.size, enabled: enabled))
             }
         }
         if !visited.isAccessibilityHidden, !visited.isInsideControl,
@@ -185,7 +195,7 @@ public struct AccessibilityAudit: Sendable {
     /// inside the other, at the later one in document order. The controls are swept in
     /// order of their top edges, keeping those whose bottom edge is below the current top.
     private func findOverlaps(
-        _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], into findings: inout [(view: View, other: View?, finding: AuditFinding)]
+        _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], add: (View, View?, AuditFinding) -> Void
     ) {
         // The walk meets most controls in order of their top edges: then nothing is sorted.
         func precedes(_ a: (order: Int, area: CGRect, view: View, ignored: Bool), _ b: (order: Int, area: CGRect, view: View, ignored: Bool)) -> Bool {
@@ -204,28 +214,29 @@ public struct AccessibilityAudit: Sendable {
                 else { continue }
                 let (later, earlier) = control.order > other.order ? (control, other) : (other, control)
                 guard !later.ignored else { continue }
-                findings.append(
-                    (
-                        later.view, earlier.view,
-                        AuditFinding(
-                            rule: .overlap,
-                            message: "\(AccessibilityAudit.name(of: later.view)) overlaps \(AccessibilityAudit.name(of: earlier.view)) by "
-                                + "\(AccessibilityAudit.points(overlap.width)) × \(AccessibilityAudit.points(overlap.height)) pt",
-                            location: AccessibilityAudit.location(of: later.view))
-                    ))
+                add(
+                    later.view, earlier.view,
+                    AuditFinding(
+                        rule: .overlap,
+                        message: "\(AccessibilityAudit.name(of: later.view)) overlaps \(AccessibilityAudit.name(of: earlier.view)) by "
+                            + "\(AccessibilityAudit.points(overlap.width)) × \(AccessibilityAudit.points(overlap.height)) pt",
+                        location: AccessibilityAudit.location(of: later.view)))
             }
             active.append(index)
         }
     }
 
-    /// The tap-target rule's message for the view called `name` whose hit area is `area`
+    /// The tap-target rule's message for `view` (``name(of:)``), whose hit area is `area`
     /// (points): `button "OK" is 343 × 32 pt; tap targets should be at least 44 × 44`,
-    /// made with one string.
-    static func tapTargetMessage(name: String, area: CGSize, enabled: EnabledRules) -> String {
+    /// made in one string.
+    static func tapTargetMessage(of view: View, area: CGSize, enabled: EnabledRules) -> String {
         let width = points(area.width)
         let height = points(area.height)
-        var message = name
-        message.reserveCapacity(name.utf8.count + width.utf8.count + height.utf8.count + enabled.tapTargetEnding.utf8.count + 8)
+        var message = ""
+        message.reserveCapacity(
+            view.typeName.utf8.count + (view.id?.utf8.count ?? 0) + (view.accessibilityLabel ?? view.displayedText ?? "").utf8.count
+                + width.utf8.count + height.utf8.count + enabled.tapTargetEnding.utf8.count + 16)
+        appendName(of: view, to: &message)
         message += " is "
         message += width
         message += " × "
@@ -244,10 +255,22 @@ public struct AccessibilityAudit: Sendable {
     /// `type#id "text"`: the element name, the id when set, the text or accessibility
     /// label when any.
     static func name(of view: View) -> String {
-        var name = view.typeName
-        if let id = view.id { name += "#" + id }
-        if let text = view.accessibilityLabel ?? view.displayedText, !text.isEmpty { name += " " + TreePrinter.quoted(text) }
+        var name = ""
+        appendName(of: view, to: &name)
         return name
+    }
+
+    /// Appends ``name(of:)`` of `view` to `string`, the text quoted in place.
+    static func appendName(of view: View, to string: inout String) {
+        string += view.typeName
+        if let id = view.id {
+            string += "#"
+            string += id
+        }
+        if let text = view.accessibilityLabel ?? view.displayedText, !text.isEmpty {
+            string += " "
+            TreePrinter.appendQuoted(text, to: &string)
+        }
     }
 
     /// Where the view, or its nearest declared ancestor, was declared.

@@ -75,6 +75,18 @@ public enum TreePrinter {
         return writer.text
     }
 
+    /// Appends ``quoted(_:)`` of `text` to `string`, without a string of its own when
+    /// every scalar is written as it is.
+    static func appendQuoted(_ text: String, to string: inout String) {
+        if isWrittenAsIs(text) {
+            string += "\""
+            string += text
+            string += "\""
+        } else {
+            string += quoted(text)
+        }
+    }
+
     /// Whether ``quoted(_:)`` writes every scalar of `text` as it is, found without a
     /// lookup for the scalars most titles are made of: printable ASCII but the quote and
     /// the backslash, U+00A0–U+017F but the soft hyphen (Latin-1 Supplement and Latin

@@ -2,34 +2,76 @@ import Foundation
 
 /// The stored properties of a ``View`` that most views never set (padding, explicit sizes,
 /// fonts, colours, a layout, …), kept out of line so that a plain view stays small: a
-/// screen of 100,000 buttons pays for them only where they are written. Each property's
-/// meaning and default are documented on the ``View`` property that reads it. Like the
-/// view's own hot properties, they are exempt from dynamic exclusivity checks: none is
-/// ever accessed in place across a call.
+/// screen of 100,000 buttons pays for them only where they are written. The ones views of
+/// real screens set most (padding, width, height, font size, grow and the one-byte
+/// settings) are stored here, about 130 bytes; the rest (hit insets, a frame, a font
+/// family, colours and style, a layout, an accessibility label, …) in a ``RareViewExtras``
+/// made when one of them is first written, so a button with `padding` and `height` pays
+/// for these only. Each property's meaning and default are documented on the ``View``
+/// property that reads it. Like the view's own hot properties, they are exempt from
+/// dynamic exclusivity checks: none is ever accessed in place across a call.
 final class ViewExtras {
-    @exclusivity(unchecked) var tag = 0
-    @exclusivity(unchecked) var hitInsets: EdgeInsets = .zero
     @exclusivity(unchecked) var padding: EdgeInsets?
     @exclusivity(unchecked) var explicitWidth: CGFloat?
     @exclusivity(unchecked) var explicitHeight: CGFloat?
-    @exclusivity(unchecked) var specifiedFrame: CGRect?
     @exclusivity(unchecked) var fontSize: CGFloat?
-    @exclusivity(unchecked) var fontFamily: String?
+    @exclusivity(unchecked) var grow: CGFloat = 0
+    @exclusivity(unchecked) var tag = 0
+    /// The rarely written properties, nil until one is written.
+    @exclusivity(unchecked) var rare: RareViewExtras?
     @exclusivity(unchecked) var fontWeight: Font.Weight?
     @exclusivity(unchecked) var dynamicType: Bool?
     @exclusivity(unchecked) var translatable: Bool?
     @exclusivity(unchecked) var direction: LayoutDirection?
-    @exclusivity(unchecked) var backgroundColor: Color?
-    @exclusivity(unchecked) var style: ViewStyleAttributes?
-    @exclusivity(unchecked) var layout: (any Layout)?
     @exclusivity(unchecked) var layoutRole: LayoutRole = .content
-    @exclusivity(unchecked) var accessibilityLabel: String?
     @exclusivity(unchecked) var isAccessibilityHidden = false
     @exclusivity(unchecked) var accessibilityViewIsModal = false
-    @exclusivity(unchecked) var auditIgnoredRules: Set<AuditRule> = []
-    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
     @exclusivity(unchecked) var clipsToBounds = false
-    @exclusivity(unchecked) var grow: CGFloat = 0
+
+    /// ``rare``, made on first use, for a change to one of its properties.
+    var mutableRare: RareViewExtras {
+        if let rare { return rare }
+        let made = RareViewExtras()
+        rare = made
+        return made
+    }
+
+    var hitInsets: EdgeInsets {
+        get { rare?.hitInsets ?? .zero }
+        set { mutableRare.hitInsets = newValue }
+    }
+    var specifiedFrame: CGRect? {
+        get { rare?.specifiedFrame }
+        set { mutableRare.specifiedFrame = newValue }
+    }
+    var fontFamily: String? {
+        get { rare?.fontFamily }
+        set { mutableRare.fontFamily = newValue }
+    }
+    var backgroundColor: Color? {
+        get { rare?.backgroundColor }
+        set { mutableRare.backgroundColor = newValue }
+    }
+    var style: ViewStyleAttributes? {
+        get { rare?.style }
+        set { mutableRare.style = newValue }
+    }
+    var layout: (any Layout)? {
+        get { rare?.layout }
+        set { mutableRare.layout = newValue }
+    }
+    var accessibilityLabel: String? {
+        get { rare?.accessibilityLabel }
+        set { mutableRare.accessibilityLabel = newValue }
+    }
+    var auditIgnoredRules: Set<AuditRule> {
+        get { rare?.auditIgnoredRules ?? [] }
+        set { mutableRare.auditIgnoredRules = newValue }
+    }
+    var boundsOrigin: CGPoint {
+        get { rare?.boundsOrigin ?? .zero }
+        set { mutableRare.boundsOrigin = newValue }
+    }
 }
 
 extension View {
