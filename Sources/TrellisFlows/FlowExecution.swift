@@ -87,11 +87,15 @@ final class FlowExecution {
     ///
     /// - Throws: the first failure, located at its step.
     func run(_ steps: [FlowStep], depth: Int, section: String? = nil) throws(FlowFailure) {
+        if results.isEmpty { results.reserveCapacity(steps.count) }
         for (index, step) in steps.enumerated() {
             if step.command.traits.contains(.isConditional), let reason = try skipReason(of: step, depth: depth) {
                 skip(step, depth: depth, reason: reason, section: index == 0 ? section : nil)
                 continue
             }
+            // The step's text is made once: its result, its failure and the actions
+            // `assertAction` reads all name it.
+            let description = step.description
             let start = ContinuousClock.now
             let clockStart = screen.clock.milliseconds
             let firstTap = taps.count
@@ -101,13 +105,13 @@ final class FlowExecution {
             var recordedGolden = false
             pendingNote = nil
             do {
-                try perform(step, depth: depth)
+                try perform(step, description: description, depth: depth)
             } catch let stepFailure as StepFailure {
                 if record, let path = stepFailure.recordedGolden {
                     recordedGolden = true
-                    recorded.append(RecordedGolden(location: step.location, step: step.description, path: path))
+                    recorded.append(RecordedGolden(location: step.location, step: description, path: path))
                 } else {
-                    var own = FlowFailure(location: step.location, step: step.description, message: stepFailure.message)
+                    var own = FlowFailure(location: step.location, step: description, message: stepFailure.message)
                     own.screenshot = stepFailure.screenshot
                     failure = captured(own, step: step, depth: depth, firstTap: firstTap)
                 }
@@ -115,10 +119,10 @@ final class FlowExecution {
                 failure = nested
             } catch {
                 failure = captured(
-                    FlowFailure(location: step.location, step: step.description, message: "\(error)"), step: step, depth: depth, firstTap: firstTap)
+                    FlowFailure(location: step.location, step: description, message: "\(error)"), step: step, depth: depth, firstTap: firstTap)
             }
             var result = StepResult(
-                step: step.description, location: step.location, depth: depth,
+                step: description, location: step.location, depth: depth,
                 duration: FlowRunner.seconds(ContinuousClock.now - start), passed: failure == nil && !recordedGolden)
             result.time = clockStart...max(clockStart, screen.clock.milliseconds)
             result.section = index == 0 ? section : nil
@@ -132,7 +136,7 @@ final class FlowExecution {
             for observer in observers { observer.stepFinished(finished, result: &result) }
             results.append(result)
             if let failure { throw failure }
-            if let audit { report(audit.viewFindings(on: screen), at: step.location, step: "audit after \(step.description)") }
+            if let audit { report(audit.viewFindings(on: screen), at: step.location, step: "audit after \(description)") }
         }
     }
 
@@ -215,7 +219,7 @@ final class FlowExecution {
     /// those settles after itself); the step is one step of the clock (its firing
     /// limit), unless it runs nested steps. Records the actions it sends unless its
     /// command reads them (``FlowCommandTraits/recordsActions``).
-    private func perform(_ step: FlowStep, depth: Int) throws {
+    private func perform(_ step: FlowStep, description: String, depth: Int) throws {
         if tapOffset != 0 { screen.tapOffset = tapOffset }
         let context = FlowContext(session: session, location: step.location, execution: self, depth: depth)
         let traits = step.command.traits
@@ -232,11 +236,12 @@ final class FlowExecution {
             return
         }
         let records = try screen.recordingDispatch { try run() }
-        previousActions = (step.description, records.sentActions)
+        previousActions = (description, records.sentActions)
         // A route whose move could not be made (the stack limit, a sender without the
-        // tag an argument reads) fails the step that sent its action.
-        if let failed = records.navigations.first(where: { $0.error != nil }), let message = failed.error {
-            throw StepFailure(message)
+        // tag an argument reads) fails the step that sent its action. Read in place: most
+        // steps send no navigation, and a list of them per step cost more than the check.
+        for case .navigation(let navigation) in records {
+            if let message = navigation.error { throw StepFailure(message) }
         }
     }
 }

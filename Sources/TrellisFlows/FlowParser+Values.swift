@@ -174,7 +174,7 @@ extension FlowParser {
     /// A selector's `type`: an element name the registry knows, with "did you mean".
     private mutating func widgetType(_ node: YAMLNode) -> String? {
         guard let name = string(node, what: "'type'") else { return nil }
-        guard widgetTypes.contains(name) else {
+        guard registry.widgets.contains(where: { $0.name == name }) else {
             error(at: node.location, "unknown widget type '\(name)'" + Suggestion.didYouMean(name, in: widgetTypes, listing: "widget types"))
             return nil
         }

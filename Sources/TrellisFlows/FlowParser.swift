@@ -9,11 +9,17 @@ import TrellisCore
 struct FlowParser {
     /// The file's path as given; messages quote it.
     let path: String
+    /// The widgets whose types and state keys the steps may name.
+    let registry: Registry
     /// The state keys `assertState` accepts: those the registry's widgets declare
-    /// (``WidgetDescriptor/stateKeys``), in registration order, each once.
-    let stateKeys: [String]
+    /// (``WidgetDescriptor/stateKeys``), in registration order, each once. Listed when a
+    /// message asks, not for every file read.
+    var stateKeys: [String] {
+        var seen: Set<String> = []
+        return registry.widgets.flatMap(\.stateKeys).filter { seen.insert($0).inserted }
+    }
     /// The widget types a selector's `type` may name: the registry's element names.
-    let widgetTypes: [String]
+    var widgetTypes: [String] { registry.widgets.map(\.name) }
     /// Every problem found so far, in the order found.
     var diagnostics: [Diagnostic] = []
     /// The variables the steps read now (Docs/flows.md, "Parameters"); `runFlow` adds its
@@ -40,9 +46,7 @@ struct FlowParser {
 
     init(path: String, registry: Registry) {
         self.path = path
-        var seen: Set<String> = []
-        stateKeys = registry.widgets.flatMap(\.stateKeys).filter { seen.insert($0).inserted }
-        widgetTypes = registry.widgets.map(\.name)
+        self.registry = registry
     }
 
     /// What a file holds: its header (nil for an included flow) and its steps.

@@ -62,8 +62,8 @@ public struct TapCommand: FlowCommand {
     public func perform(in context: FlowContext) throws {
         let screen = context.screen
         let finder = context.finder
-        let query = selector.query.description
         if case .point(let point) = selector, gesture != .longPress {
+            let query = selector.query.description
             for index in 0..<(gesture == .doubleTap ? 2 : 1) {
                 do throws(TapError) {
                     if index == 1 {
@@ -80,6 +80,8 @@ public struct TapCommand: FlowCommand {
         }
         let target = try finder.one(selector)
         let viewQuery = selector.query
+        // The query's text is only made for the tap log (kept when taps are captured).
+        let query = { viewQuery.description }
         let reports: [TapReport]
         do throws(TapError) {
             switch gesture {
@@ -88,10 +90,10 @@ public struct TapCommand: FlowCommand {
             case .doubleTap: reports = try screen.doubleTap(target, query: viewQuery, allowMissed: allowMissed, delay: timeDuration)
             }
         } catch {
-            context.log(TapRecord(error, query: query, target: target, on: screen))
+            context.log(TapRecord(error, query: query(), target: target, on: screen))
             throw error
         }
-        for report in reports { context.log(TapRecord(report, query: query, target: target)) }
+        for report in reports { context.log(TapRecord(report, query: query(), target: target)) }
     }
 
     static let tapOn = descriptor(
