@@ -19,7 +19,8 @@ struct FlowPage {
     var workingDirectory: String
 
     /// The page's HTML in UTF-8, written piece by piece into one buffer. Its link back to
-    /// the index is `<a class="back" href="../index.html">`, which `trellis report merge`
+    /// the index is `<a class="back" href="../index.html">` and its style sheet
+    /// `<link rel="stylesheet" href="../report.css">`, which `trellis report merge`
     /// rewrites when it moves the page one folder down.
     var html: [UInt8] {
         let status: StaticString = result.passed ? "passed" : "failed"
