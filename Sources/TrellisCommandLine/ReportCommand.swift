@@ -78,7 +78,7 @@ struct ReportCommand: Subcommand {
         // A folder that is not an earlier merge's is never replaced: the user's own
         // index.html or pages, or another report at OUT_DIR/K.
         let numbers = shards.indices.map { String($0 + 1) }
-        if let problem = ReportPagesFolder.problem(reportIn: output, replacing: ["index.html", HTMLText.styleSheetName] + numbers) {
+        if let problem = ReportPagesFolder.problem(reportIn: output, replacing: ["index.html"] + numbers) {
             throw CommandFailure(code: .cannotCreate, message: "cannot write the report to '\(output)': \(problem)")
         }
         for number in numbers {
@@ -193,7 +193,7 @@ struct ReportCommand: Subcommand {
     /// Copies a flow's page `name` (at `page` in `shard`), the pictures it shows that are
     /// not among `pictures` yet (``PictureStore``: `HASH.svg`, each copied once, then
     /// added to `pictures`) and its screenshots' folder into `pages`, pointing the page's
-    /// links to the index and to the style sheet one folder further up. Every file is read by ``ContainedFile``: a
+    /// link to the index one folder further up. Every file is read by ``ContainedFile``: a
     /// link, device or FIFO inside the shard, or a file past
     /// ``ReportSummary/maximumFileSize``, is refused (65).
     private func copyPage(
@@ -223,7 +223,6 @@ struct ReportCommand: Subcommand {
             throw CommandFailure(code: .noInput, message: "cannot read '\(source)', a page its report.json lists: no such file")
         }
         let html = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<a class=\"back\" href=\"", with: "<a class=\"back\" href=\"../")
-            .replacingOccurrences(of: "<link rel=\"stylesheet\" href=\"", with: "<link rel=\"stylesheet\" href=\"../")
         do throws(AtomicFileError) {
             for (picture, bytes) in shown { try pages.create([bytes], named: picture) }
             if !files.isEmpty { try pages.makeFolder(stem) }

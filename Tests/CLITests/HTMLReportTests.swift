@@ -169,7 +169,7 @@ struct HTMLReportTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let report = fixture.directory.appendingPathComponent("report").path
-        #expect(try FileManager.default.contentsOfDirectory(atPath: report).sorted() == ["flows", "index.html", "report.css", "report.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: report).sorted() == ["flows", "index.html", "report.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: report + "/flows").sorted().filter { !$0.hasSuffix(".svg") } == ["flows_pass.html"])
         #expect(try fixture.read("report/index.html").contains(#"<span class="passed" id="passed-count">1 passed</span>"#))
     }

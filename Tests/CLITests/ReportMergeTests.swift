@@ -123,7 +123,7 @@ struct ReportMergeTests {
         #expect(!shardPages.isEmpty && mergedPages.sorted() == shardPages.sorted())
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("merged").path).sorted() == [
-                "1", "index.html", "junit.xml", "report.css", "report.json",
+                "1", "index.html", "junit.xml", "report.json",
             ])
     }
 

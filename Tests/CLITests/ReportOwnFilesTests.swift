@@ -91,6 +91,6 @@ struct ReportOwnFilesTests {
         #expect(try String(contentsOf: source.appendingPathComponent("report/index.html"), encoding: .utf8) == index)
         #expect(try String(contentsOf: source.appendingPathComponent("report/report.json"), encoding: .utf8) == json)
         let entries = try FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent("report").path).sorted()
-        #expect(entries == ["flows", "index.html", "report.css", "report.json"])
+        #expect(entries == ["flows", "index.html", "report.json"])
     }
 }

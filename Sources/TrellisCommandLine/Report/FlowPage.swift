@@ -19,14 +19,13 @@ struct FlowPage {
     var workingDirectory: String
 
     /// The page's HTML in UTF-8, written piece by piece into one buffer. Its link back to
-    /// the index is `<a class="back" href="../index.html">` and its style sheet
-    /// `<link rel="stylesheet" href="../report.css">`, which `trellis report merge`
+    /// the index is `<a class="back" href="../index.html">`, which `trellis report merge`
     /// rewrites when it moves the page one folder down.
     var html: [UInt8] {
         let status: StaticString = result.passed ? "passed" : "failed"
         var page: [UInt8] = []
-        page.reserveCapacity(1024 + result.steps.count * 320)
-        HTMLText.appendHead(title: "\(result.passed ? "✓" : "✗") \(result.name) — Trellis", styleSheet: "../report.css", to: &page)
+        page.reserveCapacity(HTMLText.style.utf8.count + 1024 + result.steps.count * 320)
+        HTMLText.appendHead(title: "\(result.passed ? "✓" : "✗") \(result.name) — Trellis", to: &page)
         HTMLText.append("<a class=\"back\" href=\"../index.html\">← All flows</a>\n<h1 class=\"", to: &page)
         HTMLText.append(status, to: &page)
         HTMLText.append("\"><span class=\"badge\">", to: &page)

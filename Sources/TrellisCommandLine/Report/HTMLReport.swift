@@ -7,8 +7,7 @@ import Trellis
 /// step in an SVG file beside it; then `index.html` and `report.json` once every page is
 /// written.
 ///
-/// Layout of DIR: `index.html`, `report.css` (the style sheet every page links to),
-/// `report.json` (the rows, for `trellis report merge`),
+/// Layout of DIR: `index.html`, `report.json` (the rows, for `trellis report merge`),
 /// `flows/NAME.html`, `flows/HASH.svg` (a step picture, stored once by its content and
 /// shown by every page whose step left the screen so: ``PictureStore``) and, for an
 /// `assertScreenshot` failure, `flows/NAME/` with `expected.png`, `actual.png` and
@@ -46,7 +45,7 @@ final class HTMLReport: @unchecked Sendable {
         self.shard = shard
         let flows = (directory as NSString).appendingPathComponent("flows")
         if let problem = ReportPagesFolder.problem(replacing: flows) { throw AtomicFileError(path: flows, reason: problem) }
-        if let problem = ReportPagesFolder.problem(reportIn: directory, replacing: ["index.html", HTMLText.styleSheetName, "flows"]) {
+        if let problem = ReportPagesFolder.problem(reportIn: directory, replacing: ["index.html", "flows"]) {
             throw AtomicFileError(path: directory, reason: problem)
         }
         pages = try ReportPagesFolder(directory: directory)
@@ -151,8 +150,8 @@ final class HTMLReport: @unchecked Sendable {
         pages.discard()
     }
 
-    /// Writes `summary` as `report.json`, the style sheet as `report.css` and `index.html`
-    /// in `directory`, the index with the `navigation` sections of the apps the flows ran.
+    /// Writes `summary` as `report.json` and `index.html` in `directory`, the index with
+    /// the `navigation` sections of the apps the flows ran.
     ///
     /// - Throws: exit 73 naming the file that could not be written and why.
     static func write(_ summary: ReportSummary, navigation: [NavigationSection] = [], to directory: String) throws(CommandFailure) {
@@ -160,7 +159,6 @@ final class HTMLReport: @unchecked Sendable {
         let index = (directory as NSString).appendingPathComponent("index.html")
         do {
             try AtomicFile.write(summary.data(), to: json)
-            try AtomicFile.write(Array(HTMLText.style.utf8), to: (directory as NSString).appendingPathComponent(HTMLText.styleSheetName))
             try AtomicFile.write(IndexPage(summary: summary, navigation: navigation).html, to: index)
         } catch let error as AtomicFileError {
             throw CommandFailure(code: .cannotCreate, message: error.description)

@@ -74,16 +74,14 @@ extension HTMLText {
     }
 
     /// Appends the start of a page: doctype, UTF-8, the title (shown as a page shows text
-    /// from a flow, ``appendShown(_:to:)-(String,_)``) and the link to the shared style
-    /// sheet at `styleSheet`, relative to the page (`./report.css` for the index,
-    /// `../report.css` for a flow's page).
-    static func appendHead(title: String, styleSheet: StaticString, to bytes: inout [UInt8]) {
+    /// from a flow, ``appendShown(_:to:)-(String,_)``) and the style sheet.
+    static func appendHead(title: String, to bytes: inout [UInt8]) {
         append(
             "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>",
             to: &bytes)
         appendShown(title, to: &bytes)
-        append("</title>\n<link rel=\"stylesheet\" href=\"", to: &bytes)
-        append(styleSheet, to: &bytes)
-        append("\">\n</head>\n<body>\n", to: &bytes)
+        append("</title>\n<style>", to: &bytes)
+        appendUnescaped(style, to: &bytes)
+        append("</style>\n</head>\n<body>\n", to: &bytes)
     }
 }

@@ -1,9 +1,8 @@
 import Foundation
 import TrellisRender
 
-/// Text and links as HTML writes them, and the style sheet every report page links to
-/// (`report.css`, by a relative path: a report needs nothing from the network and works
-/// from `file://` and wherever its folder is moved).
+/// Text and links as HTML writes them, and the style sheet every report page carries
+/// inline (a report needs nothing from the network and works from `file://`).
 enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element text and attribute
     /// values, as the SVG pictures escape theirs (`SVGWriter.escaped`; HTML5 knows
@@ -52,11 +51,7 @@ enum HTMLText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The style sheet's file, beside `index.html`.
-    static let styleSheetName = "report.css"
-
-    /// The style sheet every page links to, written once as `report.css` beside
-    /// `index.html`: system fonts, a table for the index, cards for the steps.
+    /// The style sheet: system fonts, a table for the index, cards for the steps.
     static let style = """
         body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;padding:16px 24px;color:#1d1d1f;background:#f6f7f9}
         h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:24px 0 8px}

@@ -15,8 +15,8 @@ struct IndexPage {
         let passed = summary.count(.passed)
         let skipped = summary.count(.skipped)
         var html: [UInt8] = []
-        html.reserveCapacity(1024 + summary.entries.count * 250)
-        HTMLText.appendHead(title: "\(failed > 0 ? "✗" : "✓") Trellis flows: \(failed) failed, \(passed) passed", styleSheet: "./report.css", to: &html)
+        html.reserveCapacity(HTMLText.style.utf8.count + 1024 + summary.entries.count * 250)
+        HTMLText.appendHead(title: "\(failed > 0 ? "✗" : "✓") Trellis flows: \(failed) failed, \(passed) passed", to: &html)
         HTMLText.append("<h1>Trellis flows</h1>\n<p class=\"counts\"><span class=\"failed\" id=\"failed-count\">", to: &html)
         HTMLText.appendDecimal(failed, to: &html)
         HTMLText.append(" failed</span><span class=\"passed\" id=\"passed-count\">", to: &html)
