@@ -24,7 +24,7 @@ struct FlowPage {
     var html: [UInt8] {
         let status: StaticString = result.passed ? "passed" : "failed"
         var page: [UInt8] = []
-        page.reserveCapacity(HTMLText.style.utf8.count + 1024 + result.steps.count * 700)
+        page.reserveCapacity(HTMLText.style.utf8.count + 1024 + result.steps.count * 320)
         HTMLText.appendHead(title: "\(result.passed ? "✓" : "✗") \(result.name) — Trellis", to: &page)
         HTMLText.append("<a class=\"back\" href=\"../index.html\">← All flows</a>\n<h1 class=\"", to: &page)
         HTMLText.append(status, to: &page)
@@ -55,8 +55,9 @@ struct FlowPage {
         }
         HTMLText.append("</p>\n", to: &page)
         for (index, failure) in result.failures.enumerated() { HTMLText.appendUnescaped(failureSection(failure, first: index == 0), to: &page) }
-        HTMLText.append("<h2>Steps</h2>\n<ol class=\"steps\">\n", to: &page)
-        var cards = CardWriter(pictures: pictures, workingDirectory: workingDirectory)
+        HTMLText.append("<h2>Steps</h2>\n", to: &page)
+        var cards = CardWriter(pictures: pictures, workingDirectory: workingDirectory, flowFile: result.path, steps: result.steps)
+        cards.appendListStart(to: &page)
         for (index, step) in result.steps.enumerated() { cards.append(step, number: index + 1, to: &page) }
         HTMLText.append("</ol>\n</body>\n</html>\n", to: &page)
         return page
@@ -78,7 +79,7 @@ struct FlowPage {
             html += "</div>\n"
         }
         if failure == result.failure, let last = result.steps.indices.last, pictures.indices.contains(last), let picture = pictures[last] {
-            var link = CardWriter.link(to: picture)
+            var link = CardWriter.link(to: picture, sized: true)
             HTMLText.appendDecimal(last + 1, to: &link)
             HTMLText.append("\"></a>", to: &link)
             html +=

@@ -59,25 +59,25 @@ enum HTMLText {
         a{color:#0b57d0}code,pre{font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}
         pre{background:#fff;border:1px solid #d9dce1;padding:8px;overflow:auto;white-space:pre-wrap;word-break:break-word}
         .counts span{display:inline-block;padding:2px 10px;border-radius:12px;margin-right:6px;font-weight:600}
-        .passed .badge,.counts .passed{background:#e6f4ea;color:#137333}
-        .failed .badge,.counts .failed{background:#fce8e6;color:#c5221f}
-        .skipped .badge,.counts .skipped{background:#eceff1;color:#5f6368}
-        .badge{padding:1px 8px;border-radius:10px;font-weight:600;white-space:nowrap}
+        .passed .badge,.counts .passed,.p>div>i{background:#e6f4ea;color:#137333}
+        .failed .badge,.counts .failed,.f>div>i{background:#fce8e6;color:#c5221f}
+        .skipped .badge,.counts .skipped,.s>div>i{background:#eceff1;color:#5f6368}
+        .badge,.steps i{padding:1px 8px;border-radius:10px;font-weight:600;white-space:nowrap;font-style:normal}
         table{border-collapse:collapse;background:#fff;width:100%}
         th,td{border-bottom:1px solid #e3e5e8;padding:6px 8px;text-align:left;vertical-align:top}
         th{background:#eef0f3;font-weight:600}
         .reason{color:#c5221f;font-size:12px;margin-top:2px;word-break:break-word}
         .meta{color:#5f6368}td.time{white-space:nowrap}
         .steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px;padding:0;list-style:none}
-        .step{background:#fff;border:1px solid #d9dce1;border-radius:6px;padding:8px;overflow:hidden}
-        .step.failed{border:2px solid #c5221f}
-        .step.skipped{opacity:.6;border-style:dashed}
-        li.section{grid-column:1/-1;font-weight:600;margin:4px 0 -4px}
-        .step .title{display:flex;gap:6px;align-items:baseline;flex-wrap:wrap}
-        .step .number{color:#5f6368}.step .time,.step .line{color:#5f6368;font-size:12px}
-        .step .taps{font-size:12px;color:#5f6368;margin:4px 0;word-break:break-word}
-        .step img{display:block;width:100%;height:auto;border:1px solid #e3e5e8;margin-top:6px;background:#fff}
-        .nested{font-size:12px;color:#5f6368}
+        .steps>.p,.steps>.f,.steps>.s{background:#fff;border:1px solid #d9dce1;border-radius:6px;padding:8px;overflow:hidden}
+        .steps>.f{border:2px solid #c5221f}
+        .steps>.s{opacity:.6;border-style:dashed}
+        .steps>.section{grid-column:1/-1;font-weight:600;margin:4px 0 -4px}
+        .steps>li>div{display:flex;gap:6px;align-items:baseline;flex-wrap:wrap}
+        .steps b{color:#5f6368;font-weight:400}
+        .steps small{display:block;color:#5f6368;font-size:12px}
+        .steps p{font-size:12px;color:#5f6368;margin:4px 0;word-break:break-word}
+        .steps img{display:block;width:100%;height:auto;aspect-ratio:var(--r);border:1px solid #e3e5e8;margin-top:6px;background:#fff}
         .failure{background:#fff;border-left:4px solid #c5221f;padding:8px 12px}
         .pictures{display:flex;gap:12px;flex-wrap:wrap}
         .pictures figure{margin:0;background:#fff;border:1px solid #d9dce1;padding:6px}
