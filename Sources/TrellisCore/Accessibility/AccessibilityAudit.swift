@@ -26,10 +26,7 @@ public struct AccessibilityAudit: Sendable {
     public func findings(on screen: Screen) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         collect(on: screen) { findings.append($2) }
-        // The walk finds most in order: a pass that finds them in order spares the sort,
-        // and a sort of their indices moves no finding until the last pass.
-        if findings.indices.dropFirst().allSatisfy({ !(findings[$0] < findings[$0 - 1]) }) { return findings }
-        return findings.indices.sorted { findings[$0] < findings[$1] }.map { findings[$0] }
+        return Self.inOrder(findings) { $0 }
     }
 
     /// Every finding on `screen` with the view it is about (for `overlap`, the later
@@ -39,8 +36,15 @@ public struct AccessibilityAudit: Sendable {
     public func viewFindings(on screen: Screen) -> [(view: View, other: View?, finding: AuditFinding)] {
         var findings: [(view: View, other: View?, finding: AuditFinding)] = []
         collect(on: screen) { findings.append(($0, $1, $2)) }
-        if findings.indices.dropFirst().allSatisfy({ !(findings[$0].finding < findings[$0 - 1].finding) }) { return findings }
-        return findings.indices.sorted { findings[$0].finding < findings[$1].finding }.map { findings[$0] }
+        return Self.inOrder(findings) { $0.finding }
+    }
+
+    /// `items` in the order of their findings (``AuditFinding``'s `<`). The walk finds
+    /// most in order: a pass that finds them in order spares the sort, and a sort of their
+    /// indices moves no item until the last pass.
+    private static func inOrder<Item>(_ items: [Item], by finding: (Item) -> AuditFinding) -> [Item] {
+        if items.indices.dropFirst().allSatisfy({ !(finding(items[$0]) < finding(items[$0 - 1])) }) { return items }
+        return items.indices.sorted { finding(items[$0]) < finding(items[$1]) }.map { items[$0] }
     }
 
     /// Hands each finding on `screen` to `add` with its view and, for `overlap`, the other

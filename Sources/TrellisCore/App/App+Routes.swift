@@ -43,17 +43,9 @@ extension App {
     private func routeArguments(_ plan: RoutePlan, sender: View) throws(NavigationError) -> [String: ArgumentValue] {
         guard var values = plan.literalValues, let target = plan.target else { return try routeArguments(plan.route, sender: sender) }
         for argument in plan.senderArguments {
-            guard let text = Self.read(argument.field, of: sender) else {
-                throw NavigationError(
-                    "argument '\(argument.name)' of screen '\(target.declaration.id)' comes from sender.\(argument.field.rawValue), and \(sender.description) has no \(argument.field.rawValue)"
-                )
-            }
+            let text = try Self.read(argument.field, of: sender, for: argument.name, of: target.declaration.id)
             guard let type = argument.type else { continue }
-            guard let value = type.convert(text) else {
-                throw NavigationError(
-                    "argument '\(argument.name)' of screen '\(target.declaration.id)': '\(text.abbreviated(to: 80))' is not \(type.withArticle)")
-            }
-            values[argument.name] = value
+            values[argument.name] = try Self.convert(text, to: type, for: argument.name, of: target.declaration.id)
         }
         return values
     }
@@ -66,22 +58,11 @@ extension App {
         for argument in route.arguments {
             let text: String
             switch argument.source {
-            case .value(let literal):
-                text = literal
-            case .sender(let field):
-                guard let read = Self.read(field, of: sender) else {
-                    throw NavigationError(
-                        "argument '\(argument.name)' of screen '\(target.id)' comes from sender.\(field.rawValue), and \(sender.description) has no \(field.rawValue)"
-                    )
-                }
-                text = read
+            case .value(let literal): text = literal
+            case .sender(let field): text = try Self.read(field, of: sender, for: argument.name, of: target.id)
             }
             guard let declaration = target.argument(argument.name) else { continue }
-            guard let value = declaration.type.convert(text) else {
-                throw NavigationError(
-                    "argument '\(argument.name)' of screen '\(target.id)': '\(text.abbreviated(to: 80))' is not \(declaration.type.withArticle)")
-            }
-            values[argument.name] = value
+            values[argument.name] = try Self.convert(text, to: declaration.type, for: argument.name, of: target.id)
         }
         return values
     }
@@ -94,6 +75,27 @@ extension App {
         case .id: return sender.id
         case .text: return sender.displayedText
         }
+    }
+
+    /// ``read(_:of:)`` for the argument `name` of the screen `screen`.
+    ///
+    /// - Throws: ``NavigationError`` when the sender has no such field.
+    private static func read(_ field: RouteArgument.SenderField, of sender: View, for name: String, of screen: String) throws(NavigationError) -> String {
+        guard let text = read(field, of: sender) else {
+            throw NavigationError(
+                "argument '\(name)' of screen '\(screen)' comes from sender.\(field.rawValue), and \(sender.description) has no \(field.rawValue)")
+        }
+        return text
+    }
+
+    /// `text` converted to `type`, for the argument `name` of the screen `screen`.
+    ///
+    /// - Throws: ``NavigationError`` when the text is not a value of the type.
+    private static func convert(_ text: String, to type: ArgumentType, for name: String, of screen: String) throws(NavigationError) -> ArgumentValue {
+        guard let value = type.convert(text) else {
+            throw NavigationError("argument '\(name)' of screen '\(screen)': '\(text.abbreviated(to: 80))' is not \(type.withArticle)")
+        }
+        return value
     }
 
     /// Makes the moves asked for during the touch that just ended, recording each on the
