@@ -7,11 +7,14 @@ import TrellisCore
 final class AppFileChecker {
     let path: String
     private let locator: AttributeLocator
+    /// The registered text metrics an app's `text-metrics` may name.
+    private let textMetrics: [String]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(path: String, locator: AttributeLocator) {
+    init(path: String, locator: AttributeLocator, textMetrics: [String]) {
         self.path = path
         self.locator = locator
+        self.textMetrics = textMetrics
     }
 
     /// Where the attribute `name` of the element at `element` is: found again in the
@@ -80,7 +83,14 @@ final class AppFileChecker {
             }
         }
         let start = required("start", of: root) ?? ""
-        var definition = AppDefinition(path: path, location: root.location, start: start, size: size, textMetrics: root["text-metrics"], screens: [])
+        var metrics = root["text-metrics"]
+        if let name = metrics, !textMetrics.contains(name) {
+            error(
+                "unknown text metrics '\(name.debugEscaped)' for <app>" + Suggestion.didYouMean(name, in: textMetrics, listing: "registered text metrics"),
+                at: location(of: "text-metrics", in: root))
+            metrics = nil
+        }
+        var definition = AppDefinition(path: path, location: root.location, start: start, size: size, textMetrics: metrics, screens: [])
         var ids: [String: SourceLocation] = [:]
         func claim(_ id: String, at location: SourceLocation, kind: String) {
             if let first = ids[id] {

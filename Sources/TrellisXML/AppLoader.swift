@@ -41,7 +41,8 @@ public struct AppLoader: Sendable {
         guard let definition, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw .invalid(DiagnosticError(diagnostics.inFileOrder))
         }
-        return ParsedApp(definition: definition, screens: screens)
+        let metrics = (screenLoader.textMetrics ?? definition.textMetrics).flatMap(screenLoader.registry.textMetrics(named:))
+        return ParsedApp(definition: definition, screens: screens, textMeasurer: metrics?.measurer)
     }
 
     /// Reads the app file at `path` and checks it, its screen files unread: its
@@ -61,7 +62,7 @@ public struct AppLoader: Sendable {
         guard let root = reader.root else {
             throw .invalid(DiagnosticError([Diagnostic(at: SourceLocation(file: path, line: 1), "the file is empty: expected an <app> element")]))
         }
-        let checker = AppFileChecker(path: path, locator: AttributeLocator(bytes))
+        let checker = AppFileChecker(path: path, locator: AttributeLocator(bytes), textMetrics: screenLoader.registry.textMetrics.map(\.name))
         let definition = checker.definition(of: root)
         return (definition, checker, checker.diagnostics)
     }
@@ -140,10 +141,14 @@ public final class ParsedApp: Sendable {
     public let definition: AppDefinition
     /// Each screen file, by path.
     let screens: [String: ParsedScreen]
+    /// The measurer of the window's own texts (the chrome): the app's `text-metrics`, or
+    /// the loader's that overrides it; nil for the default, the test metrics.
+    let textMeasurer: (any TextMeasuring)?
 
-    init(definition: AppDefinition, screens: [String: ParsedScreen]) {
+    init(definition: AppDefinition, screens: [String: ParsedScreen], textMeasurer: (any TextMeasuring)?) {
         self.definition = definition
         self.screens = screens
+        self.textMeasurer = textMeasurer
     }
 
     /// One new screen from each screen file of the app, in path order, its placeholders
@@ -161,10 +166,12 @@ public final class ParsedApp: Sendable {
         let screens = screens
         var definition = definition
         definition.size = CGSize(width: width ?? definition.size.width, height: height ?? definition.size.height)
-        return try App(definition: definition) { declaration, arguments in
+        let app = try App(definition: definition) { declaration, arguments in
             guard let parsed = screens[declaration.path] else { throw NavigationError("the screen file '\(declaration.source)' was not loaded") }
             return try parsed.makeScreen(arguments: arguments, laysOut: false)
         }
+        if let textMeasurer { app.window.textMeasurer = textMeasurer }
+        return app
     }
 }
 

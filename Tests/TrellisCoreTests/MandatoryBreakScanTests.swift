@@ -17,3 +17,17 @@ struct MandatoryBreakScanTests {
         #expect(MandatoryBreaks.occur(in: text) == hasBreak)
     }
 }
+
+/// ``LineBreaker/endsWithHangingSpace(_:)`` answers most texts from their last byte; it
+/// must agree with ``LineBreaker/isHangingSpace(_:)`` on the last character.
+struct HangingSpaceScanTests {
+    @Test(arguments: [
+        ("", false), ("Swift", false), ("Swift ", true), ("tab\t", true), ("nbsp\u{A0}", false), ("周一\u{3000}", true),
+        ("a\u{2003}", true), ("a\u{202F}", false), ("line\n", false), ("page\u{0C}", false), ("e\u{301}", false),
+        (" \u{301}", false), ("\u{600} ", false), ("👩\u{200D}💻", false), ("周一", false), ("x\u{85}", false),
+    ])
+    func theLastCharacterDecides(text: String, hangs: Bool) {
+        #expect((text.last.map(LineBreaker.isHangingSpace) ?? false) == hangs)
+        #expect(LineBreaker.endsWithHangingSpace(text) == hangs)
+    }
+}

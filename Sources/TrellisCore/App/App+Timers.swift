@@ -7,18 +7,21 @@ extension App {
     /// another keeps its timers running, as a `Timer` on UIKit's run loop does; what they
     /// send then reaches its own screen's handler only, as it is not in the window.
     ///
-    /// With few instances, each timed screen is looked up in the stacks directly; a set
-    /// of every instance alive is built only when that would take more comparisons.
+    /// Only screens with a timer or a spinner are followed. With few instances, each is
+    /// looked up in the stacks directly; a set of every instance alive is built only when
+    /// that would take more comparisons.
     func updateTimers() {
-        let count = rootStacks.reduce(0) { $0 + $1.count } + presented.reduce(0) { $0 + $1.count }
-        let alive: Set<ObjectIdentifier>? = timedScreens.count * count > 64 ? Set(instances.map { ObjectIdentifier($0.screen) }) : nil
-        timedScreens.removeAll { screen in
-            guard !(alive.map { $0.contains(ObjectIdentifier(screen)) } ?? isAlive(screen)) else { return false }
-            screen.stopTimers()
-            return true
+        if !timedScreens.isEmpty {
+            let count = rootStacks.reduce(0) { $0 + $1.count } + presented.reduce(0) { $0 + $1.count }
+            let alive: Set<ObjectIdentifier>? = timedScreens.count * count > 64 ? Set(instances.map { ObjectIdentifier($0.screen) }) : nil
+            timedScreens.removeAll { screen in
+                guard !(alive.map { $0.contains(ObjectIdentifier(screen)) } ?? isAlive(screen)) else { return false }
+                screen.stopTimers()
+                return true
+            }
         }
         let screen = shown.screen
-        guard !timedScreens.contains(where: { $0 === screen }) else { return }
+        guard !screen.declaredTimers.isEmpty || !screen.declaredSpinners.isEmpty, !timedScreens.contains(where: { $0 === screen }) else { return }
         timedScreens.append(screen)
         screen.startTimers()
     }

@@ -1,11 +1,14 @@
 import Foundation
 
 extension AppChrome {
-    /// The view of `alert`, 270 points wide, centred in `size`: its title and message as
-    /// labels, its buttons side by side when there are two, else stacked (UIKit's
-    /// `UIAlertController` in the alert style).
-    static func alertView(_ app: App, _ alert: AlertDeclaration, size: CGSize) -> AlertView {
+    /// The view of `alert`, 270 points wide, centred in `window` and put in it on top, so
+    /// that its texts are measured with the window's font scale, locale and measurer: its
+    /// title and message as labels, its buttons side by side when there are two, else
+    /// stacked (UIKit's `UIAlertController` in the alert style).
+    static func alertView(_ app: App, _ alert: AlertDeclaration, in window: AppWindow) -> AlertView {
+        let size = window.size
         let view = AlertView()
+        window.addSubview(view)
         view.id = alert.id
         view.backgroundColor = Self.alertColor
         view.cornerRadius = 14
@@ -17,9 +20,9 @@ extension AppChrome {
         title.textAlignment = .center
         title.numberOfLines = 0
         title.backgroundColor = Self.alertColor
+        view.addSubview(title)
         let titleHeight = title.fittingSize(for: ProposedSize(width: textWidth, height: nil)).height
         title.frame = CGRect(x: 16, y: y, width: textWidth, height: titleHeight)
-        view.addSubview(title)
         y += titleHeight
         if let message = alert.message {
             let label = Label(text: message)
@@ -27,9 +30,9 @@ extension AppChrome {
             label.textAlignment = .center
             label.numberOfLines = 0
             label.backgroundColor = Self.alertColor
+            view.addSubview(label)
             let height = label.fittingSize(for: ProposedSize(width: textWidth, height: nil)).height
             label.frame = CGRect(x: 16, y: y + 4, width: textWidth, height: height)
-            view.addSubview(label)
             y += 4 + height
         }
         y += 20

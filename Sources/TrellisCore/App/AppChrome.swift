@@ -36,6 +36,9 @@ final class AppChrome {
     /// the title label's height for a title.
     private var backWidths: [String: CGFloat] = [:]
     private var titleHeights: [String: CGFloat] = [:]
+    /// The text settings the window passed on when the chrome's texts were measured
+    /// (its measurer, font scale and locale): what is measured holds for these only.
+    private var measuredWith: InheritedText?
     private var tabBar: TabBar?
     private var backdrop: AlertBackdrop?
     private var alertViews: [String: AlertView] = [:]
@@ -60,11 +63,23 @@ final class AppChrome {
         let bottom = showsTabBar ? App.tabBarHeight : 0
         let frame = CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
         if shown.screen.frame != frame { shown.screen.frame = frame }
+        // Texts are measured in the window, with its font scale, locale and measurer; when
+        // those changed, everything measured before is measured again.
+        let settings = window.inheritedText
+        let remeasure = settings !== measuredWith
+        if remeasure {
+            measuredWith = settings
+            backWidths = [:]
+            titleHeights = [:]
+            alertViews = [:]
+        }
         var wanted: [View] = [shown.screen]
         if showsNavigationBar {
             let previous = stack.count > 1 ? stack[stack.count - 2] : nil
             wanted.append(
-                updatedNavigationBar(app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }, width: size.width))
+                updatedNavigationBar(
+                    app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }, width: size.width,
+                    remeasure: remeasure))
         }
         if showsTabBar { wanted.append(updatedTabBar(app, size: size)) }
         if let alert = app.alert {
@@ -72,11 +87,15 @@ final class AppChrome {
             self.backdrop = backdrop
             backdrop.frame = CGRect(origin: .zero, size: size)
             backdrop.backgroundColor = Self.backdropColor
-            let view = alertViews[alert.id] ?? Self.alertView(app, alert, size: size)
+            let view = alertViews[alert.id] ?? Self.alertView(app, alert, in: window)
             alertViews[alert.id] = view
             wanted += [backdrop, view]
         }
-        for view in window.subviews.reversed() where !wanted.contains(where: { $0 === view }) { view.removeFromSuperview() }
+        // A covered screen keeps its layout while it is out of the window, as UIKit keeps
+        // a covered view controller's view: coming back, it is not measured again.
+        for view in window.subviews.reversed() where !wanted.contains(where: { $0 === view }) {
+            view.detachFromSuperview(keepingLayout: view is Screen)
+        }
         for (index, view) in wanted.enumerated() {
             let subviews = window.subviews
             if index < subviews.count, subviews[index] === view { continue }
@@ -87,7 +106,9 @@ final class AppChrome {
 
     /// The navigation bar, made once, showing `title` and, when `backTitle` is not nil, a
     /// back button reading `‹ ` and it; the title is centred, clear of the back button.
-    private func updatedNavigationBar(_ app: App, title: String?, backTitle: String?, width: CGFloat) -> NavigationBar {
+    /// The bar is in the window before its texts are measured; `remeasure` measures them
+    /// again whether or not they changed.
+    private func updatedNavigationBar(_ app: App, title: String?, backTitle: String?, width: CGFloat, remeasure: Bool) -> NavigationBar {
         let bar: NavigationBar
         if let made = navigationBar {
             bar = made
@@ -95,26 +116,42 @@ final class AppChrome {
             bar = makeNavigationBar(app, width: width)
             navigationBar = bar
         }
-        guard bar.frame.width != width || title != shownTitle || backTitle != shownBackTitle || titleLabel.frame == .zero else { return bar }
+        guard remeasure || bar.frame.width != width || title != shownTitle || backTitle != shownBackTitle || titleLabel.frame == .zero else {
+            return bar
+        }
+        // Just above the shown screen, where ``arrange()`` keeps it.
+        if bar.superview !== app.window { app.window.insertSubview(bar, at: min(1, app.window.subviews.count)) }
         bar.frame = CGRect(x: 0, y: 0, width: width, height: App.navigationBarHeight)
         var inset: CGFloat = 88
         if let backTitle {
-            if backTitle != shownBackTitle || backButton.superview !== bar {
+            let joining = backButton.superview !== bar
+            if joining { bar.insertSubview(backButton, aboveSubview: titleLabel) }
+            if remeasure || backTitle != shownBackTitle || joining {
                 backButton.title = "‹ " + backTitle
-                let fitting = backWidths[backTitle] ?? backButton.fittingSize(for: .unspecified).width
-                backWidths[backTitle] = fitting
+                let fitting: CGFloat
+                if let known = backWidths[backTitle] {
+                    fitting = known
+                } else {
+                    fitting = backButton.fittingSize(for: .unspecified).width
+                    backWidths[backTitle] = fitting
+                }
                 let buttonWidth = min(fitting, width / 3)
                 backButton.frame = CGRect(x: 8, y: 0, width: buttonWidth, height: App.navigationBarHeight)
             }
             inset = max(inset, 8 + backButton.frame.width + 8)
-            if backButton.superview !== bar { bar.insertSubview(backButton, aboveSubview: titleLabel) }
         } else if backButton.superview != nil {
             backButton.removeFromSuperview()
         }
-        if title != shownTitle || titleLabel.frame == .zero {
-            titleLabel.text = title ?? ""
-            let fitting = titleHeights[title ?? ""] ?? titleLabel.fittingSize(for: .unspecified).height
-            titleHeights[title ?? ""] = fitting
+        if remeasure || title != shownTitle || titleLabel.frame == .zero {
+            let text = title ?? ""
+            titleLabel.text = text
+            let fitting: CGFloat
+            if let known = titleHeights[text] {
+                fitting = known
+            } else {
+                fitting = titleLabel.fittingSize(for: .unspecified).height
+                titleHeights[text] = fitting
+            }
             titleLabel.frame.size.height = min(App.navigationBarHeight, fitting)
         }
         // A label draws its text from its top: the title's own height, centred in the bar.

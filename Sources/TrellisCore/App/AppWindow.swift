@@ -10,6 +10,21 @@ public final class AppWindow: Screen {
 
     override public class var defaultTypeName: String { "app" }
 
+    // The chrome's texts are measured in the window: a change to what it passes on to
+    // them arranges the chrome again (``App/layoutWindow()``).
+
+    override public var fontScale: FontScale {
+        didSet { if fontScale != oldValue { app?.layoutWindow() } }
+    }
+
+    override public var locale: PseudoLocale {
+        didSet { if locale != oldValue { app?.layoutWindow() } }
+    }
+
+    override public var textMeasurer: any TextMeasuring {
+        didSet { app?.layoutWindow() }
+    }
+
     /// Makes the moves the touch's actions asked for (``App``).
     override public func touchSequenceDidEnd() {
         app?.performPendingMoves()

@@ -31,9 +31,9 @@ extension Label {
     /// mandatory break, and no space at its end to hang. Its layout is then the text as
     /// measured, and nothing needs keeping.
     var isSingleLine: Bool {
-        numberOfLines == 1 && lineBreakMode != .truncateTail
-            && !text.contains(where: MandatoryBreaks.contains)
-            && !(text.last.map(LineBreaker.isHangingSpace) ?? false)
+        guard numberOfLines == 1 && lineBreakMode != .truncateTail else { return false }
+        let text = self.text
+        return !MandatoryBreaks.occur(in: text) && !LineBreaker.endsWithHangingSpace(text)
     }
 
     /// Keeps `layout`, made now for `width` from the label's text and settings in `style`.

@@ -20,7 +20,7 @@ struct ShownTextWidth {
     /// Measures `text` (one line) in `font` with `measurer` when the measurer's widths add;
     /// nil otherwise.
     init?(measuring text: String, font: Font, measurer: any TextMeasuring) {
-        guard measurer.measuresClustersIndependently, !text.contains(where: MandatoryBreaks.contains) else { return nil }
+        guard measurer.measuresClustersIndependently, !MandatoryBreaks.occur(in: text) else { return nil }
         self.font = font
         self.measurer = ObjectIdentifier(type(of: measurer))
         units = measurer.size(of: text, font: ShownTextWidth.unit(font)).width

@@ -26,12 +26,20 @@ extension Screen {
         do {
             try body()
         } catch {
-            log = outer.map { $0 + (log ?? []) }
+            log = Self.merging(outer, log ?? [])
             throw error
         }
         let records = log ?? []
-        log = outer.map { $0 + records }
+        log = Self.merging(outer, records)
         return records
+    }
+
+    /// The log of an outer span once an inner one's `records` are added: nil when no span
+    /// is outside, the inner records themselves when the outer span recorded nothing yet
+    /// (a tap's span around its touch's), so that nesting copies no record it need not.
+    private static func merging(_ outer: [DispatchRecord]?, _ records: [DispatchRecord]) -> [DispatchRecord]? {
+        guard let outer else { return nil }
+        return outer.isEmpty ? records : outer + records
     }
 
     /// Runs `body` while recording everything sent, and returns the records in order.

@@ -75,6 +75,9 @@ open class Screen: View {
     var idIndex: IDIndex?
     /// How many times ``idIndex`` was built, for tests that prove a lookup reused it.
     var idIndexBuilds = 0
+    /// The text settings the superview passed on when the screen was taken out of it
+    /// keeping its layout (``removeFromSuperviewKeepingLayout()``); nil otherwise.
+    var keptLayoutSettings: InheritedText?
 
     /// What failed taps and lookups advise for a view scrolled out of view: a flow's
     /// `scrollUntilVisible` (``ScrollAdvice/flow``, the default), or, for `trellis run

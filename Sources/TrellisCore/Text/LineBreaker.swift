@@ -98,6 +98,15 @@ struct LineBreaker {
         }
     }
 
+    /// Whether the last character of `text` hangs (``isHangingSpace(_:)``). A last byte
+    /// that is ASCII and neither a space nor a tab ends a character whose last scalar is
+    /// not white space, which never hangs, so most texts are answered without finding
+    /// their last character.
+    static func endsWithHangingSpace(_ text: String) -> Bool {
+        if let byte = text.utf8.last, byte < 0x80, byte != 0x20, byte != 0x09 { return false }
+        return text.last.map(isHangingSpace) ?? false
+    }
+
     /// U+00A0 NO-BREAK SPACE, U+2007 FIGURE SPACE, U+202F NARROW NO-BREAK SPACE.
     private static let noBreakSpaces: Set<Unicode.Scalar> = ["\u{A0}", "\u{2007}", "\u{202F}"]
 }

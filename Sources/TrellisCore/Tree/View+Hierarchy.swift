@@ -51,8 +51,15 @@ extension View {
         }
         view.superview = self
         if isInIDIndex { dropIDIndex() }
-        view.invalidateLayout(.superview)
-        invalidateLayout(.subviews(added: view))
+        // A screen taken out keeping its layout, put back under a view that passes on the
+        // very settings it passed on then: what its subtree measured and placed holds.
+        var keepsLayout = false
+        if let screen = view as? Screen, let kept = screen.keptLayoutSettings {
+            screen.keptLayoutSettings = nil
+            keepsLayout = kept === layoutCache.keptInheritedText
+        }
+        if !keepsLayout { view.invalidateLayout(.superview) }
+        invalidateLayout(.subviews(added: keepsLayout && !view.isHidden ? nil : view))
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -92,6 +99,14 @@ extension View {
     /// a `touchCancel` handler already removed or moved the view, there is nothing left to
     /// do.
     public func removeFromSuperview() {
+        detachFromSuperview(keepingLayout: false)
+    }
+
+    /// Detaches the view as ``removeFromSuperview()`` does; with `keepingLayout`, a
+    /// screen keeps what the layout engine measured in its subtree, and reuses it when it
+    /// is put back under a view that passes on the same text settings (the font scale,
+    /// locale and measurer its texts were measured with).
+    func detachFromSuperview(keepingLayout: Bool) {
         guard let parent = superview else { return }
         screen?.viewWillLeaveScreen(self)
         guard superview === parent else { return }
@@ -100,7 +115,11 @@ extension View {
         parent.storedSubviews.remove(at: index)
         if parent.isInIDIndex { parent.dropIDIndex() }
         superview = nil
-        invalidateLayout(.superview)
+        if keepingLayout, let screen = self as? Screen, let settings = parent.layoutCache.keptInheritedText {
+            screen.keptLayoutSettings = settings
+        } else {
+            invalidateLayout(.superview)
+        }
         parent.invalidateLayout(.subviews(added: nil))
         didMoveToSuperview()
     }
