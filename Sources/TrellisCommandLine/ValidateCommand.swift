@@ -86,6 +86,7 @@ struct ValidateCommand: Subcommand {
         } catch {
             throw CommandFailure(code: .dataError, message: "cannot generate the schema: \(error)")
         }
+        KeptUntilExit.keep(schema)
         // A problem is printed once, however many given files reach it and however its
         // file's path is spelt (`inc.yaml` given and `./inc.yaml` included).
         var printed: Set<String> = []
@@ -135,25 +136,41 @@ struct ValidateCommand: Subcommand {
         return .success
     }
 
-    /// The loader's diagnostics, then the schema's at lines the loader left alone. A file
-    /// the loader refused for a limit is not parsed again for the schema, and one the
-    /// loader could not read is reported once, where libxml2 stopped.
+    /// The loader's diagnostics, then the schema's at lines the loader left alone. The file
+    /// is read once; the schema checks its bytes on a thread of its own while the loader
+    /// checks them (``SchemaCheck``). The schema's findings on a file the loader refused
+    /// for a limit are not reported, and one the loader could not read is reported once,
+    /// where libxml2 stopped.
     private static func screenDiagnostics(_ path: String, registry: Registry, schema: RelaxNGValidator, limits: LoadLimits) throws(InputFileError)
         -> [Diagnostic]
     {
+        let loader = ScreenLoader(registry: registry, limits: limits)
+        let bytes = try loader.contents(ofFile: path)
         // An app file (Docs/navigation.md) is checked with every screen it names.
-        if try ScreenLoader(registry: registry, limits: limits).rootElementName(contentsOfFile: path) == "app" {
+        if loader.rootElementName(bytes: bytes, path: path) == "app" {
             return try AppLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
         }
-        let loaderDiagnostics = try ScreenLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
-        let hasDoctype = FileManager.default.contents(atPath: path).map { $0.range(of: Data("<!DOCTYPE".utf8)) != nil } ?? true
-        let crossedLimit = loaderDiagnostics.contains(where: LoadLimits.isCrossing)
-        guard !hasDoctype, !crossedLimit else { return loaderDiagnostics }
+        let check = containsDoctype(bytes) ? nil : SchemaCheck(schema: schema, bytes: bytes, path: path)
+        let loaderDiagnostics = loader.validate(bytes: bytes, path: path)
+        let schemaFound = check?.diagnostics() ?? []
+        guard check != nil, !loaderDiagnostics.contains(where: LoadLimits.isCrossing) else { return loaderDiagnostics }
         let reported = Set(loaderDiagnostics.map(\.location.line))
-        let schemaDiagnostics = schema.validate(documentAt: path)
+        let schemaDiagnostics = schemaFound
             .filter { !reported.contains($0.location.line) }
             .filter { loaderDiagnostics.isEmpty || $0.message != RelaxNGValidator.unreadableDocumentMessage }
         return loaderDiagnostics + schemaDiagnostics
+    }
+
+    /// Whether `bytes` hold `<!DOCTYPE`: the loader rejects such files, and they are never
+    /// given to the schema validator.
+    private static func containsDoctype(_ bytes: [UInt8]) -> Bool {
+        let doctype: [UInt8] = Array("<!DOCTYPE".utf8)
+        var start = bytes.startIndex
+        while let open = bytes[start...].firstIndex(of: UInt8(ascii: "<")) {
+            if bytes[open...].starts(with: doctype) { return true }
+            start = open + 1
+        }
+        return false
     }
 
     /// Every problem in the flow, its included flows and its screen; when it loads, the

@@ -68,8 +68,24 @@ public final class RelaxNGValidator {
     ///   is not valid RELAX NG, or a document that cannot be read or is not well-formed, is
     ///   one diagnostic at the document's line 1.
     public func validate(documentAt documentPath: String) -> [Diagnostic] {
+        validate(ValidationErrors.readDocument(at: documentPath), path: documentPath)
+    }
+
+    /// Validates `bytes`, the content of the XML file `path`, against the schema, as
+    /// ``validate(documentAt:)`` validates the file: for a file its caller has read
+    /// already, which is then parsed from memory and not read again.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's content; empty bytes cannot be read.
+    ///   - path: the name messages quote, exactly as given.
+    /// - Returns: every violation, as ``validate(documentAt:)`` returns them.
+    public func validate(bytes: [UInt8], path: String) -> [Diagnostic] {
+        validate(ValidationErrors.readDocument(bytes: bytes, path: path), path: path)
+    }
+
+    /// Validates `document` (nil: it could not be read) and frees it.
+    private func validate(_ document: xmlDocPtr?, path documentPath: String) -> [Diagnostic] {
         let start = SourceLocation(file: documentPath, line: 1)
-        let document = ValidationErrors.readDocument(at: documentPath)
         defer { if let document { xmlFreeDoc(document) } }
         let rejected = document.flatMap { patterns?.rejectedValues(in: $0) } ?? []
         let schema: CompiledSchema

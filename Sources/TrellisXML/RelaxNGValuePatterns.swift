@@ -97,15 +97,25 @@ final class RelaxNGValuePatterns {
     static let rejectedValueLimit = 64
 
     /// For each pattern define, the distinct values of `document`'s attributes checked
-    /// against it that do not match, in document order.
+    /// against it that do not match, in document order. An attribute's name is looked up
+    /// once per distinct name (libxml2 keeps one copy of each name in the document's
+    /// dictionary), and a value equal to the one before it for the same define is judged
+    /// already.
     func rejectedValues(in document: xmlDocPtr) -> [[String]] {
         var rejected = [[String]](repeating: [], count: defines.count)
         var seen = [Set<String>](repeating: [], count: defines.count)
         guard !defines.isEmpty, let root = xmlDocGetRootElement(document) else { return rejected }
-        let judge = { (value: UnsafePointer<xmlChar>, indexes: [Int]) in
-            let text = String(cString: value)
-            for index in indexes where !self.matches(value, text, index) && seen[index].insert(text).inserted {
-                rejected[index].append(text)
+        // The last value judged for each define, while it stays in the document.
+        var last = [UnsafePointer<xmlChar>?](repeating: nil, count: defines.count)
+        var indexesByName: [UnsafePointer<xmlChar>: [Int]] = [:]
+        let judge = { (value: UnsafePointer<xmlChar>, indexes: [Int], kept: Bool) in
+            var text: String?
+            for index in indexes {
+                if let previous = last[index], xmlStrEqual(previous, value) != 0 { continue }
+                last[index] = kept ? value : nil
+                let string = text ?? String(cString: value)
+                text = string
+                if !self.matches(value, string, index), seen[index].insert(string).inserted { rejected[index].append(string) }
             }
         }
         var next: xmlNodePtr? = root
@@ -113,16 +123,24 @@ final class RelaxNGValuePatterns {
             var attribute = node.pointee.properties
             while let current = attribute {
                 attribute = current.pointee.next
-                guard let indexes = definesByAttribute[String(cString: current.pointee.name)] else { continue }
+                let name = current.pointee.name
+                let indexes: [Int]
+                if let name, let known = indexesByName[name] {
+                    indexes = known
+                } else {
+                    indexes = name.flatMap { definesByAttribute[String(cString: $0)] } ?? []
+                    if let name { indexesByName[name] = indexes }
+                }
+                guard !indexes.isEmpty else { continue }
                 // One text node is the common case: its content is what
                 // xmlNodeListGetString would return, without the copy.
                 if let text = current.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil,
                     let content = text.pointee.content
                 {
-                    judge(content, indexes)
+                    judge(content, indexes, true)
                 } else if let value = xmlNodeListGetString(document, current.pointee.children, 1) {
                     defer { Self.xmlFree(value) }
-                    judge(value, indexes)
+                    judge(value, indexes, false)
                 }
             }
             next = Self.element(after: node, within: root)

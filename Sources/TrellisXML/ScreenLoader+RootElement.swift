@@ -10,7 +10,12 @@ extension ScreenLoader {
     /// - Throws: `ScreenLoadError.unreadable(path:reason:)` when the file cannot be
     ///   read or is larger than ``LoadLimits/maximumFileSize``.
     public func rootElementName(contentsOfFile path: String) throws(ScreenLoadError) -> String? {
-        let bytes = try read(path)
+        rootElementName(bytes: try read(path), path: path)
+    }
+
+    /// The name of the root element of `bytes`, the content of the file `path`, as
+    /// ``rootElementName(contentsOfFile:)`` reads it from the file.
+    public func rootElementName(bytes: [UInt8], path: String) -> String? {
         let limits = limits.effective
         let handler = RootElementReader()
         _ = XMLStreamParser.parse(

@@ -74,7 +74,12 @@ public struct ScreenLoader: Sendable {
     ///
     /// - Throws: `ScreenLoadError.unreadable(path:reason:)` when it cannot be read.
     public func validate(contentsOfFile path: String) throws(ScreenLoadError) -> [Diagnostic] {
-        let bytes = try read(path)
+        validate(bytes: try read(path), path: path)
+    }
+
+    /// Checks the bytes of a screen file as ``validate(contentsOfFile:)`` checks the file;
+    /// `path` names it in messages.
+    public func validate(bytes: [UInt8], path: String) -> [Diagnostic] {
         var builder: ScreenBuilder?
         let (screen, diagnostics) = build(bytes: bytes, path: path) { made in
             builder = made
@@ -83,6 +88,15 @@ public struct ScreenLoader: Sendable {
         guard let screen, let builder, !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
         screen.layoutIfNeeded()
         return (diagnostics + PiledChildren.warnings(in: builder.containersWithoutLayout)).inFileOrder
+    }
+
+    /// The bytes of the file at `path`, read as the loader reads a screen file, for
+    /// ``validate(bytes:path:)`` and ``rootElementName(bytes:path:)`` to share one reading.
+    ///
+    /// - Throws: `ScreenLoadError.unreadable(path:reason:)` when it cannot be read or is
+    ///   larger than ``LoadLimits/maximumFileSize``.
+    public func contents(ofFile path: String) throws(ScreenLoadError) -> [UInt8] {
+        try read(path)
     }
 
     func read(_ path: String) throws(ScreenLoadError) -> [UInt8] {

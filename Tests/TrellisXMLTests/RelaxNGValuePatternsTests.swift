@@ -132,4 +132,43 @@ struct RelaxNGValuePatternsTests {
             #expect(diagnostics.map { "\($0.location.line): \($0.message)" } == expected)
         }
     }
+
+    /// A value repeated on consecutive elements (judged once, as the one before it), then
+    /// another, then the first again, for two attributes: each element with a wrong value
+    /// is reported at its line, from the file and from its bytes alike.
+    @Test func repeatedValuesAreReportedAtEveryLine() throws {
+        let text = """
+            <screen>
+              <button height="2x" padding="0 8"/>
+              <button height="2x" padding="0 8"/>
+              <button height="2" padding="0 8 "/>
+              <button height="2x" padding="0 8 "/>
+              <button height="2" padding="0 8"/>
+            </screen>
+            """
+        let path = try RelaxNGSchemaTests.file(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let schema = try RelaxNGValuePatternsTests.schema()
+        let expected = [
+            "2: schema: Invalid attribute height for element button",
+            "3: schema: Invalid attribute height for element button",
+            "4: schema: Invalid attribute padding for element button",
+            "5: schema: Invalid attribute height for element button",
+        ]
+        let fromFile = RelaxNGValidator(schema: schema).validate(documentAt: path)
+        let fromBytes = RelaxNGValidator(schema: schema).validate(bytes: Array(text.utf8), path: path)
+        let byLibxml2 = RelaxNGValidator(schema: schema, checkingPatternsOnce: false).validate(documentAt: path)
+        #expect(fromFile.map { "\($0.location.line): \($0.message)" } == expected)
+        #expect(fromBytes == fromFile)
+        #expect(byLibxml2 == fromFile)
+    }
+
+    /// Bytes that are empty or not well-formed are one diagnostic at line 1, as a file is.
+    @Test func unreadableBytesAreOneDiagnostic() throws {
+        let validator = RelaxNGValidator(schema: try RelaxNGValuePatternsTests.schema())
+        for bytes in [[], Array("<screen>\n  <button>\n</screen>".utf8)] as [[UInt8]] {
+            let diagnostics = validator.validate(bytes: bytes, path: "a.xml")
+            #expect(diagnostics.map { "\($0.location.file):\($0.location.line): \($0.message)" } == ["a.xml:1: the document cannot be read or is not well-formed XML"])
+        }
+    }
 }

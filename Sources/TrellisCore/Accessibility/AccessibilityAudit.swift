@@ -143,7 +143,9 @@ public struct AccessibilityAudit: Sendable {
     /// "right edge by 12 pt" for each positive overhang, in the order left, right, top,
     /// bottom.
     private static func edges(left: CGFloat, right: CGFloat, top: CGFloat, bottom: CGFloat) -> [String] {
-        [("left", left), ("right", right), ("top", top), ("bottom", bottom)]
+        // Most controls are inside the screen: nothing is built for them.
+        guard left > 0 || right > 0 || top > 0 || bottom > 0 else { return [] }
+        return [("left", left), ("right", right), ("top", top), ("bottom", bottom)]
             .filter { $0.1 > 0 }.map { "\($0.0) edge by \(points($0.1)) pt" }
     }
 

@@ -53,13 +53,24 @@ public struct ContrastColor: Hashable, Sendable {
     /// WCAG 2.1's relative luminance, 0 (black) to 1 (white): each channel c/255 is
     /// linearised as c/12.92 when c ≤ 0.04045, else ((c + 0.055)/1.055)^2.4, and
     /// L = 0.2126 R + 0.7152 G + 0.0722 B.
+    /// A whole channel (a colour as written, not composited) is looked up in a table of the
+    /// same values, worked out once: an audit asks for the luminance of every text's colours.
     public var relativeLuminance: Double {
         func linear(_ channel: Double) -> Double {
-            let c = channel / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            if let whole = UInt8(exactly: channel) { return Self.linearChannels[Int(whole)] }
+            return Self.linear(channel)
         }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
+
+    /// The linearised channel of ``relativeLuminance``, for a channel 0…255.
+    private static func linear(_ channel: Double) -> Double {
+        let c = channel / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// ``linear(_:)`` of each whole channel 0…255.
+    private static let linearChannels: [Double] = (0...255).map { linear(Double($0)) }
 
     /// WCAG 2.1's contrast ratio, 1 to 21: (L1 + 0.05) / (L2 + 0.05) with L1 the lighter.
     public func contrastRatio(with other: ContrastColor) -> Double {
