@@ -16,5 +16,6 @@
 #include <libxml/xmlwriter.h>
 #include <libxml/xmlschemas.h>
 #include <libxml/relaxng.h>
+#include <libxml/xmlschemastypes.h>
 
 #endif

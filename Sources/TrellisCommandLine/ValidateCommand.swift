@@ -138,9 +138,10 @@ struct ValidateCommand: Subcommand {
 
     /// The loader's diagnostics, then the schema's at lines the loader left alone. The file
     /// is read once; the schema checks its bytes on a thread of its own while the loader
-    /// checks them (``SchemaCheck``). The schema's findings on a file the loader refused
-    /// for a limit are not reported, and one the loader could not read is reported once,
-    /// where libxml2 stopped.
+    /// checks them (``SchemaCheck``), or after it for a file with more `<` than the loader
+    /// allows views. The schema's findings on a file the loader refused for a limit are
+    /// not reported, and one the loader could not read is reported once, where libxml2
+    /// stopped.
     private static func screenDiagnostics(_ path: String, registry: Registry, schema: RelaxNGValidator, limits: LoadLimits) throws(InputFileError)
         -> [Diagnostic]
     {
@@ -150,15 +151,30 @@ struct ValidateCommand: Subcommand {
         if loader.rootElementName(bytes: bytes, path: path) == "app" {
             return try AppLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
         }
-        let check = containsDoctype(bytes) ? nil : SchemaCheck(schema: schema, bytes: bytes, path: path)
+        let hasDoctype = containsDoctype(bytes)
+        // Side by side only when the file cannot hold more elements than the loader allows
+        // (each element opens with a `<`): a file past that limit is refused by the loader
+        // and never read into the schema's tree, which would take far more memory.
+        let sideBySide = !hasDoctype && !exceeds(bytes, markupCount: max(0, limits.maximumViewCount))
+        let check = sideBySide ? SchemaCheck(schema: schema, bytes: bytes, path: path) : nil
         let loaderDiagnostics = loader.validate(bytes: bytes, path: path)
-        let schemaFound = check?.diagnostics() ?? []
-        guard check != nil, !loaderDiagnostics.contains(where: LoadLimits.isCrossing) else { return loaderDiagnostics }
+        let checked = check?.diagnostics()
+        guard !hasDoctype, !loaderDiagnostics.contains(where: LoadLimits.isCrossing) else { return loaderDiagnostics }
         let reported = Set(loaderDiagnostics.map(\.location.line))
-        let schemaDiagnostics = schemaFound
+        let schemaDiagnostics = (checked ?? schema.validate(bytes: bytes, path: path))
             .filter { !reported.contains($0.location.line) }
             .filter { loaderDiagnostics.isEmpty || $0.message != RelaxNGValidator.unreadableDocumentMessage }
         return loaderDiagnostics + schemaDiagnostics
+    }
+
+    /// Whether `bytes` hold more than `limit` bytes `<`.
+    private static func exceeds(_ bytes: [UInt8], markupCount limit: Int) -> Bool {
+        var count = 0
+        for byte in bytes where byte == UInt8(ascii: "<") {
+            count += 1
+            if count > limit { return true }
+        }
+        return false
     }
 
     /// Whether `bytes` hold `<!DOCTYPE`: the loader rejects such files, and they are never

@@ -13,10 +13,15 @@ func withContextlessErrors<T>(sentTo handler: xmlStructuredErrorFunc, with conte
 }
 
 /// libxml2's one-time global initialisation, done once per process before the first
-/// parse or write (`xmlInitParser` is not safe to race).
+/// parse or write (`xmlInitParser` is not safe to race), with the datatypes of RELAX NG
+/// and XML Schema, which the first schema parse would otherwise register, racing a
+/// schema parsed on another thread at the same time (``RelaxNGValidator``,
+/// ``XMLSchemaValidator``).
 struct LibXML2Initialization: Sendable {
     init() {
         xmlInitParser()
+        xmlRelaxNGInitTypes()
+        xmlSchemaInitTypes()
     }
 
     func touch() {}
