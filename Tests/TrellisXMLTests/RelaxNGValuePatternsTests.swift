@@ -168,7 +168,8 @@ struct RelaxNGValuePatternsTests {
         let validator = RelaxNGValidator(schema: try RelaxNGValuePatternsTests.schema())
         for bytes in [[], Array("<screen>\n  <button>\n</screen>".utf8)] as [[UInt8]] {
             let diagnostics = validator.validate(bytes: bytes, path: "a.xml")
-            #expect(diagnostics.map { "\($0.location.file):\($0.location.line): \($0.message)" } == ["a.xml:1: the document cannot be read or is not well-formed XML"])
+            let lines = diagnostics.map { "\($0.location.file):\($0.location.line): \($0.message)" }
+            #expect(lines == ["a.xml:1: the document cannot be read or is not well-formed XML"])
         }
     }
 }
