@@ -76,8 +76,8 @@ struct ReportSizeTests {
     /// here for 40 flows of 20 steps. The pictures are written once whatever the number
     /// of flows (130 of about 3.4 KB for the 1,000 flows, 22 bytes a step there); so the
     /// pages, `index.html` and `report.json`, each page with its style sheet, get 228
-    /// bytes a step. Measured: about 4,160 bytes a page (its style sheet about 1,080, the
-    /// head, heading and list about 420, ten cards of a tap and its assertion about 262
+    /// bytes a step. Measured: about 4,100 bytes a page (its style sheet about 1,080, the
+    /// head, heading and list about 400, ten cards of a tap and its assertion about 262
     /// each: the two steps with their lines and times about 130, the tap's line 62, the
     /// picture 55), 175 bytes a row of the index and 142 of `report.json`: about 222 a
     /// step. Each picture is about 3.4 KB; 8 KB bounds it.
