@@ -112,7 +112,10 @@ struct HTMLReportTests {
         #expect(page.contains("<p>1. at (100, 9) hit button#ok</p><code>assertVisible 'OK'</code>"))
         #expect(page.contains(#"<p>3. failed: tap 'Off' missed button#off "Off" (screen.xml:3:3): it is disabled</p>"#))
         // The failure's tap log has the whole line.
-        #expect(page.contains(#"<code>tap &quot;Off&quot; failed: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</code>"#))
+        #expect(
+            page.contains(
+                #"<code>tap &quot;Off&quot; failed: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</code>"#
+            ))
         #expect(page.contains(#"<h2>Failure at flows/miss.yaml:8:3</h2>"#))
         #expect(page.contains("<pre class=\"tree\">screen (0, 0, 200, 160)\n  button#ok &quot;OK&quot; (0, 0, 200, 18)"))
         // A file per picture; step 2 (an assertion) leaves the screen alone and shows
