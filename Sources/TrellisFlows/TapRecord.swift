@@ -166,31 +166,35 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Appends ``description`` to `line` as UTF-8, piece by piece: a report writes one per
-    /// tap.
-    public func writeDescription(to line: inout JSONWriter) {
+    /// tap. When `brief`, a tap's line leaves out what the step that made it already says
+    /// or what every tap of a control sends, as the HTML report's step cards show it
+    /// (Docs/flows.md, "The HTML report"): no `tap "Q"` (the step names its query) and no
+    /// touch events, so `at (51, 60) hit button; valueChanged: tag-list#tags`, or `failed:
+    /// MESSAGE`; an advance's line is written whole.
+    public func writeDescription(to line: inout JSONWriter, brief: Bool = false) {
         if let advance {
             line.append("advance ")
             line.appendUnescaped(advance)
             line.append(": clock ")
             line.appendUnescaped(Self.clockText(time))
-        } else {
+        } else if !brief {
             line.append("tap ")
             line.write(query)
         }
         if let error {
-            line.append(advance == nil ? " failed: " : "; failed: ")
+            line.append(advance != nil ? "; failed: " : brief ? "failed: " : " failed: ")
             line.appendUnescaped(error)
             return
         }
         if advance == nil, let point {
-            line.append(" at (")
+            line.append(brief ? "at (" : " at (")
             Self.writeNumber(point.x, to: &line)
             line.append(", ")
             Self.writeNumber(point.y, to: &line)
             line.append(")")
         }
         if advance == nil {
-            line.append(" hit ")
+            line.append(brief && point == nil ? "hit " : " hit ")
             line.appendUnescaped(hit ?? "nothing")
         }
         func list(_ label: StaticString, _ items: [String]) {
@@ -201,7 +205,7 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
                 line.appendUnescaped(item)
             }
         }
-        list(": ", events)
+        if !brief { list(": ", events) }
         list("; valueChanged: ", valueChanged)
         list("; scrolled: ", scrolled)
         for (action, sender) in zip(actions, actionSenders) {

@@ -25,7 +25,7 @@ struct HTMLReportTests {
         #expect(rows.compactMap { $0 } == rows.compactMap { $0 }.sorted())
         #expect(
             index.contains(
-                #"<a href="./flows/flows_miss.html#failure">taps then a miss</a><div class="reason">flows/miss.yaml:8: tapOn &apos;Off&apos;: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</div>"#
+                #"<a href="./flows/flows_miss.html#failure">taps then a miss</a><div class="reason">flows/miss.yaml:8: tapOn 'Off': tap 'Off' missed button#off "Off" (screen.xml:3:3): it is disabled</div>"#
             ))
         #expect(!index.contains("http://") && !index.contains("https://"))
     }
@@ -44,11 +44,12 @@ struct HTMLReportTests {
         var shown: Set<String> = []
         for number in 1...40 {
             let page = try fixture.read("report/flows/many_flow\(number).html")
-            #expect(page.contains(#"<li class="p" id="step-2">"#))
+            // Two taps, two pictures (tap 1 marked, then tap 2): two cards.
+            #expect(page.components(separatedBy: "<li><code>tapOn 'OK'</code><small>line ").count == 3)
             let sources = page.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
             #expect(sources.count == 2)
             // Every link to the report's own files starts with "./".
-            #expect(sources.allSatisfy { $0.hasPrefix("./") && $0.hasSuffix(".svg") && $0.count == 2 + 32 + 4 })
+            #expect(sources.allSatisfy { $0.hasPrefix("./") && $0.hasSuffix(".svg") && $0.count == 2 + 16 + 4 })
             shown.formUnion(sources.map { String($0.dropFirst(2)) })
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: fixture.directory.appendingPathComponent("report/flows").path).filter {
@@ -71,7 +72,7 @@ struct HTMLReportTests {
     @Test func aPictureIsNamedByItsContent() {
         let picture = Array("<svg width=\"10\" height=\"10\"/>".utf8)
         let name = PictureStore.name(of: picture)
-        #expect(name.count == 36 && name.hasSuffix(".svg"))
+        #expect(name.count == 20 && name.hasSuffix(".svg"))
         #expect(PictureStore.name(of: picture) == name)
         var changed = picture
         changed[5] = UInt8(ascii: "W")
@@ -97,15 +98,23 @@ struct HTMLReportTests {
     @Test func aFlowPageShowsEveryStepWithItsLineAndPicture() throws {
         _ = try CLIRunner.run(["test", "flows/miss.yaml", "--html", "report"], in: fixture.directory)
         let page = try fixture.read("report/flows/flows_miss.html")
-        // Steps on lines 5 to 8 (the header is 3 lines, then '---').
-        for (number, line) in [(1, 5), (2, 6), (3, 7), (4, 8)] {
-            #expect(page.contains("<li class=\"\(number == 4 ? "f" : "p")\" id=\"step-\(number)\">"))
-            // The flow's own file is the page's; a card names only the line.
-            #expect(page.contains("</code></div><small>line \(line) · "))
-        }
+        // Steps on lines 5 to 8 (the header is 3 lines, then '---'). Step 2 (an
+        // assertion) leaves the screen as step 1 left it and shares its card and picture;
+        // step 4 failed and has a card of its own. The flow's own file is the page's: a
+        // card names only the line.
+        #expect(page.contains("<li><code>tapOn 'OK'</code><small>line 5 · "))
+        #expect(page.contains("<code>assertVisible 'OK'</code><small>line 6 · "))
+        #expect(page.contains("<li><code>tapOn 'OK'</code><small>line 7 · "))
+        #expect(page.contains("<li class=\"f\"><code>tapOn 'Off'</code><small>line 8 · "))
+        let cards = try #require(page.components(separatedBy: "<ol class=\"steps\"").last)
+        #expect(cards.components(separatedBy: "<li><code>").count - 1 == 2 && cards.components(separatedBy: "<li class=\"f\">").count - 1 == 1)
+        // A card's tap line leaves out the query (the step names it) and the events.
+        #expect(page.contains("<p>1. at (100, 9) hit button#ok</p><code>assertVisible 'OK'</code>"))
+        #expect(page.contains(#"<p>3. failed: tap 'Off' missed button#off "Off" (screen.xml:3:3): it is disabled</p>"#))
+        // The failure's tap log has the whole line.
         #expect(
             page.contains(
-                #"<p>3. tap &quot;Off&quot; failed: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</p>"#
+                #"<code>tap &quot;Off&quot; failed: tap &apos;Off&apos; missed button#off &quot;Off&quot; (screen.xml:3:3): it is disabled</code>"#
             ))
         #expect(page.contains(#"<h2>Failure at flows/miss.yaml:8:3</h2>"#))
         #expect(page.contains("<pre class=\"tree\">screen (0, 0, 200, 160)\n  button#ok &quot;OK&quot; (0, 0, 200, 18)"))
@@ -113,11 +122,12 @@ struct HTMLReportTests {
         // step 1's picture. The list declares the pictures' aspect ratio once (200 × 160).
         #expect(page.contains(#"<ol class="steps" style="--r:200/160">"#))
         var files: [Int: String] = [:]
-        for step in 1...4 {
-            let img = try #require(page.components(separatedBy: "<img loading=\"lazy\" src=\"./").dropFirst().last { $0.contains("after step \(step)\"") })
-            files[step] = String(img.prefix(36))
-            #expect(img.dropFirst(36).hasPrefix("\" alt=\"the screen after step \(step)\">"))
+        for step in [2, 3, 4] {
+            let img = try #require(page.components(separatedBy: "<img src=\"./").dropFirst().last { $0.contains("after step \(step)\"") })
+            files[step] = String(img.prefix(20))
+            #expect(img.dropFirst(20).hasPrefix("\" alt=\"after step \(step)\">"))
         }
+        files[1] = files[2]
         #expect(files[1] == files[2] && Set(files.values).count == 3)
         let (first, third, missed) = try (
             fixture.read("report/flows/" + (files[1] ?? "")), fixture.read("report/flows/" + (files[3] ?? "")), fixture.read("report/flows/" + (files[4] ?? ""))

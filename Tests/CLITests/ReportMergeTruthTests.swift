@@ -25,7 +25,7 @@ struct ReportMergeTruthTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "merged 2 reports into out/all: 0 passed, 0 failed, 0 skipped\n")
         let json = try String(contentsOfFile: path("out/all/report.json"), encoding: .utf8)
-        #expect(json.contains("\"entries\" : [\n\n  ]"))
+        #expect(json.hasPrefix("{\"entries\":[],"))
         #expect(FileManager.default.fileExists(atPath: path("out/all/index.html")))
     }
 

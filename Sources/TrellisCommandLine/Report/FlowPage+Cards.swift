@@ -2,19 +2,22 @@ import Foundation
 import Trellis
 
 extension FlowPage {
-    /// Writes a page's step cards: each step's number, status, source line, time, the
-    /// screen's clock over the step (`clock 0ms → 250ms`, Docs/time.md), taps
-    /// and the picture after it, keeping what the cards of a page share from one to the
-    /// next.
+    /// Writes a page's step cards: each step's status, source line, time, the screen's
+    /// clock over the step (`clock 0ms → 250ms`, Docs/time.md), taps and the picture after
+    /// it.
     ///
-    /// A card is written lean, its look given by the shared style sheet
-    /// (``HTMLText/style``) through the card's place in the list rather than classes on
-    /// each element, as a thousand flows of twenty steps write twenty thousand cards:
-    /// `<li class="p" id="step-3"><div><b>3</b><i>✓</i><code>STEP</code></div>`
-    /// `<small>line 5 · 0.01 ms · clock 0ms → 250ms</small><p>TAP</p><a href="./HASH.svg"><img
-    /// loading="lazy" src="./HASH.svg" alt="the screen after step 3"></a></li>`, the status
-    /// `p` (passed), `f` (failed) or `s` (skipped). A step's file is named only when it is
-    /// not the flow's own (a step of a `runFlow`), which the page's heading names.
+    /// A card is written lean, its look given by the page's style sheet
+    /// (``HTMLText/flowStyle(passed:failure:skipped:sections:)``), as a thousand flows of twenty steps write twenty thousand
+    /// steps: `<li><code>STEP</code><small>line 5 · 0.01 ms</small><p>1. at (51, 60) hit
+    /// button; valueChanged: tag-list#tags</p><img src="./HASH.svg" alt="after step
+    /// 3"></li>`. The card of a failed step is `<li class="f">`, of a
+    /// skipped one `<li class="s">`; the style sheet writes each step's number (a counter)
+    /// and status badge before its `code`. Passed steps that leave the screen as the one
+    /// before them left it (an assertion after a tap) share that step's card, whose
+    /// picture is the screen after each of them: the picture is shown once. A step's file
+    /// is named only when it is not the flow's own (a step of a `runFlow`), which the
+    /// page's heading names. A tap's line is brief (``TapRecord/writeDescription(to:brief:)``):
+    /// the step names its query, and the failure's tap log has the whole line.
     struct CardWriter {
         /// The picture after each step, its file; nil where none.
         let pictures: [PictureStore.Entry?]
@@ -28,14 +31,17 @@ extension FlowPage {
         /// The pictures' size the page's list declares (`--r:W/H`), the first picture's;
         /// a picture of another size says its own.
         let size: (width: String, height: String)?
+        /// How many cards show a picture without `loading="lazy"`: 16, two windows' worth
+        /// (a window shows about eight cards at first); a later one is loaded when scrolled
+        /// near, which matters on a long flow's page.
+        static let eagerPictures = 16
         /// Each file the steps name, relative and escaped: steps name a few files many
         /// times, mostly the same one as the step before.
         private var files: [String: String] = [:]
         /// The file the last card named, and how it is shown.
         private var lastFile: (file: String, shown: String)?
-        /// The last picture's link, up to its step number: a picture is shown by several
-        /// steps one after another (those that leave the screen alone).
-        private var lastLink: (picture: PictureStore.Entry, html: [UInt8])?
+        /// How many pictures the cards written so far show.
+        private var picturesShown = 0
         /// The tap line being written, its buffer kept from tap to tap.
         private var line = JSONWriter()
 
@@ -60,21 +66,58 @@ extension FlowPage {
             HTMLText.append("\">\n", to: &html)
         }
 
-        /// Appends the card of `step`, the `number`th of the page, to `html`.
-        mutating func append(_ step: StepResult, number: Int, to html: inout [UInt8]) {
-            if let section = step.section {
+        /// Appends the cards of `steps`, the page's steps in order, to `html`.
+        mutating func append(_ steps: [StepResult], to html: inout [UInt8]) {
+            var start = 0
+            while start < steps.count {
+                var end = start + 1
+                if Self.mayShareCard(steps[start]), let picture = picture(after: start) {
+                    while end < steps.count, steps[end].section == nil, Self.mayShareCard(steps[end]), self.picture(after: end) == picture { end += 1 }
+                }
+                appendCard(steps[start..<end], startingAt: start, to: &html)
+                start = end
+            }
+        }
+
+        /// Whether `step` may share a card with the steps around it: it passed and ran.
+        private static func mayShareCard(_ step: StepResult) -> Bool {
+            step.passed && step.skipped == nil
+        }
+
+        /// The picture after step `index` (from 0); nil when it has none.
+        private func picture(after index: Int) -> PictureStore.Entry? {
+            pictures.indices.contains(index) ? pictures[index] : nil
+        }
+
+        /// Appends the card of `steps` (one, or passed steps that share a picture), the
+        /// first of them at `first` (from 0) in the page, preceded by the first one's
+        /// section heading, if any.
+        private mutating func appendCard(_ steps: ArraySlice<StepResult>, startingAt first: Int, to html: inout [UInt8]) {
+            guard let head = steps.first else { return }
+            if let section = head.section {
                 HTMLText.append("<li class=\"section\">", to: &html)
                 HTMLText.appendShown(section, to: &html)
                 HTMLText.append("</li>\n", to: &html)
             }
-            HTMLText.append(
-                step.skipped != nil ? "<li class=\"s\" id=\"step-" : step.passed ? "<li class=\"p\" id=\"step-" : "<li class=\"f\" id=\"step-", to: &html)
-            HTMLText.appendDecimal(number, to: &html)
-            HTMLText.append("\"><div><b>", to: &html)
-            HTMLText.appendDecimal(number, to: &html)
-            HTMLText.append(step.skipped != nil ? "</b><i>○</i><code>" : step.passed ? "</b><i>✓</i><code>" : "</b><i>✗</i><code>", to: &html)
+            HTMLText.append(head.skipped != nil ? "<li class=\"s\">" : head.passed ? "<li>" : "<li class=\"f\">", to: &html)
+            for step in steps { appendStep(step, to: &html) }
+            let last = first + steps.count - 1
+            if let picture = picture(after: last) {
+                let sized = size.map { $0.width == picture.width && $0.height == picture.height } != true
+                Self.appendImage(of: picture, sized: sized, lazy: picturesShown >= Self.eagerPictures, to: &html)
+                HTMLText.appendDecimal(last + 1, to: &html)
+                HTMLText.append("\">", to: &html)
+                picturesShown += 1
+            }
+            HTMLText.append("</li>\n", to: &html)
+        }
+
+        /// Appends one step of a card: the step, its line, time, clock and depth, then
+        /// why it was skipped, its note and its taps.
+        private mutating func appendStep(_ step: StepResult, to html: inout [UInt8]) {
+            HTMLText.append("<code>", to: &html)
             HTMLText.appendShown(step.step, to: &html)
-            HTMLText.append("</code></div><small>", to: &html)
+            HTMLText.append("</code><small>", to: &html)
             if step.location.file == flowFile {
                 HTMLText.append("line ", to: &html)
             } else {
@@ -114,25 +157,10 @@ extension FlowPage {
                 HTMLText.appendDecimal(step.firstTapNumber + offset, to: &html)
                 HTMLText.append(". ", to: &html)
                 line.bytes = []
-                step.taps[offset].writeDescription(to: &line)
+                step.taps[offset].writeDescription(to: &line, brief: true)
                 line.bytes.withUnsafeBufferPointer { HTMLText.appendShown($0, to: &html) }
                 HTMLText.append("</p>", to: &html)
             }
-            let index = number - 1
-            if let picture = pictures.indices.contains(index) ? pictures[index] : nil {
-                let link: [UInt8]
-                if let lastLink, lastLink.picture == picture {
-                    link = lastLink.html
-                } else {
-                    let sized = size.map { $0.width == picture.width && $0.height == picture.height } != true
-                    link = Self.link(to: picture, sized: sized)
-                    lastLink = (picture, link)
-                }
-                html.append(contentsOf: link)
-                HTMLText.appendDecimal(number, to: &html)
-                HTMLText.append("\"></a>", to: &html)
-            }
-            HTMLText.append("</li>\n", to: &html)
         }
 
         /// `file` relative to ``workingDirectory`` and escaped, made once per file.
@@ -149,18 +177,16 @@ extension FlowPage {
             return shown
         }
 
-        /// A picture's link and image, up to the step number in its `alt`:
-        /// `<a href="./HASH.svg"><img loading="lazy" src="./HASH.svg" alt="the screen after
-        /// step ` (every link of a report starts with `./` or `../`, ``HTMLText/href(_:)``).
-        /// When `sized`, the image declares its
-        /// aspect ratio (`style="aspect-ratio:W/H"`), which otherwise the list declares
-        /// for all (`--r`), so a picture not yet loaded takes its place already.
-        static func link(to picture: PictureStore.Entry, sized: Bool) -> [UInt8] {
-            var html: [UInt8] = []
-            html.reserveCapacity(2 * picture.file.utf8.count + 120)
-            HTMLText.append("<a href=\"./", to: &html)
-            HTMLText.appendUnescaped(picture.file, to: &html)
-            HTMLText.append("\"><img loading=\"lazy\" src=\"./", to: &html)
+        /// Appends a picture's image, up to the step number in its `alt`: `<img
+        /// src="./HASH.svg" alt="after step ` (every link of a report starts with `./` or
+        /// `../`, ``HTMLText/href(_:)``). A card's picture is not a link: it shows the
+        /// picture whole, and a browser opens it alone from its menu. When `lazy`, the image
+        /// is loaded only when scrolled near (`loading="lazy"`). When `sized`, the image
+        /// declares its aspect ratio (`style="aspect-ratio:W/H"`), which otherwise the
+        /// list declares for all (`--r`), so a picture not yet loaded takes its place
+        /// already.
+        static func appendImage(of picture: PictureStore.Entry, sized: Bool, lazy: Bool, to html: inout [UInt8]) {
+            HTMLText.append(lazy ? "<img loading=\"lazy\" src=\"./" : "<img src=\"./", to: &html)
             HTMLText.appendUnescaped(picture.file, to: &html)
             if sized {
                 HTMLText.append("\" style=\"aspect-ratio:", to: &html)
@@ -168,8 +194,7 @@ extension FlowPage {
                 html.append(UInt8(ascii: "/"))
                 HTMLText.appendUnescaped(picture.height, to: &html)
             }
-            HTMLText.append("\" alt=\"the screen after step ", to: &html)
-            return html
+            HTMLText.append("\" alt=\"after step ", to: &html)
         }
     }
 }

@@ -24,8 +24,11 @@ struct FlowPage {
     var html: [UInt8] {
         let status: StaticString = result.passed ? "passed" : "failed"
         var page: [UInt8] = []
-        page.reserveCapacity(HTMLText.style.utf8.count + 1024 + result.steps.count * 320)
-        HTMLText.appendHead(title: "\(result.passed ? "✓" : "✗") \(result.name) — Trellis", to: &page)
+        let style = HTMLText.flowStyle(
+            passed: result.passed, failure: !result.failures.isEmpty || result.steps.contains { !$0.passed },
+            skipped: result.steps.contains { $0.skipped != nil }, sections: result.steps.contains { $0.section != nil })
+        page.reserveCapacity(style.utf8.count + 1024 + result.steps.count * 160)
+        HTMLText.appendHead(title: "\(result.passed ? "✓" : "✗") \(result.name) — Trellis", style: style, to: &page)
         HTMLText.append("<a class=\"back\" href=\"../index.html\">← All flows</a>\n<h1 class=\"", to: &page)
         HTMLText.append(status, to: &page)
         HTMLText.append("\"><span class=\"badge\">", to: &page)
@@ -58,7 +61,7 @@ struct FlowPage {
         HTMLText.append("<h2>Steps</h2>\n", to: &page)
         var cards = CardWriter(pictures: pictures, workingDirectory: workingDirectory, flowFile: result.path, steps: result.steps)
         cards.appendListStart(to: &page)
-        for (index, step) in result.steps.enumerated() { cards.append(step, number: index + 1, to: &page) }
+        cards.append(result.steps, to: &page)
         HTMLText.append("</ol>\n</body>\n</html>\n", to: &page)
         return page
     }
@@ -79,7 +82,8 @@ struct FlowPage {
             html += "</div>\n"
         }
         if failure == result.failure, let last = result.steps.indices.last, pictures.indices.contains(last), let picture = pictures[last] {
-            var link = CardWriter.link(to: picture, sized: true)
+            var link = Array("<a href=\"./\(picture.file)\">".utf8)
+            CardWriter.appendImage(of: picture, sized: true, lazy: false, to: &link)
             HTMLText.appendDecimal(last + 1, to: &link)
             HTMLText.append("\"></a>", to: &link)
             html +=

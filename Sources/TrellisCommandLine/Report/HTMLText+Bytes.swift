@@ -22,18 +22,19 @@ extension HTMLText {
         SVGWriter.appendEscaped(text, to: &bytes)
     }
 
-    /// Appends `text` as a page shows text from a flow (a step, a name, a tap): its hidden
-    /// characters made visible (`String.debugEscaped`), then escaped as ``escape(_:)``
-    /// escapes it.
+    /// Appends `text` as a page shows text from a flow (a step, a name, a tap) in an
+    /// element's content, never in an attribute: its hidden characters made visible
+    /// (`String.debugEscaped`), then `&`, `<` and `>` escaped (HTML's text needs no more:
+    /// quotes stand for themselves outside attributes).
     static func appendShown(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         let shown = text.withUTF8 { appendShownQuickly($0, to: &bytes) }
-        if !shown { SVGWriter.appendEscaped(text.debugEscaped, to: &bytes) }
+        if !shown { appendShownSlowly(text, to: &bytes) }
     }
 
     /// Appends the UTF-8 text `utf8` as ``appendShown(_:to:)-(String,_)`` does.
     static func appendShown(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        if !appendShownQuickly(utf8, to: &bytes) { appendShown(String(decoding: utf8, as: UTF8.self), to: &bytes) }
+        if !appendShownQuickly(utf8, to: &bytes) { appendShownSlowly(String(decoding: utf8, as: UTF8.self), to: &bytes) }
     }
 
     /// Appends `utf8` shown and escaped when every byte is one that `debugEscaped` never
@@ -41,8 +42,30 @@ extension HTMLText {
     /// and returns true; else appends nothing and returns false.
     private static func appendShownQuickly(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
         guard utf8.allSatisfy(String.isNeverEscapedByte) else { return false }
-        SVGWriter.appendEscaped(utf8, to: &bytes)
+        var start = 0
+        for (index, byte) in utf8.enumerated() {
+            let entity: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            default: continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            append(entity, to: &bytes)
+            start = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         return true
+    }
+
+    /// Appends `text` with its hidden characters made visible, escaped as
+    /// ``escape(_:)`` escapes it (which also replaces what XML does not allow), its quotes
+    /// then written back as themselves, as the quick path leaves them: `&quot;` and
+    /// `&apos;` in the escaped text can only stand for quotes, every `&` of the text being
+    /// `&amp;`.
+    private static func appendShownSlowly(_ text: String, to bytes: inout [UInt8]) {
+        appendUnescaped(escape(text.debugEscaped).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'"), to: &bytes)
     }
 
     /// Appends the decimal digits of `number`, as `String(number)` writes them.
@@ -74,10 +97,11 @@ extension HTMLText {
     }
 
     /// Appends the start of a page: doctype, UTF-8, the title (shown as a page shows text
-    /// from a flow, ``appendShown(_:to:)-(String,_)``) and the style sheet.
-    static func appendHead(title: String, to bytes: inout [UInt8]) {
+    /// from a flow, ``appendShown(_:to:)-(String,_)``) and `style`, the page's style
+    /// sheet (``indexStyle``, ``flowStyle(passed:failure:skipped:sections:)``).
+    static func appendHead(title: String, style: String, to bytes: inout [UInt8]) {
         append(
-            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>",
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\n<title>",
             to: &bytes)
         appendShown(title, to: &bytes)
         append("</title>\n<style>", to: &bytes)

@@ -1,7 +1,7 @@
 import Foundation
 import TrellisRender
 
-/// Text and links as HTML writes them, and the style sheet every report page carries
+/// Text and links as HTML writes them, and the style sheets the report's pages carry
 /// inline (a report needs nothing from the network and works from `file://`).
 enum HTMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element text and attribute
@@ -51,39 +51,65 @@ enum HTMLText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The style sheet: system fonts, a table for the index, cards for the steps.
-    static let style = """
-        body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;padding:16px 24px;color:#1d1d1f;background:#f6f7f9}
-        h1{font-size:20px;margin:0 0 8px}h2{font-size:16px;margin:24px 0 8px}
-        .graph{background:#fff;border:1px solid #d9dce1;padding:8px}.graph svg{max-width:100%;height:auto}
-        a{color:#0b57d0}code,pre{font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}
-        pre{background:#fff;border:1px solid #d9dce1;padding:8px;overflow:auto;white-space:pre-wrap;word-break:break-word}
-        .counts span{display:inline-block;padding:2px 10px;border-radius:12px;margin-right:6px;font-weight:600}
-        .passed .badge,.counts .passed,.p>div>i{background:#e6f4ea;color:#137333}
-        .failed .badge,.counts .failed,.f>div>i{background:#fce8e6;color:#c5221f}
-        .skipped .badge,.counts .skipped,.s>div>i{background:#eceff1;color:#5f6368}
-        .badge,.steps i{padding:1px 8px;border-radius:10px;font-weight:600;white-space:nowrap;font-style:normal}
-        table{border-collapse:collapse;background:#fff;width:100%}
-        th,td{border-bottom:1px solid #e3e5e8;padding:6px 8px;text-align:left;vertical-align:top}
-        th{background:#eef0f3;font-weight:600}
-        .reason{color:#c5221f;font-size:12px;margin-top:2px;word-break:break-word}
-        .meta{color:#5f6368}td.time{white-space:nowrap}
-        .steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px;padding:0;list-style:none}
-        .steps>.p,.steps>.f,.steps>.s{background:#fff;border:1px solid #d9dce1;border-radius:6px;padding:8px;overflow:hidden}
-        .steps>.f{border:2px solid #c5221f}
-        .steps>.s{opacity:.6;border-style:dashed}
-        .steps>.section{grid-column:1/-1;font-weight:600;margin:4px 0 -4px}
-        .steps>li>div{display:flex;gap:6px;align-items:baseline;flex-wrap:wrap}
-        .steps b{color:#5f6368;font-weight:400}
-        .steps small{display:block;color:#5f6368;font-size:12px}
-        .steps p{font-size:12px;color:#5f6368;margin:4px 0;word-break:break-word}
-        .steps img{display:block;width:100%;height:auto;aspect-ratio:var(--r);border:1px solid #e3e5e8;margin-top:6px;background:#fff}
-        .failure{background:#fff;border-left:4px solid #c5221f;padding:8px 12px}
-        .pictures{display:flex;gap:12px;flex-wrap:wrap}
-        .pictures figure{margin:0;background:#fff;border:1px solid #d9dce1;padding:6px}
-        .pictures img{display:block;max-width:320px;height:auto}
-        .failure-screen{margin:12px 0;display:inline-block;background:#fff;border:1px solid #d9dce1;padding:6px}
-        .failure-screen img{display:block;max-width:240px;width:100%;height:auto}
-        .failure-screen figcaption{font-size:13px;color:#555;margin-top:4px}
+    /// The rules every report page shares: system fonts, headings, links and code. Written without
+    /// needless white space, as each page carries its style sheet inline, with only the
+    /// rules it uses.
+    private static let commonStyle = """
+        body{font:14px/1.4 system-ui,sans-serif;margin:0;padding:16px 24px;color:#1d1d1f;background:#f6f7f9}h1{font-size:20px;margin:0 0 8px}\
+        h2{font-size:16px;margin:24px 0 8px}a{color:#0b57d0}code,pre{font:12px/1.4 ui-monospace,Menlo,monospace}.meta{color:#5f6368}
+        """
+
+    /// The rule of a failure's reason, on the index and on a failed flow's page.
+    private static let reasonStyle = ".reason{color:#c5221f;font-size:12px;word-break:break-word}"
+
+    /// The style sheet of `index.html`: the counts, the table of flows (the status badge
+    /// `<i>` in a row's first cell, its time in the fifth) and the navigation graphs.
+    static let indexStyle =
+        commonStyle + reasonStyle + """
+            td i{padding:1px 8px;border-radius:10px;font-weight:600;font-style:normal}.passed i,.counts .passed{background:#e6f4ea;color:#137333}.failed i,.counts .failed{background:#fce8e6;color:#c5221f}\
+            .skipped i,.counts .skipped{background:#eceff1;color:#5f6368}\
+            .counts span{display:inline-block;padding:2px 10px;border-radius:12px;margin-right:6px;font-weight:600}\
+            table{border-collapse:collapse;background:#fff;width:100%}th,td{border-bottom:1px solid #e3e5e8;padding:6px 8px;text-align:left;vertical-align:top}\
+            th{background:#eef0f3}td:nth-child(5){white-space:nowrap}\
+            .graph{background:#fff;border:1px solid #d9dce1;padding:8px}.graph svg{max-width:100%;height:auto}
+            """
+
+    /// The style sheet of a flow's page (``FlowPage``): its heading's badge in the flow's
+    /// colours, the step cards (``FlowPage/CardWriter``) and, only on a page that shows
+    /// them, the rules of a failure's section (its pictures and tree), of failed and
+    /// skipped cards, and of the hooks' headings. A card is an `li` of the list `.steps`,
+    /// of class `f` when failed and `s` when skipped; each step in it a `code` whose
+    /// number (a counter over the page's steps) and status badge the sheet writes before
+    /// it, then a `small` line and `p` taps; the picture last.
+    static func flowStyle(passed: Bool, failure: Bool, skipped: Bool, sections: Bool) -> String {
+        // The heading's badge (`<span class="badge">`) and each step's share their shape,
+        // and their colours on a passed flow's page.
+        var style = commonStyle + cardStyle
+        if !passed { style += ".badge{background:#fce8e6;color:#c5221f}" }
+        if failure { style += reasonStyle + failureStyle }
+        if skipped { style += ".steps>.s{opacity:.6;border-style:dashed}.s code:after{content:\"○\";background:#eceff1;color:#5f6368}" }
+        if sections { style += ".steps>.section{grid-column:1/-1;font-weight:600;background:none;border:0;padding:0}" }
+        return style
+    }
+
+    /// The rules of the step cards.
+    private static let cardStyle = """
+        .steps{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px;padding:0;list-style:none;counter-reset:s}\
+        .steps>li{background:#fff;border:1px solid #d9dce1;border-radius:6px;padding:8px;overflow:hidden}\
+        .steps code{display:flex;gap:6px;align-items:baseline;flex-wrap:wrap;counter-increment:s}.steps *+code{margin-top:8px}\
+        .steps code:before,.steps code:after{font:14px system-ui,sans-serif;order:-2;color:#5f6368;content:counter(s)}\
+        .badge,.steps code:after{padding:1px 8px;border-radius:10px;font-weight:600;background:#e6f4ea;color:#137333}.steps code:after{order:-1;content:"✓"}\
+        .steps small,.steps p{display:block;color:#5f6368;font-size:12px;word-break:break-word}.steps p{margin:4px 0}\
+        .steps img{display:block;width:100%;height:auto;aspect-ratio:var(--r);border:1px solid #e3e5e8;margin-top:6px}
+        """
+
+    /// The rules of a failure's section and of a failed step's card.
+    private static let failureStyle = """
+        pre{background:#fff;border:1px solid #d9dce1;padding:8px;overflow:auto;white-space:pre-wrap;word-break:break-word}\
+        .failure{background:#fff;border-left:4px solid #c5221f;padding:8px 12px}.pictures{display:flex;gap:12px;flex-wrap:wrap}\
+        figure{margin:0;background:#fff;border:1px solid #d9dce1;padding:6px}.pictures img{display:block;max-width:320px;height:auto}\
+        .failure-screen{margin:12px 0;display:inline-block}.failure-screen img{display:block;max-width:240px;width:100%;height:auto}\
+        figcaption{font-size:13px;color:#555;margin-top:4px}.steps>.f{border:2px solid #c5221f}\
+        .f code:after{content:"✗";background:#fce8e6;color:#c5221f}
         """
 }

@@ -83,14 +83,14 @@ struct ReportEntry: Codable, Sendable, Hashable {
         return result
     }
 
-    /// Writes the row's members, keys sorted, each on a line of its own indented six
-    /// spaces (``ReportSummary/data()``).
+    /// Writes the row's members, keys sorted, with no white space between tokens
+    /// (``ReportSummary/data()``).
     func write(to json: inout JSONWriter) {
         var first = true
         func key(_ name: StaticString) {
-            json.append(first ? "      \"" : ",\n      \"")
+            json.append(first ? "\"" : ",\"")
             json.append(name)
-            json.append("\" : ")
+            json.append("\":")
             first = false
         }
         if let clock {
@@ -99,25 +99,25 @@ struct ReportEntry: Codable, Sendable, Hashable {
         }
         if let failure {
             key("failure")
-            json.append(failure.clock == nil ? "{\n        \"column\" : " : "{\n        \"clock\" : ")
+            json.append(failure.clock == nil ? "{\"column\":" : "{\"clock\":")
             if let clock = failure.clock {
                 json.write(Double(clock))
-                json.append(",\n        \"column\" : ")
+                json.append(",\"column\":")
             }
             json.write(Double(failure.column))
-            json.append(",\n        \"file\" : ")
+            json.append(",\"file\":")
             json.write(failure.file)
-            json.append(",\n        \"line\" : ")
+            json.append(",\"line\":")
             json.write(Double(failure.line))
-            json.append(",\n        \"message\" : ")
+            json.append(",\"message\":")
             json.write(failure.message)
-            json.append(",\n        \"step\" : ")
+            json.append(",\"step\":")
             json.write(failure.step)
             if let textDump = failure.textDump {
-                json.append(",\n        \"textDump\" : ")
+                json.append(",\"textDump\":")
                 json.write(textDump)
             }
-            json.append("\n      }")
+            json.append("}")
         }
         key("name")
         json.write(name)
@@ -134,16 +134,12 @@ struct ReportEntry: Codable, Sendable, Hashable {
         key("status")
         json.write(status.rawValue)
         key("tags")
-        if tags.isEmpty {
-            json.append("[\n\n      ]")
-        } else {
-            json.append("[")
-            for (index, tag) in tags.enumerated() {
-                json.append(index == 0 ? "\n        " : ",\n        ")
-                json.write(tag)
-            }
-            json.append("\n      ]")
+        json.append("[")
+        for (index, tag) in tags.enumerated() {
+            if index > 0 { json.append(",") }
+            json.write(tag)
         }
+        json.append("]")
         key("time")
         json.write(time)
     }

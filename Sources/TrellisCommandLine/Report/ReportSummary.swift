@@ -83,18 +83,17 @@ struct ReportSummary: Codable, Sendable, Hashable {
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "a time of \(value) seconds is not a JSON number"))
         }
         var json = JSONWriter()
-        json.append("{\n  \"entries\" : [")
+        json.append("{\"entries\":[")
         for (index, entry) in entries.enumerated() {
-            json.append(index == 0 ? "\n    {\n" : ",\n    {\n")
+            json.append(index == 0 ? "{" : ",{")
             entry.write(to: &json)
-            json.append("\n    }")
+            json.append("}")
         }
-        // An empty array as the encoder writes one: an empty line inside.
-        json.append(entries.isEmpty ? "\n\n  ],\n  \"time\" : " : "\n  ],\n  \"time\" : ")
+        json.append("],\"time\":")
         json.write(time)
-        json.append(",\n  \"version\" : ")
+        json.append(",\"version\":")
         json.write(Double(version))
-        json.append("\n}")
+        json.append("}")
         return Data(json.bytes)
     }
 
