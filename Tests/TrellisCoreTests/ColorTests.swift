@@ -25,6 +25,8 @@ struct ColorTests {
     @Test func writtenForms() throws {
         let color = try Color(attributeText: "#f80c")
         #expect(color.rgbHex == "#ff8800")
+        // Each nibble to its lower-case digit: 0x0a → "0a", 0xbc → "bc", 0xf9 → "f9".
+        #expect(Color(red: 0x0A, green: 0xBC, blue: 0xF9).rgbHex == "#0abcf9")
         // 0xcc = 204; 204 / 255 = 0.8.
         #expect(color.opacity == 0.8)
         #expect(Color(red: 1, green: 2, blue: 3, alpha: 4).attributeText == "#01020304")

@@ -19,8 +19,7 @@ public struct Color: AttributeValue, Hashable {
     /// Creates a colour from its components, written as `#rrggbbaa` (`#rrggbb` when opaque).
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
-        attributeText = ""
-        attributeText = alpha == 255 ? rgbHex : rgbHex + Self.hexByte(alpha)
+        attributeText = Self.hexText(red, green, blue, alpha: alpha == 255 ? nil : alpha)
     }
 
     /// The pair `light-dark(light, dark)`, written so.
@@ -71,13 +70,30 @@ public struct Color: AttributeValue, Hashable {
     }
 
     /// The opaque part, `#rrggbb` in lower case.
-    public var rgbHex: String { "#" + [red, green, blue].map(Self.hexByte).joined() }
+    public var rgbHex: String { Self.hexText(red, green, blue, alpha: nil) }
 
     /// The opacity, 0 (transparent) to 1 (opaque): alpha ÷ 255.
     public var opacity: Double { Double(alpha) / 255 }
 
-    private static func hexByte(_ byte: UInt8) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+    /// `#rrggbb`, or `#rrggbbaa` with `alpha`, in lower-case hexadecimal.
+    private static func hexText(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8?) -> String {
+        let count = alpha == nil ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            func write(_ byte: UInt8, at offset: Int) {
+                buffer[offset] = hexDigit(byte >> 4)
+                buffer[offset + 1] = hexDigit(byte & 15)
+            }
+            buffer[0] = UInt8(ascii: "#")
+            write(red, at: 1)
+            write(green, at: 3)
+            write(blue, at: 5)
+            if let alpha { write(alpha, at: 7) }
+            return count
+        }
+    }
+
+    /// The lower-case hexadecimal digit of `nibble` (0…15), as an ASCII byte.
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }
