@@ -238,11 +238,12 @@ public struct AccessibilityAudit: Sendable {
     static func tapTargetMessage(of view: View, area: CGSize, enabled: EnabledRules) -> String {
         let width = points(area.width)
         let height = points(area.height)
+        let text = view.accessibilityLabel ?? view.displayedText
         var message = ""
         message.reserveCapacity(
-            view.typeName.utf8.count + (view.id?.utf8.count ?? 0) + (view.accessibilityLabel ?? view.displayedText ?? "").utf8.count
-                + width.utf8.count + height.utf8.count + enabled.tapTargetEnding.utf8.count + 16)
-        appendName(of: view, to: &message)
+            view.typeName.utf8.count + (view.id?.utf8.count ?? 0) + (text?.utf8.count ?? 0) + width.utf8.count + height.utf8.count
+                + enabled.tapTargetEnding.utf8.count + 16)
+        appendName(of: view, text: text, to: &message)
         message += " is "
         message += width
         message += " × "
@@ -268,12 +269,17 @@ public struct AccessibilityAudit: Sendable {
 
     /// Appends ``name(of:)`` of `view` to `string`, the text quoted in place.
     static func appendName(of view: View, to string: inout String) {
+        appendName(of: view, text: view.accessibilityLabel ?? view.displayedText, to: &string)
+    }
+
+    /// ``appendName(of:to:)`` with the view's accessibility label or text already read.
+    private static func appendName(of view: View, text: String?, to string: inout String) {
         string += view.typeName
         if let id = view.id {
             string += "#"
             string += id
         }
-        if let text = view.accessibilityLabel ?? view.displayedText, !text.isEmpty {
+        if let text, !text.isEmpty {
             string += " "
             TreePrinter.appendQuoted(text, to: &string)
         }

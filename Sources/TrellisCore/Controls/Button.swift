@@ -17,6 +17,8 @@ open class Button: TitledControl {
     /// no width yet (0) or is collapsed (nil then).
     override open var visibleText: String? {
         if isCollapsed { return nil }
+        // The title as shown, in the view's locale: read once.
+        let title = self.title
         guard bounds.width > 0, !title.isEmpty else { return title }
         let isOneParagraph = !MandatoryBreaks.occur(in: title)
         // The fitting size the layout cached is the title's width plus the padding (a
