@@ -128,13 +128,7 @@ final class AppChrome {
             if joining { bar.insertSubview(backButton, aboveSubview: titleLabel) }
             if remeasure || backTitle != shownBackTitle || joining {
                 backButton.title = "‹ " + backTitle
-                let fitting: CGFloat
-                if let known = backWidths[backTitle] {
-                    fitting = known
-                } else {
-                    fitting = backButton.fittingSize(for: .unspecified).width
-                    backWidths[backTitle] = fitting
-                }
+                let fitting = Self.measured(backTitle, in: &backWidths) { backButton.fittingSize(for: .unspecified).width }
                 let buttonWidth = min(fitting, width / 3)
                 backButton.frame = CGRect(x: 8, y: 0, width: buttonWidth, height: App.navigationBarHeight)
             }
@@ -145,13 +139,7 @@ final class AppChrome {
         if remeasure || title != shownTitle || titleLabel.frame == .zero {
             let text = title ?? ""
             titleLabel.text = text
-            let fitting: CGFloat
-            if let known = titleHeights[text] {
-                fitting = known
-            } else {
-                fitting = titleLabel.fittingSize(for: .unspecified).height
-                titleHeights[text] = fitting
-            }
+            let fitting = Self.measured(text, in: &titleHeights) { titleLabel.fittingSize(for: .unspecified).height }
             titleLabel.frame.size.height = min(App.navigationBarHeight, fitting)
         }
         // A label draws its text from its top: the title's own height, centred in the bar.
@@ -160,6 +148,14 @@ final class AppChrome {
         shownTitle = title
         shownBackTitle = backTitle
         return bar
+    }
+
+    /// What `cache` holds for `text`, or `measure()` kept there: each text is measured once.
+    private static func measured(_ text: String, in cache: inout [String: CGFloat], _ measure: () -> CGFloat) -> CGFloat {
+        if let known = cache[text] { return known }
+        let size = measure()
+        cache[text] = size
+        return size
     }
 
     /// The bar with its title label, the back button made but not in it, and its hairline.
