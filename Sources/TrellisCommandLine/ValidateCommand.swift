@@ -151,11 +151,11 @@ struct ValidateCommand: Subcommand {
         if loader.rootElementName(bytes: bytes, path: path) == "app" {
             return try AppLoader(registry: registry, limits: limits).validate(contentsOfFile: path)
         }
-        let hasDoctype = containsDoctype(bytes)
+        let (hasDoctype, markupCount) = markup(of: bytes)
         // Side by side only when the file cannot hold more elements than the loader allows
         // (each element opens with a `<`): a file past that limit is refused by the loader
         // and never read into the schema's tree, which would take far more memory.
-        let sideBySide = !hasDoctype && !exceeds(bytes, markupCount: max(0, limits.maximumViewCount))
+        let sideBySide = !hasDoctype && markupCount <= max(0, limits.maximumViewCount)
         let check = sideBySide ? SchemaCheck(schema: schema, bytes: bytes, path: path) : nil
         let loaderDiagnostics = loader.validate(bytes: bytes, path: path)
         let checked = check?.diagnostics()
@@ -167,26 +167,19 @@ struct ValidateCommand: Subcommand {
         return loaderDiagnostics + schemaDiagnostics
     }
 
-    /// Whether `bytes` hold more than `limit` bytes `<`.
-    private static func exceeds(_ bytes: [UInt8], markupCount limit: Int) -> Bool {
-        var count = 0
-        for byte in bytes where byte == UInt8(ascii: "<") {
-            count += 1
-            if count > limit { return true }
-        }
-        return false
-    }
-
-    /// Whether `bytes` hold `<!DOCTYPE`: the loader rejects such files, and they are never
-    /// given to the schema validator.
-    private static func containsDoctype(_ bytes: [UInt8]) -> Bool {
+    /// Whether `bytes` hold `<!DOCTYPE` (the loader rejects such files, and they are never
+    /// given to the schema validator), and how many `<` they hold, in one pass.
+    private static func markup(of bytes: [UInt8]) -> (hasDoctype: Bool, count: Int) {
         let doctype: [UInt8] = Array("<!DOCTYPE".utf8)
+        var hasDoctype = false
+        var count = 0
         var start = bytes.startIndex
         while let open = bytes[start...].firstIndex(of: UInt8(ascii: "<")) {
-            if bytes[open...].starts(with: doctype) { return true }
+            count += 1
+            if !hasDoctype, bytes[open...].starts(with: doctype) { hasDoctype = true }
             start = open + 1
         }
-        return false
+        return (hasDoctype, count)
     }
 
     /// Every problem in the flow, its included flows and its screen; when it loads, the
