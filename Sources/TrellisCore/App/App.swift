@@ -36,13 +36,13 @@ public final class App {
     private let makeScreen: ScreenFactory
 
     /// The root stacks: one per tab when the tab bar is shown, else one.
-    public private(set) var rootStacks: [[ScreenInstance]] = []
+    @exclusivity(unchecked) public private(set) var rootStacks: [[ScreenInstance]] = []
     /// The index of the current tab among ``rootStacks``.
-    public private(set) var currentTab = 0
+    @exclusivity(unchecked) public private(set) var currentTab = 0
     /// Whether the app shows its tabs (after a reset to them, or starting with them).
     public private(set) var showsTabs = false
     /// The presented stacks, bottom first.
-    public private(set) var presented: [[ScreenInstance]] = []
+    @exclusivity(unchecked) public private(set) var presented: [[ScreenInstance]] = []
     /// The alert shown, or nil.
     public internal(set) var alert: AlertDeclaration?
     /// Told when a screen appears or disappears, in UIKit's order; nil by default.

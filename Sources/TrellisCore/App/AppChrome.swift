@@ -7,11 +7,13 @@ import Foundation
 /// (systemRed), an alert of #F2F2F2 with 14-point corners over a backdrop of black at
 /// 20 %.
 ///
-/// The bars are made once per app and kept, as UIKit's containers keep theirs: a move
-/// changes only the texts, frames and selection that differ, and measures a title only
-/// when it changed, so that a tap that routes costs little more than the new screen's
-/// build (Docs/navigation.md, "Speed and memory"). An alert's view is made the first
-/// time it is shown and kept for the next.
+/// The tab bar is made once per app and kept, as UIKit's tab bar controller keeps its own.
+/// A navigation bar is made for each title and back title it shows, measured once and
+/// kept for the next time they are shown (the last ``keptNavigationBars``), as UIKit keeps
+/// a navigation item's views for each view controller of its stack; a bar taken out keeps
+/// its layout. A move then changes only the views that differ, so that a tap that routes
+/// costs little more than the new screen's build (Docs/navigation.md, "Speed and
+/// memory"). An alert's view is made the first time it is shown and kept for the next.
 final class AppChrome {
     static let barColor = Color(red: 0xF9, green: 0xF9, blue: 0xF9)
     static let tintColor = Color(red: 0x00, green: 0x40, blue: 0xDD)
@@ -24,21 +26,32 @@ final class AppChrome {
     static let alertWidth: CGFloat = 270
     /// An alert button's height: 44 points.
     static let alertButtonHeight: CGFloat = 44
+    /// How many navigation bars are kept for the titles shown last: 8.
+    static let keptNavigationBars = 8
+
+    /// A navigation bar made for one title and back title.
+    private final class NavigationBarState {
+        let title: String?
+        let backTitle: String?
+        let bar: NavigationBar
+        /// The settings the window passed on when the bar was taken out keeping its
+        /// layout; nil while it is shown.
+        var keptLayoutSettings: InheritedText?
+
+        init(title: String?, backTitle: String?, bar: NavigationBar) {
+            self.title = title
+            self.backTitle = backTitle
+            self.bar = bar
+        }
+    }
 
     private weak var app: App?
-    private var navigationBar: NavigationBar?
-    private let titleLabel = Label(text: "")
-    private let backButton = Button(title: "")
-    /// The texts the bar shows now, and the back button's width for them.
-    private var shownTitle: String?
-    private var shownBackTitle: String?
-    /// What each text measured, measured once: the back button's width for a title,
-    /// the title label's height for a title.
-    private var backWidths: [String: CGFloat] = [:]
-    private var titleHeights: [String: CGFloat] = [:]
-    /// The text settings the window passed on when the chrome's texts were measured
-    /// (its measurer, font scale and locale): what is measured holds for these only.
+    /// The navigation bars made, the one shown last first.
+    private var navigationBars: [NavigationBarState] = []
+    /// The text settings the window passed on and its width when the chrome was made
+    /// (its measurer, font scale and locale): what is made holds for these only.
     private var measuredWith: InheritedText?
+    private var measuredWidth: CGFloat = 0
     private var tabBar: TabBar?
     private var backdrop: AlertBackdrop?
     private var alertViews: [String: AlertView] = [:]
@@ -64,22 +77,20 @@ final class AppChrome {
         let frame = CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
         if shown.screen.frame != frame { shown.screen.frame = frame }
         // Texts are measured in the window, with its font scale, locale and measurer; when
-        // those changed, everything measured before is measured again.
+        // those or its width changed, the bars and alerts are made again.
         let settings = window.inheritedText
-        let remeasure = settings !== measuredWith
-        if remeasure {
+        if settings !== measuredWith || size.width != measuredWidth {
             measuredWith = settings
-            backWidths = [:]
-            titleHeights = [:]
+            measuredWidth = size.width
+            navigationBars = []
             alertViews = [:]
         }
-        var wanted: [View] = [shown.screen]
+        var wanted: [View] = []
+        wanted.reserveCapacity(5)
+        wanted.append(shown.screen)
         if showsNavigationBar {
             let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-            wanted.append(
-                updatedNavigationBar(
-                    app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }, width: size.width,
-                    remeasure: remeasure))
+            wanted.append(navigationBar(app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }).bar)
         }
         if showsTabBar { wanted.append(updatedTabBar(app, size: size)) }
         if let alert = app.alert {
@@ -92,83 +103,105 @@ final class AppChrome {
             wanted += [backdrop, view]
         }
         // A covered screen keeps its layout while it is out of the window, as UIKit keeps
-        // a covered view controller's view: coming back, it is not measured again.
-        for view in window.subviews.reversed() where !wanted.contains(where: { $0 === view }) {
-            view.detachFromSuperview(keepingLayout: view is Screen)
+        // a covered view controller's view, and so does a navigation bar: coming back,
+        // neither is measured again. Indices, not a copy of the subviews, so that no copy
+        // of the window's array is held while it changes (each change would copy it).
+        var index = window.subviews.count
+        while index > 0 {
+            index -= 1
+            let view = window.subviews[index]
+            guard !wanted.contains(where: { $0 === view }) else { continue }
+            if let screen = view as? Screen {
+                screen.keptLayoutSettings = screen.detachFromSuperviewKeepingLayout()
+            } else if let state = navigationBars.first(where: { $0.bar === view }) {
+                state.keptLayoutSettings = view.detachFromSuperviewKeepingLayout()
+            } else {
+                view.removeFromSuperview()
+            }
         }
-        for (index, view) in wanted.enumerated() {
-            let subviews = window.subviews
-            if index < subviews.count, subviews[index] === view { continue }
-            window.insertSubview(view, at: index)
+        for (index, view) in wanted.enumerated() where index >= window.subviews.count || window.subviews[index] !== view {
+            window.insertSubview(view, at: index, keepingLayoutMeasuredWith: takeKeptLayoutSettings(of: view))
         }
         window.layoutIfNeeded()
     }
 
-    /// The navigation bar, made once, showing `title` and, when `backTitle` is not nil, a
-    /// back button reading `‹ ` and it; the title is centred, clear of the back button.
-    /// The bar is in the window before its texts are measured; `remeasure` measures them
-    /// again whether or not they changed.
-    private func updatedNavigationBar(_ app: App, title: String?, backTitle: String?, width: CGFloat, remeasure: Bool) -> NavigationBar {
-        let bar: NavigationBar
-        if let made = navigationBar {
-            bar = made
+    /// The settings `view` was taken out of the window with, keeping its layout; nil
+    /// afterwards, and for a view taken out otherwise.
+    private func takeKeptLayoutSettings(of view: View) -> InheritedText? {
+        let kept: InheritedText?
+        if let screen = view as? Screen {
+            kept = screen.keptLayoutSettings
+            screen.keptLayoutSettings = nil
+        } else if let state = navigationBars.first(where: { $0.bar === view }) {
+            kept = state.keptLayoutSettings
+            state.keptLayoutSettings = nil
         } else {
-            bar = makeNavigationBar(app, width: width)
-            navigationBar = bar
+            kept = nil
         }
-        guard remeasure || bar.frame.width != width || title != shownTitle || backTitle != shownBackTitle || titleLabel.frame == .zero else {
-            return bar
-        }
-        // Just above the shown screen, where ``arrange()`` keeps it.
-        if bar.superview !== app.window { app.window.insertSubview(bar, at: min(1, app.window.subviews.count)) }
-        bar.frame = CGRect(x: 0, y: 0, width: width, height: App.navigationBarHeight)
-        var inset: CGFloat = 88
-        if let backTitle {
-            let joining = backButton.superview !== bar
-            if joining { bar.insertSubview(backButton, aboveSubview: titleLabel) }
-            if remeasure || backTitle != shownBackTitle || joining {
-                backButton.title = "‹ " + backTitle
-                let fitting = Self.measured(backTitle, in: &backWidths) { backButton.fittingSize(for: .unspecified).width }
-                let buttonWidth = min(fitting, width / 3)
-                backButton.frame = CGRect(x: 8, y: 0, width: buttonWidth, height: App.navigationBarHeight)
+        return kept
+    }
+
+    /// The navigation bar showing `title` and, when `backTitle` is not nil, a back button
+    /// reading `‹ ` and it: the one made for them before, else a new one.
+    private func navigationBar(_ app: App, title: String?, backTitle: String?) -> NavigationBarState {
+        if let index = navigationBars.firstIndex(where: { $0.title == title && $0.backTitle == backTitle }) {
+            let state = navigationBars[index]
+            if index > 0 {
+                navigationBars.remove(at: index)
+                navigationBars.insert(state, at: 0)
             }
-            inset = max(inset, 8 + backButton.frame.width + 8)
-        } else if backButton.superview != nil {
-            backButton.removeFromSuperview()
+            return state
         }
-        if remeasure || title != shownTitle || titleLabel.frame == .zero {
-            let text = title ?? ""
-            titleLabel.text = text
-            let fitting = Self.measured(text, in: &titleHeights) { titleLabel.fittingSize(for: .unspecified).height }
-            titleLabel.frame.size.height = min(App.navigationBarHeight, fitting)
-        }
-        // A label draws its text from its top: the title's own height, centred in the bar.
-        let titleHeight = titleLabel.frame.height
-        titleLabel.frame = CGRect(x: inset, y: (App.navigationBarHeight - titleHeight) / 2, width: max(0, width - 2 * inset), height: titleHeight)
-        shownTitle = title
-        shownBackTitle = backTitle
-        return bar
+        let state = NavigationBarState(title: title, backTitle: backTitle, bar: makeNavigationBar(app, title: title, backTitle: backTitle))
+        navigationBars.insert(state, at: 0)
+        if navigationBars.count > Self.keptNavigationBars { navigationBars.removeLast() }
+        return state
     }
 
-    /// What `cache` holds for `text`, or `measure()` kept there: each text is measured once.
-    private static func measured(_ text: String, in cache: inout [String: CGFloat], _ measure: () -> CGFloat) -> CGFloat {
-        if let known = cache[text] { return known }
-        let size = measure()
-        cache[text] = size
-        return size
-    }
-
-    /// The bar with its title label, the back button made but not in it, and its hairline.
-    private func makeNavigationBar(_ app: App, width: CGFloat) -> NavigationBar {
+    /// A navigation bar across the window, 44 points high, put in the window just above
+    /// the shown screen so that its texts are measured with the window's settings: the
+    /// title centred, clear of the back button (when `backTitle` is not nil), and a
+    /// hairline at the bottom.
+    private func makeNavigationBar(_ app: App, title: String?, backTitle: String?) -> NavigationBar {
+        let window = app.window
+        let width = window.size.width
+        let height = App.navigationBarHeight
         let bar = NavigationBar()
         bar.id = AppDefinition.ChromeID.navigationBar
         bar.backgroundColor = Self.barColor
-        backButton.id = AppDefinition.ChromeID.backButton
-        backButton.fontSize = 17
-        backButton.textColor = Self.tintColor
-        backButton.textAlignment = .leading
-        backButton.backgroundColor = Self.barColor
-        _ = backButton.addAction(for: .primaryActionTriggered) { [weak app] _ in
+        bar.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        window.insertSubview(bar, at: min(1, window.subviews.count))
+        let titleLabel = Label(text: title ?? "")
+        titleLabel.id = AppDefinition.ChromeID.title
+        titleLabel.fontSize = 17
+        titleLabel.fontWeight = .semibold
+        titleLabel.textAlignment = .center
+        titleLabel.backgroundColor = Self.barColor
+        bar.addSubview(titleLabel)
+        var inset: CGFloat = 88
+        if let backTitle {
+            let backButton = Self.backButton(app, title: backTitle)
+            bar.addSubview(backButton)
+            let buttonWidth = min(backButton.fittingSize(for: .unspecified).width, width / 3)
+            backButton.frame = CGRect(x: 8, y: 0, width: buttonWidth, height: height)
+            inset = max(inset, 8 + buttonWidth + 8)
+        }
+        // A label draws its text from its top: the title's own height, centred in the bar.
+        let titleHeight = min(height, titleLabel.fittingSize(for: .unspecified).height)
+        titleLabel.frame = CGRect(x: inset, y: (height - titleHeight) / 2, width: max(0, width - 2 * inset), height: titleHeight)
+        bar.addSubview(Self.hairline(CGRect(x: 0, y: height - 0.5, width: width, height: 0.5)))
+        return bar
+    }
+
+    /// A back button reading `‹ ` and `title`, whose tap goes back when the touch ends.
+    private static func backButton(_ app: App, title: String) -> Button {
+        let button = Button(title: "‹ " + title)
+        button.id = AppDefinition.ChromeID.backButton
+        button.fontSize = 17
+        button.textColor = tintColor
+        button.textAlignment = .leading
+        button.backgroundColor = barColor
+        _ = button.addAction(for: .primaryActionTriggered) { [weak app] _ in
             app?.whenTouchEnds { [weak app] in
                 guard let app else { return NavigationRecord(transition: "back", from: "", to: "") }
                 do {
@@ -178,14 +211,7 @@ final class AppChrome {
                 }
             }
         }
-        titleLabel.id = AppDefinition.ChromeID.title
-        titleLabel.fontSize = 17
-        titleLabel.fontWeight = .semibold
-        titleLabel.textAlignment = .center
-        titleLabel.backgroundColor = Self.barColor
-        bar.addSubview(titleLabel)
-        bar.addSubview(Self.hairline(CGRect(x: 0, y: App.navigationBarHeight - 0.5, width: width, height: 0.5)))
-        return bar
+        return button
     }
 
     /// A separator line of UIKit's colour at `frame`, which takes no touches and is not

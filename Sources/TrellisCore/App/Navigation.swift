@@ -4,8 +4,6 @@ import Foundation
 /// is pushed, presented or reset to, in the state its file declares, and kept with its
 /// state while others cover it (Docs/navigation.md, "State and transitions").
 public final class ScreenInstance {
-    /// The `<screen>` it is an instance of.
-    public let declaration: ScreenDeclaration
     /// The screen's views.
     public let screen: Screen
     /// The arguments it was made with, converted to their types, defaults included.
@@ -15,14 +13,16 @@ public final class ScreenInstance {
 
     init(declared: DeclaredScreen, screen: Screen, arguments: [String: ArgumentValue]) {
         self.declared = declared
-        declaration = declared.declaration
         self.screen = screen
         self.arguments = arguments
         screen.appScreenID = declared.declaration.id
     }
 
+    /// The `<screen>` it is an instance of.
+    public var declaration: ScreenDeclaration { declared.declaration }
+
     /// The `<screen>`'s id.
-    public var id: String { declaration.id }
+    public var id: String { declared.declaration.id }
 }
 
 /// The navigation state as the command line prints it (Docs/navigation.md, "Command

@@ -75,8 +75,10 @@ open class Screen: View {
     var idIndex: IDIndex?
     /// How many times ``idIndex`` was built, for tests that prove a lookup reused it.
     var idIndexBuilds = 0
-    /// The text settings the superview passed on when the screen was taken out of it
-    /// keeping its layout (``removeFromSuperviewKeepingLayout()``); nil otherwise.
+
+    /// The text settings the app's window passed on when the screen was taken out of it
+    /// keeping its layout, as a covered screen is (``View/detachFromSuperviewKeepingLayout()``,
+    /// Docs/navigation.md, "Speed and memory"); nil otherwise.
     var keptLayoutSettings: InheritedText?
 
     /// What failed taps and lookups advise for a view scrolled out of view: a flow's

@@ -17,6 +17,15 @@ extension View {
     /// Inserts `view` at `index` among the subviews (clamped to 0…count), removing it from
     /// its old superview first (UIKit's `insertSubview(_:at:)`).
     public func insertSubview(_ view: View, at index: Int) {
+        insertSubview(view, at: index, keepingLayoutMeasuredWith: nil)
+    }
+
+    /// Inserts `view` at `index` as ``insertSubview(_:at:)`` does; when `view` has no
+    /// superview and `settings` are the very text settings this view passes on now (the
+    /// ones ``detachFromSuperviewKeepingLayout()`` returned when `view` was taken out
+    /// under a view passing on the same), what the layout engine measured and placed in
+    /// `view`'s subtree holds and is kept.
+    func insertSubview(_ view: View, at index: Int, keepingLayoutMeasuredWith settings: InheritedText?) {
         guard !isSelfOrAncestor(view) else { return }
         // Searched from the top: a view moved among its siblings is most often one of the
         // last ones, such as an accessory kept last while items are added before it, so
@@ -37,12 +46,13 @@ extension View {
             }
             guard view.superview == nil, !isSelfOrAncestor(view) else { return }
         }
-        attach(view, at: index)
+        attach(view, at: index, keepingLayoutMeasuredWith: settings)
     }
 
     /// Makes `view`, which has no superview, the subview at `index` (clamped to 0…count)
-    /// and tells everyone: the layout cache, then the hooks.
-    private func attach(_ view: View, at index: Int) {
+    /// and tells everyone: the layout cache, then the hooks. `settings` as
+    /// ``insertSubview(_:at:keepingLayoutMeasuredWith:)`` takes them.
+    private func attach(_ view: View, at index: Int, keepingLayoutMeasuredWith settings: InheritedText? = nil) {
         let position = min(max(0, index), storedSubviews.count)
         if position == storedSubviews.count {
             storedSubviews.append(view)
@@ -51,13 +61,9 @@ extension View {
         }
         view.superview = self
         if isInIDIndex { dropIDIndex() }
-        // A screen taken out keeping its layout, put back under a view that passes on the
+        // A view taken out keeping its layout, put back under a view that passes on the
         // very settings it passed on then: what its subtree measured and placed holds.
-        var keepsLayout = false
-        if let screen = view as? Screen, let kept = screen.keptLayoutSettings {
-            screen.keptLayoutSettings = nil
-            keepsLayout = kept === layoutCache.keptInheritedText
-        }
+        let keepsLayout = settings != nil && settings === layoutCache.keptInheritedText
         if !keepsLayout { view.invalidateLayout(.superview) }
         invalidateLayout(.subviews(added: keepsLayout && !view.isHidden ? nil : view))
         view.didMoveToSuperview()
@@ -102,26 +108,36 @@ extension View {
         detachFromSuperview(keepingLayout: false)
     }
 
-    /// Detaches the view as ``removeFromSuperview()`` does; with `keepingLayout`, a
-    /// screen keeps what the layout engine measured in its subtree, and reuses it when it
-    /// is put back under a view that passes on the same text settings (the font scale,
-    /// locale and measurer its texts were measured with).
-    func detachFromSuperview(keepingLayout: Bool) {
-        guard let parent = superview else { return }
+    /// Detaches the view as ``removeFromSuperview()`` does, but keeps what the layout
+    /// engine measured and placed in its subtree, as UIKit keeps a covered view
+    /// controller's view: returns the text settings the superview passed on (the font
+    /// scale, locale and measurer the subtree's texts were measured with), which
+    /// ``insertSubview(_:at:keepingLayoutMeasuredWith:)`` takes to put it back without
+    /// measuring it again. Returns nil, dropping the subtree's layout as
+    /// ``removeFromSuperview()`` does, when the superview had passed none on or the view
+    /// had no superview.
+    @discardableResult
+    func detachFromSuperviewKeepingLayout() -> InheritedText? {
+        detachFromSuperview(keepingLayout: true)
+    }
+
+    /// ``removeFromSuperview()``, or with `keepingLayout`
+    /// ``detachFromSuperviewKeepingLayout()``.
+    @discardableResult
+    private func detachFromSuperview(keepingLayout: Bool) -> InheritedText? {
+        guard let parent = superview else { return nil }
         screen?.viewWillLeaveScreen(self)
-        guard superview === parent else { return }
+        guard superview === parent else { return nil }
         parent.willRemoveSubview(self)
-        guard let index = parent.storedSubviews.firstIndex(where: { $0 === self }) else { return }
+        guard let index = parent.storedSubviews.firstIndex(where: { $0 === self }) else { return nil }
         parent.storedSubviews.remove(at: index)
         if parent.isInIDIndex { parent.dropIDIndex() }
         superview = nil
-        if keepingLayout, let screen = self as? Screen, let settings = parent.layoutCache.keptInheritedText {
-            screen.keptLayoutSettings = settings
-        } else {
-            invalidateLayout(.superview)
-        }
+        let kept = keepingLayout ? parent.layoutCache.keptInheritedText : nil
+        if kept == nil { invalidateLayout(.superview) }
         parent.invalidateLayout(.subviews(added: nil))
         didMoveToSuperview()
+        return kept
     }
 
     /// Whether the view is `view` or one of its descendants (UIKit's
