@@ -4,13 +4,14 @@ import Trellis
 /// The apps workloads (Docs/navigation.md, "Speed and memory"): each a ratio of
 /// two Trellis operations measured in turn in one run, so machine speed cancels:
 /// - pushing a screen of `size` views ÷ building that screen from its parsed file (≤ 1.2);
-/// - a tap whose route pushes a small screen ÷ a tap no route takes plus building that
-///   small screen (≤ 1.1);
+/// - a tap whose route pushes a small screen ÷ a tap no route takes, then building that
+///   small screen, timed as one operation (≤ 1.1); and, reported only, ÷ the two timed
+///   apart;
 /// - validating an app of 50 screens ÷ validating its 50 screen files (≤ 1.1);
 /// - the resident memory after 10,000 push/back cycles ÷ after 100 (≤ 1.05).
 enum AppWorkloads {
-    /// The ratios of the last run, for the report: label, ratio, target.
-    nonisolated(unsafe) static var ratios: [(label: String, ratio: Double, target: Double)] = []
+    /// The ratios of the last run, for the report: label, ratio, target (nil: reported only).
+    nonisolated(unsafe) static var ratios: [(label: String, ratio: Double, target: Double?)] = []
 
     /// Writes the workloads' app into a new folder: `home` (a button that routes, one
     /// that does not), `big` (a flow of `size` buttons with distinct titles), `small`
@@ -88,18 +89,28 @@ enum AppWorkloads {
             size: size, items: 1, runs: runs)
         record("push ÷ build, \(size) views", "apps.push", over: ["apps.build"], size: size, bench: bench, target: 1.2)
 
+        // The routed tap beside a tap no route takes followed by the build of the screen the
+        // route pushes, timed as one operation: the sum the target names, its build run
+        // after a tap as the routed tap's is, not right after an identical build.
         bench.measurePair(
             .init(key: "apps.tap.routed", label: "a tap whose route pushes a small screen", setUp: home) {
                 precondition((try? app.window.tap(id: "go")) != nil)
             },
-            .init(key: "apps.tap.plain", label: "a tap no route takes", setUp: pushedAndBack) {
+            .init(key: "apps.tap.plainThenBuild", label: "a tap no route takes, then that screen's build", setUp: pushedAndBack) {
                 precondition((try? app.window.tap(id: "stay")) != nil)
+                precondition((try? small.makeScreen(arguments: ["id": .int(7)])) != nil)
             },
             size: size, items: 1, runs: runs)
+        record("routed tap ÷ (plain tap, then build)", "apps.tap.routed", over: ["apps.tap.plainThenBuild"], size: size, bench: bench, target: 1.1)
+        // The two parts timed apart, reported for comparison: the build's setUp has just
+        // built the same screen, so its caches are warmer than inside any tap.
+        bench.measure("apps.tap.plain", "a tap no route takes", size: size, items: 1, runs: runs, setUp: pushedAndBack) {
+            precondition((try? app.window.tap(id: "stay")) != nil)
+        }
         bench.measure("apps.build.small", "build and lay out the small screen from its parsed file", size: size, items: 1, runs: runs, setUp: pushedAndBack) {
             precondition((try? small.makeScreen(arguments: ["id": .int(7)])) != nil)
         }
-        record("routed tap ÷ (plain tap + build)", "apps.tap.routed", over: ["apps.tap.plain", "apps.build.small"], size: size, bench: bench, target: 1.1)
+        record("routed tap ÷ (plain tap + build, timed apart)", "apps.tap.routed", over: ["apps.tap.plain", "apps.build.small"], size: size, bench: bench, target: nil)
 
         let loader = ScreenLoader(registry: .standard)
         let screenFiles = (0..<50).map { directory + "/" + String(format: "screen-%02d.xml", $0) }
@@ -131,7 +142,7 @@ enum AppWorkloads {
 
     /// Adds the ratio of `key`'s fastest sample to the sum of `others`' fastest: on a
     /// shared machine the fastest run is the least disturbed one.
-    private static func record(_ label: String, _ key: String, over others: [String], size: Int, bench: Benchmark, target: Double) {
+    private static func record(_ label: String, _ key: String, over others: [String], size: Int, bench: Benchmark, target: Double?) {
         guard let measured = bench.measurement(key, size: size)?.sorted.first else { return }
         let reference = others.compactMap { bench.measurement($0, size: size)?.sorted.first }.reduce(0, +)
         ratios.append((label, measured / max(reference, 1e-9), target))
@@ -142,7 +153,8 @@ enum AppWorkloads {
         guard !ratios.isEmpty else { return }
         print("\nApps (fastest run ÷ fastest run, in this run)")
         for (label, ratio, target) in ratios {
-            print("  " + label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%6.2f×  (target ≤ %.2f×)", ratio, target))
+            let goal = target.map { String(format: "  (target ≤ %.2f×)", $0) } ?? "  (reported only)"
+            print("  " + label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%6.2f×", ratio) + goal)
         }
     }
 }

@@ -24,6 +24,7 @@ extension App {
             return true
         }
         pending.append { [self] in
+            let route = plan.route
             do {
                 let record = try perform(
                     route.transition, target: plan.target, arguments: arguments, complete: plan.givesEveryArgument, route: route.location)
@@ -101,9 +102,11 @@ extension App {
     /// Makes the moves asked for during the touch that just ended, recording each on the
     /// window (called by ``AppWindow/touchSequenceDidEnd()``).
     func performPendingMoves() {
+        // In the order asked for; a move may ask for more, made after these.
         while !pending.isEmpty {
-            let next = pending.removeFirst()
-            window.record(.navigation(next()))
+            let moves = pending
+            pending.removeAll(keepingCapacity: true)
+            for move in moves { window.record(.navigation(move())) }
         }
     }
 

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The tab bar is made once per app and kept, as UIKit's tab bar controller keeps its own.
 /// A navigation bar is made for each title and back title it shows, measured once and
-/// kept for the next time they are shown (the last ``keptNavigationBars``), as UIKit keeps
+/// kept for the next time they are shown (at most ``keptNavigationBars``), as UIKit keeps
 /// a navigation item's views for each view controller of its stack; a bar taken out keeps
 /// its layout. A move then changes only the views that differ, so that a tap that routes
 /// costs little more than the new screen's build (Docs/navigation.md, "Speed and
@@ -26,7 +26,7 @@ final class AppChrome {
     static let alertWidth: CGFloat = 270
     /// An alert button's height: 44 points.
     static let alertButtonHeight: CGFloat = 44
-    /// How many navigation bars are kept for the titles shown last: 8.
+    /// How many navigation bars are kept: 8; a new one lets go of one not shown lately.
     static let keptNavigationBars = 8
 
     /// A navigation bar made for one title and back title.
@@ -46,7 +46,8 @@ final class AppChrome {
     }
 
     private weak var app: App?
-    /// The navigation bars made, the one shown last first.
+    /// The navigation bars made, the two shown last first, the rest roughly from the one
+    /// shown most recently.
     private var navigationBars: [NavigationBarState] = []
     /// The text settings the window passed on and its width when the chrome was made
     /// (its measurer, font scale and locale): what is made holds for these only.
@@ -144,13 +145,11 @@ final class AppChrome {
     /// The navigation bar showing `title` and, when `backTitle` is not nil, a back button
     /// reading `‹ ` and it: the one made for them before, else a new one.
     private func navigationBar(_ app: App, title: String?, backTitle: String?) -> NavigationBarState {
+        // A bar found past the second changes places with the first, so that the bars
+        // shown lately stay near the front and the last one is one not shown for a while.
         if let index = navigationBars.firstIndex(where: { $0.title == title && $0.backTitle == backTitle }) {
-            let state = navigationBars[index]
-            if index > 0 {
-                navigationBars.remove(at: index)
-                navigationBars.insert(state, at: 0)
-            }
-            return state
+            if index > 1 { navigationBars.swapAt(0, index) }
+            return navigationBars[index > 1 ? 0 : index]
         }
         let state = NavigationBarState(title: title, backTitle: backTitle, bar: makeNavigationBar(app, title: title, backTitle: backTitle))
         navigationBars.insert(state, at: 0)
