@@ -104,8 +104,8 @@ extension App {
     func performPendingMoves() {
         // In the order asked for; a move may ask for more, made after these.
         while !pending.isEmpty {
-            let moves = pending
-            pending.removeAll(keepingCapacity: true)
+            var moves: [() -> NavigationRecord] = []
+            swap(&moves, &pending)
             for move in moves { window.record(.navigation(move())) }
         }
     }
