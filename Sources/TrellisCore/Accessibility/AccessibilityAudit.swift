@@ -54,8 +54,10 @@ public struct AccessibilityAudit: Sendable {
         var controls: [(order: Int, area: CGRect, view: View, ignored: Bool)] = []
         var order = 0
         let enabled = EnabledRules(rules, minimumTarget: minimumTarget)
+        // Every view's screen (its outermost, ``View/screen``) is the audited screen's.
+        let contrast = ContrastCheck(appearance: screen.screen?.appearance ?? .light)
         screen.walkVisibleViews(includingScrolledOut: true) { visited in
-            check(visited, screen: screen, enabled: enabled, add: add)
+            check(visited, screen: screen, enabled: enabled, contrast: contrast, add: add)
             let view = visited.view
             if enabled.overlap, visited.takesTouches, view is Control {
                 let area = view.frame.size == .zero ? .null : visited.frame.inset(by: view.hitInsets).intersection(visited.clip)
@@ -70,7 +72,7 @@ public struct AccessibilityAudit: Sendable {
     }
 
     private func check(
-        _ visited: VisitedView, screen: Screen, enabled: EnabledRules, add: (View, View?, AuditFinding) -> Void
+        _ visited: VisitedView, screen: Screen, enabled: EnabledRules, contrast: ContrastCheck, add: (View, View?, AuditFinding) -> Void
     ) {
         let view = visited.view
         // Messages and names are made only for findings: most views have none.
@@ -113,7 +115,7 @@ public struct AccessibilityAudit: Sendable {
         if enabled.contrast, let shown, !shown.isEmpty,
             !(!visited.takesTouches && (view is Control || visited.isInsideControl))
         {
-            checkContrast(of: view) { report($0, $1) }
+            checkContrast(of: view, with: contrast) { report($0, $1) }
         }
         if isControl || (role == .image && view.isUserInteractionEnabled), visited.takesTouches {
             if !visited.isInScrollContainer {
@@ -171,8 +173,8 @@ public struct AccessibilityAudit: Sendable {
     /// (composited over the page: white in light, black in dark), at least 4.5:1, or 3:1
     /// for large text, judged at the scaled font size; colours are the screen
     /// appearance's (Docs/sweeps.md, "Appearances"): default text black in light, white in dark.
-    private func checkContrast(of view: View, report: (AuditRule, String) -> Void) {
-        let appearance = view.screen?.appearance ?? .light
+    private func checkContrast(of view: View, with check: ContrastCheck, report: (AuditRule, String) -> Void) {
+        let appearance = check.appearance
         let page: ContrastColor = appearance == .dark ? .black : .white
         var background = page
         var current: View? = view
@@ -188,7 +190,7 @@ public struct AccessibilityAudit: Sendable {
         let font = view.effectiveFont
         let isLarge = font.size >= 18 || (font.size >= 14 && font.weight.cssWeight >= Font.Weight.semibold.cssWeight)
         let minimum: Double = isLarge ? 3 : 4.5
-        let ratio = text.contrastRatio(with: background)
+        let ratio = check.ratio(of: text, on: background)
         guard ratio < minimum else { return }
         let truncated = (ratio * 100).rounded(.down) / 100
         report(
@@ -293,5 +295,25 @@ public struct AccessibilityAudit: Sendable {
             current = candidate.superview
         }
         return nil
+    }
+}
+
+/// The appearance a screen's audit reads colours in, and the contrast ratio of the last
+/// pair of colours compared: the views of a screen mostly share their colours, so most
+/// views' ratio is the one before.
+final class ContrastCheck {
+    let appearance: Appearance
+    private var last: (text: ContrastColor, background: ContrastColor, ratio: Double)?
+
+    init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// WCAG's contrast ratio of `text` on `background` (``ContrastColor/contrastRatio(with:)``).
+    func ratio(of text: ContrastColor, on background: ContrastColor) -> Double {
+        if let last, last.text == text, last.background == background { return last.ratio }
+        let ratio = text.contrastRatio(with: background)
+        last = (text, background, ratio)
+        return ratio
     }
 }

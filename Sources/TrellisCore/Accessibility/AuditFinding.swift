@@ -29,9 +29,17 @@ public struct AuditFinding: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// By file, line, column, rule, then message.
     public static func < (lhs: AuditFinding, rhs: AuditFinding) -> Bool {
-        let left = (lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
-        let right = (rhs.location?.file ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
-        if left != right { return left < right }
+        // Field by field, so that each file name is compared once and only when the two
+        // differ from the start (findings of one file share its name).
+        let leftFile = lhs.location?.file ?? ""
+        let rightFile = rhs.location?.file ?? ""
+        if leftFile != rightFile { return leftFile < rightFile }
+        let leftLine = lhs.location?.line ?? 0
+        let rightLine = rhs.location?.line ?? 0
+        if leftLine != rightLine { return leftLine < rightLine }
+        let leftColumn = lhs.location?.column ?? 0
+        let rightColumn = rhs.location?.column ?? 0
+        if leftColumn != rightColumn { return leftColumn < rightColumn }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         return lhs.message < rhs.message
     }
