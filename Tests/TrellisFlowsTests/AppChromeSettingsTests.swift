@@ -98,4 +98,22 @@ struct AppChromeSettingsTests {
         other.window.fontScale = try fontScale("2")
         #expect(ScreenDocument.text(of: app.window, log: nil) == ScreenDocument.text(of: other.window, log: nil))
     }
+
+    @Test func aCoveredScreenLaidOutElsewhereMeanwhileIsLaidOutAgainInTheWindow() throws {
+        let app = try AppFixture().makeApp()
+        let home = app.shown.screen
+        _ = try app.window.tap(id: "open")
+        // Code shows the covered screen in a window of its own, 200 wide, then takes it out.
+        let elsewhere = Screen(size: CGSize(width: 200, height: 300))
+        elsewhere.addSubview(home)
+        home.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        elsewhere.layoutIfNeeded()
+        let open = try #require(home.view(withID: "open"))
+        #expect(open.frame.width == 200)
+        home.removeFromSuperview()
+        try app.back()
+        // Back in the app's 320-wide window, it is placed again: "Open" spans 320.
+        #expect(open.frame.width == 320)
+        #expect(ScreenDocument.text(of: app.window, log: nil) == ScreenDocument.text(of: try AppFixture().makeApp().window, log: nil))
+    }
 }

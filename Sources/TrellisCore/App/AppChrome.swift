@@ -34,9 +34,9 @@ final class AppChrome {
         let title: String?
         let backTitle: String?
         let bar: NavigationBar
-        /// The settings the window passed on when the bar was taken out keeping its
-        /// layout; nil while it is shown.
-        var keptLayoutSettings: InheritedText?
+        /// What the bar was measured with when it was taken out keeping its layout; nil
+        /// while it is shown.
+        var keptLayout: KeptLayout?
 
         init(title: String?, backTitle: String?, bar: NavigationBar) {
             self.title = title
@@ -121,29 +121,29 @@ final class AppChrome {
             let view = window.subviews[index]
             guard !wanted.contains(where: { $0 === view }) else { continue }
             if let screen = view as? Screen {
-                screen.keptLayoutSettings = screen.detachFromSuperviewKeepingLayout()
+                screen.keptLayout = screen.detachFromSuperviewKeepingLayout()
             } else if let state = navigationBars.first(where: { $0.bar === view }) {
-                state.keptLayoutSettings = view.detachFromSuperviewKeepingLayout()
+                state.keptLayout = view.detachFromSuperviewKeepingLayout()
             } else {
                 view.removeFromSuperview()
             }
         }
         for (index, view) in wanted.enumerated() where index >= window.subviews.count || window.subviews[index] !== view {
-            window.insertSubview(view, at: index, keepingLayoutMeasuredWith: takeKeptLayoutSettings(of: view))
+            window.insertSubview(view, at: index, keeping: takeKeptLayout(of: view))
         }
         window.layoutIfNeeded()
     }
 
-    /// The settings `view` was taken out of the window with, keeping its layout; nil
-    /// afterwards, and for a view taken out otherwise.
-    private func takeKeptLayoutSettings(of view: View) -> InheritedText? {
-        let kept: InheritedText?
+    /// What `view` was measured with when it was taken out of the window keeping its
+    /// layout; nil afterwards, and for a view taken out otherwise.
+    private func takeKeptLayout(of view: View) -> KeptLayout? {
+        let kept: KeptLayout?
         if let screen = view as? Screen {
-            kept = screen.keptLayoutSettings
-            screen.keptLayoutSettings = nil
+            kept = screen.keptLayout
+            screen.keptLayout = nil
         } else if let state = navigationBars.first(where: { $0.bar === view }) {
-            kept = state.keptLayoutSettings
-            state.keptLayoutSettings = nil
+            kept = state.keptLayout
+            state.keptLayout = nil
         } else {
             kept = nil
         }

@@ -76,10 +76,10 @@ open class Screen: View {
     /// How many times ``idIndex`` was built, for tests that prove a lookup reused it.
     var idIndexBuilds = 0
 
-    /// The text settings the app's window passed on when the screen was taken out of it
-    /// keeping its layout, as a covered screen is (``View/detachFromSuperviewKeepingLayout()``,
+    /// What the screen was measured with when the app's window took it out keeping its
+    /// layout, as a covered screen is (``View/detachFromSuperviewKeepingLayout()``,
     /// Docs/navigation.md, "Speed and memory"); nil otherwise.
-    var keptLayoutSettings: InheritedText?
+    var keptLayout: KeptLayout?
 
     /// What failed taps and lookups advise for a view scrolled out of view: a flow's
     /// `scrollUntilVisible` (``ScrollAdvice/flow``, the default), or, for `trellis run

@@ -17,15 +17,14 @@ extension View {
     /// Inserts `view` at `index` among the subviews (clamped to 0…count), removing it from
     /// its old superview first (UIKit's `insertSubview(_:at:)`).
     public func insertSubview(_ view: View, at index: Int) {
-        insertSubview(view, at: index, keepingLayoutMeasuredWith: nil)
+        insertSubview(view, at: index, keeping: nil)
     }
 
     /// Inserts `view` at `index` as ``insertSubview(_:at:)`` does; when `view` has no
-    /// superview and `settings` are the very text settings this view passes on now (the
-    /// ones ``detachFromSuperviewKeepingLayout()`` returned when `view` was taken out
-    /// under a view passing on the same), what the layout engine measured and placed in
-    /// `view`'s subtree holds and is kept.
-    func insertSubview(_ view: View, at index: Int, keepingLayoutMeasuredWith settings: InheritedText?) {
+    /// superview and `kept` (what ``detachFromSuperviewKeepingLayout()`` returned when
+    /// `view` was taken out) still holds here (``KeptLayout/holds(for:under:)``), what the
+    /// layout engine measured and placed in `view`'s subtree is kept.
+    func insertSubview(_ view: View, at index: Int, keeping kept: KeptLayout?) {
         guard !isSelfOrAncestor(view) else { return }
         // Searched from the top: a view moved among its siblings is most often one of the
         // last ones, such as an accessory kept last while items are added before it, so
@@ -46,13 +45,13 @@ extension View {
             }
             guard view.superview == nil, !isSelfOrAncestor(view) else { return }
         }
-        attach(view, at: index, keepingLayoutMeasuredWith: settings)
+        attach(view, at: index, keeping: kept)
     }
 
     /// Makes `view`, which has no superview, the subview at `index` (clamped to 0…count)
-    /// and tells everyone: the layout cache, then the hooks. `settings` as
-    /// ``insertSubview(_:at:keepingLayoutMeasuredWith:)`` takes them.
-    private func attach(_ view: View, at index: Int, keepingLayoutMeasuredWith settings: InheritedText? = nil) {
+    /// and tells everyone: the layout cache, then the hooks. `kept` as
+    /// ``insertSubview(_:at:keeping:)`` takes it.
+    private func attach(_ view: View, at index: Int, keeping kept: KeptLayout? = nil) {
         let position = min(max(0, index), storedSubviews.count)
         if position == storedSubviews.count {
             storedSubviews.append(view)
@@ -63,7 +62,7 @@ extension View {
         if isInIDIndex { dropIDIndex() }
         // A view taken out keeping its layout, put back under a view that passes on the
         // very settings it passed on then: what its subtree measured and placed holds.
-        let keepsLayout = settings != nil && settings === layoutCache.keptInheritedText
+        let keepsLayout = kept?.holds(for: view, under: self) ?? false
         if !keepsLayout { view.invalidateLayout(.superview) }
         invalidateLayout(.subviews(added: keepsLayout && !view.isHidden ? nil : view))
         view.didMoveToSuperview()
@@ -110,21 +109,19 @@ extension View {
 
     /// Detaches the view as ``removeFromSuperview()`` does, but keeps what the layout
     /// engine measured and placed in its subtree, as UIKit keeps a covered view
-    /// controller's view: returns the text settings the superview passed on (the font
-    /// scale, locale and measurer the subtree's texts were measured with), which
-    /// ``insertSubview(_:at:keepingLayoutMeasuredWith:)`` takes to put it back without
-    /// measuring it again. Returns nil, dropping the subtree's layout as
-    /// ``removeFromSuperview()`` does, when the superview had passed none on or the view
-    /// had no superview.
+    /// controller's view: returns what ``insertSubview(_:at:keeping:)`` takes to put it
+    /// back without measuring it again. Returns nil, dropping the subtree's layout as
+    /// ``removeFromSuperview()`` does, when the superview had passed no text settings on
+    /// or the view had no superview.
     @discardableResult
-    func detachFromSuperviewKeepingLayout() -> InheritedText? {
+    func detachFromSuperviewKeepingLayout() -> KeptLayout? {
         detachFromSuperview(keepingLayout: true)
     }
 
     /// ``removeFromSuperview()``, or with `keepingLayout`
     /// ``detachFromSuperviewKeepingLayout()``.
     @discardableResult
-    private func detachFromSuperview(keepingLayout: Bool) -> InheritedText? {
+    private func detachFromSuperview(keepingLayout: Bool) -> KeptLayout? {
         guard let parent = superview else { return nil }
         screen?.viewWillLeaveScreen(self)
         guard superview === parent else { return nil }
@@ -133,7 +130,7 @@ extension View {
         parent.storedSubviews.remove(at: index)
         if parent.isInIDIndex { parent.dropIDIndex() }
         superview = nil
-        let kept = keepingLayout ? parent.layoutCache.keptInheritedText : nil
+        let kept = keepingLayout ? parent.layoutCache.keptInheritedText.map { KeptLayout(settings: $0, own: layoutCache.keptInheritedText) } : nil
         if kept == nil { invalidateLayout(.superview) }
         parent.invalidateLayout(.subviews(added: nil))
         didMoveToSuperview()
@@ -331,5 +328,22 @@ extension View {
     /// "type#id" (or just "type"), the way messages and the CLI's log name a view.
     public var debugName: String {
         id.map { "\(typeName)#\($0)" } ?? typeName
+    }
+}
+
+/// What a view taken out keeping its layout (``View/detachFromSuperviewKeepingLayout()``)
+/// was measured with: the text settings its superview passed on (the font scale, locale
+/// and measurer its texts were measured with) and those it kept itself.
+struct KeptLayout {
+    let settings: InheritedText
+    let own: InheritedText?
+
+    /// Whether what `view` measured and placed still holds when it is put under
+    /// `superview`: the superview passes on the very settings passed on then, and `view`
+    /// was not laid out nor marked for layout elsewhere meanwhile (which would have made
+    /// it forget the settings it kept, or left it needing layout).
+    func holds(for view: View, under superview: View) -> Bool {
+        settings === superview.layoutCache.keptInheritedText && own === view.layoutCache.keptInheritedText && !view.needsLayout
+            && !view.hasDirtyDescendant
     }
 }
