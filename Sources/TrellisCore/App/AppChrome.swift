@@ -54,9 +54,6 @@ final class AppChrome {
     private var measuredWith: InheritedText?
     private var measuredWidth: CGFloat = 0
     private var tabBar: TabBar?
-    /// The array ``arrange()`` lists the views to show in, kept empty between moves so that
-    /// a move allocates none.
-    private var wantedViews: [View] = []
     private var backdrop: AlertBackdrop?
     private var alertViews: [String: AlertView] = [:]
 
@@ -89,14 +86,7 @@ final class AppChrome {
             navigationBars = []
             alertViews = [:]
         }
-        // The views to show, back to front, in an array kept from move to move.
-        var wanted = wantedViews
-        wantedViews = []
-        defer {
-            wanted.removeAll(keepingCapacity: true)
-            wantedViews = wanted
-        }
-        wanted.append(shown.screen)
+        var wanted: [View] = [shown.screen]
         if showsNavigationBar {
             let previous = stack.count > 1 ? stack[stack.count - 2] : nil
             wanted.append(navigationBar(app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }).bar)
