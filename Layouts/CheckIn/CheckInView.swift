@@ -50,6 +50,7 @@ open class CheckInView: View, ControlEventSending {
     private var itemActions: [ObjectIdentifier: ActionRegistration] = [:]
 
     override open class var defaultTypeName: String { "check-in" }
+    override open class var drawsFromCoreStateOnly: Bool { self == CheckInView.self }
 
     /// The board's items (its ``CheckInItem`` subviews), in subview order: the days.
     public var items: [CheckInItem] {

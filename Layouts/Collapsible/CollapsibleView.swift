@@ -58,6 +58,7 @@ public final class CollapsibleView: View, ControlEventSending {
     }
 
     override public class var defaultTypeName: String { "collapsible" }
+    override public class var drawsFromCoreStateOnly: Bool { true }
 
     /// Whether every item is shown (rule 3). Reads the ``CollapsibleLayout`` in
     /// `View.layout` (false when the layout is another); setting it assigns a copy of

@@ -41,6 +41,7 @@ public final class TagListView: View, ControlEventSending {
     }
 
     override public class var defaultTypeName: String { "tag-list" }
+    override public class var drawsFromCoreStateOnly: Bool { true }
 
     /// The titles of the selected tags, in the order they were selected.
     public var selectedTitles: [String] { selection.map(\.title) }

@@ -88,6 +88,8 @@ final class FlowExecution {
     /// - Throws: the first failure, located at its step.
     func run(_ steps: [FlowStep], depth: Int, section: String? = nil) throws(FlowFailure) {
         if results.isEmpty { results.reserveCapacity(steps.count) }
+        // About a tap a step: a log grown from empty copies its records several times.
+        if keepsTaps, taps.isEmpty { taps.reserveCapacity(steps.count) }
         for (index, step) in steps.enumerated() {
             if step.command.traits.contains(.isConditional), let reason = try skipReason(of: step, depth: depth) {
                 skip(step, depth: depth, reason: reason, section: index == 0 ? section : nil)
@@ -99,8 +101,12 @@ final class FlowExecution {
             let start = ContinuousClock.now
             let clockStart = screen.clock.milliseconds
             let firstTap = taps.count
-            let began = event(step, depth: depth, firstTap: firstTap)
-            for observer in observers { observer.stepBegan(began) }
+            // The event holds the tap log: it goes before the step adds to the log, which
+            // is then not copied.
+            do {
+                let began = event(step, depth: depth, firstTap: firstTap)
+                for observer in observers { observer.stepBegan(began) }
+            }
             var failure: FlowFailure?
             var recordedGolden = false
             pendingNote = nil
@@ -129,7 +135,10 @@ final class FlowExecution {
             result.note = pendingNote
             pendingNote = nil
             if keepsTaps {
-                result.taps = Array(taps[firstTap...])
+                // A copy of its own: an array made from a slice of the whole log would
+                // share the log's buffer, which the next tap would then copy.
+                result.taps = []
+                result.taps.append(contentsOf: taps[firstTap...])
                 result.firstTapNumber = firstTap + 1
             }
             let finished = event(step, depth: depth, firstTap: firstTap)

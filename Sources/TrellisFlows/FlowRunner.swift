@@ -29,6 +29,9 @@ public struct FlowRunner: Sendable {
     /// The screen files read so far, shared by the runner's copies (and by a
     /// ``FlowLoader`` given the same cache).
     package var screens = ScreenCache()
+    /// The step pictures drawn so far, shared by the runner's copies: a picture whose
+    /// content a flow drew before is not drawn again (``SVGPictureCache``).
+    package var pictures = SVGPictureCache()
     /// What is kept of each step besides its outcome (taps, pictures); nothing by
     /// default.
     public var captures: FlowCaptures
@@ -69,7 +72,7 @@ public struct FlowRunner: Sendable {
         let captures = captures.contains(.pictures) ? captures.union(.taps) : captures
         var runObservers: [any FlowRunObserver] = [
             FailureArtifactObserver(captures: captures),
-            FlowPictureObserver(captures: captures, identifierPrefix: identifierPrefix),
+            FlowPictureObserver(captures: captures, identifierPrefix: identifierPrefix, pictures: pictures),
         ]
         runObservers += observers
         if let observer { runObservers.append(ResultCallbackObserver(observer)) }

@@ -42,8 +42,7 @@ public final class SVGDrawingCache: @unchecked Sendable {
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.fingerprint == rhs.fingerprint && lhs.depth == rhs.depth && lhs.scale == rhs.scale && lhs.drawing.frame == rhs.drawing.frame
-                && lhs.drawing.style == rhs.drawing.style && lhs.drawing.text.hasSameBytes(as: rhs.drawing.text)
+            lhs.fingerprint == rhs.fingerprint && lhs.depth == rhs.depth && lhs.scale == rhs.scale && lhs.drawing.hasSameBytes(as: rhs.drawing)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -90,19 +89,31 @@ public final class SVGDrawingCache: @unchecked Sendable {
     }
 }
 
+extension ViewDrawing {
+    /// Whether the two are equal (``==``) with texts of the same bytes: they write the
+    /// same bytes.
+    func hasSameBytes(as other: ViewDrawing) -> Bool {
+        frame == other.frame && style == other.style && text.hasSameBytes(as: other.text)
+    }
+}
+
 extension TextSource {
-    /// Whether the two are equal (``==``) with texts of the same bytes.
+    /// Whether the two are equal (``==``) with texts of the same bytes: every field
+    /// compared, the texts (and the font's family) by their UTF-8 bytes alone, since equal
+    /// bytes are also equal as Swift compares strings.
     func hasSameBytes(as other: TextSource) -> Bool {
-        self == other && text.hasSameUTF8(as: other.text) && secondary.hasSameUTF8(as: other.secondary)
-            && zip(wrappedLines, other.wrappedLines).allSatisfy { $0.hasSameUTF8(as: $1) }
-            && (font.family ?? "").hasSameUTF8(as: other.font.family ?? "")
+        kind == other.kind && font.size == other.font.size && font.weight == other.font.weight && measurerType == other.measurerType
+            && padding == other.padding && alignment == other.alignment && direction == other.direction
+            && text.hasSameUTF8(as: other.text) && secondary.hasSameUTF8(as: other.secondary)
+            && wrappedLines.count == other.wrappedLines.count && zip(wrappedLines, other.wrappedLines).allSatisfy { $0.hasSameUTF8(as: $1) }
+            && (font.family == nil) == (other.font.family == nil) && (font.family ?? "").hasSameUTF8(as: other.font.family ?? "")
     }
 }
 
 extension String {
     /// Whether the two are the same UTF-8 bytes (`==` also takes canonically equivalent
     /// spellings as equal).
-    fileprivate func hasSameUTF8(as other: String) -> Bool {
+    func hasSameUTF8(as other: String) -> Bool {
         var mine = self
         var theirs = other
         return mine.withUTF8 { first in

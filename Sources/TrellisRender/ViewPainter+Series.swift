@@ -2,14 +2,12 @@ import Foundation
 import TrellisCore
 
 extension ViewPainter {
-    /// Whether `view` is of one of the core's classes whose drawing is made only from
-    /// state the core marks as changed (``View/drawingRevision``): view, control, button,
-    /// label and text field. A view of another class (a plugin's subclass may draw from
-    /// state of its own, through `visibleText` or `secondaryText`) is compared in full in
-    /// every picture.
-    private static func drawsFromCoreStateOnly(_ view: View) -> Bool {
-        let type = type(of: view)
-        return type == Button.self || type == View.self || type == Label.self || type == Control.self || type == TextField.self
+    /// Whether `view`'s drawing is made only from state the core marks as changed
+    /// (``View/drawingRevision``): its class says so (``View/drawsFromCoreStateOnly``). A
+    /// view of another class (a plugin's subclass may draw from state of its own, through
+    /// `visibleText` or `secondaryText`) is compared in full in every picture.
+    static func drawsFromCoreStateOnly(_ view: View) -> Bool {
+        type(of: view).drawsFromCoreStateOnly
     }
 
     /// Paints `view`, whose rectangle and text are all it draws, as part of `series`

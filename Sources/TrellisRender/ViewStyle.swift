@@ -92,10 +92,11 @@ struct ViewStyle: Hashable {
     }
 
     /// The style of `view` drawn with `alpha` in place of its own (its presented alpha
-    /// while an animation fades it).
-    init(_ view: View, alpha: CGFloat) {
+    /// while an animation fades it), in `appearance` (nil: its screen's, light without
+    /// one).
+    init(_ view: View, alpha: CGFloat, appearance: Appearance? = nil) {
         let control = view as? Control
-        let appearance = view.screen?.appearance ?? .light
+        let appearance = appearance ?? view.screen?.appearance ?? .light
         let isDark = appearance == .dark
         let background = view.backgroundColor?.resolved(for: appearance)
         let viewTextColor = view.textColor?.resolved(for: appearance)

@@ -29,7 +29,7 @@ final class PictureStore: @unchecked Sendable {
     ///
     /// - Throws: ``AtomicFileError`` naming the file and the reason.
     func store(_ picture: SVGPicture, in folder: ReportPagesFolder) throws(AtomicFileError) -> Entry {
-        let file = Self.name(of: picture.bytes)
+        let file = Self.name(hash: picture.contentHash)
         lock.lock()
         let isNew = stored.insert(file).inserted
         lock.unlock()
@@ -46,28 +46,17 @@ final class PictureStore: @unchecked Sendable {
         return Entry(file: file, width: picture.width, height: picture.height)
     }
 
-    /// `HASH.svg` for `bytes`: 16 hexadecimal digits of a 64-bit hash of the bytes, read
-    /// eight at a time through two mixing lanes with different seeds and multipliers, the
-    /// length mixed in, the lanes folded into one. Two different pictures share a name
-    /// with a chance of about 2⁻⁶⁴ per pair: for a report of n distinct pictures, about
-    /// n² ÷ 2⁶⁵ (10⁻¹⁴ for a thousand pictures, 3 × 10⁻⁸ for a million), never in practice.
+    /// `HASH.svg` for `bytes`: 16 hexadecimal digits of their 64-bit hash
+    /// (``SVGPicture/contentHash(of:)``). Two different pictures share a name with a chance
+    /// of about 2⁻⁶⁴ per pair: for a report of n distinct pictures, about n² ÷ 2⁶⁵ (10⁻¹⁴
+    /// for a thousand pictures, 3 × 10⁻⁸ for a million), never in practice.
     static func name(of bytes: [UInt8]) -> String {
-        var first: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        var second: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(bytes.count)
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                first = mix((first ^ word) &* 0xFF51_AFD7_ED55_8CCD)
-                second = mix((second &+ word) &* 0xC4CE_B9FE_1A85_EC53) ^ first
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            for index in offset..<raw.count { tail = tail << 8 | UInt64(raw[index]) }
-            first = mix((first ^ tail) &* 0xFF51_AFD7_ED55_8CCD)
-            second = mix((second &+ tail) &* 0xC4CE_B9FE_1A85_EC53)
-        }
-        return hex(mix(second ^ mix(first))) + ".svg"
+        name(hash: SVGPicture.contentHash(of: bytes))
+    }
+
+    /// `HASH.svg` for a picture whose bytes hash to `hash`.
+    static func name(hash: UInt64) -> String {
+        hex(hash) + ".svg"
     }
 
     /// The names of the pictures a page links to (`src="./HASH.svg"`), in the order they
@@ -96,18 +85,6 @@ final class PictureStore: @unchecked Sendable {
 
     /// The length of a picture's name: 16 hexadecimal digits and `.svg`.
     static let nameLength = 20
-
-    /// MurmurHash3's 64-bit finaliser: every bit of the result depends on every bit of
-    /// `value`.
-    private static func mix(_ value: UInt64) -> UInt64 {
-        var value = value
-        value ^= value >> 33
-        value &*= 0xFF51_AFD7_ED55_8CCD
-        value ^= value >> 33
-        value &*= 0xC4CE_B9FE_1A85_EC53
-        value ^= value >> 33
-        return value
-    }
 
     /// `value` as 16 lowercase hexadecimal digits.
     private static func hex(_ value: UInt64) -> String {

@@ -56,26 +56,25 @@ final class ReportPageWriter: FlowRunObserver, @unchecked Sendable {
     /// Hands the finished flow's result over to be written and leaves it without its
     /// pictures (``add(_:tags:)``).
     func flowFinished(_ result: inout FlowResult) {
-        result = add(result, tags: tags[result.testPath] ?? [])
+        add(&result, tags: tags[result.testPath] ?? [])
     }
 
     /// Hands `result`, with `tags`, over to be written, waiting while
-    /// ``maximumWaiting`` results already wait; returns the result without its pictures,
-    /// which only its page needs. Releases the pictures of this thread's results whose
-    /// pages are written.
-    func add(_ result: consuming FlowResult, tags: [String]) -> FlowResult {
-        var slim = result
+    /// ``maximumWaiting`` results already wait, and leaves it without its pictures, which
+    /// only its page needs (taken out in place, so that the steps are not copied).
+    /// Releases the pictures of this thread's results whose pages are written.
+    func add(_ result: inout FlowResult, tags: [String]) {
         var pictures: [SVGPicture?] = []
-        pictures.reserveCapacity(slim.steps.count)
-        for index in slim.steps.indices {
-            pictures.append(slim.steps[index].picture)
-            slim.steps[index].picture = nil
+        pictures.reserveCapacity(result.steps.count)
+        for index in result.steps.indices {
+            pictures.append(result.steps[index].picture)
+            result.steps[index].picture = nil
         }
         let thread = pthread_self()
         var released: [[SVGPicture?]] = []
         condition.lock()
         while waiting.count >= Self.maximumWaiting { condition.wait() }
-        waiting.append(Handover(flow: HTMLReport.RanFlow(result: slim, pictures: pictures, tags: tags), thread: thread))
+        waiting.append(Handover(flow: HTMLReport.RanFlow(result: result, pictures: pictures, tags: tags), thread: thread))
         if waiting.count >= Self.batchSize { condition.broadcast() }
         written.removeAll { entry in
             guard pthread_equal(entry.thread, thread) != 0 else { return false }
@@ -85,7 +84,6 @@ final class ReportPageWriter: FlowRunObserver, @unchecked Sendable {
         condition.unlock()
         // Freed here, on this thread and outside the lock.
         released.removeAll()
-        return slim
     }
 
     /// Ends the run: waits until every page handed over is written.

@@ -36,12 +36,14 @@ public final class AppWindow: Screen {
 /// `nav-back`) whose tap goes back (Docs/navigation.md, "Chrome").
 public final class NavigationBar: View {
     override public class var defaultTypeName: String { "navigation-bar" }
+    override public class var drawsFromCoreStateOnly: Bool { true }
 }
 
 /// The tab bar of an app with tabs (type and id `tab-bar`, 49 points high at the
 /// bottom): one button per tab (id `tab-SCREEN`), equal widths, the current one selected.
 public final class TabBar: View {
     override public class var defaultTypeName: String { "tab-bar" }
+    override public class var drawsFromCoreStateOnly: Bool { true }
 }
 
 /// An alert (type `alert`, id the alert's id), 270 points wide, centred over its
@@ -52,6 +54,7 @@ public final class TabBar: View {
 /// while it is shown, queries see only its views.
 public final class AlertView: View {
     override public class var defaultTypeName: String { "alert" }
+    override public class var drawsFromCoreStateOnly: Bool { true }
 
     /// An alert view, modal.
     override public init() {
@@ -64,4 +67,5 @@ public final class AlertView: View {
 /// outside it, so nothing below the alert is tapped.
 public final class AlertBackdrop: View {
     override public class var defaultTypeName: String { "backdrop" }
+    override public class var drawsFromCoreStateOnly: Bool { true }
 }

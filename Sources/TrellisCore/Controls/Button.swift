@@ -10,6 +10,7 @@ import Foundation
 /// shown truncated with "…" (UIKit's default `byTruncatingTail`), see ``visibleText``.
 open class Button: TitledControl {
     override open class var defaultTypeName: String { "button" }
+    override open class var drawsFromCoreStateOnly: Bool { self == Button.self }
 
     /// The title as shown in the current frame: each of its lines (a mandatory break starts
     /// one, as the title is measured) cut to the width inside the padding with "…" when it

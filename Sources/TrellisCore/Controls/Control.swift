@@ -63,6 +63,7 @@ open class Control: View, ControlEventSending {
     private var touchWasInside = false
 
     override open class var defaultTypeName: String { "control" }
+    override open class var drawsFromCoreStateOnly: Bool { self == Control.self }
 
     override open var acceptsTouchesInCurrentState: Bool { isEnabled }
 

@@ -51,6 +51,7 @@ open class Label: View {
     }
 
     override open class var defaultTypeName: String { "label" }
+    override open class var drawsFromCoreStateOnly: Bool { self == Label.self }
     override open class var isInteractiveByDefault: Bool { false }
     override open class var defaultFontSize: CGFloat { Font.labelDefault.size }
     override open class var defaultTextAlignment: TextAlignment { .leading }

@@ -93,6 +93,7 @@ open class TextField: Control {
     }
 
     override open class var defaultTypeName: String { "text-field" }
+    override open class var drawsFromCoreStateOnly: Bool { self == TextField.self }
     override open class var defaultFontSize: CGFloat { Font.labelDefault.size }
     /// Leading, as a label's: a field's text and placeholder start at its leading edge
     /// (UITextField's natural alignment).

@@ -50,6 +50,7 @@ extension Screen {
 
 extension Sequence<DispatchRecord> {
     /// The app's transitions among the records, in order.
+    @inlinable
     public var navigations: [NavigationRecord] {
         compactMap { record in
             if case .navigation(let navigation) = record { return navigation }

@@ -304,6 +304,20 @@ open class View {
     /// a view that wants it in the dumps reports it in ``inspectableProperties`` too.
     open var secondaryText: String? { nil }
 
+    /// Whether a view of this class draws only from the state the core keeps for it: its
+    /// frame, bounds origin, alpha, style properties (colours, border, corner radius, text
+    /// settings) and, for the core's controls, their state and text. Renderers that keep a
+    /// view's drawing between pictures (SVG picture series and caches) then take it as
+    /// unchanged while none of that changed, without reading it again.
+    ///
+    /// True for `View` itself and, among the core's classes, for `Control`, `Button`,
+    /// `Label` and `TextField`; false by default for any subclass, whose drawing is read
+    /// in full for every picture. A subclass that overrides `displayedText`,
+    /// `visibleText` or `secondaryText` with state of its own must leave it false; one
+    /// that only arranges or observes its subviews may return true for its own class
+    /// (`self == MyView.self`, so that its subclasses start from false again).
+    open class var drawsFromCoreStateOnly: Bool { self == View.self }
+
     /// Extra properties that dumps print beside the frame, in order, each under the key the
     /// view names; empty by default.
     open var inspectableProperties: [(key: String, value: InspectableValue)] { [] }

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import Trellis
+
+@testable import TrellisRender
+
+/// Whole pictures kept for a run by what they show (``SVGPictureCache``): a picture whose
+/// content a track (a flow) read before is taken from the cache, and it is always the
+/// picture drawing would give, byte for byte.
+struct PictureCacheTests {
+    /// Three buttons in a tag list, a label and a text field.
+    static let screen = """
+        <screen width="240" height="160">
+          <tag-list id="tags">
+            <button id="a" title="周一"/>
+            <button id="b" title="Tue"/>
+            <button id="c" title="三月 3"/>
+          </tag-list>
+          <label id="note" text="Hello"/>
+          <text-field id="name" placeholder="Name"/>
+        </screen>
+        """
+
+    private static func load(_ xml: String = screen) throws -> Screen {
+        let screen = try ScreenLoader(registry: .standard).load(xml: xml)
+        screen.layoutIfNeeded()
+        return screen
+    }
+
+    /// The picture through `track`, checked against the picture drawn alone.
+    private static func picture(_ screen: Screen, track: SVGPictureTrack, taps: [TapMark] = []) -> SVGPicture {
+        screen.layoutIfNeeded()
+        let options = RenderOptions(showsTaps: !taps.isEmpty)
+        let kept = SVGRenderer(options: options).picture(screen, taps: taps, track: track)
+        #expect(kept.bytes == SVGRenderer(options: options).picture(screen, taps: taps).bytes)
+        return kept
+    }
+
+    @Test func aPictureTakenFromTheCacheIsThePictureDrawnByteForByte() throws {
+        let cache = SVGPictureCache()
+        // One flow's states: as loaded, "b" selected, "b" and "c" selected, the label's
+        // text changed, the field typed into, "a" hidden, the screen dark.
+        let first = try Self.load()
+        let track = SVGPictureTrack(cache: cache)
+        var pictures: [SVGPicture] = [Self.picture(first, track: track)]
+        let b = try #require(first.view(withID: "b") as? Control)
+        b.isSelected = true
+        pictures.append(Self.picture(first, track: track))
+        try #require(first.view(withID: "c") as? Control).isSelected = true
+        pictures.append(Self.picture(first, track: track))
+        try #require(first.view(withID: "note") as? Label).text = "Goodbye"
+        pictures.append(Self.picture(first, track: track))
+        try #require(first.view(withID: "name") as? TextField).text = "Ada"
+        pictures.append(Self.picture(first, track: track))
+        try #require(first.view(withID: "a")).isHidden = true
+        pictures.append(Self.picture(first, track: track))
+        first.appearance = .dark
+        pictures.append(Self.picture(first, track: track))
+        #expect(Set(pictures.map(\.contentHash)).count == 7)
+        #expect(cache.count == 7)
+        // A second flow on a screen of its own passes through the first two states: both
+        // pictures come from the cache (the same bytes, not drawn again), then a state
+        // the first flow never reached ("a" selected) is drawn and kept.
+        let second = try Self.load()
+        let other = SVGPictureTrack(cache: cache)
+        #expect(Self.picture(second, track: other) == pictures[0])
+        try #require(second.view(withID: "b") as? Control).isSelected = true
+        #expect(Self.picture(second, track: other) == pictures[1])
+        #expect(cache.count == 7)
+        try #require(second.view(withID: "a") as? Control).isSelected = true
+        _ = Self.picture(second, track: other)
+        #expect(cache.count == 8)
+    }
+
+    @Test func aViewThatGoesBackToAnEarlierLookGivesTheEarlierPicture() throws {
+        let cache = SVGPictureCache()
+        let screen = try Self.load()
+        let track = SVGPictureTrack(cache: cache)
+        let loaded = Self.picture(screen, track: track)
+        let b = try #require(screen.view(withID: "b") as? Control)
+        b.isSelected = true
+        let selected = Self.picture(screen, track: track)
+        b.isSelected = false
+        #expect(Self.picture(screen, track: track) == loaded)
+        b.isSelected = true
+        #expect(Self.picture(screen, track: track) == selected)
+        #expect(cache.count == 2)
+    }
+
+    @Test func tapMarksArePartOfWhatAPictureShows() throws {
+        let cache = SVGPictureCache()
+        let screen = try Self.load()
+        let track = SVGPictureTrack(cache: cache)
+        let plain = Self.picture(screen, track: track)
+        let mark = TapMark(point: CGPoint(x: 20, y: 10), hitFrame: CGRect(x: 0, y: 0, width: 40, height: 20), hitName: "button#a", number: 1)
+        let marked = Self.picture(screen, track: track, taps: [mark])
+        var moved = mark
+        moved.point.x = 21
+        let elsewhere = Self.picture(screen, track: track, taps: [moved])
+        #expect(Set([plain.contentHash, marked.contentHash, elsewhere.contentHash]).count == 3)
+        #expect(cache.count == 3)
+    }
+
+    /// A view showing whatever text it is given, from state of its own that moves no
+    /// drawing revision on, as a plugin's widget may.
+    final class Showing: View {
+        var shown = ""
+        override var visibleText: String? { shown }
+    }
+
+    @Test func aViewOfAnotherClassIsReadInFullForEveryPicture() throws {
+        let screen = try Self.load()
+        let view = Showing()
+        view.shown = "one"
+        view.frame = CGRect(x: 0, y: 120, width: 80, height: 30)
+        screen.addSubview(view)
+        let track = SVGPictureTrack(cache: SVGPictureCache())
+        let first = Self.picture(screen, track: track)
+        view.shown = "two"
+        let second = Self.picture(screen, track: track)
+        #expect(first != second && second.text.contains(">two</text>"))
+    }
+
+    @Test func textsOfOtherBytesAreNotShared() throws {
+        // "é" as one scalar, then as "e" and a combining accent: equal as Swift compares
+        // strings, but a picture is its bytes, so each keeps its own.
+        let cache = SVGPictureCache()
+        let composed = try Self.load(#"<screen width="100" height="40"><label text="caf&#xE9;"/></screen>"#)
+        let decomposed = try Self.load(#"<screen width="100" height="40"><label text="cafe&#x301;"/></screen>"#)
+        let first = Self.picture(composed, track: SVGPictureTrack(cache: cache))
+        let second = Self.picture(decomposed, track: SVGPictureTrack(cache: cache))
+        #expect(first != second && second.text.contains("cafe\u{301}"))
+        #expect(cache.count == 2)
+    }
+
+    @Test func aScreenWithAViewDrawnFromMoreThanItsDrawingIsDrawnEachTime() throws {
+        // A switch draws its knob from its state; a view that clips draws its subviews in
+        // a clip path: neither picture is kept, and both are still right.
+        let cache = SVGPictureCache()
+        for xml in [
+            #"<screen width="100" height="60"><switch id="s"/></screen>"#,
+            #"<screen width="100" height="60"><view clips-to-bounds="true" height="20"><button title="A"/></view></screen>"#,
+        ] {
+            let screen = try Self.load(xml)
+            let track = SVGPictureTrack(cache: cache)
+            _ = Self.picture(screen, track: track)
+            _ = Self.picture(screen, track: track)
+        }
+        #expect(cache.count == 0)
+    }
+
+    @Test func picturesBeyondTheCapacityAreDrawnAndNotKept() throws {
+        let screen = try Self.load()
+        let cache = SVGPictureCache(byteCapacity: 100)
+        let picture = Self.picture(screen, track: SVGPictureTrack(cache: cache))
+        #expect(picture.bytes.count > 100)
+        #expect(cache.count == 0)
+    }
+
+    @Test func theCoreSaysWhichClassesDrawFromItsStateAlone() {
+        #expect(View.drawsFromCoreStateOnly && Control.drawsFromCoreStateOnly && Button.drawsFromCoreStateOnly)
+        #expect(Label.drawsFromCoreStateOnly && TextField.drawsFromCoreStateOnly && TagListView.drawsFromCoreStateOnly)
+        #expect(NavigationBar.drawsFromCoreStateOnly && TabBar.drawsFromCoreStateOnly && AlertView.drawsFromCoreStateOnly)
+        // Classes that draw more than a rectangle and text, and any other subclass.
+        #expect(!Switch.drawsFromCoreStateOnly && !ImageView.drawsFromCoreStateOnly && !Spinner.drawsFromCoreStateOnly)
+        #expect(!Showing.drawsFromCoreStateOnly && !Screen.drawsFromCoreStateOnly)
+    }
+}
