@@ -11,11 +11,18 @@ extension AuditCommand {
     static func writeJSON(findings: [AuditFinding], unaudited: [String], screens: [(app: String, screen: String, steps: [App.Step])]?) {
         var writer = JSONWriter(chunkSize: 1 << 16, sink: { Output.write($0) })
         writer.append("{\"findings\":[")
+        // A screen's findings share its file's name: it is escaped once.
+        var file: (name: String, json: String)?
         for (index, finding) in findings.enumerated() {
             if index > 0 { writer.append(",") }
             writer.append("{\"file\":")
             if let location = finding.location {
-                writer.write(location.file)
+                if file?.name != location.file {
+                    var escaped = JSONWriter()
+                    escaped.write(location.file)
+                    file = (location.file, escaped.text)
+                }
+                writer.appendUnescaped(file?.json ?? "")
                 writer.append(",\"line\":")
                 writer.write(Double(location.line))
                 writer.append(",\"column\":")
@@ -67,17 +74,22 @@ extension AuditCommand {
 extension AuditCommand {
     /// `findings` in order (``AuditFinding``'s `<`), each once: what
     /// `Array(Set(findings)).sorted()` gives, without hashing every finding or moving
-    /// them while sorting. One screen's findings come in order already, each once, and are
-    /// returned as they are after one pass.
-    static func sortedUnique(_ findings: [AuditFinding]) -> [AuditFinding] {
-        var inOrder = true
-        var distinct = true
-        for index in findings.indices.dropFirst() {
-            if findings[index] < findings[index - 1] {
-                inOrder = false
-                break
+    /// them while sorting. One screen's findings come in order already (`inOrder`: the
+    /// caller knows it, and they are not compared for it), and are returned as they are
+    /// after one pass that finds them distinct.
+    static func sortedUnique(_ findings: [AuditFinding], inOrder known: Bool = false) -> [AuditFinding] {
+        // Compared in place: an array's elements handed to `<` one by one would each be
+        // copied (their strings retained and released) for every comparison.
+        let (inOrder, distinct) = findings.withUnsafeBufferPointer { buffer -> (Bool, Bool) in
+            var distinct = true
+            for index in buffer.indices.dropFirst() {
+                if !known, buffer[index] < buffer[index - 1] { return (false, distinct) }
+                if distinct, buffer[index] == buffer[index - 1] {
+                    distinct = false
+                    if known { break }
+                }
             }
-            if distinct, findings[index] == findings[index - 1] { distinct = false }
+            return (true, distinct)
         }
         if inOrder, distinct { return findings }
         let sorted = inOrder ? findings : findings.indices.sorted { findings[$0] < findings[$1] }.map { findings[$0] }

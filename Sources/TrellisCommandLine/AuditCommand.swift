@@ -88,6 +88,8 @@ struct AuditCommand: Subcommand {
             throw CommandFailure(code: .noInput, message: "no screen files (.xml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
         var findings: [AuditFinding] = []
+        // Whether the findings are one screen's, which the audit returns in order.
+        var fromOneScreen = true
         var failure: ExitCode? = unreadable > 0 ? .noInput : nil
         var unaudited: [String] = []
         var walked: [(app: String, screen: String, steps: [App.Step])] = []
@@ -95,11 +97,17 @@ struct AuditCommand: Subcommand {
             do {
                 if allScreens, let walks = try auditEveryScreen(entry.path, registry: registry, with: audit) {
                     findings += walks.findings
+                    fromOneScreen = false
                     walked += walks.screens.map { (entry.path, $0.screen, $0.steps) }
                 } else {
                     let found = try audit.findings(on: loadAndTap(entry.path, registry: registry))
                     // The first screen's findings are kept as they are, not copied.
-                    if findings.isEmpty { findings = found } else { findings += found }
+                    if findings.isEmpty {
+                        findings = found
+                    } else {
+                        findings += found
+                        fromOneScreen = false
+                    }
                 }
             } catch {
                 if error.code == .dataError { Output.errorVerbatim(error.message) } else { Output.error("error: \(error.message)") }
@@ -109,7 +117,7 @@ struct AuditCommand: Subcommand {
         }
         // A view seen on several screens' walks (the chrome, a screen shown twice) is
         // reported once.
-        findings = Self.sortedUnique(findings)
+        findings = Self.sortedUnique(findings, inOrder: fromOneScreen)
         switch format {
         case .text:
             Output.write(walked.map { "screen \($0.screen) of \($0.app): " + Self.describe($0.steps) + "\n" }.joined())

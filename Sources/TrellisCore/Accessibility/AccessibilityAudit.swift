@@ -25,7 +25,7 @@ public struct AccessibilityAudit: Sendable {
     /// their top edges, which compares only controls whose rows overlap.
     public func findings(on screen: Screen) -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        collect(on: screen) { findings.append($2) }
+        collect(on: screen) { _, _, finding in findings.append(finding) }
         return Self.inOrder(findings) { $0 }
     }
 
@@ -50,14 +50,14 @@ public struct AccessibilityAudit: Sendable {
     /// Hands each finding on `screen` to `add` with its view and, for `overlap`, the other
     /// view, in the order the walk finds them: each view's own findings as it is visited,
     /// then the overlaps.
-    private func collect(on screen: Screen, _ add: (View, View?, AuditFinding) -> Void) {
+    private func collect(on screen: Screen, _ add: (View, View?, consuming AuditFinding) -> Void) {
         var controls: [(order: Int, area: CGRect, view: View, ignored: Bool)] = []
         var order = 0
         let enabled = EnabledRules(rules, minimumTarget: minimumTarget)
         // Every view's screen (its outermost, ``View/screen``) is the audited screen's.
-        let contrast = ContrastCheck(appearance: screen.screen?.appearance ?? .light)
+        let memo = AuditWalkMemo(appearance: screen.screen?.appearance ?? .light)
         screen.walkVisibleViews(includingScrolledOut: true) { visited in
-            check(visited, screen: screen, enabled: enabled, contrast: contrast, add: add)
+            check(visited, screen: screen, enabled: enabled, memo: memo, add: add)
             let view = visited.view
             if enabled.overlap, visited.takesTouches, view is Control {
                 let area = view.frame.size == .zero ? .null : visited.frame.inset(by: view.hitInsets).intersection(visited.clip)
@@ -66,13 +66,13 @@ public struct AccessibilityAudit: Sendable {
                 }
             }
             order += 1
-            return Screen.element(for: visited) != nil
+            return Screen.isElement(visited)
         }
         if enabled.overlap { findOverlaps(controls, add: add) }
     }
 
     private func check(
-        _ visited: VisitedView, screen: Screen, enabled: EnabledRules, contrast: ContrastCheck, add: (View, View?, AuditFinding) -> Void
+        _ visited: VisitedView, screen: Screen, enabled: EnabledRules, memo: AuditWalkMemo, add: (View, View?, consuming AuditFinding) -> Void
     ) {
         let view = visited.view
         // Messages and names are made only for findings: most views have none.
@@ -83,10 +83,14 @@ public struct AccessibilityAudit: Sendable {
         var name: String { AccessibilityAudit.name(of: view) }
         let role = visited.declaration.role
         let isControl = view is Control || role.isControl
+        // Read once: the tap target's message and the text rules use it.
+        let text = view.displayedText
         if isControl, visited.takesTouches, !visited.isInsideControl || view is Control {
             let area = visited.frame.inset(by: view.hitInsets)
             if area.width < minimumTarget || area.height < minimumTarget {
-                report(.tapTarget, AccessibilityAudit.tapTargetMessage(of: view, area: area.size, enabled: enabled))
+                report(
+                    .tapTarget,
+                    AccessibilityAudit.tapTargetMessage(of: view, text: view.accessibilityLabel ?? text, area: area.size, enabled: enabled, lengths: memo))
             }
         }
         if !visited.isAccessibilityHidden, !visited.isInsideControl,
@@ -95,7 +99,6 @@ public struct AccessibilityAudit: Sendable {
         {
             report(.label, "\(name) has no accessibility label")
         }
-        let text = view.displayedText
         let shown = text != nil && (enabled.truncated || enabled.contrast) ? view.visibleText : nil
         if enabled.truncated, let text, let shown, shown != text {
             report(.truncated, "\(name) shows \(TreePrinter.quoted(shown)) instead of \(TreePrinter.quoted(text))")
@@ -115,7 +118,7 @@ public struct AccessibilityAudit: Sendable {
         if enabled.contrast, let shown, !shown.isEmpty,
             !(!visited.takesTouches && (view is Control || visited.isInsideControl))
         {
-            checkContrast(of: view, with: contrast) { report($0, $1) }
+            checkContrast(of: view, with: memo) { report($0, $1) }
         }
         if isControl || (role == .image && view.isUserInteractionEnabled), visited.takesTouches {
             if !visited.isInScrollContainer {
@@ -173,7 +176,7 @@ public struct AccessibilityAudit: Sendable {
     /// (composited over the page: white in light, black in dark), at least 4.5:1, or 3:1
     /// for large text, judged at the scaled font size; colours are the screen
     /// appearance's (Docs/sweeps.md, "Appearances"): default text black in light, white in dark.
-    private func checkContrast(of view: View, with check: ContrastCheck, report: (AuditRule, String) -> Void) {
+    private func checkContrast(of view: View, with check: AuditWalkMemo, report: (AuditRule, String) -> Void) {
         let appearance = check.appearance
         let page: ContrastColor = appearance == .dark ? .black : .white
         var background = page
@@ -203,7 +206,7 @@ public struct AccessibilityAudit: Sendable {
     /// inside the other, at the later one in document order. The controls are swept in
     /// order of their top edges, keeping those whose bottom edge is below the current top.
     private func findOverlaps(
-        _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], add: (View, View?, AuditFinding) -> Void
+        _ controls: [(order: Int, area: CGRect, view: View, ignored: Bool)], add: (View, View?, consuming AuditFinding) -> Void
     ) {
         // The walk meets most controls in order of their top edges: then nothing is sorted.
         func precedes(_ a: (order: Int, area: CGRect, view: View, ignored: Bool), _ b: (order: Int, area: CGRect, view: View, ignored: Bool)) -> Bool {
@@ -234,13 +237,14 @@ public struct AccessibilityAudit: Sendable {
         }
     }
 
-    /// The tap-target rule's message for `view` (``name(of:)``), whose hit area is `area`
-    /// (points): `button "OK" is 343 × 32 pt; tap targets should be at least 44 × 44`,
-    /// made in one string.
-    static func tapTargetMessage(of view: View, area: CGSize, enabled: EnabledRules) -> String {
-        let width = points(area.width)
-        let height = points(area.height)
-        let text = view.accessibilityLabel ?? view.displayedText
+    /// The tap-target rule's message for `view` (``name(of:)``, `text` its accessibility
+    /// label or text), whose hit area is `area` (points): `button "OK" is 343 × 32 pt; tap
+    /// targets should be at least 44 × 44`, made in one string; its lengths written as
+    /// `lengths` last wrote them where they are the same (a screen's controls mostly share
+    /// a width or a height).
+    static func tapTargetMessage(of view: View, text: String?, area: CGSize, enabled: EnabledRules, lengths: AuditWalkMemo) -> String {
+        let width = lengths.points(area.width)
+        let height = lengths.points(area.height)
         var message = ""
         message.reserveCapacity(
             view.typeName.utf8.count + (view.id?.utf8.count ?? 0) + (text?.utf8.count ?? 0) + width.utf8.count + height.utf8.count
@@ -298,12 +302,14 @@ public struct AccessibilityAudit: Sendable {
     }
 }
 
-/// The appearance a screen's audit reads colours in, and the contrast ratio of the last
-/// pair of colours compared: the views of a screen mostly share their colours, so most
-/// views' ratio is the one before.
-final class ContrastCheck {
+/// What one screen's audit walk reads once and keeps: the appearance it reads colours
+/// in, the contrast ratio of the last pair of colours compared (the views of a screen
+/// mostly share their colours, so most views' ratio is the one before), and the last two
+/// lengths written in messages, which most controls of a screen share.
+final class AuditWalkMemo {
     let appearance: Appearance
     private var last: (text: ContrastColor, background: ContrastColor, ratio: Double)?
+    private var lastLengths: [(value: CGFloat, text: String)] = []
 
     init(appearance: Appearance) {
         self.appearance = appearance
@@ -315,5 +321,15 @@ final class ContrastCheck {
         let ratio = text.contrastRatio(with: background)
         last = (text, background, ratio)
         return ratio
+    }
+
+    /// ``AccessibilityAudit/points(_:)`` of `value`, the text kept when `value` is one
+    /// of the last two lengths written.
+    func points(_ value: CGFloat) -> String {
+        if let kept = lastLengths.first(where: { $0.value == value }) { return kept.text }
+        let text = AccessibilityAudit.points(value)
+        if lastLengths.count == 2 { lastLengths.removeFirst() }
+        lastLengths.append((value, text))
+        return text
     }
 }

@@ -27,7 +27,22 @@ public struct AuditFinding: Hashable, Sendable, Comparable, CustomStringConverti
         (location.map { "\($0.file):\($0.line):\($0.column): " } ?? "") + "[\(rule.rawValue)] \(message)"
     }
 
+    /// Whether the two are the same finding: the same location, rule and message (the
+    /// location compared first, which tells apart most findings of a screen at once).
+    @inlinable
+    public static func == (lhs: AuditFinding, rhs: AuditFinding) -> Bool {
+        lhs.location == rhs.location && lhs.rule == rhs.rule && lhs.message == rhs.message
+    }
+
+    /// Hashes the rule, the message and the location, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(message)
+        hasher.combine(location)
+    }
+
     /// By file, line, column, rule, then message.
+    @inlinable
     public static func < (lhs: AuditFinding, rhs: AuditFinding) -> Bool {
         // Field by field, so that each file name is compared once and only when the two
         // differ from the start (findings of one file share its name).

@@ -35,17 +35,7 @@ extension Screen {
         let view = visited.view
         let declaration = visited.declaration
         let label = declaration.label(of: view)
-        var role = declaration.role
-        if !role.isControl {
-            let hasOwnLabel = !(view.accessibilityLabel ?? "").isEmpty
-            switch role {
-            case .staticText where label != nil && !(view.displayedText ?? "").isEmpty: break
-            case .image where hasOwnLabel: break
-            default:
-                guard hasOwnLabel else { return nil }
-                role = .group
-            }
-        }
+        guard let role = elementRole(of: visited, label: { label }) else { return nil }
         var traits: Set<AccessibilityTrait> = []
         if let control = view as? Control {
             if control.isSelected { traits.insert(.selected) }
@@ -56,5 +46,28 @@ extension Screen {
             role: role, label: label, value: declaration.value?(view),
             traits: AccessibilityTrait.allCases.filter(traits.contains),
             frame: visited.visible, id: view.id, sourceLocation: view.sourceLocation)
+    }
+
+    /// Whether a visited view makes an element (``element(for:)`` is not nil), found
+    /// without making it.
+    static func isElement(_ visited: VisitedView) -> Bool {
+        elementRole(of: visited) { visited.declaration.label(of: visited.view) } != nil
+    }
+
+    /// The role of the element a visited view makes: its declared role, or `group` for a
+    /// view with an accessibility label of its own that is neither a control, nor text
+    /// with a label, nor a labelled image; nil when it makes none. `label` reads the
+    /// view's label, only where the role depends on it.
+    private static func elementRole(of visited: VisitedView, label: () -> String?) -> AccessibilityRole? {
+        guard !visited.isAccessibilityHidden, !visited.isInsideControl else { return nil }
+        let view = visited.view
+        let role = visited.declaration.role
+        if role.isControl { return role }
+        let hasOwnLabel = !(view.accessibilityLabel ?? "").isEmpty
+        switch role {
+        case .staticText where label() != nil && !(view.displayedText ?? "").isEmpty: return role
+        case .image where hasOwnLabel: return role
+        default: return hasOwnLabel ? .group : nil
+        }
     }
 }
