@@ -12,17 +12,17 @@ extension AuditCommand {
         var writer = JSONWriter(chunkSize: 1 << 16, sink: { Output.write($0) })
         writer.append("{\"findings\":[")
         // A screen's findings share its file's name: it is escaped once.
-        var file: (name: String, json: String)?
+        var file = (name: "", json: "\"\"")
         for (index, finding) in findings.enumerated() {
             if index > 0 { writer.append(",") }
             writer.append("{\"file\":")
             if let location = finding.location {
-                if file?.name != location.file {
+                if file.name != location.file {
                     var escaped = JSONWriter()
                     escaped.write(location.file)
                     file = (location.file, escaped.text)
                 }
-                writer.appendUnescaped(file?.json ?? "")
+                writer.appendUnescaped(file.json)
                 writer.append(",\"line\":")
                 writer.write(Double(location.line))
                 writer.append(",\"column\":")
