@@ -268,7 +268,7 @@ public final class SVGPictureTrack {
             known.picture = picture
             entry = known
         } else {
-            guard !view.clipsToBounds, !(view is Switch), !(view is ImageView), !(view is Spinner) else { return false }
+            guard !view.clipsToBounds, ViewPainter.drawsItsDrawingAlone(view) else { return false }
             let frame = view.frameInRoot
             if let clip, ViewPainter.lies(frame, outside: clip) {
                 for subview in view.subviews {

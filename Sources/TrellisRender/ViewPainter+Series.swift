@@ -10,6 +10,13 @@ extension ViewPainter {
         type(of: view).drawsFromCoreStateOnly
     }
 
+    /// Whether `view`'s rectangle and text (``ViewDrawing``) are all it draws of its own:
+    /// false for a switch (its knob), an image view (its image) and a spinner (its
+    /// spokes), which series and picture caches draw in full every time.
+    static func drawsItsDrawingAlone(_ view: View) -> Bool {
+        !(view is Switch) && !(view is ImageView) && !(view is Spinner)
+    }
+
     /// Paints `view`, whose rectangle and text are all it draws, as part of `series`
     /// (``SVGPictureSeries``), then its subviews.
     ///

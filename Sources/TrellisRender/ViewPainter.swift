@@ -60,7 +60,7 @@ struct ViewPainter {
     ) {
         guard !view.isHidden, !view.isCollapsed || isFadingOut(view) else { return }
         let clips = view.clipsToBounds || clipsToPresentedBounds(view)
-        if let series, textStyle == .glyphs, !clips, !(view is Switch), !(view is ImageView), !(view is Spinner) {
+        if let series, textStyle == .glyphs, !clips, Self.drawsItsDrawingAlone(view) {
             paint(view, in: series, clip: clip, unchangedAbove: unchangedAbove, into: &writer, drawn: &drawn, texts: &texts, images: &images)
             return
         }
