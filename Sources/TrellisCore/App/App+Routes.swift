@@ -102,8 +102,14 @@ extension App {
     /// Makes the moves asked for during the touch that just ended, recording each on the
     /// window (called by ``AppWindow/touchSequenceDidEnd()``).
     func performPendingMoves() {
-        // In the order asked for; a move may ask for more, made after these.
+        // In the order asked for; a move may ask for more, made after these. The usual
+        // single move is taken out alone, keeping the list's storage for the next touch.
         while !pending.isEmpty {
+            if pending.count == 1 {
+                let move = pending.removeLast()
+                window.record(.navigation(move()))
+                continue
+            }
             var moves: [() -> NavigationRecord] = []
             swap(&moves, &pending)
             for move in moves { window.record(.navigation(move())) }

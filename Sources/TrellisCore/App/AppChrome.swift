@@ -56,6 +56,9 @@ final class AppChrome {
     private var tabBar: TabBar?
     private var backdrop: AlertBackdrop?
     private var alertViews: [String: AlertView] = [:]
+    /// The storage of the list of views ``arrange()`` puts in the window, kept empty
+    /// from move to move so that a move does not allocate one.
+    private var wantedStorage: [View] = []
 
     init(app: App) {
         self.app = app
@@ -86,7 +89,15 @@ final class AppChrome {
             navigationBars = []
             alertViews = [:]
         }
-        var wanted: [View] = [shown.screen]
+        // The views wanted, back to front, in the kept storage (taken out while in use, so
+        // that an arrangement a view's hook asks for meanwhile uses its own).
+        var wanted: [View] = []
+        swap(&wanted, &wantedStorage)
+        defer {
+            wanted.removeAll(keepingCapacity: true)
+            wantedStorage = wanted
+        }
+        wanted.append(shown.screen)
         if showsNavigationBar {
             let previous = stack.count > 1 ? stack[stack.count - 2] : nil
             wanted.append(navigationBar(app, title: shown.declaration.title, backTitle: previous.map { $0.declaration.title ?? "Back" }).bar)
@@ -99,16 +110,17 @@ final class AppChrome {
             backdrop.backgroundColor = Self.backdropColor
             let view = alertViews[alert.id] ?? Self.alertView(app, alert, in: window)
             alertViews[alert.id] = view
-            wanted += [backdrop, view]
+            wanted.append(backdrop)
+            wanted.append(view)
         }
         // A covered screen keeps its layout while it is out of the window, as UIKit keeps
         // a covered view controller's view, and so does a navigation bar: coming back,
         // neither is measured again. Indices, not a copy of the subviews, so that no copy
         // of the window's array is held while it changes (each change would copy it).
-        var index = window.subviews.count
+        var index = window.storedSubviews.count
         while index > 0 {
             index -= 1
-            let view = window.subviews[index]
+            let view = window.storedSubviews[index]
             guard !wanted.contains(where: { $0 === view }) else { continue }
             if let screen = view as? Screen {
                 screen.keptLayout = screen.detachFromSuperviewKeepingLayout()
@@ -118,7 +130,8 @@ final class AppChrome {
                 view.removeFromSuperview()
             }
         }
-        for (index, view) in wanted.enumerated() where index >= window.subviews.count || window.subviews[index] !== view {
+        for index in wanted.indices where index >= window.storedSubviews.count || window.storedSubviews[index] !== wanted[index] {
+            let view = wanted[index]
             window.insertSubview(view, at: index, keeping: takeKeptLayout(of: view))
         }
         window.layoutIfNeeded()
