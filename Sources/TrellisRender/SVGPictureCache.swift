@@ -33,7 +33,7 @@ public final class SVGPictureCache: @unchecked Sendable {
         /// A hash of the drawings and the taps' points, worked out once: the drawings'
         /// numbers folded into one word, each multiplied in (a subset of what `==`
         /// compares, so equal keys have equal fingerprints).
-        private let fingerprint: Int
+        let fingerprint: Int
 
         init(size: CGSize, background: Color, testMetrics: Bool, options: RenderOptions, drawings: [Int], taps: [TapMark]) {
             (self.size, self.background, self.testMetrics, self.options, self.drawings, self.taps) =
@@ -74,7 +74,19 @@ public final class SVGPictureCache: @unchecked Sendable {
     private let lock = NSLock()
     /// Each distinct drawing's number (its key's depth 0 and scale 1: the drawing alone).
     private var numbers: [SVGDrawingCache.Key: Int] = [:]
-    private var pictures: [Key: SVGPicture] = [:]
+    /// A picture with its key, by reference, so that looking one up compares keys where
+    /// they are kept instead of copying each.
+    private final class Kept {
+        let key: Key
+        let picture: SVGPicture
+
+        init(key: Key, picture: SVGPicture) {
+            (self.key, self.picture) = (key, picture)
+        }
+    }
+    /// The pictures kept, by their keys' fingerprints.
+    private var pictures: [Int: [Kept]] = [:]
+    private var pictureCount = 0
     private var bytes = 0
     /// The drawings of the last first picture a track read that differed from the one
     /// before, in painting order, with their numbers (``openingDrawings``).
@@ -91,7 +103,7 @@ public final class SVGPictureCache: @unchecked Sendable {
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return pictures.count
+        return pictureCount
     }
 
     /// The number of `drawing`, the same for every drawing of the same bytes and
@@ -128,14 +140,19 @@ public final class SVGPictureCache: @unchecked Sendable {
     func picture(for key: Key) -> SVGPicture? {
         lock.lock()
         defer { lock.unlock() }
-        return pictures[key]
+        guard let kept = pictures[key.fingerprint] else { return nil }
+        for entry in kept where entry.key == key { return entry.picture }
+        return nil
     }
 
     /// Keeps `picture` for `key` while there is room.
     func keep(_ picture: SVGPicture, for key: Key) {
         lock.lock()
         defer { lock.unlock() }
-        guard bytes + picture.bytes.count <= byteCapacity, pictures.updateValue(picture, forKey: key) == nil else { return }
+        guard bytes + picture.bytes.count <= byteCapacity else { return }
+        if let kept = pictures[key.fingerprint], kept.contains(where: { $0.key == key }) { return }
+        pictures[key.fingerprint, default: []].append(Kept(key: key, picture: picture))
+        pictureCount += 1
         bytes += picture.bytes.count
     }
 }
@@ -150,25 +167,18 @@ public final class SVGPictureCache: @unchecked Sendable {
 /// are exempt from dynamic exclusivity checks); the cache it reads may be shared.
 public final class SVGPictureTrack {
     /// A view's drawing when it was last read, its number, the view's revision then and
-    /// the picture it was read for; and the drawing it had before, with its number.
-    private final class Known {
+    /// the picture it was read for; and the drawing it had before, with its number. Kept
+    /// in a list, in place, so that reading a view takes no reference to its record.
+    private struct Known {
         /// The view, kept so that no other view takes its identity while the track lives.
         let view: View
-        @exclusivity(unchecked) var drawing: ViewDrawing
-        @exclusivity(unchecked) var number: Int
-        @exclusivity(unchecked) var revision: UInt32
-        @exclusivity(unchecked) var picture: Int
+        var drawing: ViewDrawing
+        var number: Int
+        var revision: UInt32
+        var picture: Int
         /// The drawing before ``drawing``: a view that goes back to how it looked (a
         /// button selected, then not) is matched here without the cache.
-        @exclusivity(unchecked) var earlier: (drawing: ViewDrawing, number: Int)?
-
-        init(view: View, drawing: ViewDrawing, number: Int, revision: UInt32, picture: Int) {
-            self.view = view
-            self.drawing = drawing
-            self.number = number
-            self.revision = revision
-            self.picture = picture
-        }
+        var earlier: (drawing: ViewDrawing, number: Int)?
 
         /// The number of `drawing` if it is this view's last or earlier one, else nil.
         func number(of drawing: ViewDrawing) -> Int? {
@@ -179,7 +189,7 @@ public final class SVGPictureTrack {
 
         /// Makes `drawing`, numbered `number`, the view's drawing, the one it had before
         /// becoming its earlier one (unless they are the same).
-        func update(to drawing: ViewDrawing, number: Int) {
+        mutating func update(to drawing: ViewDrawing, number: Int) {
             guard number != self.number else { return }
             earlier = (self.drawing, self.number)
             (self.drawing, self.number) = (drawing, number)
@@ -188,13 +198,15 @@ public final class SVGPictureTrack {
 
     /// The run's pictures.
     public let cache: SVGPictureCache
-    /// Each view's drawing as last read, by the view's identity.
-    @exclusivity(unchecked) private var known: [ObjectIdentifier: Known] = [:]
-    /// The views the last picture and this one painted, in painting order: a view
-    /// painted where it was in the last picture (nearly every view, from one step to the
-    /// next) is found there, without hashing.
-    @exclusivity(unchecked) private var previousOrder: [Known] = []
-    @exclusivity(unchecked) private var order: [Known] = []
+    /// Each view's drawing as last read, in the order the views were first read.
+    @exclusivity(unchecked) private var known: [Known] = []
+    /// The place in ``known`` of each view's record, by the view's identity.
+    @exclusivity(unchecked) private var places: [ObjectIdentifier: Int] = [:]
+    /// The places in ``known`` of the views the last picture and this one painted, in
+    /// painting order: a view painted where it was in the last picture (nearly every
+    /// view, from one step to the next) is found there, without hashing.
+    @exclusivity(unchecked) private var previousOrder: [Int] = []
+    @exclusivity(unchecked) private var order: [Int] = []
     /// The number of the picture being read, from 1.
     @exclusivity(unchecked) private var picture = 0
     /// The cache's opening drawings (``SVGPictureCache/openingDrawings``) while the first
@@ -233,7 +245,7 @@ public final class SVGPictureTrack {
             // A flow's first step changes a view or two: the opening drawings are replaced
             // only when a quarter of the views differ from them.
             if openingDifferences * 4 > order.count || opening.count != order.count {
-                cache.openingDrawings = order.map { ($0.drawing, $0.number) }
+                cache.openingDrawings = order.map { (known[$0].drawing, known[$0].number) }
             }
             opening = []
         }
@@ -242,11 +254,12 @@ public final class SVGPictureTrack {
             options: options, drawings: drawings, taps: options.showsTaps ? taps : [])
     }
 
-    /// The drawing last read for `view`, which is painted next; nil when there is none.
-    private func known(for view: View) -> Known? {
-        let place = order.count
-        if place < previousOrder.count, previousOrder[place].view === view { return previousOrder[place] }
-        return known[ObjectIdentifier(view)]
+    /// The place in ``known`` of the drawing last read for `view`, which is painted next;
+    /// nil when there is none.
+    private func place(of view: View) -> Int? {
+        let next = order.count
+        if next < previousOrder.count, known[previousOrder[next]].view === view { return previousOrder[next] }
+        return places[ObjectIdentifier(view)]
     }
 
     /// Appends `view`'s depth and drawing's number to `drawings`, then its subviews',
@@ -256,17 +269,17 @@ public final class SVGPictureTrack {
     private func read(_ view: View, clip: CGRect?, depth: Int, unchangedAbove: Bool, into drawings: inout [Int]) -> Bool {
         guard !view.isHidden, !view.isCollapsed else { return true }
         let revision = view.drawingRevision
-        let known = self.known(for: view)
+        let found = place(of: view)
         // The view and its ancestors are as they were in the last picture, when it was
         // found to draw from its drawing alone (its class and clipping are as then).
-        let unchanged = unchangedAbove && known.map { $0.picture == picture - 1 && $0.revision == revision } == true
-        let entry: Known
-        if let known, unchanged, ViewPainter.drawsFromCoreStateOnly(view) {
+        let unchanged = unchangedAbove && found.map { known[$0].picture == picture - 1 && known[$0].revision == revision } == true
+        let entry: Int
+        if let found, unchanged, ViewPainter.drawsFromCoreStateOnly(view) {
             assert(
-                cache.number(for: ViewDrawing(frame: view.frameInRoot, style: ViewStyle(view), text: TextSource(view))).map { $0 == known.number }
+                cache.number(for: ViewDrawing(frame: view.frameInRoot, style: ViewStyle(view), text: TextSource(view))).map { $0 == known[found].number }
                     ?? true, "\(view.debugName) changed what it is drawn from without moving on its drawing revision")
-            known.picture = picture
-            entry = known
+            known[found].picture = picture
+            entry = found
         } else {
             guard !view.clipsToBounds, ViewPainter.drawsItsDrawingAlone(view) else { return false }
             let frame = view.frameInRoot
@@ -277,23 +290,24 @@ public final class SVGPictureTrack {
                 return true
             }
             let drawing = ViewDrawing(frame: frame, style: ViewStyle(view, alpha: view.alpha, appearance: appearance), text: TextSource(view))
-            if let known {
-                guard let number = known.number(of: drawing) ?? cache.number(for: drawing) else { return false }
-                known.update(to: drawing, number: number)
-                (known.revision, known.picture) = (revision, picture)
-                entry = known
+            if let found {
+                guard let number = known[found].number(of: drawing) ?? cache.number(for: drawing) else { return false }
+                known[found].update(to: drawing, number: number)
+                (known[found].revision, known[found].picture) = (revision, picture)
+                entry = found
             } else {
-                let place = order.count
-                let opened = place < opening.count && drawing.hasSameBytes(as: opening[place].drawing) ? opening[place].number : nil
+                let next = order.count
+                let opened = next < opening.count && drawing.hasSameBytes(as: opening[next].drawing) ? opening[next].number : nil
                 if opened == nil { openingDifferences += 1 }
                 guard let number = opened ?? cache.number(for: drawing) else { return false }
-                entry = Known(view: view, drawing: drawing, number: number, revision: revision, picture: picture)
-                self.known[ObjectIdentifier(view)] = entry
+                entry = known.count
+                known.append(Known(view: view, drawing: drawing, number: number, revision: revision, picture: picture))
+                places[ObjectIdentifier(view)] = entry
             }
         }
         order.append(entry)
         drawings.append(depth)
-        drawings.append(entry.number)
+        drawings.append(known[entry].number)
         for subview in view.subviews {
             guard read(subview, clip: clip, depth: depth + 1, unchangedAbove: unchanged, into: &drawings) else { return false }
         }
