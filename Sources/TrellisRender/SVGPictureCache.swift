@@ -229,14 +229,22 @@ public final class SVGPictureTrack {
     func key(of screen: Screen, taps: [TapMark], options: RenderOptions) -> SVGPictureCache.Key? {
         guard !options.showsFrames, options.textStyle == .glyphs, !screen.clock.isPresenting else { return nil }
         picture += 1
-        if picture == 1 { opening = cache.openingDrawings }
+        if picture == 1 {
+            // A first picture has as many views as the last first picture, most likely:
+            // room for them is made at once.
+            opening = cache.openingDrawings
+            known.reserveCapacity(opening.count)
+            places.reserveCapacity(opening.count)
+            order.reserveCapacity(opening.count)
+            previousOrder.reserveCapacity(opening.count)
+        }
         swap(&previousOrder, &order)
         order.removeAll(keepingCapacity: true)
         let unchanged = self.screen.map { $0.view === screen && $0.revision == screen.drawingRevision } ?? false
         self.screen = (screen, screen.drawingRevision)
         appearance = screen.appearance
         var drawings: [Int] = []
-        drawings.reserveCapacity(2 * previousOrder.count)
+        drawings.reserveCapacity(2 * max(previousOrder.count, opening.count))
         let clip = screen.clipsToBounds ? CGRect(origin: .zero, size: screen.size) : nil
         for subview in screen.subviews {
             guard read(subview, clip: clip, depth: 0, unchangedAbove: unchanged, into: &drawings) else { return nil }
