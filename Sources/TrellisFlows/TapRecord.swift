@@ -46,51 +46,24 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     /// entry is then `advance` rather than a tap, and ``query`` is empty.
     public var advance: String?
 
-    /// The record of a performed tap, read from the report's records in one pass.
+    /// The record of a performed tap; the report is borrowed, not copied.
     public init(_ report: borrowing TapReport, query: String, target: View? = nil) {
         self.query = query
         point = report.point
         hit = report.hitView?.debugName
         hitFrame = report.hitFrame
         targetFrame = report.missed == nil ? nil : target.map { $0.convert($0.bounds, to: nil) }
-        let trackingView = report.trackingView
-        var events: [String] = []
-        events.reserveCapacity(report.records.count)
-        var valueChanged: [String] = []
-        var scrolledViews: [ScrollView] = []
-        var actions: [SentAction] = []
-        var actionSenders: [String] = []
-        var navigation: [NavigationRecord] = []
-        for record in report.records {
-            switch record {
-            case .event(let event, let sender):
-                // The tracking control's events; the other views' valueChanged; and each
-                // scroll view that changed its offset, once, in the order of its first change.
-                if sender === trackingView {
-                    events.append(event.description)
-                } else if event == .valueChanged {
-                    valueChanged.append(sender.debugName)
-                }
-                if event == .valueChanged, let scrollView = sender as? ScrollView, !scrolledViews.contains(where: { $0 === scrollView }) {
-                    scrolledViews.append(scrollView)
-                }
-            case .action(let action, let sender):
-                actions.append(action)
-                actionSenders.append(sender.description)
-            case .navigation(let record):
-                navigation.append(record)
-            }
-        }
-        self.events = events
-        self.valueChanged = valueChanged
-        scrolled = scrolledViews.map { view in
+        events = report.events.map(\.description)
+        valueChanged = report.valueChangedSenders.map(\.debugName)
+        let sent = report.records.sentActions
+        actions = sent.map(\.action)
+        actionSenders = sent.map(\.sender.description)
+        scrolled = report.scrolledViews.map { view in
             "\(view.debugName) to (\(view.contentOffset.x.humanDescription), \(view.contentOffset.y.humanDescription))"
         }
-        self.actions = actions
-        self.actionSenders = actionSenders
         missed = report.missed
         error = nil
-        self.navigation = navigation
+        navigation = report.records.navigations
         time = report.time
     }
 
