@@ -86,7 +86,6 @@ public final class SVGPictureCache: @unchecked Sendable {
     }
     /// The pictures kept, by their keys' fingerprints.
     private var pictures: [Int: [Kept]] = [:]
-    private var pictureCount = 0
     private var bytes = 0
     /// The drawings of the last first picture a track read that differed from the one
     /// before, in painting order, with their numbers (``openingDrawings``).
@@ -103,7 +102,7 @@ public final class SVGPictureCache: @unchecked Sendable {
     var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return pictureCount
+        return pictures.values.reduce(0) { $0 + $1.count }
     }
 
     /// The number of `drawing`, the same for every drawing of the same bytes and
@@ -152,7 +151,6 @@ public final class SVGPictureCache: @unchecked Sendable {
         guard bytes + picture.bytes.count <= byteCapacity else { return }
         if let kept = pictures[key.fingerprint], kept.contains(where: { $0.key == key }) { return }
         pictures[key.fingerprint, default: []].append(Kept(key: key, picture: picture))
-        pictureCount += 1
         bytes += picture.bytes.count
     }
 }
