@@ -9,10 +9,26 @@ enum ScreenFiles {
         do {
             return try ScreenLoader(registry: registry, limits: limits, textMetrics: textMetrics).load(contentsOfFile: path)
         } catch {
-            switch error {
-            case .unreadable: throw CommandFailure(code: .noInput, message: error.description)
-            case .invalid(let diagnostics): throw CommandFailure(code: .dataError, message: diagnostics.description)
-            }
+            throw failure(error)
+        }
+    }
+
+    /// Loads a screen from `bytes`, the content of the file `path`, as
+    /// ``load(_:registry:textMetrics:limits:)`` loads the file.
+    static func load(_ bytes: [UInt8], path: String, registry: Registry, textMetrics: String?, limits: LoadLimits) throws(CommandFailure) -> Screen {
+        do {
+            return try ScreenLoader(registry: registry, limits: limits, textMetrics: textMetrics).load(bytes: bytes, path: path)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The command's failure for a load error: 66 for an unreadable file, 65 and every
+    /// error in compiler format for a file with errors.
+    private static func failure(_ error: ScreenLoadError) -> CommandFailure {
+        switch error {
+        case .unreadable: CommandFailure(code: .noInput, message: error.description)
+        case .invalid(let diagnostics): CommandFailure(code: .dataError, message: diagnostics.description)
         }
     }
 
@@ -25,15 +41,17 @@ enum ScreenFiles {
         _ path: String, registry: Registry, configuration: ScreenConfiguration, limits: LoadLimits = .default
     ) throws(CommandFailure) -> Session {
         let loader = ScreenLoader(registry: registry, limits: limits, textMetrics: configuration.textMetrics)
-        let root: String?
+        // The file is read once: its root element tells an app from a screen, and a
+        // screen is built from the same bytes.
+        let bytes: [UInt8]
         do {
-            root = try loader.rootElementName(contentsOfFile: path)
+            bytes = try loader.contents(ofFile: path)
         } catch {
-            throw CommandFailure(code: .noInput, message: error.description)
+            throw failure(error)
         }
-        guard root == "app" else {
+        guard loader.rootElementName(bytes: bytes, path: path) == "app" else {
             return try Session(registry: registry, configuration: configuration) { (configuration) throws(CommandFailure) in
-                try load(path, registry: registry, textMetrics: configuration.textMetrics, limits: limits)
+                try load(bytes, path: path, registry: registry, textMetrics: configuration.textMetrics, limits: limits)
             }
         }
         do {
@@ -41,10 +59,7 @@ enum ScreenFiles {
             let app = try parsed.makeApp(width: configuration.width, height: configuration.height)
             return Session(registry: registry, configuration: configuration, app: app)
         } catch let error as ScreenLoadError {
-            switch error {
-            case .unreadable: throw CommandFailure(code: .noInput, message: error.description)
-            case .invalid(let diagnostics): throw CommandFailure(code: .dataError, message: diagnostics.description)
-            }
+            throw failure(error)
         } catch {
             throw CommandFailure(code: .dataError, message: "\(path): error: \(error)")
         }

@@ -15,7 +15,18 @@ extension ScreenLoader {
 
     /// The name of the root element of `bytes`, the content of the file `path`, as
     /// ``rootElementName(contentsOfFile:)`` reads it from the file.
+    ///
+    /// The parser is first given the file's first 4 KiB, which hold the root's start tag
+    /// in nearly every file, so that a large file is not copied to be parsed; a start tag
+    /// cut off there is never reported (the parser reports a start tag once it has read
+    /// its `>`), and then the whole file is parsed.
     public func rootElementName(bytes: [UInt8], path: String) -> String? {
+        let prefixLength = 4096
+        if bytes.count > prefixLength, let name = rootElementName(of: Array(bytes[..<prefixLength]), path: path) { return name }
+        return rootElementName(of: bytes, path: path)
+    }
+
+    private func rootElementName(of bytes: [UInt8], path: String) -> String? {
         let limits = limits.effective
         let handler = RootElementReader()
         _ = XMLStreamParser.parse(
