@@ -46,6 +46,7 @@ open class Screen: View {
     public var locale: PseudoLocale = .base {
         didSet {
             guard locale != oldValue else { return }
+            PseudoLocale.noteScreenLocale(locale)
             forEachInSubtree { $0.setNeedsDisplay() }
             invalidateLayout(.inheritedSettings)
             invalidateLayout(.direction)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The locale a screen's translatable texts are shown in (Docs/sweeps.md,
 /// "Pseudo-locales"; Android's pseudo-locales): ``base`` is the text as written,
@@ -16,6 +17,19 @@ public enum PseudoLocale: String, AttributeEnumeration, Comparable {
     public static func < (lhs: PseudoLocale, rhs: PseudoLocale) -> Bool {
         order(lhs) < order(rhs)
     }
+
+    /// Whether any screen of the process has been given a locale other than ``base``
+    /// (``Screen/locale``): until one has, every view's text is shown as written, and
+    /// ``View/effectiveLocale`` answers without reading the settings its views inherit.
+    /// Set for good by the first such screen.
+    static var anyScreenTranslated: Bool { screenTranslated.load(ordering: .relaxed) }
+
+    /// Records that a screen was given `locale`.
+    static func noteScreenLocale(_ locale: PseudoLocale) {
+        if locale != .base { screenTranslated.store(true, ordering: .relaxed) }
+    }
+
+    private static let screenTranslated = Atomic(false)
 
     private static func order(_ locale: PseudoLocale) -> Int {
         switch locale {

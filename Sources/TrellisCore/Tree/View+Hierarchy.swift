@@ -266,6 +266,7 @@ extension View {
     /// "Pseudo-locales"): its screen's ``Screen/locale``, or base when the nearest
     /// ``translatable`` at or above the view is false or the view is on no screen.
     public var effectiveLocale: PseudoLocale {
+        guard PseudoLocale.anyScreenTranslated else { return .base }
         let inherited = superview?.inheritedText
         let locale = inherited?.locale ?? (self as? Screen)?.locale ?? .base
         guard locale != .base, translatable ?? inherited?.translatable ?? true else { return .base }
