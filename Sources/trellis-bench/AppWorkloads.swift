@@ -4,25 +4,35 @@ import Trellis
 /// The apps workloads (Docs/navigation.md, "Speed and memory"): each a ratio of
 /// two Trellis operations measured in turn in one run, so machine speed cancels:
 /// - pushing a screen of `size` views ÷ building that screen from its parsed file (≤ 1.2);
-/// - a tap whose route pushes a small screen ÷ a tap no route takes, then building that
-///   small screen, timed as one operation (≤ 1.1); and, reported only, ÷ the two timed
-///   apart;
+/// - a tap whose route pushes an item's detail screen (a title, a line of text and a
+///   delete button, as the example shop's) ÷ a tap no route takes, then building that
+///   screen, timed as one operation (≤ 1.1); and, reported only, ÷ the two timed apart,
+///   and the same pair for the smallest screen (one label);
 /// - validating an app of 50 screens ÷ validating its 50 screen files (≤ 1.1);
 /// - the resident memory after 10,000 push/back cycles ÷ after 100 (≤ 1.05).
 enum AppWorkloads {
     /// The ratios of the last run, for the report: label, ratio, target (nil: reported only).
     nonisolated(unsafe) static var ratios: [(label: String, ratio: Double, target: Double?)] = []
 
-    /// Writes the workloads' app into a new folder: `home` (a button that routes, one
-    /// that does not), `big` (a flow of `size` buttons with distinct titles), `small`
-    /// (one label), and 50 more screens for validation.
+    /// Writes the workloads' app into a new folder: `home` (two buttons that route, one
+    /// that does not), `detail` (an item's detail, as the example shop's), `big` (a flow
+    /// of `size` buttons with distinct titles), `small` (one label), and 50 more screens
+    /// for validation.
     private static func writeApp(size: Int) -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-app-\(getpid())-\(size)").path
         var files: [String: String] = [
             "home.xml": """
             <screen padding="16" spacing="8">
-              <button id="go" title="Open the item" action="openSmall" height="44"/>
+              <button id="go" title="Open the item" action="openItem" height="44"/>
               <button id="stay" title="Nothing routes this" action="stay" height="44"/>
+              <button id="go-small" title="Open the small screen" action="openSmall" height="44"/>
+            </screen>
+            """,
+            "detail.xml": """
+            <screen padding="16" spacing="12">
+              <label id="item-title" text="Item {id}" font-size="22" font-weight="bold"/>
+              <label text="Hand made, ships in two days."/>
+              <button id="delete" title="Delete item" action="askDelete" padding="0 12" height="44" text-color="#D70015"/>
             </screen>
             """,
             "small.xml": "<screen padding=\"16\">\n  <label text=\"Item {id}\"/>\n</screen>\n",
@@ -30,8 +40,10 @@ enum AppWorkloads {
         ]
         var screens = """
             <screen id="home" src="home.xml" title="Home">
+              <on action="openItem" push="detail"><argument name="id" value="7"/></on>
               <on action="openSmall" push="small"><argument name="id" value="7"/></on>
             </screen>
+            <screen id="detail" src="detail.xml" title="Item"><argument name="id" type="int"/></screen>
             <screen id="small" src="small.xml" title="Item"><argument name="id" type="int"/></screen>
             <screen id="big" src="big.xml" title="Big"/>
 
@@ -57,11 +69,13 @@ enum AppWorkloads {
         let parsedApp: ParsedApp
         let app: App
         let big: ParsedScreen
+        let detail: ParsedScreen
         let small: ParsedScreen
         do {
             parsedApp = try AppLoader(registry: .standard).parse(contentsOfFile: directory + "/app.xml")
             app = try parsedApp.makeApp()
             big = try ScreenLoader(registry: .standard).parse(contentsOfFile: directory + "/big.xml")
+            detail = try ScreenLoader(registry: .standard).parse(contentsOfFile: directory + "/detail.xml")
             small = try ScreenLoader(registry: .standard).parse(contentsOfFile: directory + "/small.xml")
         } catch {
             printError("trellis-bench: the app workload does not load: \(error)")
@@ -69,15 +83,6 @@ enum AppWorkloads {
         }
         // Back to home before each timed operation, untimed.
         let home = { while app.topStack.count > 1 { _ = try? app.back() } }
-        // What a routed tap's loop leaves before each of its taps: home, just back from a
-        // push (the window's id index dropped by the move); the plain tap and the build
-        // start from the same, so that the ratio counts only what routing adds and not
-        // the warm caches of a build repeated in a tight loop.
-        let pushedAndBack = {
-            home()
-            _ = try? app.perform(.push("small"), arguments: ["id": .int(7)])
-            home()
-        }
 
         bench.measurePair(
             .init(key: "apps.push", label: "push a screen of \(size) views (per screen)", setUp: home) {
@@ -93,36 +98,55 @@ enum AppWorkloads {
         // route pushes, timed as one operation: the sum the target names, its build run
         // after a tap as the routed tap's is, not right after an identical build. The
         // screen built is let go untimed, before the next operation, as the routed tap's
-        // instance is (by the back that comes before the next tap).
-        var built: Screen?
-        bench.measurePair(
-            .init(key: "apps.tap.routed", label: "a tap whose route pushes a small screen", setUp: home) {
-                precondition((try? app.window.tap(id: "go")) != nil)
-            },
-            .init(
-                key: "apps.tap.plainThenBuild", label: "a tap no route takes, then that screen's build",
-                setUp: {
-                    built = nil
-                    pushedAndBack()
-                }
-            ) {
+        // instance is (by the back that comes before the next tap). The detail screen is
+        // the target's; the one label, the smallest screen a route could push, is reported
+        // beside it.
+        func measureRoutedTap(_ id: String, pushing parsed: ParsedScreen, of screen: String, key: String, target: Double?) {
+            // What a routed tap's loop leaves before each of its taps: home, just back from
+            // a push (the window's id index dropped by the move); the plain tap and the build
+            // start from the same, so that the ratio counts only what routing adds and not
+            // the warm caches of a build repeated in a tight loop.
+            let pushedAndBack = {
+                home()
+                _ = try? app.perform(.push(screen), arguments: ["id": .int(7)])
+                home()
+            }
+            var built: Screen?
+            bench.measurePair(
+                .init(key: "apps.tap.routed\(key)", label: "a tap whose route pushes the \(screen) screen", setUp: home) {
+                    precondition((try? app.window.tap(id: id)) != nil)
+                },
+                .init(
+                    key: "apps.tap.plainThenBuild\(key)", label: "a tap no route takes, then that screen's build",
+                    setUp: {
+                        built = nil
+                        pushedAndBack()
+                    }
+                ) {
+                    precondition((try? app.window.tap(id: "stay")) != nil)
+                    built = try? parsed.makeScreen(arguments: ["id": .int(7)])
+                    precondition(built != nil)
+                },
+                size: size, items: 1, runs: runs)
+            record(
+                "routed tap ÷ (plain tap, then build), \(screen)", "apps.tap.routed\(key)", over: ["apps.tap.plainThenBuild\(key)"], size: size,
+                bench: bench, target: target)
+            // The two parts timed apart, reported for comparison: the build's setUp has just
+            // built the same screen, so its caches are warmer than inside any tap.
+            bench.measure("apps.tap.plain\(key)", "a tap no route takes", size: size, items: 1, runs: runs, setUp: pushedAndBack) {
                 precondition((try? app.window.tap(id: "stay")) != nil)
-                built = try? small.makeScreen(arguments: ["id": .int(7)])
-                precondition(built != nil)
-            },
-            size: size, items: 1, runs: runs)
-        record("routed tap ÷ (plain tap, then build)", "apps.tap.routed", over: ["apps.tap.plainThenBuild"], size: size, bench: bench, target: 1.1)
-        // The two parts timed apart, reported for comparison: the build's setUp has just
-        // built the same screen, so its caches are warmer than inside any tap.
-        bench.measure("apps.tap.plain", "a tap no route takes", size: size, items: 1, runs: runs, setUp: pushedAndBack) {
-            precondition((try? app.window.tap(id: "stay")) != nil)
+            }
+            bench.measure(
+                "apps.build\(key)", "build and lay out the \(screen) screen from its parsed file", size: size, items: 1, runs: runs, setUp: pushedAndBack
+            ) {
+                precondition((try? parsed.makeScreen(arguments: ["id": .int(7)])) != nil)
+            }
+            record(
+                "routed tap ÷ (plain tap + build, timed apart), \(screen)", "apps.tap.routed\(key)",
+                over: ["apps.tap.plain\(key)", "apps.build\(key)"], size: size, bench: bench, target: nil)
         }
-        bench.measure("apps.build.small", "build and lay out the small screen from its parsed file", size: size, items: 1, runs: runs, setUp: pushedAndBack) {
-            precondition((try? small.makeScreen(arguments: ["id": .int(7)])) != nil)
-        }
-        record(
-            "routed tap ÷ (plain tap + build, timed apart)", "apps.tap.routed", over: ["apps.tap.plain", "apps.build.small"], size: size, bench: bench,
-            target: nil)
+        measureRoutedTap("go", pushing: detail, of: "detail", key: "", target: 1.1)
+        measureRoutedTap("go-small", pushing: small, of: "small", key: ".small", target: nil)
 
         let loader = ScreenLoader(registry: .standard)
         let screenFiles = (0..<50).map { directory + "/" + String(format: "screen-%02d.xml", $0) }
@@ -166,7 +190,7 @@ enum AppWorkloads {
         print("\nApps (fastest run ÷ fastest run, in this run)")
         for (label, ratio, target) in ratios {
             let goal = target.map { String(format: "  (target ≤ %.2f×)", $0) } ?? "  (reported only)"
-            print("  " + label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: "%6.2f×", ratio) + goal)
+            print("  " + label.padding(toLength: 60, withPad: " ", startingAt: 0) + String(format: "%6.2f×", ratio) + goal)
         }
     }
 }
