@@ -8,11 +8,17 @@ extension View {
     /// ``layoutIfNeeded()``.
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        var ancestor = superview
+        // The ancestors are borrowed, not retained: each one holds the view below it.
+        var ancestor = unretainedSuperview
         var visited: UInt32 = 0
-        while let current = ancestor, !current.hasDirtyDescendant {
-            current.hasDirtyDescendant = true
-            ancestor = current.superview
+        while let current = ancestor {
+            let next = current._withUnsafeGuaranteedRef { view -> Unmanaged<View>?? in
+                guard !view.hasDirtyDescendant else { return .none }
+                view.hasDirtyDescendant = true
+                return .some(view.unretainedSuperview)
+            }
+            guard let next else { break }
+            ancestor = next
             visited &+= 1
         }
         if visited > 0 { layoutCounts.ancestorsVisited &+= visited }

@@ -239,7 +239,7 @@ extension View {
     /// label measures its text with. For views that are not screens (a screen measures
     /// with its own measurer, which this does not look at).
     func measuredSize(of text: String) -> CGSize {
-        guard let parent = storedSuperview.map(Unmanaged.passUnretained) else {
+        guard let parent = unretainedSuperview else {
             return TestTextMetrics().size(of: text, font: font(inheriting: nil))
         }
         // The superview is borrowed, as the view holds it (unowned); the inherited settings

@@ -33,9 +33,8 @@ open class View {
     @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) private final var storedIsUserInteractionEnabled: Bool
     /// The storage of ``superview``: not owned (see there), and cleared by the superview.
-    @exclusivity(unchecked) final unowned(unsafe) var storedSuperview: View? {
-        didSet { if storedSuperview !== oldValue { setNeedsDisplay() } }
-    }
+    /// Set through ``superview``, which tells the drawing of the change.
+    @exclusivity(unchecked) final unowned(unsafe) var storedSuperview: View?
     /// The storage of ``subviews``; the tree's own methods (View+Hierarchy) change it.
     @exclusivity(unchecked) final var storedSubviews: [View] = []
     @exclusivity(unchecked) private final var storedIsCollapsed = false
@@ -71,8 +70,17 @@ open class View {
     /// one because layout and text measurement read it for every view they pass.
     public final internal(set) var superview: View? {
         get { storedSuperview }
-        set { storedSuperview = newValue }
+        set {
+            // The tree sets a superview only when it changes (a view is taken out before
+            // it is put anywhere), so the drawing is told without comparing the two.
+            storedSuperview = newValue
+            setNeedsDisplay()
+        }
     }
+    /// The superview, not retained, for walks up the tree that keep no reference to it:
+    /// read it with `_withUnsafeGuaranteedRef` while the view below is alive.
+    final var unretainedSuperview: Unmanaged<View>? { storedSuperview.map(Unmanaged.passUnretained) }
+
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
     public final var subviews: [View] { storedSubviews }
 
@@ -180,7 +188,7 @@ open class View {
         let subviews = view.storedSubviews
         view.storedSubviews = []
         view.invalidateLayout(.released)
-        for subview in subviews where subview.storedSuperview === view { subview.storedSuperview = nil }
+        for subview in subviews where subview.storedSuperview === view { subview.superview = nil }
         return subviews
     }
 
