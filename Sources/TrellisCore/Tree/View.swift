@@ -33,8 +33,9 @@ open class View {
     @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) private final var storedIsUserInteractionEnabled: Bool
     /// The storage of ``superview``: not owned (see there), and cleared by the superview.
-    /// Set through ``superview``, which tells the drawing of the change.
-    @exclusivity(unchecked) final unowned(unsafe) var storedSuperview: View?
+    /// Set through ``superview``, which tells the drawing of the change; walks up the tree
+    /// that keep no reference read it in place (``unretainedSuperview``).
+    @exclusivity(unchecked) private final var storedSuperview: Unmanaged<View>?
     /// The storage of ``subviews``; the tree's own methods (View+Hierarchy) change it.
     @exclusivity(unchecked) final var storedSubviews: [View] = []
     @exclusivity(unchecked) private final var storedIsCollapsed = false
@@ -69,17 +70,17 @@ open class View {
     /// `superview` is not retained either). Kept as a plain reference rather than a weak
     /// one because layout and text measurement read it for every view they pass.
     public final internal(set) var superview: View? {
-        get { storedSuperview }
+        get { storedSuperview?.takeUnretainedValue() }
         set {
             // The tree sets a superview only when it changes (a view is taken out before
             // it is put anywhere), so the drawing is told without comparing the two.
-            storedSuperview = newValue
+            storedSuperview = newValue.map(Unmanaged.passUnretained)
             setNeedsDisplay()
         }
     }
     /// The superview, not retained, for walks up the tree that keep no reference to it:
     /// read it with `_withUnsafeGuaranteedRef` while the view below is alive.
-    final var unretainedSuperview: Unmanaged<View>? { storedSuperview.map(Unmanaged.passUnretained) }
+    final var unretainedSuperview: Unmanaged<View>? { storedSuperview }
 
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
     public final var subviews: [View] { storedSubviews }
@@ -188,7 +189,8 @@ open class View {
         let subviews = view.storedSubviews
         view.storedSubviews = []
         view.invalidateLayout(.released)
-        for subview in subviews where subview.storedSuperview === view { subview.superview = nil }
+        let parent = Unmanaged.passUnretained(view).toOpaque()
+        for subview in subviews where subview.storedSuperview?.toOpaque() == parent { subview.superview = nil }
         return subviews
     }
 
