@@ -16,7 +16,7 @@ public enum TreePrinter {
     /// The dump of `snapshot` and its subtree, one line per view, ending in a newline.
     public static func dump(_ snapshot: ViewSnapshot) -> String {
         var writer = JSONWriter(showsInvisibles: true)
-        write(snapshot, children: \.children, fields: { $0 }, to: &writer)
+        write(snapshot, children: \.children, line: { writeLine(for: $0, to: &$1) }, to: &writer)
         return writer.text
     }
 
@@ -36,12 +36,13 @@ public enum TreePrinter {
     /// handed its bytes between lines.
     public static func write(_ view: View, to writer: inout JSONWriter) {
         let clock = view.screen?.clock
-        write(view, children: \.storedSubviews, fields: { ViewSnapshot(shallowCopyOf: $0, clock: clock) }, to: &writer)
+        write(view, children: \.storedSubviews, line: { writeLine(for: ViewSnapshot(shallowCopyOf: $0, clock: clock), to: &$1) }, to: &writer)
     }
 
-    /// Appends the lines of `root`'s tree, depth first, each indented two spaces a level.
+    /// Appends the lines of `root`'s tree, depth first, each indented two spaces a level:
+    /// `line` writes a node's fields (``writeLine(for:to:)``) after its indentation.
     private static func write<Node>(
-        _ root: Node, children: (Node) -> [Node], fields: (Node) -> ViewSnapshot, to writer: inout JSONWriter
+        _ root: Node, children: (Node) -> [Node], line: (Node, inout JSONWriter) -> Void, to writer: inout JSONWriter
     ) {
         // The nodes whose children are being written, outermost first, with the next child.
         var open: [(children: [Node], next: Int)] = []
@@ -50,7 +51,7 @@ public enum TreePrinter {
             if let current = node {
                 node = nil
                 writer.appendSpaces(2 * open.count)
-                writeLine(for: fields(current), to: &writer)
+                line(current, &writer)
                 writer.appendByte(UInt8(ascii: "\n"))
                 writer.flushIfFull()
                 let subnodes = children(current)
