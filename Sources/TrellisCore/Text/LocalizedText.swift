@@ -4,9 +4,22 @@ import Foundation
 /// so that measuring and drawing it again do not transform it again (Docs/sweeps.md,
 /// "Pseudo-locales"). In base the written text is returned as it is and nothing is kept.
 package struct LocalizedText {
-    private var written = ""
-    private var locale = PseudoLocale.base
-    private var shown = ""
+    /// The text as written, the locale and the text as shown there, last made; nil until
+    /// a text is shown in a pseudo-locale. Kept out of line, so that a view that only
+    /// ever shows its text as written spends one pointer on it.
+    private final class Kept {
+        let written: String
+        let locale: PseudoLocale
+        let shown: String
+
+        init(written: String, locale: PseudoLocale, shown: String) {
+            self.written = written
+            self.locale = locale
+            self.shown = shown
+        }
+    }
+
+    private var kept: Kept?
 
     package init() {}
 
@@ -15,8 +28,9 @@ package struct LocalizedText {
     package mutating func shown(_ text: String, in view: View) -> String {
         let locale = view.effectiveLocale
         if locale == .base { return text }
-        if locale == self.locale, text == written { return shown }
-        (written, self.locale, shown) = (text, locale, locale.shown(text))
+        if let kept, kept.locale == locale, kept.written == text { return kept.shown }
+        let shown = locale.shown(text)
+        kept = Kept(written: text, locale: locale, shown: shown)
         return shown
     }
 }
