@@ -242,8 +242,8 @@ extension View {
         guard let parent = unretainedSuperview else {
             return TestTextMetrics().size(of: text, font: font(inheriting: nil))
         }
-        // The superview is borrowed, as the view holds it (unowned); the inherited settings
-        // are held, since a measurer is code of its own.
+        // The superview is borrowed: it holds the view, which does not own it. The
+        // inherited settings are held, since a measurer is code of its own.
         return parent._withUnsafeGuaranteedRef { parent in
             let inherited = parent.inheritedText
             return inherited.measurer.size(of: text, font: font(inheriting: inherited))
