@@ -90,12 +90,13 @@ struct BazelProtocolTests {
     }
 
     @Test func thePrematureExitFileIsCreatedFirstAndLeftByASignal() throws {
-        // 200,000 taps: long enough to be running when the file is seen.
-        try "screen: screen.xml\n---\n- repeat: {times: 200000, commands: [tapOn: OK]}\n"
+        // 100,000,000 taps (10,000 of 10,000, the most one repeat runs), the step limit
+        // raised to allow them: the run lasts far longer than the check, which stops it.
+        try "screen: screen.xml\n---\n- repeat: {times: 10000, commands: [repeat: {times: 10000, commands: [tapOn: OK]}]}\n"
             .write(toFile: path("long.yaml"), atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = CLIRunner.executable
-        process.arguments = ["test", "long.yaml"]
+        process.arguments = ["test", "long.yaml", "--max-flow-steps", "1000000000"]
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.filter { !CLIRunner.ciVariables.contains($0.key) }
             .merging(["TEST_PREMATURE_EXIT_FILE": path("premature")]) { $1 }
