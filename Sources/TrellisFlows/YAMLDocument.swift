@@ -25,16 +25,16 @@ enum YAMLDocument {
 
     /// Parses `bytes` (UTF-8), reporting problems against `path` as the user gave it.
     static func parse(_ bytes: [UInt8], path: String, limits: FlowLimits = .default) -> Result {
+        let start = SourceLocation(file: path, line: 1)
         guard let parser = YAMLEventParser(bytes) else {
-            return Result(
-                documents: [], diagnostics: [Diagnostic(at: SourceLocation(file: path, line: 1), "the YAML parser could not be created (out of memory)")])
+            return Result(documents: [], diagnostics: [Diagnostic(at: start, "the YAML parser could not be created (out of memory)")])
         }
         var builder = Builder(path: path, limits: limits.effective)
         do {
             while true {
                 let event: YAMLEventParser.Event
                 do {
-                    event = try parser.next(path: path)
+                    event = try parser.next(in: start)
                 } catch {
                     builder.closeAtSyntaxError()
                     return Result(documents: builder.documents, diagnostics: [error], truncated: true)

@@ -45,15 +45,15 @@ final class YAMLEventParser {
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     }
 
-    /// The next event.
+    /// The next event, located in the file `start` is the first line of.
     ///
     /// - Throws: libyaml's syntax error, located.
-    func next(path: String) throws(Diagnostic) -> Event {
+    func next(in start: SourceLocation) throws(Diagnostic) -> Event {
         var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) != 0 else { throw error(path: path) }
+        guard yaml_parser_parse(parser, &event) != 0 else { throw error(in: start) }
         defer { yaml_event_delete(&event) }
         let mark = event.start_mark
-        let location = SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        let location = start.at(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         let kind: Event.Kind
         switch event.type {
         case YAML_STREAM_END_EVENT: kind = .streamEnd
@@ -84,11 +84,11 @@ final class YAMLEventParser {
     }
 
     /// libyaml's error as a diagnostic: its problem, the context and the problem's mark.
-    private func error(path: String) -> Diagnostic {
+    private func error(in start: SourceLocation) -> Diagnostic {
         let mark = parser.pointee.problem_mark
         let problem = parser.pointee.problem.map { String(cString: $0) } ?? "malformed YAML"
         let context = parser.pointee.context.map { " " + String(cString: $0) } ?? ""
-        let location = SourceLocation(file: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        let location = start.at(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         return Diagnostic(at: location, "YAML syntax error: \(problem)\(context)")
     }
 

@@ -87,6 +87,8 @@ public final class ParsedScreen: Sendable {
 final class ParseRecorder<Handler: XMLContentHandler>: XMLContentHandler {
     let handler: Handler
     private(set) var events: [ParsedScreen.Event] = []
+    /// What stands for the location of white space, which no one asks for.
+    private let unasked = SourceLocation(file: "", line: 1)
 
     init(_ handler: Handler) {
         self.handler = handler
@@ -106,7 +108,7 @@ final class ParseRecorder<Handler: XMLContentHandler>: XMLContentHandler {
         let piece = text()
         // The location of white space is never asked for (``ScreenBuilder`` keeps no text
         // before the first that is not white space), and finding it costs a scan.
-        let place = isWhitespace ? SourceLocation(file: "", line: 0) : location()
+        let place = isWhitespace ? unasked : location()
         events.append(.text(isWhitespace: isWhitespace, text: piece, location: place))
         handler.characters(isWhitespace: isWhitespace, text: { piece }, location: { place })
     }

@@ -275,6 +275,6 @@ final class AttributeLocator: AttributeLocating {
         // if they ever do not.
         guard positions.count == Int(site.count), Int(site.index) < positions.count else { return element }
         let position = positions[Int(site.index)]
-        return SourceLocation(file: element.file, line: position.line, column: position.column)
+        return element.at(line: position.line, column: position.column)
     }
 }

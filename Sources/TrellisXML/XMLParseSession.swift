@@ -6,6 +6,9 @@ import TrellisCore
 /// `_private` pointer.
 final class ParseSession {
     let path: String
+    /// The start of the file, from which every location of the parse is made without
+    /// looking the path up again.
+    private let start: SourceLocation
     let limits: XMLParseLimits
     let handler: any XMLContentHandler
     let context: xmlParserCtxtPtr
@@ -30,6 +33,7 @@ final class ParseSession {
     init(bytes: [UInt8], path: String, limits: XMLParseLimits, handler: any XMLContentHandler, context: xmlParserCtxtPtr) {
         self.bytes = bytes
         self.path = path
+        start = SourceLocation(file: path, line: 1)
         self.limits = limits
         self.handler = handler
         self.context = context
@@ -64,7 +68,7 @@ final class ParseSession {
     }
 
     private func location(_ position: (line: Int, column: Int)) -> SourceLocation {
-        SourceLocation(file: path, line: position.line, column: position.column)
+        start.at(line: position.line, column: position.column)
     }
 
     // MARK: Callbacks
@@ -75,7 +79,7 @@ final class ParseSession {
     ) {
         let name = qualifiedName(localName, prefix: prefix)
         let tag = readOffset.flatMap { locator.startTag(readTo: $0) }
-        let elementLocation = tag.map { location(($0.line, $0.column)) } ?? SourceLocation(file: path, line: currentLine)
+        let elementLocation = tag.map { location(($0.line, $0.column)) } ?? start.at(line: currentLine)
         lastElementLocation = elementLocation
         let attributeStart = attributeStack.count
         attributeStarts.append(attributeStart)
@@ -126,7 +130,7 @@ final class ParseSession {
             guard let uri = namespaces[2 * index + 1], uri.pointee != 0 else { continue }
             let name = interned(localName)
             let value = String(cString: uri)
-            let at = lastElementLocation ?? SourceLocation(file: path, line: currentLine)
+            let at = lastElementLocation ?? start.at(line: currentLine)
             diagnostics.append(Diagnostic(at: at, "<\(name)> is in the namespace '\(value)' (xmlns=\"\(value)\"): screen files use no XML namespaces"))
         }
     }
@@ -147,7 +151,7 @@ final class ParseSession {
             text: { String(decoding: piece, as: UTF8.self) },
             location: {
                 guard encoding.readsFileBytes, let text = locator.firstText() else {
-                    return SourceLocation(file: path, line: currentLine)
+                    return start.at(line: currentLine)
                 }
                 return location(text)
             })
@@ -156,7 +160,7 @@ final class ParseSession {
     func refuseDoctype() {
         let doctype = readOffset.map { location(locator.markup(readTo: $0)) }
         stop(
-            at: doctype ?? SourceLocation(file: path, line: currentLine),
+            at: doctype ?? start.at(line: currentLine),
             "DOCTYPE declarations are not allowed in screen files (no DTDs or entities are read)")
     }
 
@@ -176,12 +180,12 @@ final class ParseSession {
             let name = encoding.declaredName.map { "valid \($0)" } ?? "in"
             diagnostics.append(
                 Diagnostic(
-                    at: SourceLocation(file: path, line: currentLine),
+                    at: start.at(line: currentLine),
                     "the file's bytes are not \(name), the encoding its XML declaration names"))
             return
         }
         let message = error.message.map { String(cString: $0) } ?? ""
-        let location = SourceLocation(file: path, line: Int(error.line), column: Int(error.int2))
+        let location = start.at(line: Int(error.line), column: Int(error.int2))
         diagnostics.append(Diagnostic(at: location, Self.userMessage(for: message)))
     }
 

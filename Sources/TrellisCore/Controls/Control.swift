@@ -13,10 +13,6 @@ open class Control: View, ControlEventSending {
     /// (Docs/events.md; UIKit's long-standing tracking slop).
     public static let trackingSlop: CGFloat = 70
 
-    /// The control's targets and actions, made when first used (most controls of a large
-    /// screen never get one).
-    public private(set) lazy var targetActions = TargetActionList()
-
     /// The storage of ``isEnabled``, ``isSelected`` and ``isHighlighted``, read by
     /// hit-testing, dumps and renderers for every control they pass; exempt from dynamic
     /// exclusivity checks as the view's own storage is (``View``), and never accessed in
@@ -24,6 +20,22 @@ open class Control: View, ControlEventSending {
     @exclusivity(unchecked) private var storedIsEnabled = true
     @exclusivity(unchecked) private var storedIsSelected = false
     @exclusivity(unchecked) private var storedIsHighlighted = false
+
+    /// Whether the control is tracking a touch now.
+    public private(set) var isTracking = false
+    private var touchWasInside = false
+
+    // The flags above are declared first, and together, so they fill the room the
+    // view's storage leaves before the next 8-byte field (a class's stored properties are
+    // laid out in the order they are declared).
+
+    /// The control's targets and actions, made when first used (most controls of a large
+    /// screen never get one).
+    public private(set) lazy var targetActions = TargetActionList()
+
+    /// What the control's `long-press-action` and `double-tap-action` need (Docs/time.md,
+    /// "Touches that take time"); nil for a control with neither, which most are.
+    var timedGestures: TimedGestures?
 
     /// Whether the control takes touches; a disabled control is skipped by hit-testing
     /// with its subtree (Docs/events.md). Default true. A change marks the drawing as
@@ -54,13 +66,6 @@ open class Control: View, ControlEventSending {
         state = newValue
     }
 
-    /// What the control's `long-press-action` and `double-tap-action` need (Docs/time.md,
-    /// "Touches that take time"); nil for a control with neither, which most are.
-    var timedGestures: TimedGestures?
-
-    /// Whether the control is tracking a touch now.
-    public private(set) var isTracking = false
-    private var touchWasInside = false
 
     override open class var defaultTypeName: String { "control" }
     override open class var drawsFromCoreStateOnly: Bool { self == Control.self }

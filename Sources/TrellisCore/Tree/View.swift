@@ -22,23 +22,28 @@ open class View {
     @exclusivity(unchecked) private final var storedTypeName: String
     @exclusivity(unchecked) private final var storedID: String?
     @exclusivity(unchecked) private final var storedSourceLocation: SourceLocation?
+    // The flags are declared together, after the 13-byte source location and before
+    // the 4-byte drawing revision, so they fill the room alignment leaves there: a
+    // class's stored properties are laid out in the order they are declared.
     @exclusivity(unchecked) private final var storedIsHidden = false
     /// Whether the view was on its screen when the screen's id index was last built
-    /// (Screen+IDIndex): a change to such a view's subviews or id drops that index. Kept
-    /// next to the other flags, in room the alignment of ``alpha`` leaves unused.
+    /// (Screen+IDIndex): a change to such a view's subviews or id drops that index.
     @exclusivity(unchecked) final var isInIDIndex = false
-    /// The storage of ``drawingRevision``, in room the alignment of ``alpha`` leaves
-    /// unused.
+    @exclusivity(unchecked) private final var storedIsUserInteractionEnabled: Bool
+    @exclusivity(unchecked) private final var storedIsCollapsed = false
+    /// Whether this view's own subviews must be placed again on the next pass.
+    @exclusivity(unchecked) final var needsLayoutFlag = true
+    /// Whether a view below this one needs a layout pass.
+    @exclusivity(unchecked) final var hasDirtyDescendant = false
+    /// The storage of ``drawingRevision``.
     @exclusivity(unchecked) private final var storedDrawingRevision: UInt32 = 0
     @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
-    @exclusivity(unchecked) private final var storedIsUserInteractionEnabled: Bool
     /// The storage of ``superview``: not owned (see there), and cleared by the superview.
     /// Set through ``superview``, which tells the drawing of the change; walks up the tree
     /// that keep no reference read it in place (``unretainedSuperview``).
     @exclusivity(unchecked) private final var storedSuperview: Unmanaged<View>?
     /// The storage of ``subviews``; the tree's own methods (View+Hierarchy) change it.
     @exclusivity(unchecked) final var storedSubviews: [View] = []
-    @exclusivity(unchecked) private final var storedIsCollapsed = false
 
     /// The name of the element this view was built from (`"view"`, `"button"`, …), used by
     /// queries, dumps and messages. Defaults to the class's ``defaultTypeName``.
@@ -131,10 +136,6 @@ open class View {
         }
     }
 
-    /// Whether this view's own subviews must be placed again on the next pass.
-    @exclusivity(unchecked) final var needsLayoutFlag = true
-    /// Whether a view below this one needs a layout pass.
-    @exclusivity(unchecked) final var hasDirtyDescendant = false
     /// What the layout engine keeps for this view between passes (`LayoutCache`: the
     /// list of what is kept and of every reason it is dropped).
     @exclusivity(unchecked) final var layoutCache = LayoutCache()
