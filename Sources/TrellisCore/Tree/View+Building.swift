@@ -6,7 +6,9 @@ extension View {
     package func addSubviewsWhileBuilding(_ views: [View]) {
         guard !views.isEmpty else { return }
         storedSubviews.reserveCapacity(storedSubviews.count + views.count)
-        for view in views { addSubview(view) }
+        // Borrowed: `views` holds each one for the whole loop, and the loader adds every
+        // view it builds this way.
+        views.forEachBorrowed { addSubview($0) }
     }
 }
 
