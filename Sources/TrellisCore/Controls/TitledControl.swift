@@ -33,7 +33,9 @@ open class TitledControl: Control {
     /// Creates a control showing `title`.
     public convenience init(title: String) {
         self.init()
-        self.title = title
+        // Stored as is: a control just made has measured and drawn nothing, so there is
+        // nothing for the title's setter to invalidate (a loader makes one per element).
+        storedTitle = title
     }
 
     override open class var defaultFontSize: CGFloat { Font.buttonDefault.size }

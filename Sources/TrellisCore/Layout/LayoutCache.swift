@@ -60,8 +60,9 @@ import Foundation
 /// never measured through the engine, so no ancestor kept a size that depends on it and
 /// the walks up stop there: that keeps building a deep tree linear.
 struct LayoutCache {
-    /// (1) The fitting size for one proposal (the proposal after explicit sizes apply).
-    private var fitting: (proposal: ProposedSize, size: CGSize)?
+    /// (1) The fitting size for one proposal (the proposal after explicit sizes apply), in
+    /// 32 bytes (``KeptFitting``).
+    private var fitting = KeptFitting.none
     /// (2) The size the superview last read, kept when ``fitting`` is dropped.
     private var readFitting: FittingRecord?
     /// (3) The arranged subviews, their sizes and the placements last written.
@@ -78,17 +79,17 @@ struct LayoutCache {
     /// (1) The fitting size kept for `proposal` (the proposal after explicit sizes
     /// apply), in points; nil when none is kept or the kept one answers another proposal.
     func fittingSize(for proposal: ProposedSize) -> CGSize? {
-        guard let fitting, fitting.proposal == proposal else { return nil }
+        guard !fitting.isNone, fitting.proposal == proposal else { return nil }
         return fitting.size
     }
 
     /// (1) The kept fitting size whatever proposal it answers, in points; nil when none
     /// is kept.
-    var keptFittingSize: CGSize? { fitting?.size }
+    var keptFittingSize: CGSize? { fitting.isNone ? nil : fitting.size }
 
     /// (1) Keeps `size` (points) as the fitting size for `proposal`, in place of any other.
     mutating func storeFittingSize(_ size: CGSize, for proposal: ProposedSize) {
-        fitting = (proposal, size)
+        fitting = KeptFitting(proposal: proposal, size: size)
     }
 
     /// (2) Whether a size the superview read is kept.
@@ -149,9 +150,9 @@ struct LayoutCache {
     /// Drops ``fitting``, keeping its size in ``readFitting`` (unless one is kept already)
     /// so the next pass can tell whether it changed.
     fileprivate mutating func dropFitting() {
-        if let cache = fitting {
-            if readFitting == nil { readFitting = FittingRecord(proposal: cache.proposal, size: cache.size) }
-            fitting = nil
+        if !fitting.isNone {
+            if readFitting == nil { readFitting = FittingRecord(proposal: fitting.proposal, size: fitting.size) }
+            fitting = .none
         }
     }
 
@@ -165,7 +166,7 @@ struct LayoutCache {
 
     /// Drops every measured size: (1), (2) and the sizes in (3).
     fileprivate mutating func dropMeasurements() {
-        fitting = nil
+        fitting = .none
         readFitting = nil
         arranged?.forgetSizes()
     }
@@ -194,8 +195,50 @@ struct LayoutCache {
 
     /// Whether the view keeps any of (1), (2), (3) or (6).
     fileprivate var keepsMeasurements: Bool {
-        fitting != nil || readFitting != nil || arranged != nil || inheritedText != nil
+        !fitting.isNone || readFitting != nil || arranged != nil || inheritedText != nil
     }
+}
+
+/// A fitting size and the proposal it answers, or none, in four numbers: an optional of
+/// the pair would take 49 bytes (each unspecified dimension and the pair itself need a
+/// tag), and every view keeps one. A dimension the proposal leaves unspecified, and the
+/// absence of a kept size, are each stored as a NaN with a payload of its own (arithmetic
+/// makes NaNs with the payload 0, and these two never leave the struct), so every
+/// proposal and size, NaN or not, is kept as it was given.
+private struct KeptFitting {
+    private var proposedWidth: CGFloat
+    private var proposedHeight: CGFloat
+    /// The size, in points; meaningless when ``isNone``.
+    private(set) var size: CGSize
+
+    /// Nothing kept.
+    static var none: KeptFitting { KeptFitting(proposedWidth: nothing, proposedHeight: nothing, size: .zero) }
+
+    private init(proposedWidth: CGFloat, proposedHeight: CGFloat, size: CGSize) {
+        self.proposedWidth = proposedWidth
+        self.proposedHeight = proposedHeight
+        self.size = size
+    }
+
+    init(proposal: ProposedSize, size: CGSize) {
+        self.init(proposedWidth: proposal.width ?? Self.unspecified, proposedHeight: proposal.height ?? Self.unspecified, size: size)
+    }
+
+    /// Whether nothing is kept.
+    var isNone: Bool { proposedWidth.bitPattern == Self.nothing.bitPattern }
+
+    /// The proposal the size answers.
+    var proposal: ProposedSize {
+        ProposedSize(width: Self.dimension(proposedWidth), height: Self.dimension(proposedHeight))
+    }
+
+    private static func dimension(_ stored: CGFloat) -> CGFloat? {
+        stored.bitPattern == unspecified.bitPattern ? nil : stored
+    }
+
+    /// The quiet NaNs with payloads 1 and 2.
+    private static var unspecified: CGFloat { CGFloat(bitPattern: 0x7FF8_0000_0000_0001) }
+    private static var nothing: CGFloat { CGFloat(bitPattern: 0x7FF8_0000_0000_0002) }
 }
 
 extension View {
