@@ -66,7 +66,6 @@ open class Control: View, ControlEventSending {
         state = newValue
     }
 
-
     override open class var defaultTypeName: String { "control" }
     override open class var drawsFromCoreStateOnly: Bool { self == Control.self }
 
