@@ -75,11 +75,15 @@ extension View {
     var offsetToRoot: CGPoint {
         var x: CGFloat = 0
         var y: CGFloat = 0
-        var current: View? = self
-        while let view = current, let parent = view.superview {
-            let origin = view.extras?.boundsOrigin ?? .zero
-            x += view.frame.minX - origin.x
-            y += view.frame.minY - origin.y
+        // The views on the way are borrowed, not retained: each one holds the view below
+        // it (a picture's key reads this for every view it draws).
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
+            current._withUnsafeGuaranteedRef { view in
+                let origin = view.extras?.boundsOrigin ?? .zero
+                x += view.frame.minX - origin.x
+                y += view.frame.minY - origin.y
+            }
             current = parent
         }
         return CGPoint(x: x, y: y)
