@@ -3,10 +3,11 @@ import Synchronization
 /// A place in a screen file: the path as the user gave it, a 1-based line and a 1-based
 /// column (1 when the column is not known), as compilers print them.
 ///
-/// A location is 12 bytes and copies without reference counting: the path is kept once
-/// per process in ``SourceFiles`` and the location holds its number, with the line and
-/// the column as 32-bit numbers. Every view loaded from a file keeps one, and a loader
-/// makes one for each element and attribute it reads.
+/// A location is 12 bytes and copies without reference counting: each path is kept once
+/// per process, in a table that only grows and is safe to use from any thread, and the
+/// location holds its number, with the line and the column as 32-bit numbers. Every view
+/// loaded from a file keeps one, and a loader makes one for each element and attribute
+/// it reads.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     private var fileNumber: SourceFiles.Number
     private var storedLine: UInt32
@@ -35,7 +36,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.init(file: SourceFiles.number(of: file), line: line, column: column)
     }
 
-    /// A location in the file ``SourceFiles/number(of:)`` numbered, for readers that make
+    /// A location in the file `SourceFiles.number(of:)` numbered, for readers that make
     /// many locations in one file and look its path up once.
     package init(file: SourceFiles.Number, line: Int, column: Int = 1) {
         fileNumber = file
