@@ -14,7 +14,7 @@ struct FlowCSVParser {
 
     let bytes: UnsafeBufferPointer<UInt8>
     /// The file's first line, from which every location is made.
-    let file: SourceLocation
+    let fileStart: SourceLocation
     var position = 0
     var line = 1
     var lineStart = 0
@@ -37,7 +37,7 @@ struct FlowCSVParser {
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
-        self.file = SourceLocation(file: file, line: 1)
+        fileStart = SourceLocation(file: file, line: 1)
     }
 
     mutating func parse() -> Result<FlowDataTable, DiagnosticError> {
@@ -116,7 +116,7 @@ struct FlowCSVParser {
             }
             return
         }
-        rows.append(FlowDataTable.Row(values: fields, location: file.at(line: start.line)))
+        rows.append(FlowDataTable.Row(values: fields, location: fileStart.at(line: start.line)))
     }
 
     /// Reads one record, from its first byte to past its line break (or the end): its
@@ -244,6 +244,6 @@ struct FlowCSVParser {
         }
         for index in from..<mark.offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
         lastColumn = (mark.line, mark.offset, column)
-        return file.at(line: mark.line, column: column)
+        return fileStart.at(line: mark.line, column: column)
     }
 }
