@@ -5,9 +5,8 @@ import TrellisCore
 /// The state of one parse, reached from libxml2's callbacks through the context's
 /// `_private` pointer.
 final class ParseSession {
-    let path: String
-    /// The start of the file, from which every location of the parse is made without
-    /// looking the path up again.
+    /// The start of the file (its path as the user gave it), from which every location
+    /// of the parse is made without looking the path up again.
     private let start: SourceLocation
     let limits: XMLParseLimits
     let handler: any XMLContentHandler
@@ -32,7 +31,6 @@ final class ParseSession {
 
     init(bytes: [UInt8], path: String, limits: XMLParseLimits, handler: any XMLContentHandler, context: xmlParserCtxtPtr) {
         self.bytes = bytes
-        self.path = path
         start = SourceLocation(file: path, line: 1)
         self.limits = limits
         self.handler = handler
