@@ -46,24 +46,36 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     /// entry is then `advance` rather than a tap, and ``query`` is empty.
     public var advance: String?
 
-    /// The record of a performed tap; the report is borrowed, not copied.
+    /// The record of a performed tap; the report is borrowed, not copied, and its records
+    /// are read in one pass (``TapReport/events``, ``TapReport/valueChangedSenders``,
+    /// ``TapReport/scrolledViews``, the actions and the app's moves, each in order).
     public init(_ report: borrowing TapReport, query: String, target: View? = nil) {
         self.query = query
         point = report.point
         hit = report.hitView?.debugName
         hitFrame = report.hitFrame
         targetFrame = report.missed == nil ? nil : target.map { $0.convert($0.bounds, to: nil) }
-        events = report.events.map(\.description)
-        valueChanged = report.valueChangedSenders.map(\.debugName)
-        let sent = report.records.sentActions
-        actions = sent.map(\.action)
-        actionSenders = sent.map(\.sender.description)
-        scrolled = report.scrolledViews.map { view in
-            "\(view.debugName) to (\(view.contentOffset.x.humanDescription), \(view.contentOffset.y.humanDescription))"
+        (events, valueChanged, scrolled, actions, actionSenders, navigation) = ([], [], [], [], [], [])
+        events.reserveCapacity(report.records.count)
+        var scrolledViews: Set<ObjectIdentifier> = []
+        for record in report.records {
+            switch record {
+            case .event(let event, let sender):
+                if sender === report.trackingView { events.append(event.description) }
+                guard event == .valueChanged else { continue }
+                if sender !== report.trackingView { valueChanged.append(sender.debugName) }
+                if let view = sender as? ScrollView, scrolledViews.insert(ObjectIdentifier(view)).inserted {
+                    scrolled.append("\(view.debugName) to (\(view.contentOffset.x.humanDescription), \(view.contentOffset.y.humanDescription))")
+                }
+            case .action(let action, let sender):
+                actions.append(action)
+                actionSenders.append(sender.description)
+            case .navigation(let move):
+                navigation.append(move)
+            }
         }
         missed = report.missed
         error = nil
-        navigation = report.records.navigations
         time = report.time
     }
 

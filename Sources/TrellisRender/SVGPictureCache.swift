@@ -30,17 +30,23 @@ public final class SVGPictureCache: @unchecked Sendable {
         /// Each painted view's depth among the painted views, then its drawing's number.
         let drawings: [Int]
         let taps: [TapMark]
-        /// A hash of the drawings and the taps' points, worked out once: the drawings'
-        /// numbers folded into one word, each multiplied in (a subset of what `==`
-        /// compares, so equal keys have equal fingerprints).
+        /// A hash of the drawings and the taps' points and numbers, worked out once: each
+        /// number folded into one word and multiplied in (a subset of what `==` compares,
+        /// so equal keys have equal fingerprints; the taps' numbers are in it because a
+        /// flow's pictures of one screen differ mostly by them).
         let fingerprint: Int
 
         init(size: CGSize, background: Color, testMetrics: Bool, options: RenderOptions, drawings: [Int], taps: [TapMark]) {
             (self.size, self.background, self.testMetrics, self.options, self.drawings, self.taps) =
                 (size, background, testMetrics, options, drawings, taps)
             var fold = UInt64(truncatingIfNeeded: drawings.count)
-            for value in drawings { fold = (fold ^ UInt64(truncatingIfNeeded: value)) &* 0x100_0000_01B3 }
-            for tap in taps { fold = (fold ^ UInt64(truncatingIfNeeded: tap.point.x.bitPattern ^ tap.point.y.bitPattern)) &* 0x100_0000_01B3 }
+            func mix(_ value: UInt64) { fold = (fold ^ value) &* 0x100_0000_01B3 }
+            for value in drawings { mix(UInt64(truncatingIfNeeded: value)) }
+            for tap in taps {
+                mix(UInt64(truncatingIfNeeded: tap.point.x.bitPattern))
+                mix(UInt64(truncatingIfNeeded: tap.point.y.bitPattern))
+                mix(UInt64(truncatingIfNeeded: tap.number ?? -1))
+            }
             fingerprint = Int(truncatingIfNeeded: fold)
         }
 
@@ -72,8 +78,15 @@ public final class SVGPictureCache: @unchecked Sendable {
     /// The most distinct drawings numbered: 65,536 by default.
     public let drawingCapacity: Int
     private let lock = NSLock()
-    /// Each distinct drawing's number (its key's depth 0 and scale 1: the drawing alone).
-    private var numbers: [SVGDrawingCache.Key: Int] = [:]
+    /// Each distinct drawing with its number, by its key (depth 0 and scale 1: the
+    /// drawing alone).
+    private var numbers: [SVGDrawingCache.Key: NumberedDrawing] = [:]
+    /// The drawings each drawing was followed by when a view that had it changed (at
+    /// most ``successorCapacity`` each, the first ones seen), by its number: a view that
+    /// changes (a button selected) most likely looks as it came to look in other flows,
+    /// which is compared before the drawing is looked up.
+    private var successors: [Int: [NumberedDrawing]] = [:]
+    private static let successorCapacity = 4
     /// A picture with its key, by reference, so that looking one up compares keys where
     /// they are kept instead of copying each.
     private final class Kept {
@@ -88,8 +101,8 @@ public final class SVGPictureCache: @unchecked Sendable {
     private var pictures: [Int: [Kept]] = [:]
     private var bytes = 0
     /// The drawings of the last first picture a track read that differed from the one
-    /// before, in painting order, with their numbers (``openingDrawings``).
-    private var opening: [(drawing: ViewDrawing, number: Int)] = []
+    /// before, in painting order (``openingDrawings``).
+    private var opening: [NumberedDrawing] = []
 
     /// Creates an empty cache keeping at most `byteCapacity` bytes of pictures and
     /// numbering at most `drawingCapacity` drawings.
@@ -105,24 +118,42 @@ public final class SVGPictureCache: @unchecked Sendable {
         return pictures.values.reduce(0) { $0 + $1.count }
     }
 
-    /// The number of `drawing`, the same for every drawing of the same bytes and
-    /// different for every other; nil when it has none and there is no room for more.
-    func number(for drawing: ViewDrawing) -> Int? {
+    /// `drawing` numbered: the same number for every drawing of the same bytes and a
+    /// different one for every other; nil when it has none and there is no room for more.
+    /// `previous` is the drawing the view had before, if any: the drawings that followed
+    /// it before are compared first.
+    func numbered(_ drawing: ViewDrawing, after previous: NumberedDrawing? = nil) -> NumberedDrawing? {
+        if let previous {
+            lock.lock()
+            let followed = successors[previous.number]
+            lock.unlock()
+            if let followed, let same = followed.first(where: { drawing.hasSameBytes(as: $0.drawing) }) { return same }
+        }
         let key = SVGDrawingCache.Key(drawing: drawing, depth: 0, scale: 1)
         lock.lock()
         defer { lock.unlock() }
-        if let number = numbers[key] { return number }
-        guard numbers.count < drawingCapacity else { return nil }
-        let number = numbers.count
-        numbers[key] = number
-        return number
+        let numbered: NumberedDrawing
+        if let known = numbers[key] {
+            numbered = known
+        } else {
+            guard numbers.count < drawingCapacity else { return nil }
+            numbered = NumberedDrawing(drawing, number: numbers.count)
+            numbers[key] = numbered
+        }
+        if let previous {
+            let followed = successors[previous.number, default: []]
+            if followed.count < Self.successorCapacity, !followed.contains(where: { $0 === numbered }) {
+                successors[previous.number, default: []].append(numbered)
+            }
+        }
+        return numbered
     }
 
-    /// The drawings, in painting order with their numbers, of a first picture a track
-    /// read: a track's first picture (a flow's, whose views are all new) compares each of
-    /// its views' drawings with the one at the same place here before looking it up, as
-    /// the flows of a run mostly start from the same screen.
-    var openingDrawings: [(drawing: ViewDrawing, number: Int)] {
+    /// The drawings, in painting order, of a first picture a track read: a track's first
+    /// picture (a flow's, whose views are all new) compares each of its views' drawings
+    /// with the one at the same place here before looking it up, as the flows of a run
+    /// mostly start from the same screen.
+    var openingDrawings: [NumberedDrawing] {
         get {
             lock.lock()
             defer { lock.unlock() }
@@ -155,6 +186,17 @@ public final class SVGPictureCache: @unchecked Sendable {
     }
 }
 
+/// A distinct drawing of a run (``SVGPictureCache``) and its number, made once and shared
+/// by reference: the tracks that read it hold it, not a copy of its texts and style.
+final class NumberedDrawing {
+    let drawing: ViewDrawing
+    let number: Int
+
+    init(_ drawing: ViewDrawing, number: Int) {
+        (self.drawing, self.number) = (drawing, number)
+    }
+}
+
 /// One screen's pictures drawn one after another (a flow's steps), each first looked up
 /// in a run's ``SVGPictureCache`` by what it shows. Reading that is cheap from one picture
 /// to the next: a view of a class that draws from the core's state alone
@@ -164,33 +206,32 @@ public final class SVGPictureCache: @unchecked Sendable {
 /// are read again. Not for use from several threads at once (so its stored properties
 /// are exempt from dynamic exclusivity checks); the cache it reads may be shared.
 public final class SVGPictureTrack {
-    /// A view's drawing when it was last read, its number, the view's revision then and
-    /// the picture it was read for; and the drawing it had before, with its number. Kept
-    /// in a list, in place, so that reading a view takes no reference to its record.
+    /// A view's drawing when it was last read, the view's revision then and the picture
+    /// it was read for; and the drawing it had before. Kept in a list, in place, so that
+    /// reading a view takes no reference to its record.
     private struct Known {
         /// The view, kept so that no other view takes its identity while the track lives.
         let view: View
-        var drawing: ViewDrawing
-        var number: Int
+        var drawing: NumberedDrawing
         var revision: UInt32
         var picture: Int
         /// The drawing before ``drawing``: a view that goes back to how it looked (a
         /// button selected, then not) is matched here without the cache.
-        var earlier: (drawing: ViewDrawing, number: Int)?
+        var earlier: NumberedDrawing?
 
-        /// The number of `drawing` if it is this view's last or earlier one, else nil.
-        func number(of drawing: ViewDrawing) -> Int? {
-            if drawing.hasSameBytes(as: self.drawing) { return number }
-            if let earlier, drawing.hasSameBytes(as: earlier.drawing) { return earlier.number }
+        /// `drawing` numbered if it is this view's last or earlier one, else nil.
+        func numbered(_ drawing: ViewDrawing) -> NumberedDrawing? {
+            if drawing.hasSameBytes(as: self.drawing.drawing) { return self.drawing }
+            if let earlier, drawing.hasSameBytes(as: earlier.drawing) { return earlier }
             return nil
         }
 
-        /// Makes `drawing`, numbered `number`, the view's drawing, the one it had before
-        /// becoming its earlier one (unless they are the same).
-        mutating func update(to drawing: ViewDrawing, number: Int) {
-            guard number != self.number else { return }
-            earlier = (self.drawing, self.number)
-            (self.drawing, self.number) = (drawing, number)
+        /// Makes `drawing` the view's drawing, the one it had before becoming its earlier
+        /// one (unless they are the same).
+        mutating func update(to drawing: NumberedDrawing) {
+            guard drawing !== self.drawing else { return }
+            earlier = self.drawing
+            self.drawing = drawing
         }
     }
 
@@ -209,7 +250,7 @@ public final class SVGPictureTrack {
     @exclusivity(unchecked) private var picture = 0
     /// The cache's opening drawings (``SVGPictureCache/openingDrawings``) while the first
     /// picture is read, and how many views' drawings differed from them.
-    @exclusivity(unchecked) private var opening: [(drawing: ViewDrawing, number: Int)] = []
+    @exclusivity(unchecked) private var opening: [NumberedDrawing] = []
     @exclusivity(unchecked) private var openingDifferences = 0
     /// The appearance of the screen being read.
     @exclusivity(unchecked) private var appearance = Appearance.light
@@ -251,7 +292,7 @@ public final class SVGPictureTrack {
             // A flow's first step changes a view or two: the opening drawings are replaced
             // only when a quarter of the views differ from them.
             if openingDifferences * 4 > order.count || opening.count != order.count {
-                cache.openingDrawings = order.map { (known[$0].drawing, known[$0].number) }
+                cache.openingDrawings = order.map { known[$0].drawing }
             }
             opening = []
         }
@@ -282,7 +323,7 @@ public final class SVGPictureTrack {
         let entry: Int
         if let found, unchanged, ViewPainter.drawsFromCoreStateOnly(view) {
             assert(
-                cache.number(for: ViewDrawing(frame: view.frameInRoot, style: ViewStyle(view), text: TextSource(view))).map { $0 == known[found].number }
+                cache.numbered(ViewDrawing(frame: view.frameInRoot, style: ViewStyle(view), text: TextSource(view))).map { $0 === known[found].drawing }
                     ?? true, "\(view.debugName) changed what it is drawn from without moving on its drawing revision")
             known[found].picture = picture
             entry = found
@@ -297,23 +338,23 @@ public final class SVGPictureTrack {
             }
             let drawing = ViewDrawing(frame: frame, style: ViewStyle(view, alpha: view.alpha, appearance: appearance), text: TextSource(view))
             if let found {
-                guard let number = known[found].number(of: drawing) ?? cache.number(for: drawing) else { return false }
-                known[found].update(to: drawing, number: number)
+                guard let numbered = known[found].numbered(drawing) ?? cache.numbered(drawing, after: known[found].drawing) else { return false }
+                known[found].update(to: numbered)
                 (known[found].revision, known[found].picture) = (revision, picture)
                 entry = found
             } else {
                 let next = order.count
-                let opened = next < opening.count && drawing.hasSameBytes(as: opening[next].drawing) ? opening[next].number : nil
+                let opened = next < opening.count && drawing.hasSameBytes(as: opening[next].drawing) ? opening[next] : nil
                 if opened == nil { openingDifferences += 1 }
-                guard let number = opened ?? cache.number(for: drawing) else { return false }
+                guard let numbered = opened ?? cache.numbered(drawing) else { return false }
                 entry = known.count
-                known.append(Known(view: view, drawing: drawing, number: number, revision: revision, picture: picture))
+                known.append(Known(view: view, drawing: numbered, revision: revision, picture: picture))
                 places[ObjectIdentifier(view)] = entry
             }
         }
         order.append(entry)
         drawings.append(depth)
-        drawings.append(known[entry].number)
+        drawings.append(known[entry].drawing.number)
         for subview in view.subviews {
             guard read(subview, clip: clip, depth: depth + 1, unchangedAbove: unchanged, into: &drawings) else { return false }
         }

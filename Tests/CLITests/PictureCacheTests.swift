@@ -101,6 +101,44 @@ struct PictureCacheTests {
         #expect(cache.count == 3)
     }
 
+    @Test func marksDifferingOnlyInTheirNumbersMakeKeysOfDifferentFingerprints() throws {
+        // A flow's pictures of one screen differ mostly by the number of their tap's mark:
+        // each is found by its fingerprint without comparing it with the others.
+        let screen = try Self.load()
+        let track = SVGPictureTrack(cache: SVGPictureCache())
+        let options = RenderOptions(showsTaps: true)
+        let mark = TapMark(point: CGPoint(x: 20, y: 10), hitFrame: nil, hitName: "button#a", number: 1)
+        var second = mark
+        second.number = 2
+        var swapped = mark
+        swapped.point = CGPoint(x: 10, y: 20)
+        let keys = try [mark, second, swapped].map { try #require(track.key(of: screen, taps: [$0], options: options)) }
+        #expect(Set(keys.map(\.fingerprint)).count == 3)
+    }
+
+    @Test func aDrawingFollowingAnotherIsNumberedAsWhenLookedUp() throws {
+        // The drawings a view changed to before are compared first; a different drawing
+        // after the same one still gets a number of its own.
+        let cache = SVGPictureCache()
+        let screen = try Self.load()
+        let b = try #require(screen.view(withID: "b") as? Control)
+        func drawing() -> ViewDrawing { ViewDrawing(frame: b.frameInRoot, style: ViewStyle(b), text: TextSource(b)) }
+        let plain = try #require(cache.numbered(drawing()))
+        b.isSelected = true
+        let selected = try #require(cache.numbered(drawing(), after: plain))
+        b.isSelected = false
+        b.isEnabled = false
+        let disabled = try #require(cache.numbered(drawing(), after: plain))
+        b.isEnabled = true
+        b.isSelected = true
+        #expect(cache.numbered(drawing(), after: plain) === selected)
+        #expect(cache.numbered(drawing()) === selected)
+        b.isSelected = false
+        b.isEnabled = false
+        #expect(cache.numbered(drawing(), after: plain) === disabled)
+        #expect(Set([plain.number, selected.number, disabled.number]).count == 3)
+    }
+
     /// A view showing whatever text it is given, from state of its own that moves no
     /// drawing revision on, as a plugin's widget may.
     final class Showing: View {
