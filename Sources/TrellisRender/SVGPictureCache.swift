@@ -212,12 +212,18 @@ public final class SVGPictureTrack {
     private struct Known {
         /// The view, kept so that no other view takes its identity while the track lives.
         let view: View
-        var drawing: NumberedDrawing
+        private(set) var drawing: NumberedDrawing
+        /// The number of ``drawing``, kept beside it so that a picture reads it in place.
+        private(set) var number: Int
         var revision: UInt32
         var picture: Int
         /// The drawing before ``drawing``: a view that goes back to how it looked (a
         /// button selected, then not) is matched here without the cache.
-        var earlier: NumberedDrawing?
+        private(set) var earlier: NumberedDrawing?
+
+        init(view: View, drawing: NumberedDrawing, revision: UInt32, picture: Int) {
+            (self.view, self.drawing, number, self.revision, self.picture) = (view, drawing, drawing.number, revision, picture)
+        }
 
         /// `drawing` numbered if it is this view's last or earlier one, else nil.
         func numbered(_ drawing: ViewDrawing) -> NumberedDrawing? {
@@ -231,7 +237,7 @@ public final class SVGPictureTrack {
         mutating func update(to drawing: NumberedDrawing) {
             guard drawing !== self.drawing else { return }
             earlier = self.drawing
-            self.drawing = drawing
+            (self.drawing, number) = (drawing, drawing.number)
         }
     }
 
@@ -303,6 +309,7 @@ public final class SVGPictureTrack {
 
     /// The place in ``known`` of the drawing last read for `view`, which is painted next;
     /// nil when there is none.
+    @inline(__always)
     private func place(of view: View) -> Int? {
         let next = order.count
         if next < previousOrder.count, known[previousOrder[next]].view === view { return previousOrder[next] }
@@ -354,7 +361,7 @@ public final class SVGPictureTrack {
         }
         order.append(entry)
         drawings.append(depth)
-        drawings.append(known[entry].drawing.number)
+        drawings.append(known[entry].number)
         for subview in view.subviews {
             guard read(subview, clip: clip, depth: depth + 1, unchangedAbove: unchanged, into: &drawings) else { return false }
         }

@@ -23,7 +23,11 @@ final class HTMLReport: @unchecked Sendable {
     let directory: String
     /// The shard the run is, `I/N`; nil when unsharded.
     let shard: String?
-    private let names: ArtifactNames
+    /// The flows' paths, and their artifact names once asked for: worked out by the first
+    /// call of ``add(_:)``, on the pages' thread, while the run goes on (guarded by
+    /// ``lock``).
+    private let flowPaths: [String]
+    private var madeNames: ArtifactNames?
     /// The working directory, which pages show paths relative to.
     private let workingDirectory = FileManager.default.currentDirectoryPath
     private let lock = NSLock()
@@ -41,7 +45,7 @@ final class HTMLReport: @unchecked Sendable {
     ///   or the pages' folder cannot be made.
     init(directory: String, flowPaths: [String], shard: String?) throws(AtomicFileError) {
         self.directory = directory
-        self.names = ArtifactNames(flowPaths: flowPaths)
+        self.flowPaths = flowPaths
         self.shard = shard
         let flows = (directory as NSString).appendingPathComponent("flows")
         if let problem = ReportPagesFolder.problem(replacing: flows) { throw AtomicFileError(path: flows, reason: problem) }
@@ -58,8 +62,19 @@ final class HTMLReport: @unchecked Sendable {
         return problems.first
     }
 
-    /// The page of the flow at `path`, relative to the report's directory.
-    func page(for path: String) -> String {
+    /// The flows' artifact names (``ArtifactNames``), worked out on first use.
+    private var names: ArtifactNames {
+        lock.lock()
+        defer { lock.unlock() }
+        if let madeNames { return madeNames }
+        let names = ArtifactNames(flowPaths: flowPaths)
+        madeNames = names
+        return names
+    }
+
+    /// The page of the flow at `path` among flows named `names`, relative to the report's
+    /// directory.
+    private static func page(for path: String, names: ArtifactNames) -> String {
         "flows/\(names.stem(for: path)).html"
     }
 
@@ -75,6 +90,7 @@ final class HTMLReport: @unchecked Sendable {
     /// (``PictureStore``): a picture shown before, by this flow or another, is not
     /// written again.
     func add(_ flows: [RanFlow]) {
+        let names = self.names
         for flow in flows {
             let result = flow.result
             let stem = names.stem(for: result.testPath)
@@ -119,8 +135,11 @@ final class HTMLReport: @unchecked Sendable {
             pages.discard()
             return nil
         }
+        let names = self.names
         let entries =
-            results.map { ReportEntry($0, tags: tags[$0.testPath] ?? [], shard: shard, page: page(for: $0.testPath), relativeTo: workingDirectory) }
+            results.map {
+                ReportEntry($0, tags: tags[$0.testPath] ?? [], shard: shard, page: Self.page(for: $0.testPath, names: names), relativeTo: workingDirectory)
+            }
             + skipped.map { ReportEntry(skipped: $0, shard: shard) }
         // The pages, report.json and index.html go in place together: a signal meanwhile
         // stops the run once all three are, never with the new pages beside the earlier
@@ -157,14 +176,30 @@ final class HTMLReport: @unchecked Sendable {
     static func write(_ summary: ReportSummary, navigation: [NavigationSection] = [], to directory: String) throws(CommandFailure) {
         let json = (directory as NSString).appendingPathComponent(ReportSummary.fileName)
         let index = (directory as NSString).appendingPathComponent("index.html")
+        // The two files' bytes are made at once, each on a thread of its own.
+        let made = MadeFiles()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                made.json = Result { try summary.data() }
+            } else {
+                made.index = IndexPage(summary: summary, navigation: navigation).html
+            }
+        }
         do {
-            try AtomicFile.write(summary.data(), to: json)
-            try AtomicFile.write(IndexPage(summary: summary, navigation: navigation).html, to: index)
+            try AtomicFile.write(made.json.get(), to: json)
+            try AtomicFile.write(made.index, to: index)
         } catch let error as AtomicFileError {
             throw CommandFailure(code: .cannotCreate, message: error.description)
         } catch {
             throw CommandFailure(code: .cannotCreate, message: "cannot write \(json): \(AtomicFileError.reason(for: error))")
         }
+    }
+
+    /// The bytes of `report.json` and `index.html`, each set by one of the two threads
+    /// that make them (``write(_:navigation:to:)``), which are done before either is read.
+    private final class MadeFiles: @unchecked Sendable {
+        var json: Result<Data, any Error> = .success(Data())
+        var index: [UInt8] = []
     }
 
     /// Copies the golden, actual and diff pictures of a screenshot failure into the
