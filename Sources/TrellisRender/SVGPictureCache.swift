@@ -216,13 +216,17 @@ public final class SVGPictureTrack {
         /// The number of ``drawing``, kept beside it so that a picture reads it in place.
         private(set) var number: Int
         var revision: UInt32
+        /// The control's ``Control/stateRevision`` then (0 for a view that is not a
+        /// control).
+        var stateRevision: UInt32
         var picture: Int
         /// The drawing before ``drawing``: a view that goes back to how it looked (a
         /// button selected, then not) is matched here without the cache.
         private(set) var earlier: NumberedDrawing?
 
-        init(view: View, drawing: NumberedDrawing, revision: UInt32, picture: Int) {
-            (self.view, self.drawing, number, self.revision, self.picture) = (view, drawing, drawing.number, revision, picture)
+        init(view: View, drawing: NumberedDrawing, revision: UInt32, stateRevision: UInt32, picture: Int) {
+            (self.view, self.drawing, number, self.revision, self.stateRevision, self.picture) =
+                (view, drawing, drawing.number, revision, stateRevision, picture)
         }
 
         /// `drawing` numbered if it is this view's last or earlier one, else nil.
@@ -343,19 +347,28 @@ public final class SVGPictureTrack {
                 }
                 return true
             }
-            let drawing = ViewDrawing(frame: frame, style: ViewStyle(view, alpha: view.alpha, appearance: appearance), text: TextSource(view))
+            let stateRevision = (view as? Control)?.stateRevision ?? 0
+            let style = ViewStyle(view, alpha: view.alpha, appearance: appearance)
             if let found {
+                // A core control of the last picture, under unchanged views, whose every
+                // change since was one of its state: only its style is read again.
+                let stateAlone =
+                    unchangedAbove && known[found].picture == picture - 1
+                    && revision &- known[found].revision == stateRevision &- known[found].stateRevision && ViewPainter.drawsFromCoreStateOnly(view)
+                let drawing = ViewDrawing(frame: frame, style: style, text: stateAlone ? known[found].drawing.drawing.text : TextSource(view))
+                assert(drawing.text.hasSameBytes(as: TextSource(view)), "\(view.debugName) changed its text along with its state alone")
                 guard let numbered = known[found].numbered(drawing) ?? cache.numbered(drawing, after: known[found].drawing) else { return false }
                 known[found].update(to: numbered)
-                (known[found].revision, known[found].picture) = (revision, picture)
+                (known[found].revision, known[found].stateRevision, known[found].picture) = (revision, stateRevision, picture)
                 entry = found
             } else {
+                let drawing = ViewDrawing(frame: frame, style: style, text: TextSource(view))
                 let next = order.count
                 let opened = next < opening.count && drawing.hasSameBytes(as: opening[next].drawing) ? opening[next] : nil
                 if opened == nil { openingDifferences += 1 }
                 guard let numbered = opened ?? cache.numbered(drawing) else { return false }
                 entry = known.count
-                known.append(Known(view: view, drawing: numbered, revision: revision, picture: picture))
+                known.append(Known(view: view, drawing: numbered, revision: revision, stateRevision: stateRevision, picture: picture))
                 places[ObjectIdentifier(view)] = entry
             }
         }

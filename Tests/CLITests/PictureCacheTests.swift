@@ -139,6 +139,20 @@ struct PictureCacheTests {
         #expect(Set([plain.number, selected.number, disabled.number]).count == 3)
     }
 
+    @Test func aControlWhoseTitleChangedWithItsStateShowsItsNewTitle() throws {
+        // A control whose state alone changed is drawn with the text it had; one whose
+        // title changed as well is read again in full.
+        let screen = try Self.load()
+        let track = SVGPictureTrack(cache: SVGPictureCache())
+        _ = Self.picture(screen, track: track)
+        let b = try #require(screen.view(withID: "b") as? Button)
+        b.isSelected = true
+        #expect(Self.picture(screen, track: track).text.contains(">Tue</text>"))
+        b.isSelected = false
+        b.title = "Wed"
+        #expect(Self.picture(screen, track: track).text.contains(">Wed</text>"))
+    }
+
     /// A view showing whatever text it is given, from state of its own that moves no
     /// drawing revision on, as a plugin's widget may.
     final class Showing: View {

@@ -20,6 +20,8 @@ open class Control: View, ControlEventSending {
     @exclusivity(unchecked) private var storedIsEnabled = true
     @exclusivity(unchecked) private var storedIsSelected = false
     @exclusivity(unchecked) private var storedIsHighlighted = false
+    /// The storage of ``stateRevision``.
+    @exclusivity(unchecked) private var storedStateRevision: UInt32 = 0
 
     /// Whether the control is tracking a touch now.
     public private(set) var isTracking = false
@@ -62,9 +64,19 @@ open class Control: View, ControlEventSending {
     /// Stores one of the control's drawn states; a change of value marks the drawing as
     /// changed (``View/setNeedsDisplay()``).
     private func updateState(_ state: inout Bool, to newValue: Bool) {
-        if newValue != state { setNeedsDisplay() }
+        if newValue != state {
+            setNeedsDisplay()
+            storedStateRevision &+= 1
+        }
         state = newValue
     }
+
+    /// A number that moves on, with ``View/drawingRevision``, whenever the enabled,
+    /// selected or highlighted state changes, and at no other time (wrapping past
+    /// `UInt32.max`). A renderer that finds both moved on by the same amount since it
+    /// last read the control knows that only its state changed: its frame and text are
+    /// as they were then (``SVGPictureTrack`` in TrellisRender).
+    package final var stateRevision: UInt32 { storedStateRevision }
 
     override open class var defaultTypeName: String { "control" }
     override open class var drawsFromCoreStateOnly: Bool { self == Control.self }
