@@ -112,8 +112,10 @@ extension TextSource {
 
 extension String {
     /// Whether the two are the same UTF-8 bytes (`==` also takes canonically equivalent
-    /// spellings as equal).
+    /// spellings as equal). Two strings of the same representation (the same storage, or
+    /// the same small string held in place) are, without reading them.
     func hasSameUTF8(as other: String) -> Bool {
+        if unsafeBitCast(self, to: (UInt64, UInt64).self) == unsafeBitCast(other, to: (UInt64, UInt64).self) { return true }
         var mine = self
         var theirs = other
         return mine.withUTF8 { first in
