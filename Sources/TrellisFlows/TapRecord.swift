@@ -47,8 +47,8 @@ public struct TapRecord: Sendable, Hashable, CustomStringConvertible {
     public var advance: String?
 
     /// The record of a performed tap; the report is borrowed, not copied, and its records
-    /// are read in one pass (``TapReport/events``, ``TapReport/valueChangedSenders``,
-    /// ``TapReport/scrolledViews``, the actions and the app's moves, each in order).
+    /// are read in one pass (the report's `events`, `valueChangedSenders`,
+    /// `scrolledViews`, actions and the app's moves, each in order).
     public init(_ report: borrowing TapReport, query: String, target: View? = nil) {
         self.query = query
         point = report.point
