@@ -106,24 +106,6 @@ extension TextSource {
             && padding == other.padding && alignment == other.alignment && direction == other.direction
             && text.hasSameUTF8(as: other.text) && secondary.hasSameUTF8(as: other.secondary)
             && wrappedLines.count == other.wrappedLines.count && zip(wrappedLines, other.wrappedLines).allSatisfy { $0.hasSameUTF8(as: $1) }
-            && (font.family == nil) == (other.font.family == nil) && (font.family ?? "").hasSameUTF8(as: other.font.family ?? "")
-    }
-}
-
-extension String {
-    /// Whether the two are the same UTF-8 bytes (`==` also takes canonically equivalent
-    /// spellings as equal). Two strings of the same representation (the same storage, or
-    /// the same small string held in place) are, without reading them.
-    func hasSameUTF8(as other: String) -> Bool {
-        if unsafeBitCast(self, to: (UInt64, UInt64).self) == unsafeBitCast(other, to: (UInt64, UInt64).self) { return true }
-        var mine = self
-        var theirs = other
-        return mine.withUTF8 { first in
-            theirs.withUTF8 { second in
-                guard first.count == second.count else { return false }
-                guard let left = first.baseAddress, let right = second.baseAddress else { return true }
-                return memcmp(left, right, first.count) == 0
-            }
-        }
+            && font.family.hasSameUTF8(as: other.font.family)
     }
 }

@@ -54,7 +54,7 @@ public final class SVGPictureCache: @unchecked Sendable {
             lhs.fingerprint == rhs.fingerprint && Self.same(lhs.drawings, rhs.drawings) && lhs.size == rhs.size && lhs.background == rhs.background
                 && lhs.testMetrics == rhs.testMetrics && lhs.options == rhs.options
                 && lhs.options.identifierPrefix.hasSameUTF8(as: rhs.options.identifierPrefix) && lhs.taps == rhs.taps
-                && zip(lhs.taps, rhs.taps).allSatisfy { ($0.hitName ?? "").hasSameUTF8(as: $1.hitName ?? "") }
+                && zip(lhs.taps, rhs.taps).allSatisfy { $0.hitName.hasSameUTF8(as: $1.hitName) }
         }
 
         func hash(into hasher: inout Hasher) {

@@ -185,6 +185,21 @@ struct PictureCacheTests {
         #expect(cache.count == 2)
     }
 
+    @Test func aLabelGivenAnotherSpellingOfItsTextShowsTheNewSpelling() throws {
+        // "cafe" and a combining accent, then "café" as one scalar: equal as Swift
+        // compares strings, but other bytes, so the label's drawing has changed.
+        let screen = try Self.load(
+            #"<screen width="100" height="40"><label id="l" text="cafe&#x301;"/><text-field id="f" placeholder="cafe&#x301;"/></screen>"#)
+        let track = SVGPictureTrack(cache: SVGPictureCache())
+        _ = Self.picture(screen, track: track)
+        try #require(screen.view(withID: "l") as? Label).text = "caf\u{E9}"
+        try #require(screen.view(withID: "f") as? TextField).placeholder = "caf\u{E9}"
+        // Compared as bytes: `contains` would find either spelling in the other.
+        let bytes = Data(Self.picture(screen, track: track).bytes)
+        #expect(bytes.range(of: Data("cafe\u{301}".utf8)) == nil)
+        #expect(bytes.range(of: Data(">caf\u{E9}</text>".utf8)) != nil)
+    }
+
     @Test func aScreenWithAViewDrawnFromMoreThanItsDrawingIsDrawnEachTime() throws {
         // A switch draws its knob from its state; a view that clips draws its subviews in
         // a clip path: neither picture is kept, and both are still right.

@@ -17,9 +17,10 @@ open class Label: View {
         set { writtenText = newValue }
     }
 
-    /// The text as written, which queries match; "" by default.
+    /// The text as written, which queries match; "" by default. A new spelling of the
+    /// same text (canonically equivalent, other bytes) is a change: it is what is drawn.
     public var writtenText: String = "" {
-        didSet { if writtenText != oldValue { invalidateText() } }
+        didSet { if !writtenText.hasSameUTF8(as: oldValue) { invalidateText() } }
     }
 
     /// The text last shown in a pseudo-locale, kept so that measuring it again does not

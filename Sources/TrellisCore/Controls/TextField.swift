@@ -47,9 +47,10 @@ open class TextField: Control {
         set { writtenPlaceholder = newValue }
     }
 
-    /// The placeholder as written; nil by default.
+    /// The placeholder as written; nil by default. A new spelling of the same text
+    /// (canonically equivalent, other bytes) is a change: it is what is drawn.
     public var writtenPlaceholder: String? {
-        didSet { if writtenPlaceholder != oldValue { invalidateText() } }
+        didSet { if !writtenPlaceholder.hasSameUTF8(as: oldValue) { invalidateText() } }
     }
 
     /// Whether each grapheme cluster shows as ``secureBullet``; false by default.
